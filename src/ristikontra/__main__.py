@@ -1,0 +1,3 @@
+from ristikontra.cli import main
+
+raise SystemExit(main())

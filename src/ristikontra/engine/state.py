@@ -1,0 +1,578 @@
+"""The game state: whole games of Ristikontra, deal by deal, trick by trick.
+
+Pure and deterministic: no I/O, all chance from one injected ``random.Random``. Every change
+goes through :meth:`GameState.apply` (verified, returns events) or :meth:`GameState.step`
+(unverified and silent, for search code working on copies). :meth:`GameState.view` is the only
+way a player sees the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ristikontra.engine.actions import Action, PlayBlind, PlayCard, blind, play
+from ristikontra.engine.cards import DECK, Card
+from ristikontra.engine.errors import IllegalAction
+from ristikontra.engine.events import (
+    CardDrawn,
+    CardPlayed,
+    DealScored,
+    DealStarted,
+    DirtChanged,
+    Event,
+    GameOver,
+    GameStarted,
+    PlayerInfo,
+    TrickWon,
+)
+from ristikontra.engine.rules import Rules
+
+__all__ = [
+    "HAND_SIZE",
+    "STOCK_TRICKS",
+    "TRICKS_PER_DEAL",
+    "GameState",
+    "Phase",
+    "SeatView",
+    "TrickRecord",
+    "default_players",
+]
+
+HAND_SIZE = 6
+TRICKS_PER_DEAL = 13
+#: Tricks 1-7 are played while the stock lasts (RULES.md §1, arithmetic).
+STOCK_TRICKS = 7
+
+Phase = Literal["new", "playing", "deal_over", "game_over"]
+
+
+@dataclass(frozen=True, slots=True)
+class TrickRecord:
+    """A finished trick, face up for everyone."""
+
+    number: int
+    leader: int
+    seats: tuple[int, ...]
+    cards: tuple[Card, ...]
+    blind: tuple[bool, ...]
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Exactly what one seat may know: never another hand, never the stock order."""
+
+    seat: int
+    rules: Rules
+    players: tuple[PlayerInfo, ...]
+    phase: Phase
+    deal: int
+    dealer: int
+    trick_no: int
+    leader: int
+    to_move: int | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    #: The current trick so far: (seat, card, blind) in playing order.
+    trick: tuple[tuple[int, Card, bool], ...]
+    history: tuple[TrickRecord, ...]
+    stock_size: int
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+    dirty: tuple[bool, bool]
+    totals: tuple[int, int]
+    carry: int
+    kings_played: int
+    legal: tuple[Action, ...]
+    winner: int | None
+    #: Ranks this seat may not lead right now (lead limit, fourth king), if it is to lead.
+    barred_lead_rank: str | None
+
+    @property
+    def team(self) -> int:
+        return self.seat % 2
+
+    @property
+    def partner(self) -> int:
+        return (self.seat + 2) % 4
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_move == self.seat
+
+    def played_cards(self) -> list[Card]:
+        """Every card face up this deal: finished tricks and the current one."""
+        seen = [c for rec in self.history for c in rec.cards]
+        seen.extend(c for _, c, _ in self.trick)
+        return seen
+
+
+def default_players(human_seat: int | None = 0) -> tuple[PlayerInfo, ...]:
+    names = ("South", "West", "North", "East")
+    return tuple(
+        PlayerInfo(seat, names[seat], "human" if seat == human_seat else "computer") for seat in range(4)
+    )
+
+
+class GameState:
+    """A whole game. Create, then :meth:`start_deal`, then :meth:`apply` actions."""
+
+    def __init__(
+        self,
+        rules: Rules | None = None,
+        players: Sequence[PlayerInfo] | None = None,
+        seed: int | None = None,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.rules = rules if rules is not None else Rules()
+        self.players: tuple[PlayerInfo, ...] = tuple(players) if players is not None else default_players()
+        if len(self.players) != 4 or [p.seat for p in self.players] != [0, 1, 2, 3]:
+            raise ValueError("a game needs exactly four players, seats 0-3 in order")
+        if seed is None:
+            seed = random.SystemRandom().randrange(2**31) if rng is None else rng.randrange(2**31)
+        self.seed = seed
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.phase: Phase = "new"
+        self.deal_no = 0
+        self.dealer = -1
+        self.totals = [0, 0]
+        self.carry = 0
+        self.winner: int | None = None
+        self._reset_deal()
+
+    def _reset_deal(self) -> None:
+        self.hands: list[list[Card]] = [[], [], [], []]
+        self.stock: list[Card] = []  # top card last, so drawing is pop()
+        self.trick_no = 1
+        self.leader = 0
+        self.to_move = 0
+        self.trick_cards: list[Card] = []
+        self.trick_seats: list[int] = []
+        self.trick_blind: list[bool] = []
+        self.lead_ranks: list[str] = []
+        self.history: list[TrickRecord] = []
+        self.kings_played = 0
+        self.points = [0, 0]
+        self.tricks = [0, 0]
+        self.dirty = [False, False]
+
+    # ------------------------------------------------------------------ copying
+
+    def copy(self) -> GameState:
+        """A cheap independent copy for search code (shares immutable records and the rules)."""
+        new = GameState.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        new.hands = [h[:] for h in self.hands]
+        new.stock = self.stock[:]
+        new.trick_cards = self.trick_cards[:]
+        new.trick_seats = self.trick_seats[:]
+        new.trick_blind = self.trick_blind[:]
+        new.lead_ranks = self.lead_ranks[:]
+        new.history = self.history[:]
+        new.points = self.points[:]
+        new.tricks = self.tricks[:]
+        new.dirty = self.dirty[:]
+        new.totals = self.totals[:]
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        return new
+
+    # ------------------------------------------------------------------ dealing
+
+    def start_deal(
+        self,
+        hands: Sequence[Sequence[Card]] | None = None,
+        stock: Sequence[Card] | None = None,
+        dealer: int | None = None,
+    ) -> list[Event]:
+        """Shuffle and deal the next deal (or deal the given cards: `stock` top card first).
+
+        The first call also emits ``game_started``.
+        """
+        if self.phase == "game_over":
+            raise IllegalAction("game_over")
+        if self.phase == "playing":
+            raise IllegalAction("deal_in_progress")
+        events: list[Event] = []
+        if self.phase == "new":
+            events.append(GameStarted(self.seed, self.rules, self.players))
+            first = self.rng.randrange(4)
+            self.dealer = first if dealer is None else dealer
+        else:
+            self.dealer = (self.dealer + 1) % 4 if dealer is None else dealer
+        if (hands is None) != (stock is None):
+            raise ValueError("give both hands and stock, or neither")
+        if hands is None or stock is None:
+            deck = list(DECK)
+            self.rng.shuffle(deck)
+            hands = [deck[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(4)]
+            stock = deck[4 * HAND_SIZE:]
+        dealt = [c for h in hands for c in h] + list(stock)
+        if len(hands) != 4 or any(len(h) != HAND_SIZE for h in hands) or len(set(dealt)) != 52 or len(dealt) != 52:
+            raise ValueError("a deal is four hands of six and a stock of 28, all 52 cards distinct")
+        self._reset_deal()
+        self.deal_no += 1
+        self.phase = "playing"
+        self.hands = [list(h) for h in hands]
+        self.stock = list(reversed(stock))
+        self.leader = self.to_move = (self.dealer + 1) % 4
+        events.append(
+            DealStarted(self.deal_no, self.dealer, self.leader, tuple(tuple(h) for h in self.hands),
+                        tuple(stock), len(stock))
+        )
+        return events
+
+    # ------------------------------------------------------------------ legality
+
+    def _barred_lead_rank(self) -> str | None:
+        """The rank the lead limit forbids leading from hand now, if any."""
+        limit = self.rules.lead_limit
+        if not limit or self.trick_cards or len(self.lead_ranks) < limit:
+            return None
+        last = self.lead_ranks[-limit:]
+        rank = last[0]
+        return rank if all(r == rank for r in last) else None
+
+    def _kings_barred(self) -> bool:
+        return self.rules.fourth_king and bool(self.stock) and self.kings_played >= 3
+
+    def legal_actions(self) -> list[Action]:
+        """Every action the player to move may take (empty between deals)."""
+        if self.phase != "playing":
+            return []
+        seat = self.to_move
+        hand = self.hands[seat]
+        barred = self._barred_lead_rank()
+        kings = self._kings_barred()
+        if barred is None and not kings:
+            acts: list[Action] = [play(seat, c) for c in hand]
+        else:
+            acts = [play(seat, c) for c in hand if c.rank != barred and not (kings and c.rank == "K")]
+        if self.stock and self.rules.blind_play:
+            acts.append(blind(seat))
+        if not acts:
+            # RULES.md §2: a limit that leaves no legal action is lifted for this play.
+            acts = [play(seat, c) for c in hand]
+        return acts
+
+    def verify(self, action: Action) -> None:
+        """Raise :class:`IllegalAction` with the reason if `action` is not allowed now."""
+        if self.phase == "playing" and action.seat == self.to_move and action in self.legal_actions():
+            return
+        if self.phase == "game_over":
+            raise IllegalAction("game_over")
+        if self.phase != "playing":
+            raise IllegalAction("no_deal_in_progress")
+        if action.seat != self.to_move:
+            raise IllegalAction("not_your_turn", f"seat {self.to_move} is to play")
+        if isinstance(action, PlayBlind):
+            if not self.rules.blind_play:
+                raise IllegalAction("blind_play_disabled")
+            if not self.stock:
+                raise IllegalAction("stock_empty")
+            return
+        card = action.card
+        hand = self.hands[action.seat]
+        if card not in hand:
+            raise IllegalAction("card_not_in_hand", str(card))
+        if action in self.legal_actions():
+            return
+        if card.rank == "K" and self._kings_barred():
+            raise IllegalAction("fourth_king", "three kings are out and the stock still has cards", rank="K")
+        raise IllegalAction("lead_limit", f"{card.rank} was led {self.rules.lead_limit} times in a row",
+                            rank=card.rank)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self.verify(action)
+        except IllegalAction:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ playing
+
+    def apply(self, action: Action) -> list[Event]:
+        """Verify and carry out `action`; return the events it caused. Illegal: state unchanged."""
+        self.verify(action)
+        events: list[Event] = []
+        self._do(action, events)
+        return events
+
+    def step(self, action: Action) -> None:
+        """Carry out a legal `action` without checks or events (for search on copies)."""
+        self._do(action, None)
+
+    def _do(self, action: Action, events: list[Event] | None) -> None:
+        seat = self.to_move
+        if isinstance(action, PlayCard):
+            card = action.card
+            self.hands[seat].remove(card)
+            was_blind = False
+        else:
+            card = self.stock.pop()
+            was_blind = True
+        if card.rank == "K":
+            self.kings_played += 1
+        self.trick_cards.append(card)
+        self.trick_seats.append(seat)
+        self.trick_blind.append(was_blind)
+        if events is not None:
+            events.append(CardPlayed(self.deal_no, self.trick_no, seat, card, was_blind, len(self.trick_cards)))
+        if len(self.trick_cards) < 4:
+            self.to_move = (seat + 1) % 4
+            return
+        self._finish_trick(events)
+
+    def _finish_trick(self, events: list[Event] | None) -> None:
+        cards = self.trick_cards
+        seats = self.trick_seats
+        lead_rank = cards[0].rank
+        winner = seats[0]
+        for i in (1, 2, 3):
+            if cards[i].rank == lead_rank:
+                winner = seats[i]
+        values = self.rules.card_values
+        points = sum(values.get(c.rank, 0) for c in cards)
+        team = winner % 2
+        self.points[team] += points
+        self.tricks[team] += 1
+        self.lead_ranks.append(lead_rank)
+        record = TrickRecord(self.trick_no, seats[0], tuple(seats), tuple(cards), tuple(self.trick_blind),
+                             winner, points)
+        self.history.append(record)
+        if events is not None:
+            events.append(TrickWon(self.deal_no, self.trick_no, winner, record.cards, points, seats[0],
+                                   record.blind))
+        if self.rules.dirty:
+            self._update_dirt(team, events)
+        if self.stock:
+            blind_seats = {s for s, b in zip(seats, self.trick_blind, strict=True) if b}
+            for i in range(4):
+                drawer = (winner + i) % 4
+                if drawer in blind_seats:
+                    continue
+                drawn = self.stock.pop()
+                self.hands[drawer].append(drawn)
+                if events is not None:
+                    events.append(CardDrawn(self.deal_no, self.trick_no, drawer, drawn, len(self.stock)))
+        self.trick_cards = []
+        self.trick_seats = []
+        self.trick_blind = []
+        if self.trick_no == TRICKS_PER_DEAL:
+            self._score_deal(events)
+            return
+        self.trick_no += 1
+        self.leader = self.to_move = winner
+
+    def _update_dirt(self, team: int, events: list[Event] | None) -> None:
+        cards = self.trick_cards
+        if self.trick_no <= STOCK_TRICKS:
+            if not self.dirty[team] and any(c.rank == "Q" for c in cards):
+                self.dirty[team] = True
+                if events is not None:
+                    events.append(DirtChanged(self.deal_no, self.trick_no, team, True))
+        elif self.dirty[team] and cards[0].rank != "Q" and any(c.rank == "K" for c in cards):
+            self.dirty[team] = False
+            if events is not None:
+                events.append(DirtChanged(self.deal_no, self.trick_no, team, False))
+
+    def _score_deal(self, events: list[Event] | None) -> None:
+        rules = self.rules
+        pts = self.points
+        one_dirty = rules.dirty and self.dirty[0] != self.dirty[1]
+        winner: int | None
+        award = 0
+        if one_dirty:
+            winner = 0 if self.dirty[1] else 1
+            reason = "dirty"
+        elif pts[0] != pts[1]:
+            winner = 0 if pts[0] > pts[1] else 1
+            reason = "sweep" if pts[winner] == rules.pack_points else "points"
+        else:
+            winner = None
+            reason = "tie"
+        if rules.scoring == "sticks":
+            if winner is None:
+                self.carry += 1
+            else:
+                award = (2 if pts[winner] == rules.pack_points else 1) + self.carry
+                self.carry = 0
+                self.totals[winner] += award
+            game_winner = winner if winner is not None and self.totals[winner] >= rules.target else None
+        else:
+            for team in (0, 1):
+                scored = 0 if one_dirty and self.dirty[team] else pts[team]
+                self.totals[team] = self.totals[team] + scored if scored else 0
+            reached = [t for t in (0, 1) if self.totals[t] >= rules.target]
+            game_winner = None
+            if len(reached) == 1:
+                game_winner = reached[0]
+            elif len(reached) == 2 and self.totals[0] != self.totals[1]:
+                game_winner = 0 if self.totals[0] > self.totals[1] else 1
+        self.to_move = -1
+        self.phase = "deal_over"
+        if events is not None:
+            events.append(DealScored(self.deal_no, (pts[0], pts[1]), (self.tricks[0], self.tricks[1]),
+                                     (self.dirty[0], self.dirty[1]), winner, award,
+                                     (self.totals[0], self.totals[1]), self.carry, reason))
+        if game_winner is not None:
+            self.phase = "game_over"
+            self.winner = game_winner
+            if events is not None:
+                events.append(GameOver(game_winner, (self.totals[0], self.totals[1]), self.deal_no))
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, seat: int) -> SeatView:
+        """What `seat` may know of the table right now."""
+        playing = self.phase == "playing"
+        to_move = self.to_move if playing else None
+        mine = to_move == seat
+        return SeatView(
+            seat=seat,
+            rules=self.rules,
+            players=self.players,
+            phase=self.phase,
+            deal=self.deal_no,
+            dealer=self.dealer,
+            trick_no=self.trick_no,
+            leader=self.leader,
+            to_move=to_move,
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            trick=tuple(zip(self.trick_seats, self.trick_cards, self.trick_blind, strict=True)),
+            history=tuple(self.history),
+            stock_size=len(self.stock),
+            points=(self.points[0], self.points[1]),
+            tricks=(self.tricks[0], self.tricks[1]),
+            dirty=(self.dirty[0], self.dirty[1]),
+            totals=(self.totals[0], self.totals[1]),
+            carry=self.carry,
+            kings_played=self.kings_played,
+            legal=tuple(self.legal_actions()) if mine else (),
+            winner=self.winner,
+            barred_lead_rank=self._barred_lead_rank() if mine else None,
+        )
+
+    @classmethod
+    def from_view(cls, view: SeatView, hands: Sequence[Sequence[Card]], stock: Sequence[Card]) -> GameState:
+        """A full state consistent with `view`, the hidden cards supplied (a sampled world).
+
+        `hands` gives every seat's hand (the viewer's own must match the view); `stock` is top
+        card first. Totals and history come from the view. Used by search players.
+        """
+        state = cls.__new__(cls)
+        state.rules = view.rules
+        state.players = view.players
+        state.seed = 0
+        state.rng = random.Random(0)
+        state.phase = view.phase
+        state.deal_no = view.deal
+        state.dealer = view.dealer
+        state.totals = list(view.totals)
+        state.carry = view.carry
+        state.winner = view.winner
+        state.hands = [list(h) for h in hands]
+        state.stock = list(reversed(stock))
+        state.trick_no = view.trick_no
+        state.leader = view.leader
+        state.to_move = view.to_move if view.to_move is not None else -1
+        state.trick_seats = [s for s, _, _ in view.trick]
+        state.trick_cards = [c for _, c, _ in view.trick]
+        state.trick_blind = [b for _, _, b in view.trick]
+        state.history = list(view.history)
+        state.lead_ranks = [rec.cards[0].rank for rec in view.history]
+        state.kings_played = view.kings_played
+        state.points = list(view.points)
+        state.tricks = list(view.tricks)
+        state.dirty = list(view.dirty)
+        return state
+
+    # ------------------------------------------------------------------ saving
+
+    def to_dict(self) -> dict[str, Any]:
+        """The whole state as plain JSON data (used by saves and by tests)."""
+        version, internal, gauss = self.rng.getstate()
+        return {
+            "rules": self.rules.to_json(),
+            "players": [p.to_json() for p in self.players],
+            "seed": self.seed,
+            "rng": [version, list(internal), gauss],
+            "phase": self.phase,
+            "deal": self.deal_no,
+            "dealer": self.dealer,
+            "totals": self.totals[:],
+            "carry": self.carry,
+            "winner": self.winner,
+            "hands": [[str(c) for c in h] for h in self.hands],
+            "stock": [str(c) for c in reversed(self.stock)],
+            "trick_no": self.trick_no,
+            "leader": self.leader,
+            "to_move": self.to_move,
+            "trick": [[s, str(c), b] for s, c, b in zip(self.trick_seats, self.trick_cards, self.trick_blind,
+                                                          strict=True)],
+            "history": [
+                {"number": r.number, "leader": r.leader, "seats": list(r.seats), "cards": [str(c) for c in r.cards],
+                 "blind": list(r.blind), "winner": r.winner, "points": r.points}
+                for r in self.history
+            ],
+            "kings_played": self.kings_played,
+            "points": self.points[:],
+            "tricks": self.tricks[:],
+            "dirty": self.dirty[:],
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameState:
+        """Rebuild a state saved with :meth:`to_dict`; raises ValueError if it is not one."""
+        try:
+            state = cls(Rules.from_json(data["rules"]),
+                        [PlayerInfo(int(p["seat"]), str(p["name"]), p["kind"]) for p in data["players"]],
+                        seed=int(data["seed"]))
+            version, internal, gauss = data["rng"]
+            state.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
+            if data["phase"] not in ("new", "playing", "deal_over", "game_over"):
+                raise ValueError(f"bad phase {data['phase']!r}")
+            state.phase = data["phase"]
+            state.deal_no = int(data["deal"])
+            state.dealer = int(data["dealer"])
+            state.totals = [int(x) for x in data["totals"]]
+            state.carry = int(data["carry"])
+            state.winner = None if data["winner"] is None else int(data["winner"])
+            state.hands = [[Card.parse(c) for c in h] for h in data["hands"]]
+            state.stock = [Card.parse(c) for c in reversed(data["stock"])]
+            state.trick_no = int(data["trick_no"])
+            state.leader = int(data["leader"])
+            state.to_move = int(data["to_move"])
+            state.trick_seats = [int(s) for s, _, _ in data["trick"]]
+            state.trick_cards = [Card.parse(c) for _, c, _ in data["trick"]]
+            state.trick_blind = [bool(b) for _, _, b in data["trick"]]
+            state.history = [
+                TrickRecord(int(r["number"]), int(r["leader"]), tuple(int(s) for s in r["seats"]),
+                            tuple(Card.parse(c) for c in r["cards"]), tuple(bool(b) for b in r["blind"]),
+                            int(r["winner"]), int(r["points"]))
+                for r in data["history"]
+            ]
+            state.lead_ranks = [r.cards[0].rank for r in state.history]
+            state.kings_played = int(data["kings_played"])
+            state.points = [int(x) for x in data["points"]]
+            state.tricks = [int(x) for x in data["tricks"]]
+            state.dirty = [bool(x) for x in data["dirty"]]
+        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+            raise ValueError(f"not a saved game: {exc!r}") from exc
+        state._check_consistent()
+        return state
+
+    def _check_consistent(self) -> None:
+        if self.phase != "playing":
+            return
+        seen = [c for h in self.hands for c in h] + self.stock + self.trick_cards
+        seen += [c for r in self.history for c in r.cards]
+        if len(seen) != 52 or len(set(seen)) != 52:
+            raise ValueError("saved game does not hold the 52 cards exactly once")
+        if not 0 <= self.to_move < 4 or not 1 <= self.trick_no <= TRICKS_PER_DEAL:
+            raise ValueError("saved game has an impossible turn")
