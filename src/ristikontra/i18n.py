@@ -1,0 +1,95 @@
+"""Fluent message catalogs: every word the game says comes from `locales/<lang>/*.ftl`.
+
+`use_isolating=False`: no invisible Unicode isolation marks may reach speech or braille.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from collections.abc import Mapping
+from functools import lru_cache
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from ristikontra.resources import locales_dir
+
+__all__ = ["LANGUAGES", "MissingMessage", "Translator", "resolve_language", "system_language", "translator"]
+
+LANGUAGES = ("de", "en")
+
+Args = Mapping[str, str | int | float]
+
+
+class MissingMessage(KeyError):
+    """A message id (or attribute) the catalog lacks: a bug, caught by the catalog tests."""
+
+
+class Translator:
+    """Formats messages of one language. ``t("trick-won", points=21)``."""
+
+    def __init__(self, lang: str) -> None:
+        if lang not in LANGUAGES:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        self.lang = lang
+        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.ids: set[str] = set()
+        folder = locales_dir() / lang
+        for path in sorted(folder.glob("*.ftl")):
+            resource = FluentResource(path.read_text(encoding="utf-8"))
+            self.bundle.add_resource(resource)
+            for entry in resource.body:
+                ident = getattr(getattr(entry, "id", None), "name", None)
+                if ident and type(entry).__name__ == "Message":
+                    self.ids.add(ident)
+
+    def has(self, msg_id: str) -> bool:
+        return self.bundle.has_message(msg_id)
+
+    def __call__(self, msg_id: str, /, attribute: str | None = None, **args: str | int | float) -> str:
+        return self.format(msg_id, args, attribute=attribute)
+
+    def format(self, msg_id: str, args: Args | None = None, *, attribute: str | None = None) -> str:
+        if not self.bundle.has_message(msg_id):
+            raise MissingMessage(f"{self.lang}: no message {msg_id!r}")
+        message = self.bundle.get_message(msg_id)
+        if attribute is None:
+            pattern = message.value
+        else:
+            pattern = message.attributes.get(attribute)
+        if pattern is None:
+            raise MissingMessage(f"{self.lang}: message {msg_id!r} has no {attribute or 'value'}")
+        text, errors = self.bundle.format_pattern(pattern, dict(args or {}))
+        if errors:
+            raise MissingMessage(f"{self.lang}: {msg_id!r}: {errors[0]}")
+        return str(text)
+
+
+@lru_cache(maxsize=None)
+def translator(lang: str) -> Translator:
+    """The shared translator of `lang` (catalogs are read once)."""
+    return Translator(lang)
+
+
+def system_language() -> str:
+    """German for a `de_*` system locale, English otherwise."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var)
+        if value:
+            return "de" if value.lower().startswith("de") else "en"
+    try:
+        code = locale.getlocale()[0] or ""
+    except ValueError:
+        code = ""
+    return "de" if code.lower().startswith("de") else "en"
+
+
+def resolve_language(requested: str | None) -> tuple[str, str | None]:
+    """The language to use and, if `requested` was unknown, a warning naming the fallback."""
+    if requested:
+        code = requested.strip().lower().replace("-", "_").split("_")[0]
+        if code in LANGUAGES:
+            return code, None
+        fallback = system_language()
+        return fallback, requested
+    return system_language(), None
