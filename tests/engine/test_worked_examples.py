@@ -251,8 +251,8 @@ class TestDirtyGame:
         return filler_tricks(early + rest[:16] + trick8 + rest[16:], B, 13)
 
     def test_a_team_still_dirty_loses_the_deal_whatever_its_points(self) -> None:
-        state, events = run(build(self.dirty_sweep(), dealer=A), rules=self.RULES)
-        scored = [e for e in events if isinstance(e, DealScored)][0]
+        _state, events = run(build(self.dirty_sweep(), dealer=A), rules=self.RULES)
+        scored = next(e for e in events if isinstance(e, DealScored))
         assert scored.points == (0, 120)
         assert scored.dirty == (False, True)
         assert scored.deal_winner == 0 and scored.reason == "dirty"
@@ -260,8 +260,8 @@ class TestDirtyGame:
 
     def test_a_dirty_team_scores_nothing_under_running_totals(self) -> None:
         rules = PRESETS["total"].with_options(dirty=True)
-        state, events = run(build(self.dirty_sweep(), dealer=A), rules=rules)
-        scored = [e for e in events if isinstance(e, DealScored)][0]
+        _state, events = run(build(self.dirty_sweep(), dealer=A), rules=rules)
+        scored = next(e for e in events if isinstance(e, DealScored))
         assert scored.totals == (0, 0)
         assert scored.deal_winner == 0
 
@@ -310,7 +310,7 @@ class TestSticks:
     @pytest.mark.parametrize("split", list(SPLITS))
     def test_the_scripts_split_the_points_as_asked(self, split: tuple[int, int]) -> None:
         events = scores_of(self.RULES, [split])
-        scored = [e for e in events if isinstance(e, DealScored)][0]
+        scored = next(e for e in events if isinstance(e, DealScored))
         assert scored.points == split
 
     def test_example_12_sticks(self) -> None:
@@ -322,7 +322,7 @@ class TestSticks:
         assert awards([(60, 60), (90, 30)]) == [0, 2]
         assert awards([(60, 60), (60, 60), (120, 0)]) == [0, 0, 4]
         events = scores_of(self.RULES, [(60, 60)])
-        assert [e for e in events if isinstance(e, DealScored)][0].carry == 1
+        assert next(e for e in events if isinstance(e, DealScored)).carry == 1
 
     def test_a_team_on_six_sticks_that_wins_a_deal_has_won_the_game(self) -> None:
         events = scores_of(self.RULES, [(61, 59)], totals=(6, 0))
@@ -374,5 +374,5 @@ class TestShortCount:
         events = scores_of(rules, [(100, 20)])  # team 0: the aces, tens and kings
         assert [e.points for e in events if isinstance(e, DealScored)] == [(20 + 4 + 16, 20)]
         team0 = team0_cards("AC AD AH AS TC TD KC QC QD", 3)
-        state, deal_events = run(split_script(team0), rules=rules)
+        _state, deal_events = run(split_script(team0), rules=rules)
         assert [e.points for e in deal_events if isinstance(e, DealScored)] == [(32, 28)]

@@ -12,7 +12,14 @@ from pathlib import Path
 from typing import IO, Any
 
 from ristikontra.engine.actions import Action, blind, play
-from ristikontra.engine.events import CardPlayed, DealStarted, Event, GameStarted, event_from_json, event_to_json
+from ristikontra.engine.events import (
+    CardPlayed,
+    DealStarted,
+    Event,
+    GameStarted,
+    event_from_json,
+    event_to_json,
+)
 from ristikontra.engine.state import GameState
 
 __all__ = ["GameLog", "ReplayError", "dumps_event", "games_in", "read_log", "replay", "replay_all"]
