@@ -67,11 +67,7 @@ class GameLog:
 
 def read_log(source: str | Path | Iterable[str]) -> list[Event]:
     """Parse a log; raises ValueError naming the line of anything malformed."""
-    lines: Iterable[str]
-    if isinstance(source, str | Path):
-        lines = Path(source).read_text(encoding="utf-8").splitlines()
-    else:
-        lines = source
+    lines = Path(source).read_text(encoding="utf-8").splitlines() if isinstance(source, str | Path) else source
     events: list[Event] = []
     for number, line in enumerate(lines, 1):
         if not line.strip():
