@@ -8,7 +8,7 @@ from __future__ import annotations
 import locale
 import os
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache
 
 from fluent.runtime import FluentBundle, FluentResource
 
@@ -53,10 +53,7 @@ class Translator:
         if not self.bundle.has_message(msg_id):
             raise MissingMessage(f"{self.lang}: no message {msg_id!r}")
         message = self.bundle.get_message(msg_id)
-        if attribute is None:
-            pattern = message.value
-        else:
-            pattern = message.attributes.get(attribute)
+        pattern = message.value if attribute is None else message.attributes.get(attribute)
         if pattern is None:
             raise MissingMessage(f"{self.lang}: message {msg_id!r} has no {attribute or 'value'}")
         text, errors = self.bundle.format_pattern(pattern, dict(args or {}))
@@ -65,7 +62,7 @@ class Translator:
         return str(text)
 
 
-@lru_cache(maxsize=None)
+@cache
 def translator(lang: str) -> Translator:
     """The shared translator of `lang` (catalogs are read once)."""
     return Translator(lang)
