@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ristikontra.engine.actions import Action, PlayBlind, PlayCard, blind, play
+from ristikontra.engine.actions import _BLINDS, _PLAYS, Action, PlayBlind, PlayCard
 from ristikontra.engine.cards import DECK, Card
 from ristikontra.engine.errors import IllegalAction
 from ristikontra.engine.events import (
@@ -145,6 +145,7 @@ class GameState:
         self._reset_deal()
 
     def _reset_deal(self) -> None:
+        self._legal_cache: tuple[Action, ...] | None = None
         self.hands: list[list[Card]] = [[], [], [], []]
         self.stock: list[Card] = []  # top card last, so drawing is pop()
         self.trick_no = 1
@@ -242,26 +243,35 @@ class GameState:
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to move may take (empty between deals)."""
+        return list(self._legal())
+
+    def _legal(self) -> tuple[Action, ...]:
+        cached = self._legal_cache
+        if cached is not None:
+            return cached
         if self.phase != "playing":
-            return []
+            return ()
         seat = self.to_move
         hand = self.hands[seat]
+        plays = _PLAYS[seat]
         barred = self._barred_lead_rank()
         kings = self._kings_barred()
         if barred is None and not kings:
-            acts: list[Action] = [play(seat, c) for c in hand]
+            acts: list[Action] = [plays[c.index] for c in hand]
         else:
-            acts = [play(seat, c) for c in hand if c.rank != barred and not (kings and c.rank == "K")]
+            acts = [plays[c.index] for c in hand if c.rank != barred and not (kings and c.rank == "K")]
         if self.stock and self.rules.blind_play:
-            acts.append(blind(seat))
+            acts.append(_BLINDS[seat])
         if not acts:
             # RULES.md §2: a limit that leaves no legal action is lifted for this play.
-            acts = [play(seat, c) for c in hand]
-        return acts
+            acts = [plays[c.index] for c in hand]
+        result = tuple(acts)
+        self._legal_cache = result
+        return result
 
     def verify(self, action: Action) -> None:
         """Raise :class:`IllegalAction` with the reason if `action` is not allowed now."""
-        if self.phase == "playing" and action.seat == self.to_move and action in self.legal_actions():
+        if self.phase == "playing" and action in self._legal():
             return
         if self.phase == "game_over":
             raise IllegalAction("game_over")
@@ -279,8 +289,6 @@ class GameState:
         hand = self.hands[action.seat]
         if card not in hand:
             raise IllegalAction("card_not_in_hand", str(card))
-        if action in self.legal_actions():
-            return
         if card.rank == "K" and self._kings_barred():
             raise IllegalAction("fourth_king", "three kings are out and the stock still has cards", rank="K")
         raise IllegalAction("lead_limit", f"{card.rank} was led {self.rules.lead_limit} times in a row",
@@ -307,6 +315,7 @@ class GameState:
         self._do(action, None)
 
     def _do(self, action: Action, events: list[Event] | None) -> None:
+        self._legal_cache = None
         seat = self.to_move
         if isinstance(action, PlayCard):
             card = action.card
@@ -336,7 +345,10 @@ class GameState:
             if cards[i].rank == lead_rank:
                 winner = seats[i]
         values = self.rules.card_values
-        points = sum(values.get(c.rank, 0) for c in cards)
+        points = 0
+        for c in cards:
+            if c.rank in values:
+                points += values[c.rank]
         team = winner % 2
         self.points[team] += points
         self.tricks[team] += 1
@@ -453,7 +465,7 @@ class GameState:
             totals=(self.totals[0], self.totals[1]),
             carry=self.carry,
             kings_played=self.kings_played,
-            legal=tuple(self.legal_actions()) if mine else (),
+            legal=self._legal() if mine else (),
             winner=self.winner,
             barred_lead_rank=self._barred_lead_rank() if mine else None,
         )
@@ -490,6 +502,7 @@ class GameState:
         state.points = list(view.points)
         state.tricks = list(view.tricks)
         state.dirty = list(view.dirty)
+        state._legal_cache = None
         return state
 
     # ------------------------------------------------------------------ saving
@@ -562,6 +575,7 @@ class GameState:
             state.points = [int(x) for x in data["points"]]
             state.tricks = [int(x) for x in data["tricks"]]
             state.dirty = [bool(x) for x in data["dirty"]]
+            state._legal_cache = None
         except (KeyError, TypeError, IndexError, AttributeError) as exc:
             raise ValueError(f"not a saved game: {exc!r}") from exc
         state._check_consistent()
