@@ -89,7 +89,8 @@ class SeatView:
     kings_played: int
     legal: tuple[Action, ...]
     winner: int | None
-    #: Ranks this seat may not lead right now (lead limit, fourth king), if it is to lead.
+    #: The rank the lead limit bars this seat from leading right now, if it is to lead.
+    #: (The fourth-king bar follows from `rules`, `stock_size` and `kings_played`.)
     barred_lead_rank: str | None
 
     @property
