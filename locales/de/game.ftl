@@ -1,0 +1,718 @@
+## Ristikontra: alles, was der Ansager über das Spiel sagt (Deutsch).
+## Karten werden mit dem Wert zuerst genannt, die Farbe folgt als kurzer Zusatz ("Dame Herz"),
+## denn die Farbe spielt in Ristikontra keine Rolle.
+
+## Kartenwerte und Farben
+
+rank = { $rank ->
+    [ace] Ass
+    [king] König
+    [queen] Dame
+    [jack] Bube
+    [ten] Zehn
+    [nine] Neun
+    [eight] Acht
+    [seven] Sieben
+    [six] Sechs
+    [five] Fünf
+    [four] Vier
+    [three] Drei
+   *[two] Zwei
+}
+
+rank-plural = { $rank ->
+    [ace] Asse
+    [king] Könige
+    [queen] Damen
+    [jack] Buben
+    [ten] Zehnen
+    [nine] Neunen
+    [eight] Achten
+    [seven] Siebenen
+    [six] Sechsen
+    [five] Fünfen
+    [four] Vieren
+    [three] Dreien
+   *[two] Zweien
+}
+
+# $form: acc (bestimmt, Akkusativ), a-acc (unbestimmt, Akkusativ), dat, a-dat, no-acc (verneint), a-nom
+rank-form = { $form ->
+    [acc] { $rank ->
+        [ace] das Ass
+        [king] den König
+        [jack] den Buben
+       *[other] die { rank }
+    }
+    [a-acc] { $rank ->
+        [ace] ein Ass
+        [king] einen König
+        [jack] einen Buben
+       *[other] eine { rank }
+    }
+    [dat] { $rank ->
+        [ace] dem Ass
+        [king] dem König
+        [jack] dem Buben
+       *[other] der { rank }
+    }
+    [a-dat] { $rank ->
+        [ace] einem Ass
+        [king] einem König
+        [jack] einem Buben
+       *[other] einer { rank }
+    }
+    [no-acc] { $rank ->
+        [ace] kein Ass
+        [king] keinen König
+        [jack] keinen Buben
+       *[other] keine { rank }
+    }
+   *[a-nom] { $rank ->
+        [ace] ein Ass
+        [king] ein König
+        [jack] ein Bube
+       *[other] eine { rank }
+    }
+}
+
+number-word = { $count ->
+    [1] eins
+    [2] zwei
+    [3] drei
+    [4] vier
+    [5] fünf
+    [6] sechs
+    [7] sieben
+    [8] acht
+    [9] neun
+    [10] zehn
+    [11] elf
+    [12] zwölf
+   *[other] { $count }
+}
+
+# "ein König", "zwei Könige", "eine Zehn"
+rank-count = { $count ->
+    [one] { $rank ->
+        [ace] ein Ass
+        [king] ein König
+        [jack] ein Bube
+       *[other] eine { rank }
+    }
+   *[other] { number-word } { rank-plural }
+}
+
+suit = { $suit ->
+    [clubs] Kreuz
+    [spades] Pik
+    [hearts] Herz
+   *[diamonds] Karo
+}
+
+card-suited = { $phrase } { $suit }
+
+list-and = { $first } und { $last }
+
+points = { $count ->
+    [0] keine Augen
+    [one] ein Auge
+   *[other] { $count } Augen
+}
+
+tricks = { $count ->
+    [0] keine Stiche
+    [one] einen Stich
+   *[other] { $count } Stiche
+}
+
+sticks = { $count ->
+    [0] keine Zählstäbchen
+    [one] ein Zählstäbchen
+   *[other] { number-word } Zählstäbchen
+}
+
+# $case: nom oder acc
+total-points = { $count ->
+    [one] { $case ->
+        [acc] einen Punkt
+       *[nom] ein Punkt
+    }
+   *[other] { $count } Punkte
+}
+
+## Wer spricht, wer spielt: aus der Sicht des Zuhörers
+
+# $who: self, partner, left (spielt nach dir), right (spielt vor dir), named; $case: nom, acc, dat
+player = { $who ->
+    [self] { $case ->
+        [acc] dich
+        [dat] dir
+       *[nom] du
+    }
+    [partner] { $case ->
+        [acc] deinen Partner
+        [dat] deinem Partner
+       *[nom] dein Partner
+    }
+    [left] { $case ->
+        [acc] den linken Gegner
+        [dat] dem linken Gegner
+       *[nom] der linke Gegner
+    }
+    [right] { $case ->
+        [acc] den rechten Gegner
+        [dat] dem rechten Gegner
+       *[nom] der rechte Gegner
+    }
+   *[named] { $name }
+}
+    .short = { $who ->
+        [self] Du
+        [partner] Partner
+        [left] Links
+        [right] Rechts
+       *[named] { $name }
+    }
+
+# $team: own, other; $case: nom, dat
+team = { $team ->
+    [own] { $case ->
+        [dat] deinem Team
+       *[nom] dein Team
+    }
+   *[other] { $case ->
+        [dat] den Gegnern
+       *[nom] die Gegner
+    }
+}
+    .short = { $team ->
+        [own] Ihr
+       *[other] Gegner
+    }
+
+## Ereignisse am Tisch
+
+game-started = Ein neues Spiel beginnt. { $rules }
+    .short = Neues Spiel: { $name }
+
+deal-started = Runde { $deal }. { $dealer } { $dealer_who ->
+        [self] gibst
+       *[other] gibt
+    }, { $leader } { $leader_who ->
+        [self] spielst
+       *[other] spielt
+    } aus.
+    .short = Runde { $deal }, Ausspiel: { $leader_short }
+
+card-played = { $blind ->
+        [yes] { $player } { $who ->
+            [self] spielst
+           *[other] spielt
+        } ins Schwarze und { $who ->
+            [self] deckst
+           *[other] deckt
+        } { $card } auf.
+       *[no] { $player } { $who ->
+            [self] spielst
+           *[other] spielt
+        } { $card }.
+    }
+    .short = { $blind ->
+        [yes] { $short_player } ins Schwarze: { $rank_name }
+       *[no] { $short_player }: { $rank_name }
+    }
+
+trick-status = Vorne { $who ->
+        [self] liegst
+       *[other] liegt
+    } { $player }, { $count ->
+        [0] noch keine Augen
+        [one] ein Auge
+       *[other] { $count } Augen
+    } im Stich.
+    .short = Vorne: { $short_player }, { $count }
+
+trick-won = { $player } { $who ->
+        [self] gewinnst
+       *[other] gewinnt
+    } den Stich { $count ->
+        [0] ohne Augen
+        [one] mit einem Auge
+       *[other] mit { $count } Augen
+    }{ $named ->
+        [yes] { $team ->
+            [own] { " " }für dein Team
+           *[other] { " " }für die Gegner
+        }
+       *[no] {""}
+    }.
+    .short = Stich: { $short_player }, { $count }
+
+trick-tally = Zwischenstand nach Stich { $trick }: dein Team { $own }, die Gegner { $other }.
+    .short = Stand: { $own_count } zu { $other_count }
+
+draw-own = Du ziehst { $card }.
+    .short = Gezogen: { $rank_name }
+
+draw-own-others = Du ziehst { $card }, { $all ->
+        [yes] die anderen je eine Karte.
+       *[no] { $players } { $count ->
+            [one] eine Karte.
+           *[other] je eine Karte.
+        }
+    }
+    .short = Gezogen: { $rank_name }
+
+draw-others = { $all ->
+        [yes] Die anderen ziehen je eine Karte.
+       *[no] { $players } { $count ->
+            [one] zieht eine Karte.
+           *[other] ziehen je eine Karte.
+        }
+    }
+    .short = { $all ->
+        [yes] Die anderen ziehen
+       *[no] { $count ->
+            [one] Es zieht: { $players_short }
+           *[other] Es ziehen: { $players_short }
+        }
+    }
+
+stock-count = { $count ->
+        [0] Der Stapel ist leer.
+        [one] Im Stapel liegt noch eine Karte.
+       *[other] Im Stapel liegen noch { $count } Karten.
+    }
+    .short = Stapel: { $count }
+
+stock-empty = Der Stapel ist leer. Ab jetzt wird ohne Nachziehen gespielt.
+    .short = Stapel leer
+
+dirt-changed = { $dirty ->
+        [yes] { $team ->
+            [own] Dein Team ist jetzt schmutzig: Es hat eine Dame gewonnen.
+           *[other] Die Gegner sind jetzt schmutzig: Sie haben eine Dame gewonnen.
+        }
+       *[no] { $team ->
+            [own] Dein Team ist wieder sauber: Es hat einen König gewonnen.
+           *[other] Die Gegner sind wieder sauber: Sie haben einen König gewonnen.
+        }
+    }
+    .short = { $team ->
+        [own] Ihr
+       *[other] Gegner
+    }: { $dirty ->
+        [yes] schmutzig
+       *[no] sauber
+    }
+
+deal-over = Runde { $deal } ist vorbei. Dein Team hat { $own_points } und { $own_tricks }, die Gegner haben { $other_points } und { $other_tricks }.
+    .short = Runde { $deal } vorbei: { $own } zu { $other }
+
+# $reason: points, sweep, dirty, tie; $team: own, other (Gewinner der Runde)
+deal-result-sticks = { $reason ->
+        [tie] Unentschieden, niemand bekommt ein Zählstäbchen. Die nächste entschiedene Runde bringt { $carry } zusätzlich.
+        [sweep] { $team ->
+            [own] Dein Team hat alle { $pack } Augen und bekommt { $award }.
+           *[other] Die Gegner haben alle { $pack } Augen und bekommen { $award }.
+        }
+        [dirty] { $team ->
+            [own] Die Gegner sind noch schmutzig und verlieren die Runde. Dein Team bekommt { $award }.
+           *[other] Dein Team ist noch schmutzig und verliert die Runde. Die Gegner bekommen { $award }.
+        }
+       *[points] { $team ->
+            [own] Dein Team gewinnt die Runde und bekommt { $award }.
+           *[other] Die Gegner gewinnen die Runde und bekommen { $award }.
+        }
+    }{ $extra_count ->
+        [0] {""}
+        [one] { " " }Eins davon stammt aus der unentschiedenen Runde zuvor.
+       *[other] { " " }{ $extra_word } davon stammen aus unentschiedenen Runden zuvor.
+    }
+    .short = { $reason ->
+        [tie] Unentschieden
+       *[other] { $team ->
+            [own] Runde gewonnen
+           *[other] Runde verloren
+        }, { $award_count } Stäbchen
+    }
+
+deal-result-total = { $reason ->
+        [tie] Unentschieden.
+        [sweep] { $team ->
+            [own] Dein Team hat alle { $pack } Augen.
+           *[other] Die Gegner haben alle { $pack } Augen.
+        }
+        [dirty] { $team ->
+            [own] Die Gegner sind noch schmutzig und bekommen für diese Runde nichts, ihr Stand fällt auf null.
+           *[other] Dein Team ist noch schmutzig und bekommt für diese Runde nichts, sein Stand fällt auf null.
+        }
+       *[points] { $team ->
+            [own] Dein Team gewinnt die Runde.
+           *[other] Die Gegner gewinnen die Runde.
+        }
+    }
+    .short = { $reason ->
+        [tie] Unentschieden
+       *[other] { $team ->
+            [own] Runde gewonnen
+           *[other] Runde verloren
+        }
+    }
+
+both-dirty = Beide Teams sind noch schmutzig, also entscheiden die Augen.
+    .short = Beide schmutzig
+
+total-reset = { $team ->
+        [own] Dein Team hat in dieser Runde nichts bekommen, sein Stand fällt auf null.
+       *[other] Die Gegner haben in dieser Runde nichts bekommen, ihr Stand fällt auf null.
+    }
+    .short = { $team ->
+        [own] Ihr
+       *[other] Gegner
+    }: auf null
+
+standing-sticks = Stand: dein Team { $own }, die Gegner { $other }.
+    .short = Stand { $own_count } zu { $other_count }
+
+standing-total = Stand: dein Team { $own }, die Gegner { $other }.
+    .short = Stand { $own_count } zu { $other_count }
+
+carry-waiting = Aus unentschiedenen Runden { $count ->
+        [one] wartet { $carry }
+       *[other] warten { $carry }
+    } auf die nächste entschiedene Runde.
+    .short = Zusätzlich: { $count }
+
+game-over = { $team ->
+        [own] Gewonnen! Dein Team gewinnt das Spiel
+       *[other] Verloren. Die Gegner gewinnen das Spiel
+    } { $scoring ->
+        [sticks] mit { $winner_score } zu { $loser_score } Zählstäbchen
+       *[total] mit { $winner_score } zu { $loser_score } Punkten
+    } { $deals ->
+        [one] nach einer Runde
+       *[other] nach { $deals } Runden
+    }.
+    .short = { $team ->
+        [own] Spiel gewonnen
+       *[other] Spiel verloren
+    }, { $winner_score } zu { $loser_score }
+
+# $lead: yes, wenn der Spieler den Stich eröffnet
+turn = { $lead ->
+        [yes] { $who ->
+            [self] Du spielst aus.
+           *[other] { $player } spielt aus.
+        }
+       *[no] { $who ->
+            [self] Du bist dran.
+           *[other] { $player } ist dran.
+        }
+    }
+    .short = { $who ->
+        [self] { $lead ->
+            [yes] Du spielst aus
+           *[no] Du bist dran
+        }
+       *[other] { $lead ->
+            [yes] Ausspiel: { $short_player }
+           *[no] Dran: { $short_player }
+        }
+    }
+
+turn-none = { $phase ->
+        [new] Es hat noch keine Runde begonnen.
+        [game-over] Das Spiel ist vorbei.
+       *[deal-over] Die Runde ist vorbei.
+    }
+    .short = { $phase ->
+        [new] Keine Runde
+        [game-over] Spiel vorbei
+       *[deal-over] Runde vorbei
+    }
+
+barred-lead = Du darfst { $rank_no } ausspielen.
+    .short = Gesperrt: { $rank_name }
+
+kings-barred = Du darfst keinen König spielen, solange der Stapel reicht: Drei Könige sind schon gefallen.
+    .short = Gesperrt: König
+
+## Antworten auf Fragen
+
+hand-summary = { $size ->
+        [0] Du hast keine Karten auf der Hand.
+       *[other] Deine Hand: { $summary }. { $points ->
+            [0] Keine Augen darunter.
+            [one] Zusammen ein Auge.
+           *[other] Zusammen { $points } Augen.
+        }
+    }
+    .short = { $size ->
+        [0] Keine Karten
+       *[other] { $summary } ({ $points })
+    }
+
+hand-list = { $size ->
+        [0] Du hast keine Karten auf der Hand.
+        [one] Eine Karte: { $cards }.
+       *[other] { $size } Karten: { $cards }.
+    }
+    .short = { $size ->
+        [0] Keine Karten
+       *[other] { $cards_short }
+    }
+
+card-focus = { $card }, { $position } von { $total }
+    .short = { $card } { $position }/{ $total }
+
+# Ein Eintrag in der Beschreibung eines Stichs; $lead: yes für die erste Karte
+trick-entry = { $lead ->
+        [yes] { $blind ->
+            [yes] { $player } { $who ->
+                [self] hast
+               *[other] hat
+            } ins Schwarze ausgespielt und { $card } aufgedeckt
+           *[no] { $player } { $who ->
+                [self] hast
+               *[other] hat
+            } { $card } ausgespielt
+        }
+       *[no] { $blind ->
+            [yes] { $player } { $who ->
+                [self] hast
+               *[other] hat
+            } ins Schwarze gespielt und { $card } aufgedeckt
+           *[no] { $player } { $who ->
+                [self] hast
+               *[other] hat
+            } { $card } gespielt
+        }
+    }
+    .short = { $short_player }: { $rank_name }{ $blind ->
+        [yes] { " " }(ins Schwarze)
+       *[no] {""}
+    }
+
+trick-current = Stich { $trick }. { $entries }. Vorne { $who ->
+        [self] liegst
+       *[other] liegt
+    } { $player }, { $count ->
+        [0] noch keine Augen
+        [one] ein Auge
+       *[other] { $count } Augen
+    } im Stich.
+    .short = Stich { $trick }: { $entries_short }; vorne: { $short_player }, { $count }
+
+trick-current-empty = Stich { $trick }. Noch liegt keine Karte. { $leader_who ->
+        [self] Du spielst aus.
+       *[other] { $leader } spielt aus.
+    }
+    .short = Stich { $trick }: leer, Ausspiel: { $short_leader }
+
+trick-past = Stich { $trick }. { $entries }. Den Stich { $who ->
+        [self] hast du
+       *[other] hat { $player }
+    } { $count ->
+        [0] ohne Augen
+        [one] mit einem Auge
+       *[other] mit { $count } Augen
+    } gewonnen.
+    .short = Stich { $trick }: { $entries_short }; Gewinner: { $short_player }, { $count }
+
+# $kind: future (noch nicht gespielt), none (gibt es nicht)
+trick-missing = { $kind ->
+        [none] Stich { $trick } gibt es nicht: Eine Runde hat { $total } Stiche.
+       *[future] Stich { $trick } ist noch nicht gespielt. { $done ->
+            [0] Fertig ist noch kein Stich.
+            [one] Fertig ist bisher ein Stich.
+           *[other] Fertig sind bisher { $done } Stiche.
+        }
+    }
+    .short = Kein Stich { $trick }
+
+scores-deal = Runde { $deal }, { $over ->
+        [yes] Ende
+       *[no] Stich { $trick }
+    }. Dein Team hat { $own_points } und { $own_tricks }, die Gegner haben { $other_points } und { $other_tricks }.
+    .short = Augen { $own } zu { $other }
+
+scores-none = Es hat noch keine Runde begonnen.
+    .short = Keine Runde
+
+# $state: open, own (dein Team hat die Runde sicher), other
+need-deal = { $state ->
+        [own] Dein Team hat die Runde nach Augen schon sicher.
+        [other] Die Gegner haben die Runde nach Augen schon sicher.
+       *[open] Zum Rundensieg fehlen deinem Team noch { $own }, den Gegnern { $other }.
+    }
+    .short = { $state ->
+        [own] Runde sicher
+        [other] Runde verloren
+       *[open] Fehlen { $own_count } zu { $other_count }
+    }
+
+dirty-state = { $own ->
+        [yes] { $other ->
+            [yes] Beide Teams sind schmutzig.
+           *[no] Dein Team ist schmutzig, die Gegner sind sauber.
+        }
+       *[no] { $other ->
+            [yes] Dein Team ist sauber, die Gegner sind schmutzig.
+           *[no] Beide Teams sind sauber.
+        }
+    }
+    .short = Schmutzig: { $own ->
+        [yes] { $other ->
+            [yes] beide
+           *[no] ihr
+        }
+       *[no] { $other ->
+            [yes] Gegner
+           *[no] keiner
+        }
+    }
+
+need-game-sticks = Zum Sieg braucht dein Team noch { $own }, die Gegner brauchen { $other }.
+    .short = Bis Sieg { $own_count } zu { $other_count }
+
+need-game-total = Zum Sieg braucht dein Team noch { $own }, die Gegner brauchen { $other }.
+    .short = Bis Sieg { $own_count } zu { $other_count }
+
+game-won = { $team ->
+        [own] Dein Team hat das Spiel gewonnen.
+       *[other] Die Gegner haben das Spiel gewonnen.
+    }
+    .short = { $team ->
+        [own] Gewonnen
+       *[other] Verloren
+    }
+
+## Unerlaubte Züge: eine Meldung je Grund
+
+illegal-not-your-turn = Du bist noch nicht dran.
+    .short = Nicht dran
+
+illegal-card-not-in-hand = Diese Karte hast du nicht auf der Hand.
+    .short = Nicht auf der Hand
+
+illegal-lead-limit = Du darfst jetzt { $rank_no } ausspielen: Die letzten { $limit ->
+        [2] zwei
+       *[other] drei
+    } Stiche wurden alle mit { $rank_a_dat } eröffnet. { $blind ->
+        [yes] Spiel eine andere Karte oder ins Schwarze.
+       *[no] Spiel eine andere Karte.
+    }
+    .short = Gesperrt: { $rank_name } ausspielen
+
+illegal-fourth-king = Du darfst keinen König spielen, solange der Stapel reicht: Drei Könige sind schon gefallen.
+    .short = Gesperrt: König
+
+illegal-stock-empty = Der Stapel ist leer, ins Schwarze spielen geht nicht mehr.
+    .short = Stapel leer
+
+illegal-blind-play-disabled = Ins Schwarze spielen ist bei diesen Regeln ausgeschaltet.
+    .short = Ins Schwarze: aus
+
+illegal-no-deal-in-progress = Gerade läuft keine Runde.
+    .short = Keine Runde
+
+illegal-deal-in-progress = Die Runde läuft noch.
+    .short = Runde läuft
+
+illegal-game-over = Das Spiel ist schon vorbei.
+    .short = Spiel vorbei
+
+## Regeln
+
+# $name: sticks, total, short, custom
+ruleset-name = { $name ->
+        [sticks] Zählstäbchen-Regeln nach dem Braillespiel
+        [total] Gesamtpunkte nach Saari
+        [short] Kurze Zählung nach Saari
+       *[custom] Eigene Regeln
+    }
+    .short = { $name ->
+        [sticks] Zählstäbchen
+        [total] Gesamtpunkte
+        [short] Kurze Zählung
+       *[custom] Eigene
+    }
+
+rules-goal = { $scoring ->
+        [sticks] Wer zuerst { $target } hat, gewinnt das Spiel.
+       *[total] Wer zuerst { $target } Punkte hat, gewinnt das Spiel.
+    }
+    .short = Ziel { $target_count }
+
+rules-values = Augen: { $values }.
+    .short = Augen: { $values }
+
+rules-blind = { $on ->
+        [yes] Ins Schwarze spielen ist erlaubt.
+       *[no] Ins Schwarze spielen ist ausgeschaltet.
+    }
+    .short = Ins Schwarze: { $on ->
+        [yes] an
+       *[no] aus
+    }
+
+rules-lead-limit = { $limit ->
+        [0] Es gibt keine Anspielgrenze.
+        [2] Anspielgrenze: Kein Wert darf ein drittes Mal hintereinander ausgespielt werden.
+       *[other] Anspielgrenze: Kein Wert darf ein viertes Mal hintereinander ausgespielt werden.
+    }
+    .short = Grenze: { $limit ->
+        [0] aus
+       *[other] { $limit }
+    }
+
+rules-fourth-king = { $on ->
+        [yes] Vierter König: Nach drei Königen darf keiner mehr von der Hand kommen, solange der Stapel reicht.
+       *[no] Die Regel vom vierten König ist aus.
+    }
+    .short = Vierter König: { $on ->
+        [yes] an
+       *[no] aus
+    }
+
+rules-dirty = { $on ->
+        [yes] Schmutziges Spiel ist an.
+       *[no] Schmutziges Spiel ist aus.
+    }
+    .short = Schmutzig: { $on ->
+        [yes] an
+       *[no] aus
+    }
+
+## Die Spielregeln zum Vorlesen, in Abschnitten
+
+rules-text-title = Ristikontra: die Spielregeln
+
+rules-section-overview = Ristikontra ist ein finnisches Kartenspiel aus der Sedma-Familie für vier Spieler in zwei festen Teams. Wer sich gegenübersitzt, spielt zusammen: du mit deinem Partner gegen den linken und den rechten Gegner. Gespielt wird mit 52 Karten. Farben spielen keine Rolle, und die Werte haben keine Rangfolge: Es zählt nur, ob eine Karte denselben Wert hat wie die ausgespielte Karte.
+    .title = Worum es geht
+
+rules-section-points = Ein Ass zählt 11 Augen, eine Zehn 10, ein König 4, eine Dame 3 und ein Bube 2. Alle anderen Karten zählen nichts. Zusammen sind 120 Augen im Spiel, für den letzten Stich gibt es nichts extra. Wer in einer Runde 61 Augen oder mehr bekommt, gewinnt sie.
+    .title = Augen
+
+rules-section-deal = Der erste Geber wird ausgelost, danach gibt reihum der nächste Spieler im Uhrzeigersinn. Jeder bekommt sechs Karten, die übrigen 28 liegen verdeckt als Stapel auf dem Tisch. Der Spieler links vom Geber spielt zum ersten Stich aus.
+    .title = Geben
+
+rules-section-play = Es wird im Uhrzeigersinn gespielt, jeder legt eine Karte, vier Karten sind ein Stich. Du musst weder Wert bedienen noch stechen: Jede Karte ist erlaubt, nur die Grenzen weiter unten gelten. Den Stich gewinnt, wer als Letzter eine Karte mit dem ausgespielten Wert gelegt hat. Hat niemand den Wert gelegt, gewinnt der Spieler, der ausgespielt hat. Sein Team bekommt alle vier Karten, und er spielt zum nächsten Stich aus.
+    .title = Stiche
+
+rules-section-blind = Solange der Stapel Karten hat, darfst du statt einer Karte von der Hand ins Schwarze spielen, beim Ausspielen wie beim Zugeben: Du spielst die oberste, dir unbekannte Karte des Stapels, und zwar egal, was sie ist. Sie zählt wie jede andere Karte. Wer ins Schwarze gespielt hat, zieht nach dem Stich nicht nach. Ist der Stapel leer, geht das nicht mehr.
+    .title = Ins Schwarze spielen
+
+rules-section-refill = Nach jedem Stich zieht jeder, der von der Hand gespielt hat, eine Karte vom Stapel: zuerst der Gewinner des Stichs, dann die anderen im Uhrzeigersinn. So hat jeder wieder sechs Karten. Nach dem siebten Stich ist der Stapel leer, die letzten sechs Stiche werden ohne Nachziehen gespielt. Eine Runde hat immer 13 Stiche.
+    .title = Nachziehen
+
+rules-section-limits = Anspielgrenze: Wurden die letzten drei Stiche alle mit demselben Wert eröffnet, darf dieser Wert nicht ein viertes Mal von der Hand ausgespielt werden. Zugeben darfst du ihn immer, und ins Schwarze ausspielen ist immer erlaubt. Bleibt dir nur noch diese eine Karte, darfst du sie ausspielen. Nach einer anderen Regel liegt die Grenze schon bei zwei. Vierter König: Wenn diese Regel an ist, darf nach drei Königen kein König mehr von der Hand gespielt werden, solange der Stapel reicht. Ein vierter König, der ins Schwarze aufgedeckt wird, zählt.
+    .title = Grenzen
+
+rules-section-dirty = Schmutziges Spiel ist eine Zusatzregel. Ein Team, das in den ersten sieben Stichen einen Stich mit einer Dame gewinnt, wird schmutzig. Es wird wieder sauber, wenn es in den letzten sechs Stichen einen Stich mit einem König gewinnt, außer der Stich wurde mit einer Dame eröffnet. Ein Team, das am Ende der Runde noch schmutzig ist, verliert die Runde, egal wie viele Augen es hat. Sind beide Teams schmutzig, entscheiden die Augen. Mit dieser Regel gilt immer auch die Regel vom vierten König.
+    .title = Schmutziges Spiel
+
+rules-section-scoring = Bei den Zählstäbchen-Regeln bekommt das Team mit 61 Augen oder mehr ein Zählstäbchen, mit allen 120 Augen sogar zwei. Bei 60 zu 60 bekommt niemand eines, dafür bringt die nächste entschiedene Runde ein Zählstäbchen mehr. Wer zuerst 7 Zählstäbchen hat, gewinnt. Bei den Gesamtpunkten nach Saari zählt jedes Team seine Augen Runde für Runde zusammen. Wer in einer Runde keine Augen bekommt, fällt auf null zurück. Wer zuerst 120 Punkte hat, gewinnt; erreichen beide sie in derselben Runde, gewinnt der höhere Stand. Bei der kurzen Zählung gilt dasselbe, aber ein Ass zählt 5, ein König 4, eine Dame 3, ein Bube 2 und eine Zehn 1, und das Ziel ist 60.
+    .title = Wertung

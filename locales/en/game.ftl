@@ -1,0 +1,676 @@
+## Ristikontra: everything the announcer says about the game (English).
+## Cards are named rank first ("queen of hearts"); suits never matter in Ristikontra.
+
+## Ranks and suits
+
+rank = { $rank ->
+    [ace] ace
+    [king] king
+    [queen] queen
+    [jack] jack
+    [ten] ten
+    [nine] nine
+    [eight] eight
+    [seven] seven
+    [six] six
+    [five] five
+    [four] four
+    [three] three
+   *[two] two
+}
+
+rank-plural = { $rank ->
+    [ace] aces
+    [king] kings
+    [queen] queens
+    [jack] jacks
+    [ten] tens
+    [nine] nines
+    [eight] eights
+    [seven] sevens
+    [six] sixes
+    [five] fives
+    [four] fours
+    [three] threes
+   *[two] twos
+}
+
+# $form: acc (definite), a-acc (indefinite), dat, a-dat, no-acc (negated), a-nom
+rank-form = { $form ->
+    [acc] the { rank }
+    [dat] the { rank }
+    [no-acc] no { rank }
+   *[other] { $rank ->
+        [ace] an ace
+        [eight] an eight
+       *[other] a { rank }
+    }
+}
+
+number-word = { $count ->
+    [1] one
+    [2] two
+    [3] three
+    [4] four
+    [5] five
+    [6] six
+    [7] seven
+    [8] eight
+    [9] nine
+    [10] ten
+    [11] eleven
+    [12] twelve
+   *[other] { $count }
+}
+
+# "a king", "two kings"
+rank-count = { $count ->
+    [one] { $rank ->
+        [ace] an ace
+        [eight] an eight
+       *[other] a { rank }
+    }
+   *[other] { number-word } { rank-plural }
+}
+
+suit = { $suit ->
+    [clubs] clubs
+    [spades] spades
+    [hearts] hearts
+   *[diamonds] diamonds
+}
+
+card-suited = { $phrase } of { $suit }
+
+list-and = { $first } and { $last }
+
+points = { $count ->
+    [0] no points
+    [one] 1 point
+   *[other] { $count } points
+}
+
+tricks = { $count ->
+    [0] no tricks
+    [one] 1 trick
+   *[other] { $count } tricks
+}
+
+sticks = { $count ->
+    [0] no sticks
+    [one] one stick
+   *[other] { number-word } sticks
+}
+
+# $case: nom or acc (the same in English)
+total-points = { $count ->
+    [one] { $case ->
+        [acc] 1 point
+       *[nom] 1 point
+    }
+   *[other] { $count } points
+}
+
+## Who is who, from the listener's seat
+
+# $who: self, partner, left (plays after you), right (plays before you), named; $case: nom, acc, dat
+player = { $who ->
+    [self] { $case ->
+        [acc] you
+        [dat] you
+       *[nom] you
+    }
+    [partner] { $case ->
+        [acc] your partner
+        [dat] your partner
+       *[nom] your partner
+    }
+    [left] { $case ->
+        [acc] the left opponent
+        [dat] the left opponent
+       *[nom] the left opponent
+    }
+    [right] { $case ->
+        [acc] the right opponent
+        [dat] the right opponent
+       *[nom] the right opponent
+    }
+   *[named] { $name }
+}
+    .short = { $who ->
+        [self] You
+        [partner] Partner
+        [left] Left
+        [right] Right
+       *[named] { $name }
+    }
+
+# $team: own, other; $case: nom, dat
+team = { $team ->
+    [own] { $case ->
+        [dat] your team
+       *[nom] your team
+    }
+   *[other] { $case ->
+        [dat] the opponents
+       *[nom] the opponents
+    }
+}
+    .short = { $team ->
+        [own] You
+       *[other] Them
+    }
+
+## Events at the table
+
+game-started = A new game begins. { $rules }
+    .short = New game: { $name }
+
+deal-started = Deal { $deal }. { $dealer } { $dealer_who ->
+        [self] deal
+       *[other] deals
+    }; { $leader } { $leader_who ->
+        [self] lead
+       *[other] leads
+    }.
+    .short = Deal { $deal }, lead: { $leader_short }
+
+card-played = { $blind ->
+        [yes] { $player } { $who ->
+            [self] play
+           *[other] plays
+        } blind from the stock: { $card }.
+       *[no] { $player } { $who ->
+            [self] play
+           *[other] plays
+        } { $card }.
+    }
+    .short = { $blind ->
+        [yes] { $short_player } blind: { $rank_name }
+       *[no] { $short_player }: { $rank_name }
+    }
+
+trick-status = { $player } { $who ->
+        [self] are
+       *[other] is
+    } winning; { $count ->
+        [0] no points
+        [one] 1 point
+       *[other] { $count } points
+    } in the trick.
+    .short = Winning: { $short_player }, { $count }
+
+trick-won = { $player } { $who ->
+        [self] take
+       *[other] takes
+    } the trick{ $named ->
+        [yes] { $team ->
+            [own] { " " }for your team
+           *[other] { " " }for the opponents
+        }
+       *[no] {""}
+    }{ $count ->
+        [0] , no points.
+        [one] : 1 point.
+       *[other] : { $count } points.
+    }
+    .short = Trick: { $short_player }, { $count }
+
+trick-tally = After trick { $trick }: your team { $own }, the opponents { $other }.
+    .short = Points { $own_count } to { $other_count }
+
+draw-own = You draw { $card }.
+    .short = Drew: { $rank_name }
+
+draw-own-others = You draw { $card }; { $all ->
+        [yes] the others draw a card each.
+       *[no] { $players } { $count ->
+            [one] draws a card.
+           *[other] draw a card each.
+        }
+    }
+    .short = Drew: { $rank_name }
+
+draw-others = { $all ->
+        [yes] The others draw a card each.
+       *[no] { $players } { $count ->
+            [one] draws a card.
+           *[other] draw a card each.
+        }
+    }
+    .short = { $all ->
+        [yes] Others draw
+       *[no] { $count ->
+            [one] Draws: { $players_short }
+           *[other] Draw: { $players_short }
+        }
+    }
+
+stock-count = { $count ->
+        [0] The stock is empty.
+        [one] One card left in the stock.
+       *[other] { $count } cards left in the stock.
+    }
+    .short = Stock: { $count }
+
+stock-empty = The stock is empty. From now on nobody draws.
+    .short = Stock empty
+
+dirt-changed = { $dirty ->
+        [yes] { $team ->
+            [own] Your team is dirty now: it won a queen.
+           *[other] The opponents are dirty now: they won a queen.
+        }
+       *[no] { $team ->
+            [own] Your team is clean again: it won a king.
+           *[other] The opponents are clean again: they won a king.
+        }
+    }
+    .short = { $team ->
+        [own] You
+       *[other] Them
+    }: { $dirty ->
+        [yes] dirty
+       *[no] clean
+    }
+
+deal-over = Deal { $deal } is over. Your team has { $own_points } and { $own_tricks }; the opponents have { $other_points } and { $other_tricks }.
+    .short = Deal { $deal } over: { $own } to { $other }
+
+# $reason: points, sweep, dirty, tie; $team: own, other (the deal's winner)
+deal-result-sticks = { $reason ->
+        [tie] A tie: nobody gets a stick. The next decided deal is worth { $carry } more.
+        [sweep] { $team ->
+            [own] Your team took all { $pack } points and gets { $award }.
+           *[other] The opponents took all { $pack } points and get { $award }.
+        }
+        [dirty] { $team ->
+            [own] The opponents are still dirty and lose the deal. Your team gets { $award }.
+           *[other] Your team is still dirty and loses the deal. The opponents get { $award }.
+        }
+       *[points] { $team ->
+            [own] Your team wins the deal and gets { $award }.
+           *[other] The opponents win the deal and get { $award }.
+        }
+    }{ $extra_count ->
+        [0] {""}
+        [one] { " " }One of them comes from the tied deal before.
+       *[other] { " " }{ $extra_word } of them come from tied deals before.
+    }
+    .short = { $reason ->
+        [tie] Tie
+       *[other] { $team ->
+            [own] Deal won
+           *[other] Deal lost
+        }, { $award_count } { $award_count ->
+            [one] stick
+           *[other] sticks
+        }
+    }
+
+deal-result-total = { $reason ->
+        [tie] A tie.
+        [sweep] { $team ->
+            [own] Your team took all { $pack } points.
+           *[other] The opponents took all { $pack } points.
+        }
+        [dirty] { $team ->
+            [own] The opponents are still dirty and score nothing this deal: their total goes back to zero.
+           *[other] Your team is still dirty and scores nothing this deal: its total goes back to zero.
+        }
+       *[points] { $team ->
+            [own] Your team wins the deal.
+           *[other] The opponents win the deal.
+        }
+    }
+    .short = { $reason ->
+        [tie] Tie
+       *[other] { $team ->
+            [own] Deal won
+           *[other] Deal lost
+        }
+    }
+
+both-dirty = Both teams are still dirty, so the points decide.
+    .short = Both dirty
+
+total-reset = { $team ->
+        [own] Your team scored nothing this deal: its total goes back to zero.
+       *[other] The opponents scored nothing this deal: their total goes back to zero.
+    }
+    .short = { $team ->
+        [own] You
+       *[other] Them
+    }: back to zero
+
+standing-sticks = Score: your team { $own }, the opponents { $other }.
+    .short = Score { $own_count } to { $other_count }
+
+standing-total = Score: your team { $own }, the opponents { $other }.
+    .short = Score { $own_count } to { $other_count }
+
+carry-waiting = { $carry } from tied deals { $count ->
+        [one] waits
+       *[other] wait
+    } for the next decided deal.
+    .short = Extra: { $count }
+
+game-over = { $team ->
+        [own] You won! Your team wins the game
+       *[other] You lost. The opponents win the game
+    } { $scoring ->
+        [sticks] { $winner_score } sticks to { $loser_score }
+       *[total] { $winner_score } points to { $loser_score }
+    } { $deals ->
+        [one] after one deal
+       *[other] after { $deals } deals
+    }.
+    .short = { $team ->
+        [own] Game won
+       *[other] Game lost
+    }, { $winner_score } to { $loser_score }
+
+# $lead: yes when the player opens the trick
+turn = { $lead ->
+        [yes] { $who ->
+            [self] Your lead.
+           *[other] { $player } leads.
+        }
+       *[no] { $who ->
+            [self] Your turn.
+           *[other] It is { $player }'s turn.
+        }
+    }
+    .short = { $who ->
+        [self] { $lead ->
+            [yes] Your lead
+           *[no] Your turn
+        }
+       *[other] { $lead ->
+            [yes] Lead: { $short_player }
+           *[no] Turn: { $short_player }
+        }
+    }
+
+turn-none = { $phase ->
+        [new] No deal has started yet.
+        [game-over] The game is over.
+       *[deal-over] The deal is over.
+    }
+    .short = { $phase ->
+        [new] No deal
+        [game-over] Game over
+       *[deal-over] Deal over
+    }
+
+barred-lead = You may not lead { $rank_a } now.
+    .short = Barred: { $rank_name }
+
+kings-barred = You may not play a king while the stock lasts: three kings are out.
+    .short = Barred: king
+
+## Answers to questions
+
+hand-summary = { $size ->
+        [0] You have no cards in your hand.
+       *[other] Your hand: { $summary }. { $points ->
+            [0] No points in it.
+            [one] Worth 1 point.
+           *[other] Worth { $points } points.
+        }
+    }
+    .short = { $size ->
+        [0] No cards
+       *[other] { $summary } ({ $points })
+    }
+
+hand-list = { $size ->
+        [0] You have no cards in your hand.
+        [one] One card: { $cards }.
+       *[other] { $size } cards: { $cards }.
+    }
+    .short = { $size ->
+        [0] No cards
+       *[other] { $cards_short }
+    }
+
+card-focus = { $card }, { $position } of { $total }
+    .short = { $card } { $position }/{ $total }
+
+# One entry in the description of a trick; $lead: yes for the first card
+trick-entry = { $lead ->
+        [yes] { $blind ->
+            [yes] { $player } led blind and turned up { $card }
+           *[no] { $player } led { $card }
+        }
+       *[no] { $blind ->
+            [yes] { $player } played blind and turned up { $card }
+           *[no] { $player } played { $card }
+        }
+    }
+    .short = { $short_player }: { $rank_name }{ $blind ->
+        [yes] { " " }(blind)
+       *[no] {""}
+    }
+
+trick-current = Trick { $trick }. { $entries }. { $player } { $who ->
+        [self] are
+       *[other] is
+    } winning, { $count ->
+        [0] no points
+        [one] 1 point
+       *[other] { $count } points
+    } in the trick.
+    .short = Trick { $trick }: { $entries_short }; winning: { $short_player }, { $count }
+
+trick-current-empty = Trick { $trick }. No card played yet. { $leader_who ->
+        [self] Your lead.
+       *[other] { $leader } leads.
+    }
+    .short = Trick { $trick }: empty, lead: { $short_leader }
+
+trick-past = Trick { $trick }. { $entries }. { $player } { $who ->
+        [self] won
+       *[other] won
+    } it{ $count ->
+        [0] , no points.
+        [one] : 1 point.
+       *[other] : { $count } points.
+    }
+    .short = Trick { $trick }: { $entries_short }; winner: { $short_player }, { $count }
+
+# $kind: future (not played yet), none (no such trick)
+trick-missing = { $kind ->
+        [none] There is no trick { $trick }: a deal has { $total } tricks.
+       *[future] Trick { $trick } has not been played yet. { $done ->
+            [0] No trick is finished so far.
+            [one] 1 trick is finished so far.
+           *[other] { $done } tricks are finished so far.
+        }
+    }
+    .short = No trick { $trick }
+
+scores-deal = Deal { $deal }, { $over ->
+        [yes] final
+       *[no] trick { $trick }
+    }. Your team has { $own_points } and { $own_tricks }; the opponents have { $other_points } and { $other_tricks }.
+    .short = Points { $own } to { $other }
+
+scores-none = No deal has started yet.
+    .short = No deal
+
+# $state: open, own (your team is sure of the deal), other
+need-deal = { $state ->
+        [own] Your team is already sure of the deal on points.
+        [other] The opponents are already sure of the deal on points.
+       *[open] To win the deal your team still needs { $own }, the opponents { $other }.
+    }
+    .short = { $state ->
+        [own] Deal safe
+        [other] Deal lost
+       *[open] Need { $own_count } to { $other_count }
+    }
+
+dirty-state = { $own ->
+        [yes] { $other ->
+            [yes] Both teams are dirty.
+           *[no] Your team is dirty, the opponents are clean.
+        }
+       *[no] { $other ->
+            [yes] Your team is clean, the opponents are dirty.
+           *[no] Both teams are clean.
+        }
+    }
+    .short = Dirty: { $own ->
+        [yes] { $other ->
+            [yes] both
+           *[no] you
+        }
+       *[no] { $other ->
+            [yes] them
+           *[no] none
+        }
+    }
+
+need-game-sticks = To win the game your team still needs { $own }, the opponents { $other }.
+    .short = To win { $own_count } to { $other_count }
+
+need-game-total = To win the game your team still needs { $own }, the opponents { $other }.
+    .short = To win { $own_count } to { $other_count }
+
+game-won = { $team ->
+        [own] Your team has won the game.
+       *[other] The opponents have won the game.
+    }
+    .short = { $team ->
+        [own] Won
+       *[other] Lost
+    }
+
+## Illegal moves: one message per reason
+
+illegal-not-your-turn = It is not your turn yet.
+    .short = Not your turn
+
+illegal-card-not-in-hand = That card is not in your hand.
+    .short = Not in hand
+
+illegal-lead-limit = You may not lead { $rank_a } now: the last { $limit ->
+        [2] two
+       *[other] three
+    } tricks were all led with { $rank_a }. { $blind ->
+        [yes] Play another card or play blind.
+       *[no] Play another card.
+    }
+    .short = Barred lead: { $rank_name }
+
+illegal-fourth-king = You may not play a king while the stock lasts: three kings are out.
+    .short = Barred: king
+
+illegal-stock-empty = The stock is empty: you can no longer play blind.
+    .short = Stock empty
+
+illegal-blind-play-disabled = Blind play is switched off in these rules.
+    .short = Blind play off
+
+illegal-no-deal-in-progress = No deal is in progress.
+    .short = No deal
+
+illegal-deal-in-progress = The deal is still in progress.
+    .short = Deal in progress
+
+illegal-game-over = The game is already over.
+    .short = Game over
+
+## Rules
+
+# $name: sticks, total, short, custom
+ruleset-name = { $name ->
+        [sticks] Stick rules, as in the Braillespiel game
+        [total] Running total, after Saari
+        [short] Short count, after Saari
+       *[custom] Custom rules
+    }
+    .short = { $name ->
+        [sticks] Sticks
+        [total] Running total
+        [short] Short count
+       *[custom] Custom
+    }
+
+rules-goal = { $scoring ->
+        [sticks] The first team to { $target } wins the game.
+       *[total] The first team to { $target } points wins the game.
+    }
+    .short = Target { $target_count }
+
+rules-values = Card points: { $values }.
+    .short = Points: { $values }
+
+rules-blind = { $on ->
+        [yes] Blind play is allowed.
+       *[no] Blind play is switched off.
+    }
+    .short = Blind: { $on ->
+        [yes] on
+       *[no] off
+    }
+
+rules-lead-limit = { $limit ->
+        [0] There is no lead limit.
+        [2] Lead limit: no rank may be led a third time in a row.
+       *[other] Lead limit: no rank may be led a fourth time in a row.
+    }
+    .short = Limit: { $limit ->
+        [0] off
+       *[other] { $limit }
+    }
+
+rules-fourth-king = { $on ->
+        [yes] Fourth king: after three kings, no king may be played from hand while the stock lasts.
+       *[no] The fourth-king rule is off.
+    }
+    .short = Fourth king: { $on ->
+        [yes] on
+       *[no] off
+    }
+
+rules-dirty = { $on ->
+        [yes] The dirty game is on.
+       *[no] The dirty game is off.
+    }
+    .short = Dirty: { $on ->
+        [yes] on
+       *[no] off
+    }
+
+## The rules to read aloud, in sections
+
+rules-text-title = Ristikontra: the rules
+
+rules-section-overview = Ristikontra is a Finnish card game of the Sedma family for four players in two fixed teams. Partners sit opposite each other: you and your partner against the left and the right opponent. It is played with 52 cards. Suits never matter and ranks have no order: the only question is whether a card has the same rank as the card led.
+    .title = What it is about
+
+rules-section-points = An ace scores 11 points, a ten 10, a king 4, a queen 3 and a jack 2. All other cards score nothing. There are 120 points in the pack, and there is no bonus for the last trick. A team that takes 61 points or more in a deal wins it.
+    .title = Card points
+
+rules-section-deal = The first dealer is chosen at random; after that the deal passes one seat clockwise. Everyone gets six cards, and the other 28 form the face-down stock. The player to the dealer's left leads to the first trick.
+    .title = The deal
+
+rules-section-play = Play goes clockwise, one card each, four cards to a trick. You never have to follow or to beat: any card may be played, subject only to the limits below. The trick goes to the last player who played a card of the rank led. If nobody matched, the leader wins. The winner's team takes all four cards, and the winner leads to the next trick.
+    .title = Tricks
+
+rules-section-blind = While the stock has cards, you may play blind instead of playing from your hand, whether you lead or follow: you play the unseen top card of the stock, whatever it turns out to be. It counts like any other card. A player who played blind does not draw after that trick. Once the stock is empty, blind play is no longer possible.
+    .title = Playing blind
+
+rules-section-refill = After each trick, everyone who played from hand draws one card from the stock: the winner of the trick first, then the others clockwise. That brings everyone back to six cards. The stock runs out after the seventh trick, and the last six tricks are played without drawing. A deal always has 13 tricks.
+    .title = Drawing
+
+rules-section-limits = Lead limit: if the last three tricks were all led with the same rank, that rank may not be led from hand a fourth time. You may always follow with it, and a blind lead is always allowed. If that card is the only one you have left, you may lead it. Another rule set puts the limit at two. Fourth king: when this rule is on, no king may be played from hand once three kings have been played, as long as the stock lasts. A fourth king turned up by a blind play stands.
+    .title = Limits
+
+rules-section-dirty = The dirty game is an extra rule. A team that wins a trick with a queen in it during the first seven tricks becomes dirty. It becomes clean again by winning a trick with a king in it during the last six tricks, unless that trick was led with a queen. A team still dirty at the end of the deal loses it, whatever its points. If both teams are dirty, the points decide. With this rule the fourth-king rule is always on too.
+    .title = The dirty game
+
+rules-section-scoring = With the stick rules, the team with 61 points or more gets one stick, and two sticks for all 120 points. At 60 to 60 nobody gets a stick, but the next decided deal brings one extra. The first team to 7 sticks wins. With Saari's running total, each team adds up its points deal by deal. A team that scores nothing in a deal goes back to zero. The first team to 120 wins; if both get there in the same deal, the higher total wins. The short count works the same way, but an ace scores 5, a king 4, a queen 3, a jack 2 and a ten 1, and the target is 60.
+    .title = Scoring

@@ -1,0 +1,84 @@
+"""The language, seat and verbosity an announcer speaks with, and how messages are built."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ristikontra.announce.cards import CardWords
+from ristikontra.announce.message import VERBOSITIES, Message, Verbosity, sentence_case
+from ristikontra.announce.perspective import Perspective
+from ristikontra.engine.events import PlayerInfo
+from ristikontra.engine.rules import Rules
+from ristikontra.i18n import translator
+
+__all__ = ["Args", "Context", "Part"]
+
+Args = Mapping[str, str | int]
+#: One catalog message with its arguments; several make up one `Message`.
+Part = tuple[str, Args]
+
+
+class Context:
+    """Translator, card words and perspective of one listener, plus the message builder."""
+
+    def __init__(self, lang: str, seat: int = 0, verbosity: str = "normal", use_names: bool = False,
+                 players: Sequence[PlayerInfo] | None = None) -> None:
+        if verbosity not in VERBOSITIES:
+            raise ValueError(f"unknown verbosity {verbosity!r}; choose one of {', '.join(VERBOSITIES)}")
+        self.lang = lang
+        self.t = translator(lang)
+        self.seat = seat
+        self.verbosity: Verbosity = verbosity
+        self.words = CardWords(self.t)
+        self.persp = Perspective(self.t, seat, use_names, players)
+
+    @property
+    def brief(self) -> bool:
+        return self.verbosity == "brief"
+
+    @property
+    def verbose(self) -> bool:
+        return self.verbosity == "verbose"
+
+    @property
+    def with_suit(self) -> bool:
+        """Suits are a suffix in normal and verbose mode, left out in brief mode."""
+        return not self.brief
+
+    def see_players(self, players: Sequence[PlayerInfo]) -> None:
+        if players:
+            self.persp.players = tuple(players)
+
+    def message(self, parts: Sequence[Part], sound: str | None = None, interrupt: bool = False) -> Message:
+        """One message from catalog parts: full sentences joined for `text`, short forms for `short`.
+
+        In brief mode the spoken text is the short form.
+        """
+        shorts = [self.t.format(msg_id, args, attribute="short") for msg_id, args in parts]
+        full = shorts if self.brief else [self.t.format(msg_id, args) for msg_id, args in parts]
+        text = (". " if self.brief else " ").join(full)
+        return Message(sentence_case(text), sentence_case("; ".join(shorts)), sound, interrupt)
+
+    def one(self, msg_id: str, args: Args | None = None, sound: str | None = None,
+            interrupt: bool = False) -> Message:
+        return self.message([(msg_id, dict(args or {}))], sound, interrupt)
+
+    # ------------------------------------------------------------------ shared phrases
+
+    def points(self, count: int) -> str:
+        return self.t("points", count=count)
+
+    def sticks(self, count: int) -> str:
+        return self.t("sticks", count=count)
+
+    def total_points(self, count: int, case: str = "nom") -> str:
+        return self.t("total-points", count=count, case=case)
+
+    def score_unit(self, rules: Rules, count: int, case: str = "nom") -> str:
+        """A game score: sticks or running-total points."""
+        return self.sticks(count) if rules.scoring == "sticks" else self.total_points(count, case)
+
+    def team_pair(self, pair: tuple[int, int] | Sequence[int]) -> tuple[int, int]:
+        """(own team's value, other team's value) of a per-team pair."""
+        own = self.seat % 2
+        return pair[own], pair[1 - own]

@@ -1,0 +1,62 @@
+"""Who is who, seen from the listener's seat: "du", "dein Partner", "der linke Gegner"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from ristikontra.engine.events import PlayerInfo
+from ristikontra.engine.state import default_players
+from ristikontra.i18n import Translator
+
+__all__ = ["Case", "Perspective", "Relation", "relation"]
+
+Relation = Literal["self", "left", "partner", "right"]
+Case = Literal["nom", "acc", "dat"]
+
+_RELATIONS: tuple[Relation, ...] = ("self", "left", "partner", "right")
+
+
+def relation(listener: int, seat: int) -> Relation:
+    """Seat+1 plays after the listener (left), seat+2 is the partner, seat+3 plays before (right)."""
+    return _RELATIONS[(seat - listener) % 4]
+
+
+class Perspective:
+    """Names players and teams from one seat; with `use_names`, other players by their names."""
+
+    def __init__(self, t: Translator, seat: int, use_names: bool = False,
+                 players: Sequence[PlayerInfo] | None = None) -> None:
+        self.t = t
+        self.seat = seat
+        self.use_names = use_names
+        self.players: tuple[PlayerInfo, ...] = tuple(players) if players else default_players(seat)
+
+    def who(self, seat: int) -> str:
+        """The catalog's `$who` key: self, partner, left, right, or named."""
+        rel = relation(self.seat, seat)
+        if self.use_names and rel != "self":
+            return "named"
+        return rel
+
+    def _name(self, seat: int) -> str:
+        for p in self.players:
+            if p.seat == seat:
+                return p.name
+        return str(seat)
+
+    def name(self, seat: int, case: Case = "nom") -> str:
+        return self.t("player", who=self.who(seat), case=case, name=self._name(seat))
+
+    def short(self, seat: int) -> str:
+        return self.t("player", attribute="short", who=self.who(seat), case="nom", name=self._name(seat))
+
+    def team_key(self, team: int) -> str:
+        return "own" if team == self.seat % 2 else "other"
+
+    def args(self, seat: int, prefix: str = "") -> dict[str, str]:
+        """`who`, `player` and `short_player` catalog arguments for `seat` (optionally prefixed)."""
+        if prefix:
+            return {f"{prefix}_who": self.who(seat), prefix: self.name(seat),
+                    f"{prefix}_short": self.short(seat)}
+        return {"who": self.who(seat), "player": self.name(seat), "short_player": self.short(seat)}

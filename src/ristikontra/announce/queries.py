@@ -1,0 +1,218 @@
+"""Answers to the status keys: hand, trick, scores, stock, turn, card focus, illegal moves."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ristikontra.announce.cards import RANK_KEYS, winning_seat
+from ristikontra.announce.context import Args, Context, Part
+from ristikontra.announce.message import Message
+from ristikontra.engine.actions import play
+from ristikontra.engine.cards import Card
+from ristikontra.engine.errors import IllegalAction
+from ristikontra.engine.rules import Rules
+from ristikontra.engine.state import TRICKS_PER_DEAL, SeatView
+
+__all__ = [
+    "barred_parts",
+    "card_focus",
+    "current_trick",
+    "hand_list",
+    "hand_summary",
+    "illegal",
+    "need_game_part",
+    "scores",
+    "standing_part",
+    "stock",
+    "trick",
+    "turn",
+]
+
+
+def hand_summary(ctx: Context, hand: Sequence[Card], rules: Rules, interrupt: bool = True) -> Message:
+    """The hand grouped by rank with counts, point cards first, and its card points."""
+    points = sum(rules.value(c.rank) for c in hand)
+    return ctx.one("hand-summary", {"size": len(hand), "summary": ctx.words.summary(hand, rules.card_values),
+                                    "points": points}, interrupt=interrupt)
+
+
+def hand_list(ctx: Context, view: SeatView) -> Message:
+    """Every card of the hand in hand order."""
+    return ctx.one("hand-list", {
+        "size": len(view.hand),
+        "cards": ctx.words.listing(view.hand, with_suit=ctx.with_suit),
+        "cards_short": ctx.words.listing(view.hand, with_suit=False),
+    }, interrupt=True)
+
+
+def card_focus(ctx: Context, card: Card, position: int, total: int) -> Message:
+    return ctx.one("card-focus", {"card": ctx.words.card(card, with_suit=ctx.with_suit),
+                                  "position": position, "total": total}, interrupt=True)
+
+
+# ---------------------------------------------------------------------- tricks
+
+def _entries(ctx: Context, plays: Sequence[tuple[int, Card, bool]]) -> tuple[str, str]:
+    """The cards of a trick in playing order as (spoken, short) lists."""
+    texts: list[str] = []
+    shorts: list[str] = []
+    for i, (seat, card, blind) in enumerate(plays):
+        args: Args = {
+            **ctx.persp.args(seat),
+            "card": ctx.words.object_phrase(card, ctx.with_suit),
+            "rank_name": ctx.words.rank(card.rank),
+            "blind": "yes" if blind else "no",
+            "lead": "yes" if i == 0 else "no",
+        }
+        texts.append(ctx.t.format("trick-entry", args))
+        shorts.append(ctx.t.format("trick-entry", args, attribute="short"))
+    # Commas only: a blind entry has its own "und" / "and" inside.
+    return ", ".join(texts), ", ".join(shorts)
+
+
+def current_trick(ctx: Context, view: SeatView) -> Message:
+    """Who played what so far, who is winning and the points in the trick."""
+    if view.phase != "playing":
+        return turn(ctx, view)
+    if not view.trick:
+        leader = ctx.persp.args(view.leader, "leader")
+        return ctx.one("trick-current-empty", {"trick": view.trick_no, **leader,
+                                               "short_leader": leader["leader_short"]}, interrupt=True)
+    text, short = _entries(ctx, view.trick)
+    count = sum(view.rules.value(c.rank) for _, c, _ in view.trick)
+    winner = winning_seat([(s, c) for s, c, _ in view.trick])
+    return ctx.one("trick-current", {"trick": view.trick_no, "entries": text, "entries_short": short,
+                                     **ctx.persp.args(winner), "count": count}, interrupt=True)
+
+
+def trick(ctx: Context, view: SeatView, number: int) -> Message:
+    """An earlier trick of this deal (or the current one); a notice if there is no such trick."""
+    if 1 <= number <= len(view.history):
+        rec = view.history[number - 1]
+        plays = list(zip(rec.seats, rec.cards, rec.blind, strict=True))
+        text, short = _entries(ctx, plays)
+        return ctx.one("trick-past", {"trick": rec.number, "entries": text, "entries_short": short,
+                                      **ctx.persp.args(rec.winner), "count": rec.points}, interrupt=True)
+    if view.phase == "playing" and number == view.trick_no:
+        return current_trick(ctx, view)
+    kind = "future" if 1 <= number <= TRICKS_PER_DEAL else "none"
+    return ctx.one("trick-missing", {"trick": number, "done": len(view.history), "kind": kind,
+                                     "total": TRICKS_PER_DEAL}, interrupt=True)
+
+
+# ---------------------------------------------------------------------- scores
+
+def standing_part(ctx: Context, rules: Rules, totals: Sequence[int]) -> Part:
+    """The game score: sticks or running totals per team."""
+    own, other = ctx.team_pair(totals)
+    msg_id = "standing-sticks" if rules.scoring == "sticks" else "standing-total"
+    return (msg_id, {"own": ctx.score_unit(rules, own), "other": ctx.score_unit(rules, other),
+                     "own_count": own, "other_count": other})
+
+
+def need_game_part(ctx: Context, rules: Rules, totals: Sequence[int]) -> Part:
+    """What each team still needs to win the game."""
+    own, other = ctx.team_pair(totals)
+    own_need, other_need = max(0, rules.target - own), max(0, rules.target - other)
+    msg_id = "need-game-sticks" if rules.scoring == "sticks" else "need-game-total"
+    return (msg_id, {"own": ctx.score_unit(rules, own_need, "acc"),
+                     "other": ctx.score_unit(rules, other_need, "acc"),
+                     "own_count": own_need, "other_count": other_need})
+
+
+def _need_deal_part(ctx: Context, view: SeatView) -> Part:
+    own, other = ctx.team_pair(view.points)
+    half = view.rules.pack_points // 2 + 1
+    state = "own" if own >= half else "other" if other >= half else "open"
+    own_need, other_need = max(0, half - own), max(0, half - other)
+    return ("need-deal", {"state": state, "own": ctx.points(own_need), "other": ctx.points(other_need),
+                          "own_count": own_need, "other_count": other_need})
+
+
+def scores(ctx: Context, view: SeatView) -> Message:
+    """Card points and tricks of this deal, dirt, the game score and what each team needs."""
+    if view.phase == "new":
+        return ctx.one("scores-none", interrupt=True)
+    rules = view.rules
+    own_pts, other_pts = ctx.team_pair(view.points)
+    own_tr, other_tr = ctx.team_pair(view.tricks)
+    playing = view.phase == "playing"
+    parts: list[Part] = [("scores-deal", {
+        "deal": view.deal, "trick": view.trick_no, "over": "no" if playing else "yes",
+        "own": own_pts, "other": other_pts,
+        "own_points": ctx.points(own_pts), "other_points": ctx.points(other_pts),
+        "own_tricks": ctx.t("tricks", count=own_tr), "other_tricks": ctx.t("tricks", count=other_tr),
+    })]
+    if rules.dirty:
+        own_dirty, other_dirty = ctx.team_pair(view.dirty)
+        parts.append(("dirty-state", {"own": "yes" if own_dirty else "no",
+                                      "other": "yes" if other_dirty else "no"}))
+    if playing:
+        parts.append(_need_deal_part(ctx, view))
+    parts.append(standing_part(ctx, rules, view.totals))
+    if rules.scoring == "sticks" and view.carry:
+        parts.append(("carry-waiting", {"count": view.carry, "carry": ctx.sticks(view.carry)}))
+    if view.phase == "game_over" and view.winner is not None:
+        parts.append(("game-won", {"team": ctx.persp.team_key(view.winner)}))
+    else:
+        parts.append(need_game_part(ctx, rules, view.totals))
+    return ctx.message(parts, interrupt=True)
+
+
+def stock(ctx: Context, view: SeatView) -> Message:
+    return ctx.one("stock-count", {"count": view.stock_size}, interrupt=True)
+
+
+# ---------------------------------------------------------------------- turn
+
+def barred_parts(ctx: Context, view: SeatView) -> list[Part]:
+    """Why some cards of the listener's hand may not be played now (lead limit, fourth king)."""
+    if not view.my_turn:
+        return []
+    barred = {c.rank for c in view.hand if play(view.seat, c) not in view.legal}
+    parts: list[Part] = []
+    rank = view.barred_lead_rank
+    if rank is not None and rank in barred:
+        parts.append(("barred-lead", _rank_args(ctx, rank)))
+    kings_out = view.rules.fourth_king and view.stock_size > 0 and view.kings_played >= 3
+    if "K" in barred and kings_out and rank != "K":
+        parts.append(("kings-barred", {}))
+    return parts
+
+
+def turn(ctx: Context, view: SeatView, sound: str | None = None) -> Message:
+    """Whose turn it is, whether they lead, and for the listener any barred rank."""
+    if view.phase != "playing" or view.to_move is None:
+        phase = {"new": "new", "game_over": "game-over"}.get(view.phase, "deal-over")
+        return ctx.one("turn-none", {"phase": phase}, sound, interrupt=True)
+    parts: list[Part] = [("turn", {**ctx.persp.args(view.to_move), "lead": "no" if view.trick else "yes"})]
+    parts.extend(barred_parts(ctx, view))
+    return ctx.message(parts, sound, interrupt=True)
+
+
+# ---------------------------------------------------------------------- illegal moves
+
+def _rank_args(ctx: Context, rank: str) -> Args:
+    return {"rank_no": ctx.words.rank(rank, "no-acc"), "rank_a": ctx.words.rank(rank, "a-acc"),
+            "rank_a_dat": ctx.words.rank(rank, "a-dat"), "rank_name": ctx.words.rank(rank),
+            "rank": RANK_KEYS[rank]}
+
+
+def illegal(ctx: Context, error: IllegalAction, view: SeatView) -> Message:
+    """Why an action was refused: one message per reason, with the barred rank where relevant."""
+    reason = error.reason
+    parts: list[Part] = []
+    if reason == "lead_limit":
+        rank = error.rank or view.barred_lead_rank
+        if rank is None:
+            parts.append(("rules-lead-limit", {"limit": view.rules.lead_limit}))
+        else:
+            blind = view.rules.blind_play and view.stock_size > 0
+            parts.append(("illegal-lead-limit", {**_rank_args(ctx, rank), "limit": view.rules.lead_limit,
+                                                 "blind": "yes" if blind else "no"}))
+    else:
+        parts.append((f"illegal-{reason.replace('_', '-')}", {}))
+    mover = view.to_move
+    if reason == "not_your_turn" and mover is not None and mover != view.seat and view.phase == "playing":
+        parts.append(("turn", {**ctx.persp.args(mover), "lead": "no" if view.trick else "yes"}))
+    return ctx.message(parts, "error", interrupt=True)

@@ -1,0 +1,279 @@
+"""Answers to status keys on scripted deals, word for word in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from ristikontra.announce import Announcer, Message
+from ristikontra.engine import DECK, PRESETS, REASONS, Card, GameState, IllegalAction, blind, play
+from tests.announce.announce_support import card, scripted_state
+
+DE = Announcer("de")
+EN = Announcer("en")
+
+
+def _rest(used: list[str]) -> list[Card]:
+    taken = {card(c) for c in used}
+    return [c for c in DECK if c not in taken]
+
+
+def _after_first_two_cards() -> GameState:
+    state = scripted_state()
+    state.apply(play(0, card("7C")))
+    state.apply(play(1, card("2C")))
+    return state
+
+
+def _after_first_trick() -> GameState:
+    state = _after_first_two_cards()
+    state.apply(blind(2))  # turns up the nine of spades
+    state.apply(play(3, card("2H")))
+    return state
+
+
+def _after_three_seven_leads() -> GameState:
+    """You led sevens three times, nobody could match: a fourth seven lead is barred."""
+    state = _after_first_trick()
+    for seven in ("7D", "7H"):
+        state.apply(play(0, card(seven)))
+        for seat in (1, 2, 3):
+            state.apply(play(seat, state.view(seat).hand[0]))
+    return state
+
+
+def test_hand_summary_groups_by_rank_with_points() -> None:
+    view = scripted_state().view(0)
+    assert DE.hand_summary(view).text == "Deine Hand: ein Ass, ein König und vier Siebenen. Zusammen 15 Augen."
+    assert EN.hand_summary(view).text == "Your hand: an ace, a king and four sevens. Worth 15 points."
+    assert DE.hand_summary(view).short == "Ein Ass, ein König und vier Siebenen (15)"
+    assert DE.hand_summary(view).interrupt
+
+
+def test_hand_summary_names_single_blank_cards_bare() -> None:
+    state = GameState(seed=1)
+    state.start_deal()
+    view = state.view(0)
+    assert DE.hand_summary(view).text == (
+        "Deine Hand: ein Bube, Acht, Sechs, zwei Vieren und Zwei. Zusammen 2 Augen.")
+    assert EN.hand_summary(view).text == "Your hand: a jack, eight, six, two fours and two. Worth 2 points."
+
+
+def test_hand_list_in_hand_order() -> None:
+    view = scripted_state().view(0)
+    assert DE.hand_list(view).text == (
+        "6 Karten: Sieben Kreuz, Sieben Karo, Sieben Herz, Sieben Pik, Ass Herz, König Pik.")
+    assert EN.hand_list(view).text == ("6 cards: seven of clubs, seven of diamonds, seven of hearts, "
+                                       "seven of spades, ace of hearts, king of spades.")
+
+
+def test_current_trick_says_who_is_winning() -> None:
+    view = _after_first_two_cards().view(0)
+    assert DE.current_trick(view).text == (
+        "Stich 1. Du hast die Sieben Kreuz ausgespielt, der linke Gegner hat die Zwei Kreuz gespielt. "
+        "Vorne liegst du, noch keine Augen im Stich.")
+    assert EN.current_trick(view).text == (
+        "Trick 1. You led the seven of clubs, the left opponent played the two of clubs. "
+        "You are winning, no points in the trick.")
+    assert DE.current_trick(view).short == "Stich 1: Du: Sieben, Links: Zwei; vorne: Du, 0"
+
+
+def test_current_trick_with_a_match_and_points() -> None:
+    state = GameState(seed=2)
+    state.start_deal(hands=[
+        [card(c) for c in ("QH", "2C", "3C", "4C", "5C", "6C")],
+        [card(c) for c in ("AS", "2D", "3D", "4D", "5D", "6D")],
+        [card(c) for c in ("QS", "2H", "3H", "4H", "5H", "6H")],
+        [card(c) for c in ("KS", "2S", "3S", "4S", "5S", "6S")],
+    ], stock=_rest(["QH", "2C", "3C", "4C", "5C", "6C", "AS", "2D", "3D", "4D", "5D", "6D",
+                    "QS", "2H", "3H", "4H", "5H", "6H", "KS", "2S", "3S", "4S", "5S", "6S"]), dealer=3)
+    state.apply(play(0, card("QH")))
+    state.apply(play(1, card("AS")))
+    state.apply(play(2, card("QS")))
+    view = state.view(0)
+    assert DE.current_trick(view).text == (
+        "Stich 1. Du hast die Dame Herz ausgespielt, der linke Gegner hat das Ass Pik gespielt, "
+        "dein Partner hat die Dame Pik gespielt. Vorne liegt dein Partner, 17 Augen im Stich.")
+    assert EN.current_trick(view).text == (
+        "Trick 1. You led the queen of hearts, the left opponent played the ace of spades, "
+        "your partner played the queen of spades. Your partner is winning, 17 points in the trick.")
+
+
+def test_empty_trick_names_the_leader() -> None:
+    view = scripted_state().view(0)
+    assert DE.current_trick(view).text == "Stich 1. Noch liegt keine Karte. Du spielst aus."
+    assert EN.current_trick(view).text == "Trick 1. No card played yet. Your lead."
+
+
+def test_earlier_trick_with_a_blind_card() -> None:
+    view = _after_first_trick().view(0)
+    assert DE.trick(view, 1).text == (
+        "Stich 1. Du hast die Sieben Kreuz ausgespielt, der linke Gegner hat die Zwei Kreuz gespielt, "
+        "dein Partner hat ins Schwarze gespielt und die Neun Pik aufgedeckt, der rechte Gegner hat die "
+        "Zwei Herz gespielt. Den Stich hast du ohne Augen gewonnen.")
+    assert EN.trick(view, 1).text == (
+        "Trick 1. You led the seven of clubs, the left opponent played the two of clubs, your partner "
+        "played blind and turned up the nine of spades, the right opponent played the two of hearts. "
+        "You won it, no points.")
+
+
+def test_trick_out_of_range() -> None:
+    view = _after_first_trick().view(0)
+    assert DE.trick(view, 5).text == "Stich 5 ist noch nicht gespielt. Fertig ist bisher ein Stich."
+    assert EN.trick(view, 5).text == "Trick 5 has not been played yet. 1 trick is finished so far."
+    assert DE.trick(view, 14).text == "Stich 14 gibt es nicht: Eine Runde hat 13 Stiche."
+    assert EN.trick(view, 0).text == "There is no trick 0: a deal has 13 tricks."
+    # The trick in progress is the current trick.
+    assert DE.trick(view, 2).text == DE.current_trick(view).text
+
+
+def test_scores_during_a_deal() -> None:
+    view = _after_first_trick().view(0)
+    assert DE.scores(view).text == (
+        "Runde 1, Stich 2. Dein Team hat keine Augen und einen Stich, die Gegner haben keine Augen und "
+        "keine Stiche. Zum Rundensieg fehlen deinem Team noch 61 Augen, den Gegnern 61 Augen. "
+        "Stand: dein Team keine Zählstäbchen, die Gegner keine Zählstäbchen. "
+        "Zum Sieg braucht dein Team noch sieben Zählstäbchen, die Gegner brauchen sieben Zählstäbchen.")
+    assert EN.scores(view).short == "Points 0 to 0; Need 61 to 61; Score 0 to 0; To win 7 to 7"
+
+
+def test_scores_with_dirty_game_and_running_total() -> None:
+    state = scripted_state(PRESETS["total"].with_options(dirty=True))
+    view = state.view(0)
+    assert EN.scores(view).text == (
+        "Deal 1, trick 1. Your team has no points and no tricks; the opponents have no points and no "
+        "tricks. Both teams are clean. To win the deal your team still needs 61 points, the opponents "
+        "61 points. Score: your team 0 points, the opponents 0 points. To win the game your team still "
+        "needs 120 points, the opponents 120 points.")
+
+
+def test_scores_before_any_deal() -> None:
+    view = GameState(seed=1).view(0)
+    assert DE.scores(view).text == "Es hat noch keine Runde begonnen."
+
+
+def test_stock_and_turn() -> None:
+    state = _after_first_two_cards()
+    view = state.view(0)
+    assert DE.stock(view).text == "Im Stapel liegen noch 28 Karten."
+    assert EN.stock(view).text == "28 cards left in the stock."
+    assert DE.turn(view).text == "Dein Partner ist dran."
+    assert EN.turn(view).text == "It is your partner's turn."
+
+
+def test_your_lead_names_the_barred_rank() -> None:
+    view = _after_three_seven_leads().view(0)
+    assert DE.turn(view).text == "Du spielst aus. Du darfst keine Sieben ausspielen."
+    assert EN.turn(view).text == "Your lead. You may not lead a seven now."
+
+
+def test_lead_limit_refusal_names_the_rank() -> None:
+    state = _after_three_seven_leads()
+    with pytest.raises(IllegalAction) as info:
+        state.verify(play(0, card("7S")))
+    view = state.view(0)
+    de = DE.illegal(info.value, view)
+    assert de.text == ("Du darfst jetzt keine Sieben ausspielen: Die letzten drei Stiche wurden alle mit "
+                       "einer Sieben eröffnet. Spiel eine andere Karte oder ins Schwarze.")
+    assert (de.sound, de.interrupt) == ("error", True)
+    assert EN.illegal(info.value, view).text == (
+        "You may not lead a seven now: the last three tricks were all led with a seven. "
+        "Play another card or play blind.")
+
+
+def test_not_your_turn_says_whose_turn_it_is() -> None:
+    state = _after_first_two_cards()
+    with pytest.raises(IllegalAction) as info:
+        state.verify(play(0, card("7D")))
+    view = state.view(0)
+    assert DE.illegal(info.value, view).text == "Du bist noch nicht dran. Dein Partner ist dran."
+    assert EN.illegal(info.value, view).text == "It is not your turn yet. It is your partner's turn."
+
+
+@pytest.mark.parametrize("announcer", [DE, EN], ids=["de", "en"])
+def test_every_reason_has_its_own_message(announcer: Announcer) -> None:
+    view = scripted_state().view(0)
+    texts = {announcer.illegal(IllegalAction(r, rank="K" if r in ("fourth_king", "lead_limit") else None),
+                               view).text for r in REASONS}
+    assert len(texts) == len(REASONS)
+
+
+def test_card_focus_and_name() -> None:
+    assert DE.card_focus(card("KH"), 3, 6).text == "König Herz, 3 von 6"
+    assert EN.card_focus(card("KH"), 3, 6).text == "King of hearts, 3 of 6"
+    assert DE.card_name(card("QH")) == "Dame Herz"
+    assert DE.card_name(card("QH"), with_suit=False) == "Dame"
+    assert Announcer("de", verbosity="brief").card_focus(card("KH"), 3, 6).text == "König 3/6"
+
+
+def test_rules_summary_and_text() -> None:
+    summary = DE.rules_summary(PRESETS["sticks"])
+    assert summary.text.startswith("Zählstäbchen-Regeln nach dem Braillespiel. Wer zuerst sieben "
+                                   "Zählstäbchen hat, gewinnt das Spiel.")
+    assert EN.rules_summary(PRESETS["short"]).text.startswith(
+        "Short count, after Saari. The first team to 60 points wins the game. "
+        "Card points: ace 5, king 4, queen 3, jack 2, ten 1.")
+    text = DE.rules_text().text
+    for word in ("Augen", "Stich", "ins Schwarze", "Stapel", "Zählstäbchen", "ausgespielt"):
+        assert word in text
+    assert "120" in EN.rules_text().text
+
+
+def _all_messages(messages: list[Message]) -> list[str]:
+    return [m.text for m in messages]
+
+
+def test_announce_all_speaks_the_turn_and_sounds() -> None:
+    state = scripted_state()
+    announcer = Announcer("de")
+    events = state.apply(play(0, card("7C")))
+    assert _all_messages(announcer.announce_all(events, state.view(0))) == ["Du spielst die Sieben Kreuz."]
+    events = state.apply(play(1, card("2C")))
+    events += state.apply(blind(2))
+    events += state.apply(play(3, card("2H")))
+    messages = announcer.announce_all(events, state.view(0))
+    assert _all_messages(messages) == [
+        "Der linke Gegner spielt die Zwei Kreuz.",
+        "Dein Partner spielt ins Schwarze und deckt die Neun Pik auf.",
+        "Der rechte Gegner spielt die Zwei Herz.",
+        "Du gewinnst den Stich ohne Augen.",
+        "Du ziehst die Dame Herz, die Gegner je eine Karte.",
+        "Du spielst aus.",
+    ]
+    assert [m.sound for m in messages] == ["card", "blind", "card", "trick_won", None, "turn"]
+    assert messages[-1].interrupt and not messages[0].interrupt
+
+
+def test_brief_mode_is_minimal() -> None:
+    state = scripted_state()
+    announcer = Announcer("de", verbosity="brief")
+    events = state.apply(play(0, card("7C"))) + state.apply(play(1, card("2C")))
+    events += state.apply(blind(2)) + state.apply(play(3, card("2H")))
+    assert _all_messages(announcer.announce_all(events, state.view(0))) == [
+        "Du: Sieben", "Links: Zwei", "Partner ins Schwarze: Neun", "Rechts: Zwei", "Stich: Du, 0",
+        "Gezogen: Dame", "Du spielst aus"]
+
+
+def test_use_names_names_players_and_teams() -> None:
+    state = scripted_state()
+    announcer = Announcer("en", use_names=True)
+    events = state.apply(play(0, card("7C"))) + state.apply(play(1, card("2C")))
+    texts = _all_messages(announcer.announce_all(events, state.view(0)))
+    assert texts == ["You play the seven of clubs.", "West plays the two of clubs."]
+
+
+def test_your_turn_names_the_fourth_king_bar() -> None:
+    hands = [["7C", "KS", "2C", "3C", "4C", "5C"], ["KH", "2D", "3D", "4D", "5D", "6D"],
+             ["KD", "2H", "3H", "4H", "5H", "6H"], ["KC", "2S", "3S", "4S", "5S", "6S"]]
+    state = GameState(rules=PRESETS["sticks"].with_options(fourth_king=True), seed=4)
+    state.start_deal(hands=[[card(c) for c in h] for h in hands], stock=_rest([c for h in hands for c in h]),
+                     dealer=3)
+    for action in (play(0, card("7C")), play(1, card("KH")), play(2, card("KD")), play(3, card("KC"))):
+        state.apply(action)
+    view = state.view(0)
+    assert DE.turn(view).text == ("Du spielst aus. Du darfst keinen König spielen, solange der Stapel reicht: "
+                                  "Drei Könige sind schon gefallen.")
+    assert EN.turn(view).text == "Your lead. You may not play a king while the stock lasts: three kings are out."
+    with pytest.raises(IllegalAction) as info:
+        state.verify(play(0, card("KS")))
+    assert info.value.reason == "fourth_king"
+    assert DE.illegal(info.value, view).sound == "error"
