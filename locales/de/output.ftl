@@ -1,0 +1,65 @@
+## Sprach- und Klangausgabe: Hinweise während des Spiels und `ristikontra doctor`.
+
+## Warum dieser Ausgabekanal gewählt wurde
+
+output-reason-off = Die Sprachausgabe ist ausgeschaltet.
+output-reason-text = Die Ausgabe erfolgt als Text, wie eingestellt.
+output-reason-voice = Das Spiel spricht mit seiner eigenen Stimme.
+output-reason-screenreader = Die Ausgabe erfolgt über den Screenreader, wie eingestellt.
+output-reason-reader-found = { $reader } läuft. Die Ausgabe erfolgt über den Screenreader.
+output-reason-no-reader-voice = Kein Screenreader gefunden. Die Ausgabe erfolgt über die eigene Stimme des Spiels.
+output-no-reader = Kein Screenreader gefunden.
+output-reason-no-engine = Es ist keine Sprachsynthese installiert, deshalb erfolgt die Ausgabe als Text.
+output-reason-no-audio = Es ist kein Audiogerät verfügbar, deshalb erfolgt die Ausgabe als Text.
+
+## Ein Ausgabekanal fällt während des Spiels aus
+
+output-failed-screenreader = Der Screenreader reagiert nicht mehr.
+output-failed-voice = Die eigene Stimme des Spiels funktioniert nicht.
+output-failed-text = Die Textausgabe funktioniert nicht.
+output-failed-off = Die Ausgabe funktioniert nicht.
+output-failed-sound = Die Klänge funktionieren nicht. Das Spiel läuft ohne Klänge weiter.
+output-now-screenreader = Die Ausgabe erfolgt jetzt über den Screenreader.
+output-now-voice = Die Ausgabe erfolgt jetzt über die eigene Stimme des Spiels.
+output-now-text = Die Ausgabe erfolgt jetzt nur noch als Text.
+output-now-off = Die Sprachausgabe ist jetzt aus.
+
+## Namen der Ausgabekanäle
+
+output-channel-screenreader = Screenreader
+output-channel-voice = eigene Stimme des Spiels
+output-channel-text = Text
+output-channel-off = aus
+
+## ristikontra doctor
+
+output-doctor-help = Prüft Screenreader, Stimmen und Klang und zeigt, welche Ausgabe das Spiel verwendet.
+output-doctor-lang-help = Sprache der Ausgabe: de oder en
+output-doctor-write-wav-help = einen Beispielsatz mit der eigenen Stimme des Spiels in diese WAV-Datei schreiben
+output-doctor-speak-help = den Beispielsatz auch vorlesen
+output-doctor-unknown-lang = Die Sprache „{ $requested }“ ist nicht verfügbar. Das Spiel verwendet stattdessen { $fallback ->
+        [de] Deutsch
+       *[en] Englisch
+    }.
+output-doctor-title = Ristikontra: Prüfung von Sprache und Klang
+output-doctor-reader-found = Screenreader: { $reader } läuft.
+output-doctor-reader-none = Screenreader: keiner gefunden.
+output-doctor-engines = Sprachsynthese: { $engines }
+output-doctor-engines-none = Sprachsynthese: keine installiert (pyttsx3 oder espeak-ng fehlt).
+output-doctor-voices-de = Stimmen für Deutsch: { $voices }
+output-doctor-voices-en = Stimmen für Englisch: { $voices }
+output-doctor-voices-none = keine
+output-doctor-own-voice = Eigene Stimme des Spiels: { $voice } ({ $engine }).
+output-doctor-audio-ok = Audioausgabe: funktioniert ({ $device }).
+output-doctor-audio-none = Audioausgabe: kein Audiogerät verfügbar.
+output-doctor-sounds = Klänge: { $found } von { $total } Klangdateien vorhanden.
+output-doctor-channel = Ausgabekanal: { $channel } ({ $engine }).
+output-doctor-channel-plain = Ausgabekanal: { $channel }.
+output-doctor-reason = Begründung: { $reason }
+output-doctor-sample = Willkommen bei Ristikontra. Du spielst mit deinem Partner gegenüber gegen zwei Gegner.
+output-doctor-wav-written = Beispielsatz mit der Stimme „{ $voice }“ in { $path } geschrieben ({ $seconds } Sekunden).
+output-doctor-wav-failed = Die WAV-Datei konnte nicht erstellt werden: Keine Sprachsynthese funktioniert hier.
+output-doctor-wav-unwritable = Die Datei { $path } konnte nicht geschrieben werden.
+output-doctor-speaking = Der Beispielsatz wird vorgelesen …
+output-doctor-speak-text = Es gibt hier keine hörbare Ausgabe; der Beispielsatz erscheint als Text:
+output-doctor-failed = Während der Prüfung ist ausgefallen: { $what }

@@ -1,0 +1,65 @@
+## Speech and sound output: notices during the game and `ristikontra doctor`.
+
+## Why this output channel was chosen
+
+output-reason-off = Speech is turned off.
+output-reason-text = Output is text, as set.
+output-reason-voice = The game speaks with its own voice.
+output-reason-screenreader = Output goes through the screen reader, as set.
+output-reason-reader-found = { $reader } is running. Output goes through the screen reader.
+output-reason-no-reader-voice = No screen reader found. The game speaks with its own voice.
+output-no-reader = No screen reader found.
+output-reason-no-engine = No speech synthesizer is installed, so output is text.
+output-reason-no-audio = No audio device is available, so output is text.
+
+## An output channel fails during the game
+
+output-failed-screenreader = The screen reader stopped responding.
+output-failed-voice = The game's own voice is not working.
+output-failed-text = Text output is not working.
+output-failed-off = Output is not working.
+output-failed-sound = Sounds are not working. The game continues without them.
+output-now-screenreader = Output now goes through the screen reader.
+output-now-voice = The game now speaks with its own voice.
+output-now-text = Output is now text only.
+output-now-off = Speech is now off.
+
+## Names of the output channels
+
+output-channel-screenreader = screen reader
+output-channel-voice = the game's own voice
+output-channel-text = text
+output-channel-off = off
+
+## ristikontra doctor
+
+output-doctor-help = Checks screen reader, voices and sound, and shows which output the game will use.
+output-doctor-lang-help = language of the output: de or en
+output-doctor-write-wav-help = write a sample sentence in the game's own voice to this WAV file
+output-doctor-speak-help = also say the sample sentence aloud
+output-doctor-unknown-lang = The language "{ $requested }" is not available. The game uses { $fallback ->
+        [de] German
+       *[en] English
+    } instead.
+output-doctor-title = Ristikontra: speech and sound check
+output-doctor-reader-found = Screen reader: { $reader } is running.
+output-doctor-reader-none = Screen reader: none found.
+output-doctor-engines = Speech synthesis: { $engines }
+output-doctor-engines-none = Speech synthesis: none installed (pyttsx3 or espeak-ng is missing).
+output-doctor-voices-de = Voices for German: { $voices }
+output-doctor-voices-en = Voices for English: { $voices }
+output-doctor-voices-none = none
+output-doctor-own-voice = The game's own voice: { $voice } ({ $engine }).
+output-doctor-audio-ok = Audio output: working ({ $device }).
+output-doctor-audio-none = Audio output: no audio device available.
+output-doctor-sounds = Sounds: { $found } of { $total } sound files present.
+output-doctor-channel = Output channel: { $channel } ({ $engine }).
+output-doctor-channel-plain = Output channel: { $channel }.
+output-doctor-reason = Reason: { $reason }
+output-doctor-sample = Welcome to Ristikontra. You play with your partner opposite you against two opponents.
+output-doctor-wav-written = Wrote the sample sentence in the voice "{ $voice }" to { $path } ({ $seconds } seconds).
+output-doctor-wav-failed = Could not create the WAV file: no speech synthesizer works here.
+output-doctor-wav-unwritable = Could not write the file { $path }.
+output-doctor-speaking = Saying the sample sentence …
+output-doctor-speak-text = There is no audible output here; the sample sentence appears as text:
+output-doctor-failed = Failed during the check: { $what }

@@ -1,0 +1,78 @@
+"""The one small interface every output channel implements, and the names shared by all of them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+__all__ = [
+    "CUES",
+    "Backend",
+    "BackendError",
+    "Channel",
+    "Selection",
+    "SpeechMode",
+]
+
+#: Sound cue names; each has a file `sounds/<cue>.wav`.
+CUES: tuple[str, ...] = ("card", "blind", "turn", "trick_won", "trick_lost", "error", "end")
+
+#: Where speech goes: a screen reader, the game's own voice, the text transcript, or nowhere.
+Channel = Literal["screenreader", "voice", "text", "off"]
+
+#: What the player asked for; `auto` lets `create_output` pick the best working channel.
+SpeechMode = Literal["auto", "screenreader", "voice", "text", "off"]
+
+
+class BackendError(RuntimeError):
+    """A backend cannot start or has stopped working; the manager drops it and falls back."""
+
+
+@dataclass(frozen=True)
+class Selection:
+    """Which speech channel is in use and why, for the UI and `ristikontra doctor`.
+
+    `engine` names the concrete program or library (e.g. ``NVDA``, ``speech-dispatcher``,
+    ``pyttsx3/espeak``); `reason` is a localised sentence a player can read or hear.
+    """
+
+    channel: Channel
+    engine: str
+    reason: str
+
+
+class Backend:
+    """One output channel. Methods run on the backend's own worker thread, never the UI's.
+
+    Subclasses override what they support; the defaults do nothing, so a text backend need not
+    pretend to play sounds. Any exception means "this backend is broken": the manager drops it.
+    """
+
+    #: The channel this backend serves.
+    channel: Channel = "off"
+    #: Short technical name shown by the doctor and in `Selection.engine`.
+    name: str = "off"
+
+    def start(self) -> None:
+        """Prepare the backend (open devices, spawn helpers); runs on the worker before any call."""
+
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        """Say `text`; with `interrupt`, stop whatever is being said first."""
+
+    def braille(self, text: str) -> None:
+        """Show `text` on a braille display, where the channel can address one."""
+
+    def silence(self) -> None:
+        """Stop speaking now."""
+
+    def play(self, sound: str) -> None:
+        """Play the earcon named `sound` (one of `CUES`)."""
+
+    def cancel_fast(self) -> None:
+        """Drop stale speech at once; called on the caller's thread, so it must never block."""
+
+    def abandon(self) -> None:
+        """Release what can be released without blocking; the backend hung and is being dropped."""
+
+    def close(self) -> None:
+        """Release devices and helper processes."""

@@ -1,0 +1,153 @@
+"""`ristikontra doctor`: tells the player what the game can say, through what, and why.
+
+Run: ristikontra doctor [--lang de|en] [--write-wav PATH] [--speak]
+
+It reports the screen reader found, the German and English voices, whether audio works and
+which channel the game will use, in the player's language. It succeeds on any machine, also one
+without audio or screen reader: the report is the result.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import wave
+from collections.abc import Callable
+from pathlib import Path
+
+from ristikontra.i18n import Translator, resolve_language, translator
+from ristikontra.output.base import CUES, BackendError
+from ristikontra.output.synth import Synthesizer, VoiceInfo, available_synths
+
+__all__ = ["add_arguments", "run"]
+
+Print = Callable[[str], None]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    # Help follows the system language: the --lang option is not parsed yet at this point.
+    t = translator(resolve_language(None)[0])
+    parser.description = t("output-doctor-help")
+    parser.add_argument("--lang", metavar="de|en", default=None, help=t("output-doctor-lang-help"))
+    parser.add_argument("--write-wav", metavar="PATH", type=Path, default=None, help=t("output-doctor-write-wav-help"))
+    parser.add_argument("--speak", action="store_true", help=t("output-doctor-speak-help"))
+
+
+def _voice_list(voices: list[VoiceInfo], lang: str, t: Translator) -> str:
+    # Engines report the same espeak voice with different spellings of its id; names are unique.
+    names = sorted({v.name for v in voices if v.speaks(lang)}, key=str.casefold)
+    return ", ".join(names) if names else t("output-doctor-voices-none")
+
+
+def _started_synths(lang: str) -> list[Synthesizer]:
+    """Every installed engine, started for `lang`; an engine without a voice for `lang` still
+    lists its voices, so it is kept but has no `voice`."""
+    synths = []
+    for synth in available_synths(lang):
+        try:
+            synth.start()
+        except BackendError:
+            if not synth.voices():
+                synth.close()
+                continue
+        synths.append(synth)
+    return synths
+
+
+def _write_wav(path: Path, synths: list[Synthesizer], sentence: str, t: Translator, out: Print) -> bool:
+    from ristikontra.output.mixer import SAMPLE_RATE
+
+    for synth in synths:
+        if synth.voice is None:
+            continue
+        try:
+            samples = synth.synthesize(sentence)
+        except BackendError:
+            continue
+        # Rewritten through `wave`: espeak's streamed header has no valid length fields.
+        try:
+            with wave.open(str(path), "wb") as wav:
+                wav.setnchannels(1)
+                wav.setsampwidth(2)
+                wav.setframerate(SAMPLE_RATE)
+                wav.writeframes(samples.tobytes())
+        except OSError:
+            out(t("output-doctor-wav-unwritable", path=str(path)))
+            return False
+        seconds = round(len(samples) / SAMPLE_RATE, 1)
+        out(t("output-doctor-wav-written", voice=synth.voice.name, path=str(path), seconds=seconds))
+        return True
+    out(t("output-doctor-wav-failed"))
+    return False
+
+
+def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: Print = print) -> int:
+    """Run every check and print the findings in `lang`; returns the exit code."""
+    from ristikontra.output.manager import create_output
+    from ristikontra.output.screenreader import detect_screen_reader
+    from ristikontra.resources import sounds_dir
+
+    t = translator(lang)
+    out(t("output-doctor-title"))
+    reader = detect_screen_reader()
+    out(t("output-doctor-reader-found", reader=reader.name) if reader else t("output-doctor-reader-none"))
+
+    synths = _started_synths(lang)
+    try:
+        if synths:
+            out(t("output-doctor-engines", engines=", ".join(s.label for s in synths)))
+        else:
+            out(t("output-doctor-engines-none"))
+        voices = [v for s in synths for v in s.voices()]
+        out(t("output-doctor-voices-de", voices=_voice_list(voices, "de", t)))
+        out(t("output-doctor-voices-en", voices=_voice_list(voices, "en", t)))
+        own = next((s for s in synths if s.voice is not None), None)
+        if own is not None and own.voice is not None:
+            out(t("output-doctor-own-voice", voice=own.voice.name, engine=own.label))
+
+        transcript: list[str] = []
+        manager = create_output("auto", sound=True, lang=lang, transcript=transcript.append)
+        try:
+            out(t("output-doctor-audio-ok", device=manager.audio) if manager.audio else t("output-doctor-audio-none"))
+            try:
+                found = sum((sounds_dir() / f"{cue}.wav").is_file() for cue in CUES)
+            except FileNotFoundError:
+                found = 0
+            out(t("output-doctor-sounds", found=found, total=len(CUES)))
+            manager.wait_ready(5.0)
+            selection = manager.selection
+            channel = t(f"output-channel-{selection.channel}")
+            if selection.channel in ("screenreader", "voice"):
+                out(t("output-doctor-channel", channel=channel, engine=selection.engine))
+            else:
+                out(t("output-doctor-channel-plain", channel=channel))
+            out(t("output-doctor-reason", reason=selection.reason))
+
+            sentence = t("output-doctor-sample")
+            if write_wav is not None:
+                _write_wav(write_wav, synths, sentence, t, out)
+            if speak:
+                if selection.channel in ("screenreader", "voice"):
+                    out(t("output-doctor-speaking"))
+                    manager.play("turn")
+                    manager.speak(sentence)
+                    manager.wait_idle(15.0)
+                else:
+                    out(t("output-doctor-speak-text"))
+                    out(sentence)
+            for name, _detail in manager.failures:
+                out(t("output-doctor-failed", what=name))
+        finally:
+            manager.close()
+    finally:
+        for synth in synths:
+            with contextlib.suppress(Exception):
+                synth.close()
+    return 0
+
+
+def run(args: argparse.Namespace) -> int:
+    lang, unknown = resolve_language(getattr(args, "lang", None))
+    if unknown is not None:
+        print(translator(lang)("output-doctor-unknown-lang", requested=unknown, fallback=lang))
+    return report(lang, write_wav=getattr(args, "write_wav", None), speak=bool(getattr(args, "speak", False)))

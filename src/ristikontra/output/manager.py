@@ -1,0 +1,385 @@
+"""`OutputManager`: the one object the UI talks to, and `create_output`, which builds it.
+
+The manager keeps an ordered chain of speech backends (best first) and runs the active one on a
+worker thread. When it raises or hangs, the manager drops it for the rest of the session, tells
+the player once, and hands the unsaid speech to the next backend in the chain. Earcons run on a
+second worker, so a slow sound device never delays speech.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import time
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from ristikontra.i18n import translator
+from ristikontra.output.base import Backend, Channel, Selection, SpeechMode
+from ristikontra.output.worker import Call, Worker
+
+__all__ = ["OutputManager", "create_output"]
+
+Notice = Callable[[str], None]
+T = TypeVar("T")
+_WATCH_INTERVAL = 0.05
+
+
+class OutputManager:
+    """Speech, braille and sounds for the game; every method returns at once.
+
+    `chain` lists speech backends, best first; `reason` says (localised) why the first was
+    chosen. `sound` plays earcons. Notices (a backend was dropped) go to `on_notice`, called
+    from a background thread: a prompt_toolkit UI should hop to its loop
+    (``loop.call_soon_threadsafe``). Usually built by `create_output`.
+    """
+
+    def __init__(
+        self,
+        chain: Sequence[Backend],
+        sound: Backend | None,
+        lang: str = "en",
+        reason: str = "",
+        on_notice: Notice | None = None,
+        transcript: Callable[[str], None] | None = None,
+        mirror_transcript: bool = False,
+        call_timeout: float = 3.0,
+        start_timeout: float = 20.0,
+        resources: Sequence[Any] = (),
+        audio: str = "",
+        audio_error: str = "",
+    ):
+        if not chain:
+            raise ValueError("the speech chain needs at least one backend")
+        self._t = translator(lang)
+        self._chain = list(chain)
+        self._index = 0
+        self._on_notice = on_notice
+        self._transcript = transcript
+        self._mirror = mirror_transcript
+        self._call_timeout = call_timeout
+        self._start_timeout = start_timeout
+        self._resources = list(resources)  # e.g. the mixer, closed last
+        #: The audio device backend in use (e.g. ``PulseAudio``), or "" with `audio_error` saying why not.
+        self.audio = audio
+        self.audio_error = audio_error
+        self._lock = threading.RLock()
+        self._closed = False
+        self.notices: list[str] = []
+        self._carry_over: list[Call] = []
+        self.failures: list[tuple[str, str]] = []  # (backend name, technical reason), for doctor/logs
+        self._selection = Selection(self._chain[0].channel, self._chain[0].name, reason)
+        # Held while both workers start, so an instant failure cannot see a half-built manager.
+        with self._lock:
+            self._sound: Worker | None = None
+            self._speech = self._new_worker(self._chain[0])
+            self._sound = self._new_worker(sound) if sound is not None else None
+        self._stop_watch = threading.Event()
+        self._watchdog = threading.Thread(target=self._watch, name="ristikontra-output-watchdog", daemon=True)
+        self._watchdog.start()
+
+    # -- what the UI calls ----------------------------------------------------------------------
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        """Say `text`; with `interrupt`, queued speech is dropped and current speech stops now."""
+        with self._lock:
+            worker = self._speech
+            if interrupt:
+                self._cancel(worker)
+            worker.submit(Call("speak", (text, interrupt)))
+            mirror = self._mirror and self._transcript is not None and self._selection.channel != "text"
+        if mirror and self._transcript is not None:
+            self._transcript(text)
+
+    def braille(self, text: str) -> None:
+        """Show `text` on the braille display, if the channel reaches one."""
+        with self._lock:
+            self._speech.submit(Call("braille", (text,)))
+
+    def silence(self) -> None:
+        """Stop speaking and forget queued speech."""
+        with self._lock:
+            worker = self._speech
+            self._cancel(worker)
+            worker.submit(Call("silence"))
+
+    def play(self, sound: str) -> None:
+        """Play the earcon `sound` (a cue name such as ``card``), mixed over speech."""
+        with self._lock:
+            if self._sound is not None:
+                self._sound.submit(Call("play", (sound,)))
+
+    def close(self, timeout: float = 1.0) -> None:
+        """Stop speech and sound and release devices and helper processes."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            workers = [w for w in (self._speech, self._sound) if w is not None]
+        self._stop_watch.set()
+        for worker in workers:
+            self._cancel(worker)
+            worker.stop(timeout)
+        for resource in self._resources:
+            with contextlib.suppress(Exception):
+                resource.close()
+
+    def __enter__(self) -> OutputManager:
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        self.close()
+
+    # -- what the UI and doctor read ------------------------------------------------------------
+    @property
+    def selection(self) -> Selection:
+        """The speech channel in use, the engine behind it, and why (localised)."""
+        with self._lock:
+            # The engine name gets more precise once the backend has started (e.g. its driver).
+            return Selection(self._selection.channel, self._speech.backend.name, self._selection.reason)
+
+    @property
+    def channel(self) -> Channel:
+        return self.selection.channel
+
+    @property
+    def sound_enabled(self) -> bool:
+        with self._lock:
+            return self._sound is not None
+
+    @property
+    def sound_muted(self) -> bool:
+        with self._lock:
+            return bool(self._sound is None or getattr(self._sound.backend, "muted", False))
+
+    @sound_muted.setter
+    def sound_muted(self, muted: bool) -> None:
+        """Mute or unmute earcons at once (speech is unaffected)."""
+        with self._lock:
+            if self._sound is not None and hasattr(self._sound.backend, "muted"):
+                self._sound.backend.muted = muted
+
+    @property
+    def backend(self) -> Backend:
+        """The active speech backend (for diagnostics and tests)."""
+        with self._lock:
+            return self._speech.backend
+
+    def wait_ready(self, timeout: float = 5.0) -> bool:
+        """Wait until the active speech backend has started (after any fallbacks)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._lock:
+                worker = self._speech
+            if worker.started.wait(min(0.02, max(deadline - time.monotonic(), 0))) and not worker.dead:
+                return True
+        return False
+
+    def wait_idle(self, timeout: float = 10.0) -> bool:
+        """Wait until all queued speech has been handed over and, for our own voice, played."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._lock:
+                worker = self._speech
+            mixer = getattr(worker.backend, "mixer", None)
+            playing = bool(mixer is not None and mixer.voice_active)
+            if worker.started.is_set() and worker.idle and not playing:
+                return True
+            time.sleep(0.01)
+        return False
+
+    # -- internals ------------------------------------------------------------------------------
+    def _new_worker(self, backend: Backend) -> Worker:
+        return Worker(backend, self._on_failure, self._call_timeout, self._start_timeout)
+
+    @staticmethod
+    def _cancel(worker: Worker) -> None:
+        worker.drop_stale_speech()
+        with contextlib.suppress(Exception):
+            worker.backend.cancel_fast()
+
+    def _watch(self) -> None:
+        while not self._stop_watch.wait(_WATCH_INTERVAL):
+            with self._lock:
+                workers = [w for w in (self._speech, self._sound) if w is not None]
+            for worker in workers:
+                worker.check_hung()
+
+    def _on_failure(self, worker: Worker, call: Call | None, detail: str) -> None:
+        with self._lock:
+            if self._closed:
+                return
+            self.failures.append((worker.backend.name, detail))
+            if worker is self._sound:
+                self._sound = None
+                notice = self._t("output-failed-sound")
+            elif worker is self._speech:
+                notice = self._fall_back(worker, call)
+            else:
+                return
+            self.notices.append(notice)
+            channel = self._selection.channel
+            # The UI shows notices; speaking one is for players who cannot see it.
+            if channel in ("screenreader", "voice") or (self._on_notice is None and channel == "text"):
+                self._speech.submit(Call("speak", (notice, False)))
+            self._speech_pending_resubmit()
+        # Outside the lock: the UI's callback may call back into the manager from another thread.
+        if self._on_notice is not None:
+            with contextlib.suppress(Exception):
+                self._on_notice(notice)
+
+    def _fall_back(self, worker: Worker, call: Call | None) -> str:
+        """Replace the failed speech worker by the next backend in the chain; returns the notice."""
+        failed = worker.backend
+        pending = worker.take_pending()
+        if call is not None and call.method in ("speak", "braille"):
+            pending.insert(0, call)
+        self._index += 1
+        if self._index >= len(self._chain):
+            # The last resort failed too (a broken transcript sink): stay silent, never crash.
+            from ristikontra.output.text import OffBackend
+
+            self._chain.append(OffBackend())
+        backend = self._chain[self._index]
+        notice = f"{self._t('output-failed-' + failed.channel)} {self._t('output-now-' + backend.channel)}"
+        self._selection = Selection(backend.channel, backend.name, notice)
+        self._speech = self._new_worker(backend)
+        self._carry_over = [c for c in pending if c.method in ("speak", "braille")]
+        return notice
+
+    def _speech_pending_resubmit(self) -> None:
+        """Hand what the failed backend never said to its successor, after the notice."""
+        carry, self._carry_over = self._carry_over, []
+        for pending_call in carry:
+            self._speech.submit(pending_call)
+
+
+def _within(task: Callable[[], T], timeout: float, what: str) -> tuple[T | None, str]:
+    """Run a start-up probe in a helper thread, so a hanging sound server or screen reader
+    cannot freeze the game; returns the result, or None and why not."""
+    result: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            result["value"] = task()
+        except Exception as error:
+            result["error"] = str(error)
+
+    thread = threading.Thread(target=run, name=f"ristikontra-probe-{what}", daemon=True)
+    thread.start()
+    thread.join(timeout)
+    if thread.is_alive():
+        return None, f"{what} took longer than {timeout:g} s"
+    return result.get("value"), result.get("error", "")
+
+
+def _open_mixer(audio_backends: Sequence[Any] | None) -> Any:
+    from ristikontra.output.mixer import Mixer
+
+    # The null device plays into nothing: accepted only when asked for by name (tests, benchmarks).
+    allow_null = bool(audio_backends) and all(
+        getattr(b, "name", str(b)).upper() == "NULL" for b in audio_backends or ()
+    )
+    return Mixer(audio_backends, allow_null=allow_null)
+
+
+def create_output(
+    speech: SpeechMode = "auto",
+    sound: bool = True,
+    lang: str = "en",
+    rate: int = 180,
+    volume: float = 1.0,
+    sound_volume: float = 0.8,
+    transcript: Callable[[str], None] | None = None,
+    on_notice: Notice | None = None,
+    *,
+    mirror_transcript: bool = False,
+    audio_backends: Sequence[Any] | None = None,
+    call_timeout: float = 3.0,
+    audio_timeout: float = 3.0,
+) -> OutputManager:
+    """Build the output for a game session, choosing the best channel that works here.
+
+    `speech`: ``auto`` (a running screen reader, else the game's own voice, else text),
+    ``screenreader``, ``voice``, ``text`` or ``off``; a requested channel that fails falls back
+    the same way. `rate` is in words per minute; `volume` and `sound_volume` run from 0.0 to 1.0.
+    `transcript` receives text when the text channel is in use (every utterance with
+    `mirror_transcript`). `audio_backends` picks miniaudio backends (tests use the null device).
+    The result's `selection` tells which channel was chosen and why.
+    """
+    from ristikontra.output.screenreader import Ao2Backend, SpeechDispatcherBackend, detect_screen_reader
+    from ristikontra.output.sound import SoundBackend
+    from ristikontra.output.synth import available_synths
+    from ristikontra.output.text import OffBackend, TextBackend
+    from ristikontra.output.voice import VoiceBackend
+
+    t = translator(lang)
+    text_backend = TextBackend(transcript if transcript is not None else (lambda _text: None))
+    needs_audio = sound or speech in ("auto", "voice", "screenreader")
+    mixer, audio_error = (
+        _within(lambda: _open_mixer(audio_backends), audio_timeout, "opening the audio device")
+        if needs_audio
+        else (None, "")
+    )
+
+    voices: list[Backend] = []
+    synths = available_synths(lang, rate, volume)
+    if mixer is not None:
+        for synth in synths:
+            synth.timeout = max(call_timeout, 0.5)
+            voices.append(VoiceBackend(synth, mixer))
+
+    reader = None
+    if speech in ("auto", "screenreader"):
+        reader, _ = _within(detect_screen_reader, audio_timeout, "looking for a screen reader")
+    readers: list[Backend] = []
+    if reader is not None and reader.route == "accessible_output2":
+        readers.append(Ao2Backend())
+    elif reader is not None or speech == "screenreader":
+        import sys
+
+        if sys.platform.startswith("linux"):
+            readers.append(SpeechDispatcherBackend(lang, rate, volume, probe=reader is None))
+        else:
+            readers.append(Ao2Backend())
+
+    chain: list[Backend]
+    if speech == "off":
+        chain, reason = [OffBackend()], t("output-reason-off")
+    elif speech == "text":
+        chain, reason = [text_backend], t("output-reason-text")
+    elif speech == "voice":
+        chain = [*voices, text_backend]
+        reason = t("output-reason-voice") if voices else _no_voice_reason(t, synths, mixer)
+    elif speech == "screenreader":
+        chain, reason = [*readers, *voices, text_backend], t("output-reason-screenreader")
+    elif reader is not None:
+        chain, reason = [*readers, *voices, text_backend], t("output-reason-reader-found", reader=reader.name)
+    elif voices:
+        chain, reason = [*voices, text_backend], t("output-reason-no-reader-voice")
+    else:
+        chain = [text_backend]
+        reason = f"{t('output-no-reader')} {_no_voice_reason(t, synths, mixer)}"
+
+    sound_backend = SoundBackend(mixer, sound_volume) if sound and mixer is not None else None
+    manager = OutputManager(
+        chain,
+        sound_backend,
+        lang=lang,
+        reason=reason,
+        on_notice=on_notice,
+        transcript=transcript,
+        mirror_transcript=mirror_transcript,
+        call_timeout=call_timeout,
+        resources=[mixer] if mixer is not None else [],
+        audio=mixer.backend_name if mixer is not None else "",
+        audio_error=audio_error,
+    )
+    return manager
+
+
+def _no_voice_reason(t: Any, synths: Sequence[Any], mixer: Any) -> str:
+    if not synths:
+        return str(t("output-reason-no-engine"))
+    if mixer is None:
+        return str(t("output-reason-no-audio"))
+    return str(t("output-reason-voice"))

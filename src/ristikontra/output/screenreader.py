@@ -1,0 +1,255 @@
+"""Speaking through the player's screen reader, so the game uses their voice, rate and braille.
+
+- Windows and macOS: accessible_output2 talks to NVDA, JAWS, and the others, or VoiceOver.
+- Linux: Orca speaks through speech-dispatcher, so we do too — with the `speechd` module when it
+  is importable (it is packaged by distributions, not on PyPI), else with the `spd-say` command.
+  Braille on Linux belongs to Orca; we cannot address the display without BrlAPI.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ristikontra.output.base import Backend, BackendError
+from ristikontra.output.quiet import quiet_fds, quiet_popen_kwargs
+from ristikontra.output.synth import DEFAULT_RATE
+
+__all__ = [
+    "Ao2Backend",
+    "ScreenReaderInfo",
+    "SpeechDispatcherBackend",
+    "detect_screen_reader",
+    "find_ao2_reader",
+    "running_linux_reader",
+]
+
+# accessible_output2 outputs that are not screen readers: engines any system has, and on Linux
+# speech-dispatcher and espeak, which we drive ourselves.
+_NOT_READERS = {"speech_dispatcher", "e_speak", "sapi4", "sapi5"}
+_LINUX_READERS = {"orca": "Orca", "fenrir": "Fenrir"}
+
+
+@dataclass(frozen=True)
+class ScreenReaderInfo:
+    """A screen reader that is running now, and the route by which we reach it."""
+
+    name: str
+    route: str  # "accessible_output2" or "speech-dispatcher"
+
+
+def running_linux_reader(proc: Path = Path("/proc")) -> str | None:
+    """The name of a running Linux screen reader (Orca, Fenrir), found in the process table."""
+    try:
+        entries = list(proc.iterdir())
+    except OSError:
+        return None
+    for entry in entries:
+        if not entry.name.isdigit():
+            continue
+        try:
+            cmdline = (entry / "cmdline").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        # Orca is a Python script: its name is in the first or second argument, not in `comm`.
+        for arg in cmdline[:2]:
+            base = os.path.basename(arg.decode("utf-8", "replace")).lower()
+            if base in _LINUX_READERS:
+                return _LINUX_READERS[base]
+    return None
+
+
+def find_ao2_reader() -> Any | None:
+    """The accessible_output2 output of a running screen reader, or None.
+
+    accessible_output2 prints (from Python) when one of its outputs lacks a module, as on Linux
+    it always does; its screen-reader libraries may write to stderr from C. Both are discarded,
+    while stdout's descriptor stays with the UI.
+    """
+    try:
+        with quiet_fds(fds=(2,)):
+            import accessible_output2
+            import accessible_output2.outputs  # registers the output classes
+
+            classes = accessible_output2.get_output_classes()
+            candidates = []
+            for cls in classes:
+                if cls.__module__.rsplit(".", 1)[-1] in _NOT_READERS:
+                    # Still created, as Auto would, so its chatter is proven harmless here.
+                    with contextlib.suppress(Exception):
+                        cls()
+                    continue
+                try:
+                    output = cls()
+                except Exception:
+                    continue
+                candidates.append(output)
+            for output in candidates:
+                with contextlib.suppress(Exception):
+                    if output.is_active() and not output.is_system_output():
+                        return output
+    except Exception:
+        return None
+    return None
+
+
+def detect_screen_reader() -> ScreenReaderInfo | None:
+    """The screen reader running now, if any."""
+    if sys.platform.startswith("linux"):
+        name = running_linux_reader()
+        return ScreenReaderInfo(name, "speech-dispatcher") if name else None
+    output = find_ao2_reader()
+    if output is not None:
+        return ScreenReaderInfo(str(getattr(output, "name", "screen reader")), "accessible_output2")
+    return None
+
+
+class Ao2Backend(Backend):
+    """Speech and braille through accessible_output2."""
+
+    channel = "screenreader"
+
+    def __init__(self, output: Any | None = None):
+        self.output = output
+        self.name = str(getattr(output, "name", "accessible_output2"))
+
+    def start(self) -> None:
+        if sys.platform == "win32":
+            # JAWS and others are COM objects; this worker thread must join a COM apartment.
+            with contextlib.suppress(Exception):
+                import pythoncom
+
+                pythoncom.CoInitialize()
+        if self.output is None:
+            self.output = find_ao2_reader()
+        if self.output is None:
+            raise BackendError("no screen reader is running")
+        self.name = str(getattr(self.output, "name", "accessible_output2"))
+
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        if self.output is not None:
+            self.output.speak(text, interrupt=interrupt)
+
+    def braille(self, text: str) -> None:
+        # Outputs without a display inherit a `braille` that does nothing, so calling is safe.
+        if self.output is not None and hasattr(self.output, "braille"):
+            self.output.braille(text)
+
+    def silence(self) -> None:
+        if self.output is not None:
+            self.output.silence()
+
+
+class SpeechDispatcherBackend(Backend):
+    """Speech through speech-dispatcher, the service Orca speaks with.
+
+    `probe`: before use, wait for a silent test message to finish; speech-dispatcher accepts
+    messages even when it has no audio output, and this is the only way to notice. Skipped when
+    a screen reader is running, since it already proves speech-dispatcher works.
+    """
+
+    channel = "screenreader"
+    name = "speech-dispatcher"
+
+    def __init__(
+        self,
+        lang: str,
+        rate: int = DEFAULT_RATE,
+        volume: float = 1.0,
+        probe: bool = True,
+        timeout: float = 2.0,
+        probe_timeout: float = 1.5,
+    ):
+        self.lang = lang
+        self.rate = rate
+        self.volume = volume
+        self.probe = probe
+        self.timeout = timeout
+        self.probe_timeout = probe_timeout
+        self.program = shutil.which("spd-say")
+        self._client: Any = None
+
+    @property
+    def _ssip_rate(self) -> int:
+        # speech-dispatcher's scale is -100..100 around the engine's default of ~180 words a minute.
+        return max(-100, min(100, round((self.rate - DEFAULT_RATE) / 2)))
+
+    @property
+    def _ssip_volume(self) -> int:
+        return max(-100, min(100, round(self.volume * 200 - 100)))
+
+    def start(self) -> None:
+        try:
+            import speechd
+        except ImportError:
+            speechd = None
+        if speechd is not None:
+            try:
+                with quiet_fds(fds=(2,)):
+                    client = speechd.SSIPClient("ristikontra")
+                client.set_language(self.lang)
+                client.set_rate(self._ssip_rate)
+                client.set_volume(self._ssip_volume)
+                self._client = client
+                self.name = "speech-dispatcher (speechd)"
+                return
+            except Exception as error:
+                raise BackendError(f"speech-dispatcher does not answer: {error}") from error
+        if self.program is None:
+            raise BackendError("speech-dispatcher is not installed (no spd-say)")
+        self.name = "speech-dispatcher (spd-say)"
+        if self.probe:
+            self._probe()
+
+    def _probe(self) -> None:
+        assert self.program is not None
+        process = subprocess.Popen([self.program, "-w", "-i", "-100", "-l", self.lang, "."], **quiet_popen_kwargs())
+        try:
+            code = process.wait(timeout=self.probe_timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+            raise BackendError("speech-dispatcher accepts text but produces no speech") from None
+        if code != 0:
+            raise BackendError(f"spd-say failed with exit code {code}")
+
+    def _spd_say(self, *args: str) -> None:
+        assert self.program is not None
+        try:
+            subprocess.run([self.program, *args], timeout=self.timeout, check=True, **quiet_popen_kwargs())
+        except subprocess.TimeoutExpired:
+            raise BackendError(f"spd-say did not return within {self.timeout:g} s") from None
+        except (OSError, subprocess.CalledProcessError) as error:
+            raise BackendError(f"spd-say failed: {error}") from error
+
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        if not text.strip():
+            return
+        if self._client is not None:
+            if interrupt:
+                self._client.cancel()
+            self._client.speak(text)
+            return
+        if interrupt:
+            self._spd_say("-C")
+        args = ["-l", self.lang, "-r", str(self._ssip_rate), "-i", str(self._ssip_volume)]
+        # "--" keeps a message that starts with "-" from being read as an option.
+        self._spd_say(*args, "--", text)
+
+    def silence(self) -> None:
+        if self._client is not None:
+            self._client.cancel()
+        elif self.program is not None:
+            self._spd_say("-C")
+
+    def close(self) -> None:
+        if self._client is not None:
+            with contextlib.suppress(Exception):
+                self._client.close()
+            self._client = None

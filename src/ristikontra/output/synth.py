@@ -1,0 +1,340 @@
+"""Text-to-speech engines that turn an utterance into samples for our mixer.
+
+Both engines synthesise to a WAV instead of playing it themselves, because only our own stream
+can be stopped within milliseconds:
+- `Pyttsx3Synth`: pyttsx3 (espeak-ng on Linux, SAPI5 on Windows, NSSpeechSynthesizer on macOS)
+  in a helper process (see `synth_worker`), so its prints and hangs cannot touch the game;
+- `EspeakSynth`: the `espeak-ng` command, the Linux fallback when pyttsx3 is missing or broken.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import json
+import queue
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+from array import array
+from dataclasses import dataclass, field
+from importlib.util import find_spec
+from pathlib import Path
+from typing import IO, Any
+
+from ristikontra.output.base import BackendError
+from ristikontra.output.mixer import decode_pcm
+from ristikontra.output.quiet import quiet_popen_kwargs
+
+__all__ = [
+    "EspeakSynth",
+    "Pyttsx3Synth",
+    "Synthesizer",
+    "VoiceInfo",
+    "available_synths",
+    "pick_voice",
+]
+
+#: Words per minute the game speaks at unless the player changes it.
+DEFAULT_RATE = 180
+_LANGUAGE_NAMES = {"de": ("german", "deutsch"), "en": ("english",)}
+
+
+@dataclass(frozen=True)
+class VoiceInfo:
+    """A voice an engine offers: `id` is what the engine needs, `name` what a player reads."""
+
+    id: str
+    name: str
+    languages: tuple[str, ...] = field(default=())
+
+    def speaks(self, lang: str) -> bool:
+        if any(code.lower().replace("_", "-").split("-")[0] == lang for code in self.languages):
+            return True
+        if not self.languages:  # SAPI5 and others may not report languages; go by the name
+            return any(word in self.name.lower() for word in _LANGUAGE_NAMES.get(lang, ()))
+        return False
+
+
+def pick_voice(voices: list[VoiceInfo], lang: str) -> VoiceInfo | None:
+    """The best voice for `lang`: the plain language first (``de``), then the British and
+    American variants of English, then any regional variant."""
+    matching = [v for v in voices if v.speaks(lang)]
+    if not matching:
+        return None
+
+    def rank(voice: VoiceInfo) -> int:
+        codes = [c.lower() for c in voice.languages]
+        for score, wanted in enumerate((lang, f"{lang}-gb", f"{lang}-us", f"{lang}-de")):
+            if wanted in codes:
+                return score
+        return 9
+
+    return min(matching, key=rank)
+
+
+class Synthesizer:
+    """Turns text into 16-bit mono samples at the mixer's rate, in one language."""
+
+    name = "synth"
+
+    def __init__(self, lang: str, rate: int = DEFAULT_RATE, volume: float = 1.0, timeout: float = 5.0):
+        self.lang = lang
+        self.rate = rate
+        self.volume = volume
+        self.timeout = timeout
+        self.voice: VoiceInfo | None = None
+        #: The engine below a wrapper such as pyttsx3 (``espeak``, ``sapi5``), once started.
+        self.driver = ""
+
+    @property
+    def label(self) -> str:
+        """Engine and driver for people, e.g. ``pyttsx3/espeak``."""
+        return f"{self.name}/{self.driver}" if self.driver else self.name
+
+    def start(self) -> None:
+        """Load the engine and pick the voice for the language; raises `BackendError`."""
+
+    def voices(self) -> list[VoiceInfo]:
+        return []
+
+    def synthesize_wav(self, text: str) -> bytes:
+        """The utterance as the bytes of a WAV file."""
+        raise NotImplementedError
+
+    def synthesize(self, text: str) -> array[int]:
+        """The utterance as 16-bit mono samples at the mixer's rate; raises `BackendError`."""
+        samples = self._decode(self.synthesize_wav(text))
+        if not samples and any(ch.isalnum() for ch in text):
+            # pyttsx3's espeak driver now and then (about once in a few hundred sentences)
+            # writes an empty file; a second try has always worked in our measurements.
+            samples = self._decode(self.synthesize_wav(text))
+            if not samples:
+                raise BackendError(f"{self.label} produced no audio")
+        return samples
+
+    @staticmethod
+    def _decode(data: bytes) -> array[int]:
+        try:
+            return decode_pcm(data)
+        except BackendError:
+            raise
+        except Exception:
+            return array("h")  # an empty or cut-off WAV: treated like silence, then retried
+
+    def abandon(self) -> None:
+        """Stop helper processes without waiting for them."""
+
+    def close(self) -> None:
+        self.abandon()
+
+
+class Pyttsx3Synth(Synthesizer):
+    """pyttsx3 in a helper process that stays alive between utterances (start-up costs ~0.1 s)."""
+
+    name = "pyttsx3"
+
+    def __init__(
+        self,
+        lang: str,
+        rate: int = DEFAULT_RATE,
+        volume: float = 1.0,
+        timeout: float = 5.0,
+        start_timeout: float = 15.0,
+    ):
+        super().__init__(lang, rate, volume, timeout)
+        self.start_timeout = start_timeout
+        self._voices: list[VoiceInfo] = []
+        self._process: subprocess.Popen[bytes] | None = None
+        self._answers: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self._folder: Path | None = None
+        self._counter = itertools.count()
+        self._lock = threading.Lock()
+
+    @staticmethod
+    def available() -> bool:
+        return find_spec("pyttsx3") is not None
+
+    def start(self) -> None:
+        if not self.available():
+            raise BackendError("pyttsx3 is not installed")
+        self._folder = Path(tempfile.mkdtemp(prefix="ristikontra-voice-"))
+        kwargs = quiet_popen_kwargs()
+        kwargs.update(stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        try:
+            self._process = subprocess.Popen([sys.executable, "-m", "ristikontra.output.synth_worker"], **kwargs)
+        except OSError as error:
+            raise BackendError(f"cannot start the speech helper: {error}") from error
+        assert self._process.stdout is not None
+        reader = threading.Thread(
+            target=self._read_answers, args=(self._process.stdout,), name="ristikontra-voice-reader", daemon=True
+        )
+        reader.start()
+        hello = self._ask({"op": "hello"}, self.start_timeout)
+        self.driver = str(hello.get("driver", "unknown"))
+        self._voices = [
+            VoiceInfo(str(v["id"]), str(v.get("name", "")), tuple(v.get("languages", ())))
+            for v in hello.get("voices", [])
+        ]
+        self.voice = pick_voice(self._voices, self.lang)
+        if self.voice is None:
+            raise BackendError(f"no {self.lang} voice in pyttsx3/{self.driver}")
+
+    def voices(self) -> list[VoiceInfo]:
+        return list(self._voices)
+
+    def synthesize_wav(self, text: str) -> bytes:
+        if self._folder is None:
+            raise BackendError("the speech helper was not started")
+        path = self._folder / f"u{next(self._counter)}.wav"
+        request = {
+            "op": "synth",
+            "text": text,
+            "path": str(path),
+            "voice": self.voice.id if self.voice else None,
+            "rate": self.rate,
+            "volume": self.volume,
+        }
+        try:
+            self._ask(request, self.timeout)
+            return path.read_bytes()
+        except OSError as error:
+            raise BackendError(f"speech helper wrote no audio: {error}") from error
+        finally:
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+    def _ask(self, request: dict[str, Any], timeout: float) -> dict[str, Any]:
+        with self._lock:
+            process = self._process
+            if process is None or process.stdin is None or process.poll() is not None:
+                raise BackendError("the speech helper is not running")
+            try:
+                process.stdin.write((json.dumps(request) + "\n").encode("utf-8"))
+                process.stdin.flush()
+            except OSError as error:
+                raise BackendError(f"the speech helper stopped: {error}") from error
+            try:
+                answer = self._answers.get(timeout=timeout)
+            except queue.Empty:
+                self.abandon()
+                raise BackendError(f"the speech helper did not answer within {timeout:g} s") from None
+        if answer is None:
+            raise BackendError("the speech helper exited")
+        if not answer.get("ok"):
+            raise BackendError(f"speech engine error: {answer.get('error')}")
+        return answer
+
+    def _read_answers(self, stream: IO[bytes]) -> None:
+        for line in stream:
+            try:
+                self._answers.put(json.loads(line))
+            except ValueError:
+                continue  # not ours: the helper keeps its stdout private, but be lenient
+        self._answers.put(None)
+
+    def abandon(self) -> None:
+        process, self._process = self._process, None
+        if process is not None and process.poll() is None:
+            with contextlib.suppress(OSError):
+                process.kill()
+        self._remove_folder()
+
+    def _remove_folder(self) -> None:
+        folder, self._folder = self._folder, None
+        if folder is not None:
+            shutil.rmtree(folder, ignore_errors=True)
+
+    def close(self) -> None:
+        process = self._process
+        self._process = None
+        if process is not None:
+            with contextlib.suppress(OSError):
+                if process.stdin is not None:
+                    process.stdin.close()  # the helper leaves its loop at end of input
+            try:
+                process.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(OSError):
+                    process.kill()
+        self._remove_folder()
+
+
+class EspeakSynth(Synthesizer):
+    """The `espeak-ng` (or `espeak`) command writing WAV to its stdout, one process per utterance."""
+
+    name = "espeak-ng"
+
+    def __init__(self, lang: str, rate: int = DEFAULT_RATE, volume: float = 1.0, timeout: float = 5.0):
+        super().__init__(lang, rate, volume, timeout)
+        self.program = shutil.which("espeak-ng") or shutil.which("espeak")
+        self._voices: list[VoiceInfo] = []
+        self._running: subprocess.Popen[bytes] | None = None
+
+    @staticmethod
+    def available() -> bool:
+        return bool(shutil.which("espeak-ng") or shutil.which("espeak"))
+
+    def _run(self, args: list[str], text: str = "") -> bytes:
+        if self.program is None:
+            raise BackendError("espeak-ng is not installed")
+        kwargs = quiet_popen_kwargs()
+        kwargs.update(stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        try:
+            process = subprocess.Popen([self.program, *args], **kwargs)
+        except OSError as error:
+            raise BackendError(f"cannot run {self.program}: {error}") from error
+        self._running = process
+        try:
+            out: bytes
+            out, _ = process.communicate(text.encode("utf-8"), timeout=self.timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
+            raise BackendError(f"{self.name} did not finish within {self.timeout:g} s") from None
+        finally:
+            self._running = None
+        if process.returncode != 0:
+            raise BackendError(f"{self.name} failed with exit code {process.returncode}")
+        return out
+
+    def start(self) -> None:
+        self.name = Path(self.program).name if self.program else "espeak-ng"
+        listing = self._run([f"--voices={self.lang}"]).decode("utf-8", "replace")
+        voices = []
+        for line in listing.splitlines()[1:]:
+            parts = line.split()
+            # Columns: priority, language, age/gender, name, file; mbrola voices need extra
+            # packages and fail without them, so only espeak's own voices are offered.
+            if len(parts) >= 5 and not parts[4].startswith("mb/"):
+                voices.append(VoiceInfo(parts[4], parts[3].replace("_", " "), (parts[1],)))
+        self._voices = voices
+        self.voice = pick_voice(voices, self.lang)
+        if self.voice is None:
+            raise BackendError(f"no {self.lang} voice in {self.name}")
+
+    def voices(self) -> list[VoiceInfo]:
+        return list(self._voices)
+
+    def synthesize_wav(self, text: str) -> bytes:
+        voice = self.voice.id if self.voice else self.lang
+        amplitude = str(round(min(max(self.volume, 0.0), 2.0) * 100))
+        return self._run(["--stdout", "-v", voice, "-s", str(self.rate), "-a", amplitude, "-b", "1"], text)
+
+    def abandon(self) -> None:
+        process = self._running
+        if process is not None:
+            with contextlib.suppress(OSError):
+                process.kill()
+
+
+def available_synths(lang: str, rate: int = DEFAULT_RATE, volume: float = 1.0) -> list[Synthesizer]:
+    """The engines installed here, best first (not yet started)."""
+    found: list[Synthesizer] = []
+    if Pyttsx3Synth.available():
+        found.append(Pyttsx3Synth(lang, rate, volume))
+    if EspeakSynth.available():
+        found.append(EspeakSynth(lang, rate, volume))
+    return found

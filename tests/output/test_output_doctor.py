@@ -1,0 +1,59 @@
+"""`ristikontra doctor` end to end, in a real subprocess."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import wave
+from pathlib import Path
+
+CHATTER = ("ALSA lib", "Cannot find", "Audio saved", "Traceback", "speech-dispatcher", "espeak.core")
+
+
+def doctor(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "ristikontra", "doctor", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=cwd,
+    )
+
+
+def assert_clean(result: subprocess.CompletedProcess[str]) -> None:
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    for noise in CHATTER:
+        assert noise not in result.stdout
+
+
+def test_doctor_in_german(tmp_path: Path) -> None:
+    result = doctor("--lang", "de", cwd=tmp_path)
+    assert_clean(result)
+    assert "Prüfung von Sprache und Klang" in result.stdout
+    assert "Screenreader:" in result.stdout
+    assert "Stimmen für Deutsch:" in result.stdout and "Stimmen für Englisch:" in result.stdout
+    assert "Ausgabekanal:" in result.stdout and "Begründung:" in result.stdout
+
+
+def test_doctor_in_english_writes_a_wav(tmp_path: Path) -> None:
+    result = doctor("--lang", "en", "--write-wav", "x.wav", cwd=tmp_path)
+    assert_clean(result)
+    assert "Output channel:" in result.stdout
+    assert "Wrote the sample sentence" in result.stdout
+    with wave.open(str(tmp_path / "x.wav")) as wav:
+        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, 22050)
+        assert 2.0 < wav.getnframes() / wav.getframerate() < 10.0
+
+
+def test_doctor_speak_without_audio_shows_the_sentence(tmp_path: Path) -> None:
+    result = doctor("--lang", "de", "--speak", cwd=tmp_path)
+    assert_clean(result)
+    assert "Willkommen bei Ristikontra." in result.stdout
+
+
+def test_doctor_with_an_unknown_language_falls_back(tmp_path: Path) -> None:
+    result = doctor("--lang", "fr", cwd=tmp_path)
+    assert_clean(result)
+    first = result.stdout.splitlines()[0]
+    assert "„fr“" in first or '"fr"' in first

@@ -1,0 +1,124 @@
+"""Real speech synthesis: pyttsx3 driving espeak-ng, and the espeak-ng command, to WAV."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from ristikontra.output.base import BackendError
+from ristikontra.output.mixer import SAMPLE_RATE
+from ristikontra.output.synth import EspeakSynth, Pyttsx3Synth, Synthesizer, VoiceInfo, pick_voice
+
+WavStats = Callable[[bytes], tuple[Any, float, float]]  # the `wav_stats` fixture
+
+SENTENCES = {
+    "de": "Du bist am Zug. Herz Zehn liegt auf dem Tisch.",
+    "en": "Your turn. The ten of hearts is on the table.",
+}
+
+
+@pytest.fixture(scope="module")
+def pyttsx3_synths() -> Iterator[dict[str, Pyttsx3Synth]]:
+    pytest.importorskip("pyttsx3")
+    if not shutil.which("espeak-ng"):
+        pytest.skip("espeak-ng is not installed")
+    synths = {lang: Pyttsx3Synth(lang) for lang in SENTENCES}
+    for synth in synths.values():
+        synth.start()
+    yield synths
+    for synth in synths.values():
+        synth.close()
+
+
+@pytest.mark.parametrize("lang", sorted(SENTENCES))
+def test_pyttsx3_writes_a_spoken_wav(pyttsx3_synths: dict[str, Pyttsx3Synth], lang: str, wav_stats: WavStats) -> None:
+    synth = pyttsx3_synths[lang]
+    assert synth.driver == "espeak"
+    assert synth.voice is not None and synth.voice.speaks(lang)
+    params, seconds, rms = wav_stats(synth.synthesize_wav(SENTENCES[lang]))
+    assert (params.nchannels, params.sampwidth) == (1, 2)
+    assert params.framerate in (16000, 22050, 44100)
+    assert 1.5 < seconds < 8.0
+    assert rms > 0.02  # speech, not silence
+
+
+@pytest.mark.parametrize("lang", sorted(SENTENCES))
+def test_espeak_command_writes_a_spoken_wav(lang: str) -> None:
+    if not EspeakSynth.available():
+        pytest.skip("espeak-ng is not installed")
+    synth = EspeakSynth(lang)
+    synth.start()
+    samples = synth.synthesize(SENTENCES[lang])
+    assert 1.5 < len(samples) / SAMPLE_RATE < 8.0
+    assert max(abs(s) for s in samples) > 3000
+
+
+def test_german_and_english_voices_differ(pyttsx3_synths: dict[str, Pyttsx3Synth]) -> None:
+    de, en = pyttsx3_synths["de"].voice, pyttsx3_synths["en"].voice
+    assert de is not None and en is not None and de.id != en.id
+
+
+def test_pick_voice_prefers_the_plain_language() -> None:
+    voices = [
+        VoiceInfo("gmw/en-us", "English (America)", ("en-us",)),
+        VoiceInfo("gmw/en", "English (Great Britain)", ("en-gb",)),
+        VoiceInfo("gmw/de", "German", ("de",)),
+        VoiceInfo("sapi/hedda", "Microsoft Hedda Desktop - German"),
+    ]
+    assert pick_voice(voices, "de") == voices[2]
+    assert pick_voice(voices, "en") == voices[1]
+    assert pick_voice(voices, "fi") is None
+    assert pick_voice(voices[3:], "de") == voices[3]  # SAPI5 reports no languages
+
+
+def test_helper_that_stops_answering_is_reported(pyttsx3_synths: dict[str, Pyttsx3Synth]) -> None:
+    synth = Pyttsx3Synth("de", timeout=0.5)
+    synth.start()
+    synth.abandon()  # as if the helper had died
+    with pytest.raises(BackendError):
+        synth.synthesize("Hallo")
+    synth.close()
+
+
+def test_base_synthesizer_is_abstract() -> None:
+    with pytest.raises(NotImplementedError):
+        Synthesizer("de").synthesize_wav("Hallo")
+
+
+def _wav(frames: int) -> bytes:
+    import io
+    import wave
+
+    buffer = io.BytesIO()
+    with wave.open(buffer, "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(SAMPLE_RATE)
+        wav.writeframes(b"\x10\x00" * frames)
+    return buffer.getvalue()
+
+
+class Flaky(Synthesizer):
+    """Returns an empty WAV for the first `empty` calls, like pyttsx3's espeak driver now and then."""
+
+    name = "flaky"
+
+    def __init__(self, empty: int) -> None:
+        super().__init__("de")
+        self.empty = empty
+        self.calls = 0
+
+    def synthesize_wav(self, text: str) -> bytes:
+        self.calls += 1
+        return _wav(0 if self.calls <= self.empty else 100)
+
+
+def test_an_empty_result_is_retried_once() -> None:
+    synth = Flaky(empty=1)
+    assert len(synth.synthesize("Karte")) == 100 and synth.calls == 2
+    with pytest.raises(BackendError):
+        Flaky(empty=2).synthesize("Karte")
+    assert len(Flaky(empty=5).synthesize("...")) == 0  # nothing to say, nothing to retry
