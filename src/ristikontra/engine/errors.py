@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 __all__ = ["REASONS", "IllegalAction", "Reason"]
 
@@ -18,17 +18,7 @@ Reason = Literal[
     "game_over",
 ]
 
-REASONS: tuple[Reason, ...] = (
-    "not_your_turn",
-    "card_not_in_hand",
-    "lead_limit",
-    "fourth_king",
-    "stock_empty",
-    "blind_play_disabled",
-    "no_deal_in_progress",
-    "deal_in_progress",
-    "game_over",
-)
+REASONS: tuple[Reason, ...] = get_args(Reason)
 
 
 class IllegalAction(ValueError):
