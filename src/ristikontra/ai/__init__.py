@@ -1,0 +1,46 @@
+"""Computer players. Each one sees only its seat's :class:`~ristikontra.engine.SeatView`.
+
+``make_player("basic").choose(view, rng)`` returns one of ``view.legal``. Levels:
+
+- ``random``: any legal action, blind play included, uniformly;
+- ``basic``: a casual player's rules of thumb (:mod:`ristikontra.ai.basic`);
+- ``strong``: Monte Carlo search over sampled deals, exact in the hand phase
+  (:mod:`ristikontra.ai.strong`);
+- ``expert``: ``strong`` with four times the budget (for analysis, too slow for the table).
+"""
+
+from __future__ import annotations
+
+from ristikontra.ai.base import Player, distinct_actions
+
+__all__ = ["ALL_LEVELS", "LEVELS", "Player", "distinct_actions", "make_player"]
+
+#: The levels offered in the game.
+LEVELS: tuple[str, ...] = ("random", "basic", "strong")
+#: Every level `make_player` knows, including the slow analysis level.
+ALL_LEVELS: tuple[str, ...] = (*LEVELS, "expert")
+
+
+def make_player(level: str, *, reproducible: bool = False) -> Player:
+    """A fresh player of `level` (one of :data:`ALL_LEVELS`).
+
+    The search levels stop at a wall-clock budget in the game; with `reproducible` they use only
+    their sample and work budgets, so the same `rng` always gives the same moves (simulations).
+    """
+    if level == "random":
+        from ristikontra.ai.random_player import RandomPlayer
+
+        return RandomPlayer()
+    if level == "basic":
+        from ristikontra.ai.basic import BasicPlayer
+
+        return BasicPlayer()
+    if level == "strong":
+        from ristikontra.ai.strong import DEFAULT_BUDGET, StrongPlayer
+
+        return StrongPlayer.from_budget(DEFAULT_BUDGET, reproducible=reproducible)
+    if level == "expert":
+        from ristikontra.ai.strong import EXPERT_BUDGET, StrongPlayer
+
+        return StrongPlayer.from_budget(EXPERT_BUDGET, reproducible=reproducible)
+    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ALL_LEVELS)}")

@@ -1,0 +1,264 @@
+"""The `basic` level: one sound rule of thumb, scored for every distinct action.
+
+For each card it could play (equal ranks are one choice) and for the blind play, the player
+estimates the chance that its team ends up winning the trick, from the cards it has not seen:
+a later player takes the trick if it holds the led rank, and the last one to match wins. The
+action's score is the trick's expected points for the team (won points count plus, lost points
+minus) less what the card would still be worth kept in hand. That one formula gives the habits a
+casual player would recognise:
+
+- it leads worthless cards, best of a rank it holds several of (fewer left for the opponents);
+- it matches the led rank to steal a trick with points, surest as the last player;
+- it throws points onto a trick its partner is sure to win (spicing);
+- it keeps tens and aces away from tricks the opponents will likely take;
+- it plays blind when every hand card would cost more than a random stock card;
+- with the dirty game on, it avoids winning queens in the stock phase and hunts kings to get clean.
+
+It only ever picks from ``view.legal``, so the lead limit and the fourth-king rule hold.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache, lru_cache
+
+from ristikontra.ai.base import RANK_INDEX, merge_equal_ranks, unseen_rank_counts
+from ristikontra.engine import RANKS, Action, Card, GameState, PlayCard, Rules, SeatView
+from ristikontra.engine.state import STOCK_TRICKS, TRICKS_PER_DEAL
+
+__all__ = ["BasicPlayer", "PlayoutPolicy", "choose_basic"]
+
+#: Share of a point card's value it is still worth kept in hand (it can spice a sure trick later).
+HOLD_SHARE = 0.6
+#: Points a later card adds to a trick on average (120 points over 52 cards).
+LATER_CARD_POINTS = 2.3
+#: How much becoming dirty (or getting clean) is worth, in card points.
+DIRT_POINTS = 25.0
+#: Small bonus per extra card held of a worthless rank that is led.
+PAIR_LEAD_BONUS = 0.5
+
+_QUEEN = RANK_INDEX["Q"]
+_KING = RANK_INDEX["K"]
+
+
+@cache
+def _p_holds(hand_size: int, wanted: int, unseen: int) -> float:
+    """Chance that a hand of `hand_size` unknown cards holds at least one of `wanted` cards
+    among `unseen` (drawn without replacement)."""
+    if wanted <= 0 or hand_size <= 0 or unseen <= 0:
+        return 0.0
+    p_none = 1.0
+    for i in range(hand_size):
+        rest = unseen - i
+        if rest <= wanted:
+            return 1.0
+        p_none *= (rest - wanted) / rest
+    return 1.0 - p_none
+
+
+@lru_cache(maxsize=64)
+def _rank_values(rules: Rules) -> tuple[int, ...]:
+    return tuple(rules.value(r) for r in RANKS)
+
+
+class _Table:
+    """What one seat knows about the trick in progress, precomputed for scoring.
+
+    Built from exactly what the seat's view holds: its own hand, the hand sizes, the trick so
+    far, the trick number, the dirty flags and how many cards of each rank it has not seen.
+    """
+
+    def __init__(
+        self,
+        rules: Rules,
+        seat: int,
+        hand: Sequence[Card],
+        hand_sizes: Sequence[int],
+        trick_seats: Sequence[int],
+        trick_cards: Sequence[Card],
+        trick_no: int,
+        dirty: Sequence[bool],
+        unseen: list[int],
+    ) -> None:
+        self.seat = seat
+        self.team = seat % 2
+        self.hand_sizes = hand_sizes
+        self.dirty = dirty
+        self.values = _rank_values(rules)
+        self.unseen = unseen
+        self.unseen_total = sum(unseen)
+        self.mine = [0] * len(RANKS)
+        for card in hand:
+            self.mine[card.index >> 2] += 1
+        self.trick_ranks = [card.index >> 2 for card in trick_cards]
+        self.led: int | None = self.trick_ranks[0] if trick_cards else None
+        winner = trick_seats[0] if trick_cards else seat
+        for s, r in zip(trick_seats, self.trick_ranks, strict=True):
+            if r == self.led:
+                winner = s
+        self.winner = winner
+        self.trick_points = sum(self.values[r] for r in self.trick_ranks)
+        self.later = [(seat + i) % 4 for i in range(1, 4 - len(trick_cards))]
+        self.later_points = LATER_CARD_POINTS * len(self.later)
+        self.stock_phase = trick_no <= STOCK_TRICKS
+        self.dirty_rule = rules.dirty
+        hold = HOLD_SHARE if trick_no < TRICKS_PER_DEAL else 0.0
+        self.hold = [hold * v for v in self.values]
+
+    def _dirt(self, team: int, rank: int, led: int) -> float:
+        """Extra worth (card points) for `team` of winning this trick with `rank` added."""
+        ranks = self.trick_ranks
+        if self.stock_phase:
+            if not self.dirty[team] and (rank == _QUEEN or _QUEEN in ranks):
+                return -DIRT_POINTS
+            return 0.0
+        if self.dirty[team] and led != _QUEEN and (rank == _KING or _KING in ranks):
+            return DIRT_POINTS
+        return 0.0
+
+    def p_us(self, led: int, winner_team: int, wanted: int, unseen_total: int) -> float:
+        """Chance this seat's team takes the trick: later players match if they hold the led rank
+        (`wanted` of them unseen), and the last one to match wins."""
+        sizes = self.hand_sizes
+        p_us = 0.0
+        none_after = 1.0
+        for seat in reversed(self.later):
+            p = _p_holds(sizes[seat], wanted, unseen_total)
+            if seat % 2 == self.team:
+                p_us += none_after * p
+            none_after *= 1.0 - p
+        if winner_team == self.team:
+            p_us += none_after
+        return p_us
+
+    def worth(self, rank: int, led: int, p_us: float) -> float:
+        """Expected trick worth for this seat's team if a card of `rank` goes on the trick."""
+        points = self.trick_points + self.values[rank] + self.later_points
+        if not self.dirty_rule:
+            return (2.0 * p_us - 1.0) * points
+        gain_us = points + self._dirt(self.team, rank, led)
+        gain_them = points + self._dirt(1 - self.team, rank, led)
+        return p_us * gain_us - (1.0 - p_us) * gain_them
+
+    def score(self, action: Action) -> float:
+        unseen = self.unseen
+        total = self.unseen_total
+        if isinstance(action, PlayCard):
+            rank = action.card.index >> 2
+            if self.led is None:
+                p = self.p_us(rank, self.team, unseen[rank], total)
+                bonus = PAIR_LEAD_BONUS * (self.mine[rank] - 1) if self.values[rank] == 0 else 0.0
+                return self.worth(rank, rank, p) - self.hold[rank] + bonus
+            led = self.led
+            team = self.team if rank == led else self.winner % 2
+            return self.worth(rank, led, self.p_us(led, team, unseen[led], total)) - self.hold[rank]
+        # Blind: the top stock card is one of the unseen cards, each equally likely; the hand
+        # stays as it is, so nothing kept is given up.
+        if total <= 0:
+            return float("-inf")
+        expected = 0.0
+        if self.led is None:
+            for rank, count in enumerate(unseen):
+                if count:
+                    expected += count * self.worth(rank, rank, self.p_us(rank, self.team, count - 1, total - 1))
+            return expected / total
+        led = self.led
+        p_match = self.p_us(led, self.team, unseen[led] - 1, total - 1)
+        p_miss = self.p_us(led, self.winner % 2, unseen[led], total - 1)
+        for rank, count in enumerate(unseen):
+            if count:
+                expected += count * self.worth(rank, led, p_match if rank == led else p_miss)
+        return expected / total
+
+
+def _best(options: list[Action], table: _Table) -> Action:
+    best = options[0]
+    best_score = float("-inf")
+    for action in options:
+        score = table.score(action)
+        if score > best_score + 1e-9:
+            best, best_score = action, score
+    return best
+
+
+def choose_basic(view: SeatView, rng: random.Random | None = None) -> Action:
+    """The `basic` choice for `view` (deterministic; `rng` is accepted for the protocol)."""
+    legal = view.legal
+    if not legal:
+        raise ValueError(f"seat {view.seat} has nothing to play")
+    if len(legal) == 1:
+        return legal[0]
+    options = merge_equal_ranks(legal)
+    if len(options) == 1:
+        return options[0]
+    table = _Table(view.rules, view.seat, view.hand, view.hand_sizes, [s for s, _, _ in view.trick],
+                   [c for _, c, _ in view.trick], view.trick_no, view.dirty, unseen_rank_counts(view))
+    return _best(options, table)
+
+
+class PlayoutPolicy:
+    """The `basic` choice for the seat to move in a searched world, without building views.
+
+    A search plays thousands of moves a decision; building a full :class:`SeatView` for each is
+    most of their cost. This keeps the one thing a view adds that the state does not hold
+    directly, how many cards of each rank are face up this deal, up to date as moves are made,
+    and reads from the state only what that seat's view would hold (its own hand, hand sizes,
+    the trick, the trick number, the dirty flags). A test checks it decides exactly like
+    :func:`choose_basic` on the seat's view.
+    """
+
+    def __init__(self, state: GameState) -> None:
+        self.played = [0] * len(RANKS)
+        for record in state.history:
+            for card in record.cards:
+                self.played[card.index >> 2] += 1
+        for card in state.trick_cards:
+            self.played[card.index >> 2] += 1
+
+    def copy(self) -> PlayoutPolicy:
+        new = PlayoutPolicy.__new__(PlayoutPolicy)
+        new.played = self.played[:]
+        return new
+
+    def step(self, state: GameState, action: Action) -> None:
+        """Carry out `action` on `state`, noting the card that comes face up."""
+        card = action.card if isinstance(action, PlayCard) else state.stock[-1]
+        self.played[card.index >> 2] += 1
+        state.step(action)
+
+    def choose(self, state: GameState) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        options = merge_equal_ranks(legal)
+        if len(options) == 1:
+            return options[0]
+        seat = state.to_move
+        hand = state.hands[seat]
+        unseen = [4 - n for n in self.played]
+        for card in hand:
+            unseen[card.index >> 2] -= 1
+        table = _Table(state.rules, seat, hand, [len(h) for h in state.hands], state.trick_seats,
+                       state.trick_cards, state.trick_no, state.dirty, unseen)
+        return _best(options, table)
+
+    def play_out(self, state: GameState) -> int:
+        """Play the deal to its end; returns the number of moves made."""
+        moves = 0
+        while state.phase == "playing":
+            self.step(state, self.choose(state))
+            moves += 1
+        return moves
+
+
+class BasicPlayer:
+    """A casual player's rules of thumb (see the module docstring)."""
+
+    level = "basic"
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        return choose_basic(view, rng)
+
+    def __repr__(self) -> str:
+        return "BasicPlayer()"

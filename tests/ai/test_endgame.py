@@ -1,0 +1,67 @@
+"""The exact endgame solver agrees with a plain minimax over the engine itself."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ristikontra.ai.basic import choose_basic
+from ristikontra.ai.endgame import DIRT_SCALE, EndgameSolver, split_score
+from ristikontra.engine import GameState, PlayCard, default_players
+from tests.ai.helpers import VARIANTS
+
+
+def _minimax(state: GameState, base: int) -> int:
+    """Team 0's points from here (plus the dirt outcome), by brute force on the engine."""
+    if state.phase != "playing":
+        score = state.points[0] - base
+        if state.rules.dirty and state.dirty[0] != state.dirty[1]:
+            score += DIRT_SCALE if state.dirty[1] else -DIRT_SCALE
+        return score
+    values = []
+    for action in state.legal_actions():
+        child = state.copy()
+        child.step(action)
+        values.append(_minimax(child, base))
+    return max(values) if state.to_move % 2 == 0 else min(values)
+
+
+def _position(rules_name: str, seed: int, trick: int, extra: int) -> GameState:
+    state = GameState(VARIANTS[rules_name], default_players(human_seat=None), seed=seed)
+    state.start_deal()
+    rng = random.Random(seed)
+    while state.trick_no < trick:
+        state.apply(choose_basic(state.view(state.to_move)) if rng.random() < 0.7
+                    else rng.choice(state.legal_actions()))
+    for _ in range(extra):
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("rules_name", ["sticks", "short", "dirty", "lead-limit-2", "lead-limit-0"])
+@pytest.mark.parametrize("seed", range(4))
+def test_solver_matches_brute_force(rules_name: str, seed: int) -> None:
+    # From trick 11 the brute force is big enough to be slow; start it a few cards in.
+    trick, extra = [(12, 0), (11, 2), (12, 1), (11, 3)][seed]
+    state = _position(rules_name, seed, trick=trick, extra=extra)
+    solver = EndgameSolver.for_state(state)
+    scores = solver.solve_moves(state)
+    for action in state.legal_actions():
+        assert isinstance(action, PlayCard)
+        child = state.copy()
+        child.step(action)
+        assert scores[action.card.index >> 2] == _minimax(child, state.points[0]), action
+
+
+def test_split_score() -> None:
+    assert split_score(37) == (37, 0)
+    assert split_score(DIRT_SCALE + 5) == (5, 1)
+    assert split_score(-DIRT_SCALE + 120) == (120, -1)
+    assert split_score(-DIRT_SCALE) == (0, -1)
+
+
+def test_solver_refuses_a_stock() -> None:
+    state = _position("sticks", 1, trick=3, extra=0)
+    with pytest.raises(ValueError):
+        EndgameSolver.for_state(state).solve_moves(state)

@@ -1,0 +1,182 @@
+"""The strong level finds the obvious moves and is reproducible."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from ristikontra.ai.basic import choose_basic
+from ristikontra.ai.endgame import EndgameSolver, split_score
+from ristikontra.ai.sampling import unseen_cards
+from ristikontra.ai.strong import DEFAULT_BUDGET, StrongPlayer
+from ristikontra.engine import DECK, Action, Card, GameState, PlayBlind, PlayCard, SeatView
+from tests.ai.helpers import forced_deal
+
+DATA = Path(__file__).parent / "data"
+
+
+def _apply(state: GameState, *plays: str) -> None:
+    for text in plays:
+        state.apply(PlayCard(state.to_move, Card.parse(text)))
+
+
+def _strong() -> StrongPlayer:
+    return StrongPlayer(samples=24, time_budget=None, work_budget=3000)
+
+
+def _search_favourite(player: StrongPlayer) -> Action:
+    """The action with the best mean value in the player's last search (so a test shows the
+    search itself finds the move, not only the `basic` habit it starts from)."""
+    return max(player.last_values, key=player.last_values.__getitem__)
+
+
+def test_takes_a_rich_trick_as_last_player() -> None:
+    # Seat 0 leads the ace of hearts, seat 1 adds a ten, seat 2 a three: 21 points lie on the
+    # table and seat 3, last to play, holds the ace of spades.
+    state = forced_deal(["AH 2C 3C 4C 5C 6C", "TH 2D 3D 4D 5D 6D", "3H 7C 8C 9C JC QC",
+                         "AS 4H 5H 6H 7H 8H"], dealer=3)
+    _apply(state, "AH", "TH", "3H")
+    player = _strong()
+    action = player.choose(state.view(3), random.Random(1))
+    assert action == PlayCard(3, Card.parse("AS"))
+    assert _search_favourite(player) == action
+
+
+def _hand_phase(finals: list[str], leader: int) -> GameState:
+    """A deal played to the start of trick 12 where seat s holds `finals[s]` (two cards) and
+    `leader` is to lead. Tricks 1-11 never match, so their leader (always `leader`) wins them."""
+    keep = [[Card.parse(c) for c in finals[s].split()] for s in range(4)]
+    kept = {c for pair in keep for c in pair}
+    pool = [c for c in DECK if c not in kept]  # pack order: grouped by rank
+    # Column i takes pool[i], pool[i + 11], ...: four cards of four ranks. Alternating the
+    # column order keeps the leader from leading one rank three times running (lead limit).
+    tricks = [pool[i::11] for i in (0, 4, 8, 1, 5, 9, 2, 6, 10, 3, 7)]
+    order = [(leader + i) % 4 for i in range(4)]
+    hands: list[list[Card]] = [[], [], [], []]
+    for cards4 in tricks[:6]:
+        for seat, card in zip(order, cards4, strict=True):
+            hands[seat].append(card)
+    # The leader wins every trick and draws first, then the others clockwise: the stock holds
+    # the cards of tricks 7-11, then the two cards each seat keeps.
+    stock = [c for cards4 in tricks[6:] for c in cards4]
+    for k in range(2):
+        stock.extend(keep[seat][k] for seat in order)
+    state = GameState(seed=5)
+    state.start_deal(hands=hands, stock=stock, dealer=(leader - 1) % 4)
+    for cards4 in tricks:
+        for seat, card in zip(order, cards4, strict=True):
+            state.apply(PlayCard(seat, card))
+    assert state.trick_no == 12 and state.to_move == leader
+    assert [sorted(h) for h in state.hands] == [sorted(k) for k in keep]
+    return state
+
+
+def test_spices_the_partners_certain_trick() -> None:
+    # Trick 12 of 13, stock empty. Partner (seat 1) leads a nine, seat 2 plays a four; the
+    # other nines were all played in tricks 1-11, so seat 0, the last to play, cannot match:
+    # the trick is certainly the partner's.
+    # Seat 3 holds the ace of spades and a four. Kept for trick 13 the ace would go to whoever
+    # wins that trick (seat 0 can match the partner's five there), so it goes on now.
+    state = _hand_phase(["2C 5D", "9H 5C", "4H 6D", "AS 4S"], leader=1)
+    _apply(state, "9H", "4H")
+    view = state.view(3)
+    assert not any(c.rank == "9" for s in (0, 2) for c in state.hands[s])
+    player = _strong()
+    action = player.choose(view, random.Random(2))
+    assert action == PlayCard(3, Card.parse("AS"))
+    assert _search_favourite(player) == action
+
+
+def test_does_not_lead_an_ace_into_the_opponents() -> None:
+    # Seat 0 leads trick 1 holding an ace and worthless cards; three aces are unseen, so an
+    # opponent playing after it will likely take the ace. Strong leads something cheap.
+    state = forced_deal(["AS 2C 2D 3H 4S 5C", "TH 6D 7D 8D 9D JD", "3C 7C 8C 9C JC QC",
+                         "AH 4H 5H 6H 7H 8H"], dealer=3)
+    player = _strong()
+    action = player.choose(state.view(0), random.Random(4))
+    assert not (isinstance(action, PlayCard) and action.card.rank == "A")
+    favourite = _search_favourite(player)
+    assert not (isinstance(favourite, PlayCard) and favourite.card.rank == "A")
+
+
+def test_same_seed_same_choice() -> None:
+    state = forced_deal(["AS 2C 2D 3H 4S 5C", "TH 6D 7D 8D 9D JD", "3C 7C 8C 9C JC QC",
+                         "AH 4H 5H 6H 7H 8H"], dealer=3)
+    _apply(state, "2C")
+    view = state.view(1)
+    first = StrongPlayer(samples=12, time_budget=None, work_budget=2000)
+    second = StrongPlayer(samples=12, time_budget=None, work_budget=2000)
+    a = first.choose(view, random.Random(99))
+    b = second.choose(view, random.Random(99))
+    assert a == b
+    assert first.last_values == second.last_values
+
+
+def test_budget_limits_the_samples() -> None:
+    state = forced_deal(["AS 2C 2D 3H 4S 5C", "TH 6D 7D 8D 9D JD", "3C 7C 8C 9C JC QC",
+                         "AH 4H 5H 6H 7H 8H"], dealer=3)
+    player = StrongPlayer(samples=5, time_budget=None, work_budget=10**9)
+    player.choose(state.view(0), random.Random(0))
+    assert player.last_samples == 5
+    player = StrongPlayer(samples=500, time_budget=None, work_budget=10, min_samples=2)
+    player.choose(state.view(0), random.Random(0))
+    assert player.last_samples == 2
+    assert DEFAULT_BUDGET.time_budget is not None and DEFAULT_BUDGET.time_budget <= 0.1
+
+
+def test_blind_is_one_action() -> None:
+    state = forced_deal(["AS 2C 2D 3H 4S 5C", "TH 6D 7D 8D 9D JD", "3C 7C 8C 9C JC QC",
+                         "AH 4H 5H 6H 7H 8H"], dealer=3)
+    player = StrongPlayer(samples=3, time_budget=None, work_budget=10**6)
+    player.choose(state.view(0), random.Random(0))
+    assert sum(isinstance(a, PlayBlind) for a in player.last_values) == 1
+    assert len(player.last_values) == 6  # A, 2, 3, 4, 5 and blind
+
+
+def _expected_points(view: SeatView) -> dict[Action, float]:
+    """Mean card points the mover's team takes from here, over every way the unseen cards can
+    lie (stock empty), each world played perfectly: the yardstick for endgame decisions."""
+    unseen = unseen_cards(view)
+    others = [s for s in range(4) if s != view.seat]
+    options = [a for a in view.legal if isinstance(a, PlayCard)]
+    solver = EndgameSolver.for_rules(view.rules)
+    totals: dict[Action, float] = dict.fromkeys(options, 0.0)
+    worlds = 0
+    first_size = view.hand_sizes[others[0]]
+    second_size = view.hand_sizes[others[1]]
+    for first in itertools.combinations(unseen, first_size):
+        rest = [c for c in unseen if c not in first]
+        for second in itertools.combinations(rest, second_size):
+            third = [c for c in rest if c not in second]
+            hands: list[list[Card]] = [[], [], [], []]
+            hands[view.seat] = list(view.hand)
+            hands[others[0]], hands[others[1]], hands[others[2]] = list(first), list(second), third
+            world = GameState.from_view(view, hands, [])
+            scores = solver.solve_moves(world, [a.card.index >> 2 for a in options])
+            left = sum(view.rules.value(c.rank) for h in hands for c in h)
+            left += sum(view.rules.value(c.rank) for _, c, _ in view.trick)
+            for action in options:
+                team0, _ = split_score(scores[action.card.index >> 2])
+                totals[action] += team0 if view.seat % 2 == 0 else left - team0
+            worlds += 1
+    return {a: t / worlds for a, t in totals.items()}
+
+
+@pytest.mark.parametrize(("name", "better", "habit"), [("endgame_25", "AD", "KS"), ("endgame_79", "AC", "9C")])
+def test_search_beats_the_habit_in_the_endgame(name: str, better: str, habit: str) -> None:
+    # Trick 12, positions from real games: `basic` keeps its ace for the last trick, but over
+    # every possible lie of the unseen cards the ace is worth more now. Strong finds that.
+    data = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
+    state = GameState.from_dict(data)
+    view = state.view(state.to_move)
+    expected = _expected_points(view)
+    best = max(expected, key=expected.__getitem__)
+    assert str(best.card) == better  # type: ignore[union-attr]
+    assert str(choose_basic(view).card) == habit  # type: ignore[union-attr]
+    assert expected[best] > expected[choose_basic(view)] + 3
+    action = _strong().choose(view, random.Random(7))
+    assert isinstance(action, PlayCard) and str(action.card) == better
