@@ -1,0 +1,418 @@
+"""`ristikontra simulate`: computer-only games, a JSON Lines log and a summary.
+
+Every run is reproducible: all chance comes from `random.Random` objects derived from ``--seed``
+(the game shuffles and one generator per seat), so the same seed and options write the same log
+byte for byte. ``--duplicate`` plays each game twice with the same cards and the two teams'
+players swapped (partners stay together), the fair way to compare two levels.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from typing import Any
+
+from ristikontra.ai import ALL_LEVELS, make_player
+from ristikontra.engine import (
+    PRESETS,
+    DealScored,
+    Event,
+    GameState,
+    Rules,
+    default_players,
+    find_preset,
+)
+from ristikontra.engine.log import GameLog
+
+__all__ = [
+    "MatchConfig",
+    "UnitResult",
+    "add_arguments",
+    "derive_seed",
+    "play_unit",
+    "rules_from_args",
+    "run",
+    "seat_levels_from_args",
+    "summarize",
+]
+
+EventSink = Callable[[list[Event], GameState], None]
+
+# ---------------------------------------------------------------------------------- configuration
+
+
+@dataclass(frozen=True)
+class MatchConfig:
+    """What a simulation plays: the rules, a level per seat, the seed, duplicate or not."""
+
+    rules: Rules
+    seat_levels: tuple[str, str, str, str]
+    seed: int
+    duplicate: bool = False
+
+    @property
+    def swapped_levels(self) -> tuple[str, str, str, str]:
+        """The levels with the teams exchanged and partners kept together (0<->1, 2<->3)."""
+        a, b, c, d = self.seat_levels
+        return (b, a, d, c)
+
+    def team_label(self, team: int) -> str:
+        first, second = self.seat_levels[team], self.seat_levels[team + 2]
+        return first if first == second else f"{first}/{second}"
+
+
+def derive_seed(seed: int, game: int) -> int:
+    """The shuffle seed of game number `game` (0-based) of a run seeded with `seed`."""
+    return random.Random(f"{seed}:game:{game}").randrange(2**31)
+
+
+def player_rng(seed: int, game: int, seat: int) -> random.Random:
+    """The generator of the player at `seat` in game `game`; both copies of a duplicate game
+    use the same ones."""
+    return random.Random(f"{seed}:{game}:{seat}")
+
+
+# ---------------------------------------------------------------------------------- playing
+
+
+@dataclass
+class UnitResult:
+    """One game (or one duplicate pair of games) reduced to numbers.
+
+    `diffs` holds, per deal (per deal pair with duplicate), the card points of the team0 level
+    minus those of the team1 level. `wins` counts deals won by the team0 and team1 levels.
+    """
+
+    diffs: list[float] = field(default_factory=list)
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    ties: int = 0
+    deals: int = 0
+    games: int = 0
+    move_seconds: dict[str, list[float]] = field(default_factory=dict)
+
+    def merge(self, other: UnitResult) -> None:
+        self.diffs.extend(other.diffs)
+        self.wins[0] += other.wins[0]
+        self.wins[1] += other.wins[1]
+        self.ties += other.ties
+        self.deals += other.deals
+        self.games += other.games
+        for level, times in other.move_seconds.items():
+            self.move_seconds.setdefault(level, []).extend(times)
+
+
+def play_copy(
+    config: MatchConfig,
+    game: int,
+    levels: Sequence[str],
+    max_deals: int | None,
+    sink: EventSink | None,
+    move_seconds: dict[str, list[float]],
+) -> list[DealScored]:
+    """Play game `game` with `levels` per seat until it is over or `max_deals` deals are done."""
+    state = GameState(config.rules, default_players(human_seat=None), seed=derive_seed(config.seed, game))
+    players = [make_player(level, reproducible=True) for level in levels]
+    rngs = [player_rng(config.seed, game, seat) for seat in range(4)]
+    times = [move_seconds.setdefault(level, []) for level in levels]
+    scored: list[DealScored] = []
+    clock = time.perf_counter
+    while state.phase != "game_over" and (max_deals is None or len(scored) < max_deals):
+        events = state.start_deal()
+        if sink is not None:
+            sink(events, state)
+        while state.phase == "playing":
+            seat = state.to_move
+            view = state.view(seat)
+            started = clock()
+            action = players[seat].choose(view, rngs[seat])
+            times[seat].append(clock() - started)
+            events = state.apply(action)
+            if sink is not None:
+                sink(events, state)
+            scored.extend(e for e in events if isinstance(e, DealScored))
+    return scored
+
+
+def play_unit(config: MatchConfig, game: int, max_deals: int | None = None,
+              sink: EventSink | None = None) -> UnitResult:
+    """Play game `game` (twice with ``duplicate``: the second copy, teams swapped, plays at most
+    as many deals as the first; deals are compared in pairs)."""
+    result = UnitResult(games=1)
+    first = play_copy(config, game, config.seat_levels, max_deals, sink, result.move_seconds)
+    result.deals += len(first)
+    for deal in first:
+        _count_win(result, deal.deal_winner)
+    if not config.duplicate:
+        result.diffs.extend(float(d.points[0] - d.points[1]) for d in first)
+        return result
+    second = play_copy(config, game, config.swapped_levels, len(first), sink, result.move_seconds)
+    result.games += 1
+    result.deals += len(second)
+    for deal in second:
+        _count_win(result, None if deal.deal_winner is None else 1 - deal.deal_winner)
+    for a, b in zip(first, second, strict=False):
+        result.diffs.append(((a.points[0] - a.points[1]) + (b.points[1] - b.points[0])) / 2)
+    return result
+
+
+def _count_win(result: UnitResult, team_level: int | None) -> None:
+    if team_level is None:
+        result.ties += 1
+    else:
+        result.wins[team_level] += 1
+
+
+# ---------------------------------------------------------------------------------- figures
+
+
+def percentile(sorted_values: Sequence[float], share: float) -> float:
+    """Nearest-rank percentile of an ascending sequence (0 for an empty one)."""
+    if not sorted_values:
+        return 0.0
+    rank = max(1, math.ceil(share * len(sorted_values)))
+    return sorted_values[min(rank, len(sorted_values)) - 1]
+
+
+def mean_ci95(values: Sequence[float]) -> tuple[float, float]:
+    """Mean and 95% confidence half-width (1.96 standard errors)."""
+    n = len(values)
+    if n == 0:
+        return 0.0, 0.0
+    mean = sum(values) / n
+    if n == 1:
+        return mean, 0.0
+    var = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
+
+
+def summarize(config: MatchConfig, result: UnitResult, elapsed: float) -> dict[str, Any]:
+    """The one-object summary printed by ``--json``."""
+    mean, ci = mean_ci95(result.diffs)
+    move_ms: dict[str, dict[str, float]] = {}
+    for level in sorted(result.move_seconds):
+        times = sorted(result.move_seconds[level])
+        if not times:
+            continue
+        move_ms[level] = {
+            "p50": round(percentile(times, 0.50) * 1000, 3),
+            "p95": round(percentile(times, 0.95) * 1000, 3),
+            "p99": round(percentile(times, 0.99) * 1000, 3),
+            "max": round(times[-1] * 1000, 3),
+            "moves": len(times),
+        }
+    decided = result.wins[0] + result.wins[1] + result.ties
+    return {
+        "deals": result.deals,
+        "games": result.games,
+        "pairs": len(result.diffs) if config.duplicate else 0,
+        "duplicate": config.duplicate,
+        "seed": config.seed,
+        "rules": config.rules.to_json(),
+        "seat_levels": list(config.seat_levels),
+        "team0": config.team_label(0),
+        "team1": config.team_label(1),
+        "point_diff": {"mean": round(mean, 3), "ci95": round(ci, 3), "n": len(result.diffs)},
+        "deal_wins": list(result.wins),
+        "ties": result.ties,
+        "deal_win_pct": round(100.0 * result.wins[0] / decided, 2) if decided else 0.0,
+        "move_ms": move_ms,
+        "deals_per_second": round(result.deals / elapsed, 3) if elapsed > 0 else 0.0,
+    }
+
+
+# ---------------------------------------------------------------------------------- command line
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.formatter_class = argparse.RawDescriptionHelpFormatter
+    parser.epilog = (
+        "Levels: " + ", ".join(ALL_LEVELS) + ".\n"
+        "Players: --team0/--team1 give both seats of a team one level (seats 0+2 are team 0,\n"
+        "seats 1+3 team 1); --partner0/--partner1 override the partner seat (2 or 3) for a mixed\n"
+        "team; --seat-levels L0,L1,L2,L3 sets all four seats at once and wins over the others.\n"
+        "Duplicate: each game is played again with the same cards and player seeds, levels of\n"
+        "seats 0<->1 and 2<->3 swapped; the point difference is then the mean over deal pairs,\n"
+        "seen from the team0 players. --deals counts pairs with --duplicate; the second copy of a\n"
+        "game plays at most as many deals as the first, and a deal left without its pair counts in\n"
+        "deals and deal_wins but not in point_diff.\n"
+        "Search levels (strong, expert) play on their sample budget alone, without the clock they\n"
+        "use in the game, so a seed always gives the same games; move_ms shows the time they took.\n"
+        "The log holds every event of every game in order, one JSON object per line; each game\n"
+        "starts with its own game_started line."
+    )
+    amount = parser.add_mutually_exclusive_group()
+    amount.add_argument("--games", type=int, metavar="N", help="play N whole games (default 1)")
+    amount.add_argument("--deals", type=int, metavar="N", help="stop after N deals in all (a game may be cut off)")
+    parser.add_argument("--seed", type=int, metavar="S", help="seed for everything (default: a random one)")
+    parser.add_argument("--rules", choices=sorted(PRESETS), default="sticks", help="rule set (default sticks)")
+    parser.add_argument("--target", type=int, metavar="N", help="sticks or points that win the game")
+    parser.add_argument("--dirty", action="store_true", help="play the dirty game (includes the fourth-king rule)")
+    parser.add_argument("--no-blind", action="store_true", help="forbid blind play from the stock")
+    parser.add_argument("--lead-limit", type=int, choices=(3, 2, 0), metavar="N",
+                        help="lead limit: 3 (default), 2, or 0 (off)")
+    parser.add_argument("--fourth-king", action="store_true", help="no king from hand after three while stock lasts")
+    parser.add_argument("--team0", choices=ALL_LEVELS, default="basic", help="level of seats 0 and 2 (default basic)")
+    parser.add_argument("--team1", choices=ALL_LEVELS, default="basic", help="level of seats 1 and 3 (default basic)")
+    parser.add_argument("--partner0", choices=ALL_LEVELS, help="level of seat 2 if it differs from --team0")
+    parser.add_argument("--partner1", choices=ALL_LEVELS, help="level of seat 3 if it differs from --team1")
+    parser.add_argument("--seat-levels", metavar="L0,L1,L2,L3", help="levels of seats 0-3, comma separated")
+    parser.add_argument("--duplicate", action="store_true", help="play every game twice, teams swapped")
+    parser.add_argument("--log", metavar="PATH", help="write every event as JSON Lines to PATH")
+    parser.add_argument("--json", action="store_true", help="print a one-object JSON summary on stdout")
+    parser.add_argument("--narrate", action="store_true", help="print what the player at seat 0 would hear")
+    parser.add_argument("--lang", metavar="de|en", help="language of the narration (default: system locale)")
+    parser.add_argument("--verbosity", choices=("brief", "normal", "verbose"), default="normal",
+                        help="narration verbosity (default normal)")
+
+
+def rules_from_args(args: argparse.Namespace) -> Rules:
+    rules = find_preset(args.rules)
+    changes: dict[str, Any] = {}
+    if args.target is not None:
+        changes["target"] = args.target
+    if args.dirty:
+        changes["dirty"] = True
+    if args.no_blind:
+        changes["blind_play"] = False
+    if args.lead_limit is not None:
+        changes["lead_limit"] = args.lead_limit
+    if args.fourth_king:
+        changes["fourth_king"] = True
+    return rules.with_options(**changes) if changes else rules
+
+
+def seat_levels_from_args(args: argparse.Namespace) -> tuple[str, str, str, str]:
+    if args.seat_levels:
+        levels = [part.strip() for part in args.seat_levels.split(",")]
+        if len(levels) != 4 or any(level not in ALL_LEVELS for level in levels):
+            raise ValueError(f"--seat-levels needs four of {', '.join(ALL_LEVELS)}, e.g. basic,strong,basic,strong")
+        return (levels[0], levels[1], levels[2], levels[3])
+    return (args.team0, args.team1, args.partner0 or args.team0, args.partner1 or args.team1)
+
+
+@contextmanager
+def _open_log(path: str | None) -> Iterator[GameLog | None]:
+    if path is None:
+        yield None
+        return
+    with GameLog(path) as log:
+        yield log
+
+
+class _Progress:
+    """A one-line progress bar on stderr, only when stderr is a terminal."""
+
+    def __init__(self, total: int, unit: str) -> None:
+        self.total = total
+        self.unit = unit
+        self.enabled = sys.stderr.isatty()
+        self.last = -1.0
+
+    def update(self, done: int) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if done < self.total and now - self.last < 0.2:
+            return
+        self.last = now
+        width = 30
+        filled = width * done // max(self.total, 1)
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} {self.unit}")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        if self.enabled:
+            sys.stderr.write("\n")
+            sys.stderr.flush()
+
+
+def _make_narrator(args: argparse.Namespace) -> Callable[[list[Event], GameState], None] | None:
+    if not args.narrate:
+        return None
+    from ristikontra.announce.narration import Narrator
+    from ristikontra.i18n import resolve_language
+
+    lang, unknown = resolve_language(args.lang)
+    if unknown:
+        print(f"ristikontra simulate: unknown language {unknown!r}, using {lang}", file=sys.stderr)
+    narrator = Narrator(lang, args.verbosity, seat=0)
+
+    def narrate(events: list[Event], state: GameState) -> None:
+        # The narrator hides what seat 0 may not know itself (it gets the full events).
+        for line in narrator.feed(events, state.view(0)):
+            print(line)
+
+    return narrate
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        return _run(args)
+    except BrokenPipeError:
+        # The reader of stdout went away (e.g. `| head`): stop quietly, like other tools.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+
+
+def _run(args: argparse.Namespace) -> int:
+    try:
+        rules = rules_from_args(args)
+        levels = seat_levels_from_args(args)
+    except ValueError as exc:
+        print(f"ristikontra simulate: {exc}", file=sys.stderr)
+        return 2
+    if (args.games is not None and args.games < 1) or (args.deals is not None and args.deals < 1):
+        print("ristikontra simulate: --games and --deals need a number of at least 1", file=sys.stderr)
+        return 2
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+    config = MatchConfig(rules, levels, seed, bool(args.duplicate))
+    narrate = _make_narrator(args)
+    total = args.deals if args.deals is not None else (args.games or 1)
+    progress = _Progress(total, "deals" if args.deals is not None else "games")
+    result = UnitResult()
+    started = time.perf_counter()
+    with _open_log(args.log) as log:
+
+        def sink(events: list[Event], state: GameState) -> None:
+            if log is not None:
+                log.write(events)
+            if narrate is not None:
+                narrate(events, state)
+
+        use_sink = sink if (log is not None or narrate is not None) else None
+        game = 0
+        while True:
+            if args.deals is not None:
+                done = len(result.diffs) if config.duplicate else result.deals
+                remaining = args.deals - done
+                if remaining <= 0:
+                    break
+                unit = play_unit(config, game, remaining, use_sink)
+            else:
+                if game >= total:
+                    break
+                unit = play_unit(config, game, None, use_sink)
+            result.merge(unit)
+            game += 1
+            progress.update(min(total, (len(result.diffs) if config.duplicate else result.deals)
+                                if args.deals is not None else game))
+    progress.close()
+    summary = summarize(config, result, time.perf_counter() - started)
+    if args.json:
+        print(json.dumps(summary, sort_keys=False))
+    else:
+        diff = summary["point_diff"]
+        print(f"{summary['deals']} deals, seed {seed}: {summary['team0']} (team 0) vs {summary['team1']} (team 1)")
+        print(f"point difference per {'deal pair' if config.duplicate else 'deal'}: "
+              f"{diff['mean']:+.2f} ± {diff['ci95']:.2f}")
+        print(f"deals won: {result.wins[0]} to {result.wins[1]}, {result.ties} tied")
+    return 0

@@ -1,0 +1,168 @@
+"""`ristikontra simulate`: the log, the summary, duplicate deals, rule options."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ristikontra.cli import main
+from ristikontra.engine import event_from_json
+
+
+def _run(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
+    code = main(["simulate", *argv])
+    out = capsys.readouterr().out
+    assert code == 0
+    return out
+
+
+def _log(path: Path) -> list[dict[str, Any]]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines]
+
+
+def test_log_is_json_lines_with_every_event(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "games.jsonl"
+    _run(capsys, "--games", "2", "--seed", "5", "--log", str(log), "--team1", "random")
+    events = _log(log)
+    types = [e["type"] for e in events]
+    assert types[0] == "game_started"
+    assert types.count("game_started") == 2
+    assert types.count("game_over") == 2
+    for needed in ("deal_started", "card_played", "trick_won", "card_drawn", "deal_scored"):
+        assert needed in types
+    assert types.count("card_played") == 52 * types.count("deal_started")
+    for e in events:
+        event_from_json(e)  # every line is a valid event
+    # Compact JSON, one object per line.
+    first = log.read_text(encoding="utf-8").splitlines()[0]
+    assert ", " not in first and ": " not in first
+
+
+def test_same_seed_same_log(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    a, b, c = tmp_path / "a.jsonl", tmp_path / "b.jsonl", tmp_path / "c.jsonl"
+    _run(capsys, "--deals", "3", "--seed", "11", "--log", str(a), "--team0", "random")
+    _run(capsys, "--deals", "3", "--seed", "11", "--log", str(b), "--team0", "random")
+    _run(capsys, "--deals", "3", "--seed", "12", "--log", str(c), "--team0", "random")
+    assert a.read_bytes() == b.read_bytes()
+    assert a.read_bytes() != c.read_bytes()
+    assert sum(e["type"] == "deal_scored" for e in _log(a)) == 3
+
+
+def test_json_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    out = _run(capsys, "--deals", "4", "--seed", "1", "--team0", "basic", "--team1", "random", "--json")
+    summary = json.loads(out)
+    for key in ("deals", "team0", "team1", "point_diff", "deal_wins", "ties", "move_ms", "deals_per_second"):
+        assert key in summary
+    assert summary["deals"] == 4
+    assert summary["team0"] == "basic" and summary["team1"] == "random"
+    assert set(summary["point_diff"]) >= {"mean", "ci95"}
+    assert sum(summary["deal_wins"]) + summary["ties"] == 4
+    assert set(summary["move_ms"]) == {"basic", "random"}
+    assert set(summary["move_ms"]["basic"]) >= {"p50", "p95", "max"}
+
+
+def test_duplicate_deals_come_in_pairs(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "dup.jsonl"
+    out = _run(capsys, "--deals", "3", "--seed", "4", "--duplicate", "--team0", "basic", "--team1", "random",
+               "--log", str(log), "--json")
+    summary = json.loads(out)
+    assert summary["pairs"] == 3 and summary["point_diff"]["n"] == 3
+    games: list[list[dict[str, Any]]] = []
+    for e in _log(log):
+        if e["type"] == "game_started":
+            games.append([])
+        games[-1].append(e)
+    assert len(games) % 2 == 0
+    for first, second in zip(games[::2], games[1::2], strict=True):
+        assert first[0] == second[0]  # same seed, rules, players
+        deals_a = [e for e in first if e["type"] == "deal_started"]
+        deals_b = [e for e in second if e["type"] == "deal_started"]
+        for a, b in zip(deals_a, deals_b, strict=False):
+            assert a["hands"] == b["hands"] and a["stock"] == b["stock"] and a["dealer"] == b["dealer"]
+    # basic beats random in both seatings, so the pair means are positive on the whole.
+    assert summary["point_diff"]["mean"] > 0
+
+
+@pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        (["--rules", "short"], {"scoring": "running_total", "target": 60}),
+        (["--dirty"], {"dirty": True, "fourth_king": True}),
+        (["--no-blind"], {"blind_play": False}),
+        (["--lead-limit", "0"], {"lead_limit": 0}),
+        (["--lead-limit", "2", "--fourth-king", "--target", "3"], {"lead_limit": 2, "fourth_king": True, "target": 3}),
+    ],
+)
+def test_rule_options_are_logged(tmp_path: Path, capsys: pytest.CaptureFixture[str], options: list[str],
+                                 expected: dict[str, Any]) -> None:
+    log = tmp_path / "rules.jsonl"
+    _run(capsys, "--deals", "2", "--seed", "3", "--team0", "random", "--team1", "random", "--log", str(log),
+         *options)
+    events = _log(log)
+    rules = events[0]["rules"]
+    for key, value in expected.items():
+        assert rules[key] == value
+    if "--no-blind" in options:
+        assert not any(e["type"] == "card_played" and e["blind"] for e in events)
+    if "--rules" in options:
+        assert rules["card_values"]["T"] == 1
+
+
+def test_blind_plays_happen_without_no_blind(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log = tmp_path / "blind.jsonl"
+    _run(capsys, "--deals", "2", "--seed", "3", "--team0", "random", "--team1", "random", "--log", str(log))
+    assert any(e["type"] == "card_played" and e["blind"] for e in _log(log))
+
+
+def test_mixed_teams(capsys: pytest.CaptureFixture[str]) -> None:
+    out = _run(capsys, "--deals", "1", "--seed", "2", "--seat-levels", "basic,random,random,basic", "--json")
+    summary = json.loads(out)
+    assert summary["seat_levels"] == ["basic", "random", "random", "basic"]
+    assert summary["team0"] == "basic/random" and summary["team1"] == "random/basic"
+    out = _run(capsys, "--deals", "1", "--seed", "2", "--team0", "random", "--partner0", "basic", "--json")
+    assert json.loads(out)["seat_levels"] == ["random", "basic", "basic", "basic"]
+
+
+def test_bad_seat_levels(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--seat-levels", "basic,basic"]) == 2
+    assert "seat-levels" in capsys.readouterr().err
+
+
+def test_plain_summary_and_no_progress_bar_off_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["simulate", "--deals", "1", "--seed", "2"])
+    captured = capsys.readouterr()
+    assert code == 0
+    assert "deals" in captured.out
+    assert captured.err == ""
+
+
+def test_narration_of_seat_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    announce = pytest.importorskip("ristikontra.announce")
+    if not hasattr(announce, "Narrator"):
+        pytest.skip("the narrator is not there yet")
+    out = _run(capsys, "--deals", "1", "--seed", "2", "--narrate", "--lang", "en", "--verbosity", "brief")
+    assert len(out.splitlines()) > 13
+
+
+def test_log_replays_through_the_rules(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    log_module = pytest.importorskip("ristikontra.engine.log")
+    log = tmp_path / "replay.jsonl"
+    _run(capsys, "--deals", "3", "--seed", "8", "--dirty", "--team1", "random", "--log", str(log))
+    states = log_module.replay_all(log_module.read_log(log))
+    assert states and all(s.deal_no >= 1 for s in states)
+
+
+def test_figures() -> None:
+    from ristikontra.simulate import mean_ci95, percentile
+
+    assert percentile([], 0.5) == 0.0
+    assert percentile([1.0, 2.0, 3.0, 4.0], 0.5) == 2.0
+    assert percentile([1.0, 2.0, 3.0, 4.0], 0.95) == 4.0
+    mean, ci = mean_ci95([10.0, 20.0, 30.0, 40.0])
+    assert mean == 25.0
+    assert abs(ci - 1.96 * (166.6666666 / 4) ** 0.5) < 1e-6
+    assert mean_ci95([5.0]) == (5.0, 0.0)

@@ -1,0 +1,50 @@
+"""The command line as a player meets it: real processes, nothing but our own output."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from ristikontra import __version__
+from ristikontra.i18n import LANGUAGES, resolve_language, translator
+from ristikontra.resources import locales_dir, sounds_dir
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "ristikontra", *args], capture_output=True, text=True,
+                          timeout=120, stdin=subprocess.DEVNULL)
+
+
+def test_version_and_help_name_every_command() -> None:
+    assert run("--version").stdout.strip() == f"ristikontra {__version__}"
+    result = run("--help")
+    assert result.returncode == 0
+    for command in ("play", "simulate", "doctor"):
+        assert command in result.stdout
+    assert result.stderr == ""
+
+
+def test_simulate_runs_as_a_module_and_prints_only_its_summary() -> None:
+    result = run("simulate", "--deals", "2", "--seed", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.lstrip().startswith("{")
+    assert result.stderr == ""
+
+
+def test_data_folders_are_found() -> None:
+    assert (locales_dir() / "de").is_dir() and (locales_dir() / "en").is_dir()
+    assert len(list(sounds_dir().glob("*.wav"))) == 7
+
+
+def test_unknown_language_falls_back_with_a_warning() -> None:
+    lang, unknown = resolve_language("fr")
+    assert lang in LANGUAGES and unknown == "fr"
+    assert resolve_language("de_AT") == ("de", None)
+    assert resolve_language("EN") == ("en", None)
+
+
+def test_every_catalog_file_exists_in_both_languages_with_the_same_ids() -> None:
+    de = {p.name for p in (locales_dir() / "de").glob("*.ftl")}
+    en = {p.name for p in (locales_dir() / "en").glob("*.ftl")}
+    assert de == en and de
+    assert translator("de").ids == translator("en").ids
