@@ -1,0 +1,197 @@
+# Der Spieltisch an der Tastatur: Start, Tasten und Hilfe, Optionen, Spielstände, die Statuszeile.
+
+## Start, Spielstände, Beenden
+
+ui-welcome = Ristikontra. F1 zeigt die Tasten.
+ui-unknown-language = Die Sprache „{ $requested }“ gibt es nicht. Es wird auf { $lang } gespielt.
+ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. Eingabe setzt es fort, N beginnt ein neues.
+ui-save-broken = Das gespeicherte Spiel ließ sich nicht lesen. Es wurde als { $path } beiseitegelegt, ein neues Spiel beginnt.
+ui-no-save = Es gibt kein gespeichertes Spiel. Ein neues Spiel beginnt.
+ui-resumed = Spiel fortgesetzt: Runde { $deal }, Stich { $trick }.
+ui-saved-bye = Spiel gespeichert. Auf Wiedersehen.
+ui-bye = Auf Wiedersehen.
+ui-bye-kept = Das gespeicherte Spiel bleibt erhalten. Auf Wiedersehen.
+ui-save-failed = Das Spiel konnte nicht gespeichert werden. Auf Wiedersehen.
+ui-next-deal-prompt = Eingabe startet die nächste Runde.
+ui-play-again-prompt = Eingabe startet eine neue Partie, Steuerung+Q beendet.
+ui-needs-terminal = Ristikontra wird in einem Terminalfenster gespielt; Ein- und Ausgabe lassen sich nicht umleiten.
+ui-no-game = Es läuft kein Spiel.
+
+## Spielen
+
+ui-no-cards = Du hast keine Karten.
+ui-edge-first = Erste Karte: { $card }
+ui-edge-last = Letzte Karte: { $card }
+ui-no-rank = { $rank ->
+    [T] Keine Zehn auf der Hand.
+    [J] Kein Bube auf der Hand.
+    [Q] Keine Dame auf der Hand.
+    [K] Kein König auf der Hand.
+    [A] Kein Ass auf der Hand.
+   *[other] Keine { $rank } auf der Hand.
+}
+ui-sorted = { $sort ->
+    [points] Nach Punkten sortiert.
+    [drawn] Sortiert wie gezogen.
+   *[rank] Nach Rang sortiert.
+}
+ui-no-tricks-yet = In dieser Runde ist noch kein Stich fertig.
+ui-first-trick = Kein früherer Stich. { $trick }
+ui-back-to-now = Zurück beim laufenden Stich.
+ui-history-at-now = Du bist beim laufenden Stich. Pfeil hoch zeigt frühere Stiche.
+ui-nothing-said = Bisher wurde nichts gesagt.
+ui-messages-first = Älteste Meldung. { $text }
+ui-messages-last = Neueste Meldung. { $text }
+ui-key-unused = Diese Taste ist hier nicht belegt. F1 zeigt die Tasten.
+
+## Hilfe (F1)
+
+help-intro = { $mode ->
+    [start] Tasten jetzt:
+    [between] Tasten zwischen den Runden:
+    [over] Tasten am Ende der Partie:
+    [menu] Tasten in den Optionen:
+   *[play] Tasten im Spiel:
+}
+help-line = { $keys }: { $action }.
+keys-or = { $first } oder { $last }
+
+key-enter = Eingabe
+key-space = Leertaste
+key-left = Pfeil links
+key-right = Pfeil rechts
+key-up = Pfeil hoch
+key-down = Pfeil runter
+key-home = Pos1
+key-end = Ende
+key-pageup = Bild hoch
+key-pagedown = Bild runter
+key-escape = Escape
+key-tab = Tab
+key-f1 = F1
+key-f2 = F2
+key-ctrl-q = Steuerung+Q
+key-question = Fragezeichen
+key-letter = { $letter }
+key-shift-letter = Umschalt+{ $letter }
+keys-jump-rank = 2 bis 9, 0 oder Umschalt+T für die Zehn, Umschalt+J, Umschalt+Q, Umschalt+K, Umschalt+A für Bube, Dame, König, Ass
+
+cmd-resume = gespeichertes Spiel fortsetzen
+cmd-new-game = neues Spiel beginnen
+cmd-focus-prev = vorige Karte
+cmd-focus-next = nächste Karte
+cmd-focus-first = erste Karte
+cmd-focus-last = letzte Karte
+cmd-play-focused = die gewählte Karte spielen
+cmd-play-blind = ins Schwarze spielen, die oberste Karte vom Stapel
+cmd-jump-rank = zu einer Karte dieses Rangs springen, erneut drücken für die nächste
+cmd-sort = die Hand nach Rang, nach Punkten oder wie gezogen sortieren
+cmd-next-deal = die nächste Runde geben
+cmd-play-again = eine neue Partie spielen
+cmd-status-hand = deine Hand, nach Rang zusammengefasst
+cmd-status-trick = der laufende Stich: wer was gespielt hat und wer ihn gerade hält
+cmd-history-prev = früherer Stich dieser Runde
+cmd-history-next = späterer Stich, zurück bis zum laufenden
+cmd-status-scores = Punkte und Spielstand, und was jedes Team noch braucht
+cmd-status-stock = Karten im Stapel
+cmd-status-turn = wer am Zug ist
+cmd-status-rules = die geltenden Regeln
+cmd-rules-text = die vollständigen Spielregeln
+cmd-repeat = die letzte Meldung wiederholen
+cmd-messages-back = frühere Meldungen nachlesen
+cmd-messages-forward = in den Meldungen vorwärts lesen
+cmd-silence = Sprache anhalten
+cmd-options = die Optionen öffnen
+cmd-menu-prev = vorige Option
+cmd-menu-next = nächste Option
+cmd-menu-first = erste Option
+cmd-menu-last = letzte Option
+cmd-menu-less = Wert zurückschalten
+cmd-menu-more = Wert weiterschalten
+cmd-menu-close = die Optionen schließen
+cmd-help = die Tasten nennen, die jetzt gehen
+cmd-quit = speichern und beenden
+
+## Optionen
+
+ui-menu-open = Optionen. Pfeil hoch und runter wählen, Pfeil links und rechts ändern, Escape schließt.
+ui-menu-closed = Optionen geschlossen.
+ui-menu-edge = Keine weiteren Optionen. { $item }
+ui-menu-limit = Kein weiterer Wert. { $value }
+ui-menu-next-game = { $value }, ab der nächsten Partie
+menu-item = { $label }: { $value }, { $position } von { $total }
+
+setting-lang = Sprache
+setting-speech = Sprachausgabe
+setting-voice-rate = Sprechtempo
+setting-voice-volume = Lautstärke der Stimme
+setting-sound = Klänge
+setting-sound-volume = Lautstärke der Klänge
+setting-verbosity = Ausführlichkeit der Meldungen
+setting-level = Computerspieler
+setting-ai-delay = Pause vor Zügen des Computers
+setting-rules = Regelwerk
+setting-target = Ziel für den Sieg
+setting-blind = Ins Schwarze spielen
+setting-lead-limit = Anspielgrenze
+setting-dirty = Schmutziges Spiel
+setting-fourth-king = Regel vom vierten König
+
+value-on = an
+value-off = aus
+value-lang = { $lang ->
+    [de] Deutsch
+    [en] English
+   *[other] Systemsprache
+}
+value-speech = { $choice ->
+    [auto] automatisch
+    [screenreader] Screenreader
+    [voice] eigene Stimme
+    [text] nur Text
+   *[off] aus
+}
+value-verbosity = { $choice ->
+    [brief] knapp
+    [verbose] ausführlich
+   *[normal] normal
+}
+value-level = { $choice ->
+    [random] zufällig, für Anfänger
+    [strong] stark
+   *[basic] solide
+}
+value-rules = { $choice ->
+    [total] Punkte zusammenzählen
+    [short] kurze Zählung
+   *[sticks] Zählstäbchen
+}
+value-percent = { $value } Prozent
+value-seconds = { $value ->
+    [0] keine Pause
+    [one] { $value } Sekunde
+   *[other] { $value } Sekunden
+}
+value-target-default = wie im Regelwerk
+value-lead-limit = { $limit ->
+    [0] aus
+   *[other] { $limit }-mal hintereinander
+}
+
+## Die Statuszeile
+
+live-start = Gespeichertes Spiel: Eingabe setzt fort, N beginnt neu.
+live-between = Runde vorbei. Eingabe gibt die nächste Runde.
+live-over = Partie vorbei. Eingabe startet eine neue, Steuerung+Q beendet.
+live-hand = Hand:
+card-short = { $rank ->
+    [T] 10
+    [J] B
+    [Q] D
+   *[other] { $rank }
+}{ $suit ->
+    [C] Kr
+    [D] Ka
+    [S] P
+   *[H] H
+}

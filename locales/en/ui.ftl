@@ -1,0 +1,190 @@
+# The keyboard table: start screen, keys and help, options menu, saves, the live line.
+
+## Start, saves, quitting
+
+ui-welcome = Ristikontra. Press F1 for the keys.
+ui-unknown-language = The language “{ $requested }” is not available. Playing in { $lang }.
+ui-save-found = A saved game was found: deal { $deal }, trick { $trick }. Press Enter to continue it or N for a new game.
+ui-save-broken = The saved game could not be read. It was set aside as { $path } and a new game begins.
+ui-no-save = There is no saved game. A new game begins.
+ui-resumed = Game resumed: deal { $deal }, trick { $trick }.
+ui-saved-bye = Game saved. Goodbye.
+ui-bye = Goodbye.
+ui-bye-kept = The saved game is kept. Goodbye.
+ui-save-failed = The game could not be saved. Goodbye.
+ui-next-deal-prompt = Press Enter for the next deal.
+ui-play-again-prompt = Press Enter to play again, or Control+Q to quit.
+ui-needs-terminal = Ristikontra is played in a terminal window; its input and output cannot be redirected.
+ui-no-game = No game is running.
+
+## Playing
+
+ui-no-cards = You have no cards.
+ui-edge-first = First card: { $card }
+ui-edge-last = Last card: { $card }
+ui-no-rank = { $rank ->
+    [T] No ten in your hand.
+    [J] No jack in your hand.
+    [Q] No queen in your hand.
+    [K] No king in your hand.
+    [A] No ace in your hand.
+   *[other] No { $rank } in your hand.
+}
+ui-sorted = { $sort ->
+    [points] Sorted by points.
+    [drawn] Sorted as drawn.
+   *[rank] Sorted by rank.
+}
+ui-no-tricks-yet = No trick has been finished in this deal yet.
+ui-first-trick = No earlier trick. { $trick }
+ui-back-to-now = Back at the current trick.
+ui-history-at-now = You are at the current trick. Press Up for earlier tricks.
+ui-nothing-said = Nothing has been said yet.
+ui-messages-first = Oldest message. { $text }
+ui-messages-last = Newest message. { $text }
+ui-key-unused = That key does nothing here. Press F1 for the keys.
+
+## Help (F1)
+
+help-intro = { $mode ->
+    [start] Keys now:
+    [between] Keys between deals:
+    [over] Keys at the end of the game:
+    [menu] Keys in the options menu:
+   *[play] Keys while playing:
+}
+help-line = { $keys }: { $action }.
+keys-or = { $first } or { $last }
+
+key-enter = Enter
+key-space = Space
+key-left = Left arrow
+key-right = Right arrow
+key-up = Up arrow
+key-down = Down arrow
+key-home = Home
+key-end = End
+key-pageup = Page Up
+key-pagedown = Page Down
+key-escape = Escape
+key-tab = Tab
+key-f1 = F1
+key-f2 = F2
+key-ctrl-q = Control+Q
+key-question = Question mark
+key-letter = { $letter }
+key-shift-letter = Shift+{ $letter }
+keys-jump-rank = 2 to 9, 0 or Shift+T for ten, Shift+J, Shift+Q, Shift+K, Shift+A for jack, queen, king, ace
+
+cmd-resume = continue the saved game
+cmd-new-game = start a new game
+cmd-focus-prev = previous card
+cmd-focus-next = next card
+cmd-focus-first = first card
+cmd-focus-last = last card
+cmd-play-focused = play the card you are on
+cmd-play-blind = play blind, the top card of the stock
+cmd-jump-rank = go to a card of that rank; press again for the next one
+cmd-sort = sort your hand by rank, by points or as drawn
+cmd-next-deal = deal the next hand
+cmd-play-again = play a new game
+cmd-status-hand = your hand, grouped by rank
+cmd-status-trick = the current trick: who played what and who is winning it
+cmd-history-prev = earlier trick of this deal
+cmd-history-next = later trick, back to the current one
+cmd-status-scores = points and scores, and what each team needs
+cmd-status-stock = cards left in the stock
+cmd-status-turn = whose turn it is
+cmd-status-rules = the rules in force
+cmd-rules-text = the full rules of the game
+cmd-repeat = repeat the last message
+cmd-messages-back = read back earlier messages
+cmd-messages-forward = read forward through the messages
+cmd-silence = stop speech
+cmd-options = open the options
+cmd-menu-prev = previous option
+cmd-menu-next = next option
+cmd-menu-first = first option
+cmd-menu-last = last option
+cmd-menu-less = change the value down
+cmd-menu-more = change the value up
+cmd-menu-close = close the options
+cmd-help = list the keys that work now
+cmd-quit = save and quit
+
+## Options menu
+
+ui-menu-open = Options. Up and Down choose, Left and Right change, Escape closes.
+ui-menu-closed = Options closed.
+ui-menu-edge = No more options. { $item }
+ui-menu-limit = No further value. { $value }
+ui-menu-next-game = { $value }, from the next game on
+menu-item = { $label }: { $value }, { $position } of { $total }
+
+setting-lang = Language
+setting-speech = Speech
+setting-voice-rate = Voice rate
+setting-voice-volume = Voice volume
+setting-sound = Sounds
+setting-sound-volume = Sound volume
+setting-verbosity = Detail of messages
+setting-level = Computer players
+setting-ai-delay = Pause before computer plays
+setting-rules = Rule set
+setting-target = Target to win
+setting-blind = Blind play
+setting-lead-limit = Lead limit
+setting-dirty = Dirty game
+setting-fourth-king = Fourth-king rule
+
+value-on = on
+value-off = off
+value-lang = { $lang ->
+    [de] Deutsch
+    [en] English
+   *[other] system language
+}
+value-speech = { $choice ->
+    [auto] automatic
+    [screenreader] screen reader
+    [voice] own voice
+    [text] text only
+   *[off] off
+}
+value-verbosity = { $choice ->
+    [brief] brief
+    [verbose] detailed
+   *[normal] normal
+}
+value-level = { $choice ->
+    [random] random, for beginners
+    [strong] strong
+   *[basic] basic
+}
+value-rules = { $choice ->
+    [total] running total
+    [short] short count
+   *[sticks] sticks
+}
+value-percent = { $value } percent
+value-seconds = { $value ->
+    [0] no pause
+    [one] { $value } second
+   *[other] { $value } seconds
+}
+value-target-default = as the rule set says
+value-lead-limit = { $limit ->
+    [0] off
+   *[other] { $limit } leads in a row
+}
+
+## The live line
+
+live-start = Saved game: Enter continues, N starts a new game.
+live-between = Deal over. Enter deals the next hand.
+live-over = Game over. Enter plays again, Control+Q quits.
+live-hand = Hand:
+card-short = { $rank ->
+    [T] 10
+   *[other] { $rank }
+}{ $suit }

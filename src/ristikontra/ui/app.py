@@ -1,0 +1,262 @@
+"""The prompt_toolkit application around a `TableSession`: keys in, transcript and live line out.
+
+Not full screen: finished messages are printed above one short live line (the hand, with the
+cursor on the focused card), so a screen reader reads each new line once and a braille display
+does not jump. Computer plays are worked out in a worker thread and applied on the UI loop, so
+keys keep working while the computer thinks.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from prompt_toolkit.application import Application
+from prompt_toolkit.application.run_in_terminal import run_in_terminal
+from prompt_toolkit.filters import Condition
+from prompt_toolkit.formatted_text import StyleAndTextTuples
+from prompt_toolkit.input import Input
+from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
+from prompt_toolkit.key_binding.bindings.cpr import load_cpr_bindings
+from prompt_toolkit.keys import Keys
+from prompt_toolkit.layout import Layout, Window
+from prompt_toolkit.layout.controls import FormattedTextControl
+from prompt_toolkit.output import Output
+from prompt_toolkit.shortcuts import print_formatted_text
+from prompt_toolkit.styles import DummyStyle
+
+from ristikontra.engine import Action
+from ristikontra.ui.keys import BINDINGS
+from ristikontra.ui.session import ComputerJob, TableSession
+
+__all__ = ["TableApp"]
+
+
+class TableApp:
+    """Runs one session in the terminal until the player quits."""
+
+    def __init__(self, session: TableSession, *, input: Input | None = None, output: Output | None = None) -> None:
+        self.session = session
+        self.keys_seen = 0
+        self._lines: list[str] = []
+        self._flush_scheduled = False
+        self._computer: asyncio.Task[None] | None = None
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ristikontra-computer")
+        self.control = FormattedTextControl(self._live_fragments, show_cursor=True, focusable=True)
+        self.app: Application[int] = Application(
+            layout=Layout(Window(self.control, wrap_lines=True, dont_extend_height=True)),
+            key_bindings=self._bindings(),
+            full_screen=False,
+            mouse_support=False,
+            style=DummyStyle(),
+            include_default_pygments_style=False,
+            input=input,
+            output=output,
+            erase_when_done=False,
+        )
+        # Only our own keys: prompt_toolkit's editing bindings (Emacs prefixes, self-insert) mean
+        # nothing at a card table and would hold keys back as possible prefixes.
+        self.app._default_bindings = load_cpr_bindings()
+        # Long enough for escape sequences to arrive whole, short enough that Escape feels instant.
+        self.app.ttimeoutlen = 0.15
+        self.app.timeoutlen = 0.15
+        session.sink = self._print
+
+    # ------------------------------------------------------------------ output
+
+    def _live_fragments(self) -> StyleAndTextTuples:
+        text, column = self.session.live_line()
+        return [("", text[:column]), ("[SetCursorPosition]", ""), ("", text[column:])]
+
+    def _print(self, text: str) -> None:
+        """Queue a transcript line; lines of one key press go out in one write."""
+        self._lines.append(text)
+        if not self.app.is_running:
+            return
+        if not self._flush_scheduled:
+            self._flush_scheduled = True
+            if self.app.loop is not None:
+                self.app.loop.call_soon(self._flush)
+            else:
+                self._flush()
+
+    def _flush(self) -> None:
+        self._flush_scheduled = False
+        lines, self._lines = self._lines, []
+        if not lines:
+            return
+        output = self.app.output
+
+        def write() -> None:
+            for line in lines:
+                print_formatted_text(line, output=output, style=DummyStyle(), include_default_pygments_style=False)
+
+        run_in_terminal(write, in_executor=False)
+
+    def flush_remaining(self) -> list[str]:
+        """Lines not yet printed (the caller prints them once the application has ended)."""
+        lines, self._lines = self._lines, []
+        return lines
+
+    # ------------------------------------------------------------------ keys
+
+    def mode(self) -> str:
+        return "menu" if self.session.menu is not None else self.session.mode
+
+    def _bindings(self) -> KeyBindings:
+        kb = KeyBindings()
+        s = self.session
+        commands: dict[str, Callable[[KeyPressEvent], None]] = {
+            "resume": lambda e: s.resume(),
+            "new_game": lambda e: s.new_game(),
+            "focus_prev": lambda e: s.move_focus(-1),
+            "focus_next": lambda e: s.move_focus(1),
+            "focus_first": lambda e: s.focus_end(False),
+            "focus_last": lambda e: s.focus_end(True),
+            "play_focused": lambda e: s.play_focused(),
+            "play_blind": lambda e: s.play_blind(),
+            "jump_rank": lambda e: s.jump_rank(e.data),
+            "sort": lambda e: s.sort(),
+            "next_deal": lambda e: s.next_deal(),
+            "play_again": lambda e: s.play_again(),
+            "status_hand": lambda e: s.status_hand(),
+            "status_trick": lambda e: s.status_trick(),
+            "history_prev": lambda e: s.history_prev(),
+            "history_next": lambda e: s.history_next(),
+            "status_scores": lambda e: s.status_scores(),
+            "status_stock": lambda e: s.status_stock(),
+            "status_turn": lambda e: s.status_turn(),
+            "status_rules": lambda e: s.status_rules(),
+            "rules_text": lambda e: s.rules_text(),
+            "repeat": lambda e: s.repeat(),
+            "messages_back": lambda e: s.messages_back(),
+            "messages_forward": lambda e: s.messages_forward(),
+            "silence": lambda e: s.silence(),
+            "options": lambda e: s.open_menu(),
+            "menu_prev": lambda e: s.menu_move(-1),
+            "menu_next": lambda e: s.menu_move(1),
+            "menu_first": lambda e: s.menu_jump(False),
+            "menu_last": lambda e: s.menu_jump(True),
+            "menu_less": lambda e: s.menu_change(-1),
+            "menu_more": lambda e: s.menu_change(1),
+            "menu_close": lambda e: s.close_menu(),
+            "help": lambda e: s.help(),
+            "quit": self._quit,
+        }
+        for binding in BINDINGS:
+            action = commands[binding.command]
+            modes = binding.modes
+            active = Condition(lambda modes=modes: self.mode() in modes)  # type: ignore[misc]
+            for key in binding.keys:
+                kb.add(key, filter=active, eager=True)(self._wrap(action))
+        kb.add("c-c", eager=True)(self._wrap(self._quit))
+        kb.add(Keys.Any)(self._wrap(lambda e: s.unbound_key()))
+        return kb
+
+    def _wrap(self, action: Callable[[KeyPressEvent], None]) -> Callable[[KeyPressEvent], None]:
+        def handler(event: KeyPressEvent) -> None:
+            self.keys_seen += 1
+            if not self.app.is_done:
+                self.session.key_pressed()
+                action(event)
+                self.after_change()
+
+        return handler
+
+    def _quit(self, event: KeyPressEvent) -> None:
+        self._save_and_exit()
+
+    def _save_and_exit(self) -> None:
+        if self.app.is_done:
+            return
+        self.session.save_and_quit()
+        self._cancel_computer()
+        self.app.exit(result=0)
+
+    # ------------------------------------------------------------------ computer turns
+
+    def after_change(self) -> None:
+        """Start the computer's turns if one is due and none is running."""
+        if self.app.is_done:
+            return
+        self.app.invalidate()
+        if self._computer is not None and not self._computer.done():
+            return
+        if self.session.computer_request() is None:
+            return
+        self._computer = self.app.create_background_task(self._computer_turns())
+
+    async def _computer_turns(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            job = self.session.computer_request()
+            if job is None:
+                return
+            # Read each time: the options menu may change the pace during the game.
+            delay = max(0.0, self.session.settings.ai_delay)
+            if delay > 0:
+                await asyncio.sleep(delay)
+                job = self.session.computer_request()
+                if job is None:
+                    return
+            action = await loop.run_in_executor(self._executor, _safe_run, job)
+            self.session.apply_computer(job, action)
+            self.app.invalidate()
+
+    def _cancel_computer(self) -> None:
+        if self._computer is not None:
+            self._computer.cancel()
+            self._computer = None
+
+    @property
+    def busy(self) -> bool:
+        """Whether a computer turn is being worked out or waited for."""
+        return (self._computer is not None and not self._computer.done()) or self.session.computer_request() is not None
+
+    # ------------------------------------------------------------------ running
+
+    def _pre_run(self) -> None:
+        loop = asyncio.get_running_loop()
+        for name in ("SIGTERM", "SIGHUP"):
+            # A closed terminal window or a shutdown saves the game like Ctrl+Q.
+            number = getattr(signal, name, None)
+            if number is not None:
+                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                    loop.add_signal_handler(number, self._save_and_exit)
+
+        def post(fn: Callable[[], None]) -> None:
+            loop.call_soon_threadsafe(self._posted, fn)
+
+        self.session.post = post
+        self._flush()
+        self.after_change()
+
+    def _posted(self, fn: Callable[[], None]) -> None:
+        if not self.app.is_done:
+            fn()
+            self.after_change()
+
+    async def run_async(self) -> int:
+        try:
+            result = await self.app.run_async(pre_run=self._pre_run)
+        finally:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+        return int(result or 0)
+
+    def run(self) -> int:
+        try:
+            result = self.app.run(pre_run=self._pre_run)
+        finally:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+        return int(result or 0)
+
+
+def _safe_run(job: ComputerJob) -> Action | None:
+    try:
+        return job.run()
+    except Exception:
+        # The session replaces a failed choice with the first legal action.
+        return None

@@ -1,0 +1,82 @@
+"""What was said (for repeat and back/forward) and where the trick browser stands."""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["MessageLog", "TrickBrowser"]
+
+
+class MessageLog:
+    """Every message spoken, newest last, with a reading position for Page Up/Page Down."""
+
+    def __init__(self, limit: int = 500) -> None:
+        self.items: list[Any] = []
+        self.limit = limit
+        #: Index of the message last read back, None while following the newest.
+        self.pos: int | None = None
+
+    def add(self, message: Any) -> None:
+        self.items.append(message)
+        if len(self.items) > self.limit:
+            del self.items[: len(self.items) - self.limit]
+        self.pos = None
+
+    @property
+    def last(self) -> Any | None:
+        return self.items[-1] if self.items else None
+
+    def back(self) -> tuple[Any | None, bool]:
+        """The previous message and whether the reading position moved (False at the start)."""
+        if not self.items:
+            return None, False
+        if self.pos is None:
+            self.pos = len(self.items) - 1
+            return self.items[self.pos], True
+        if self.pos == 0:
+            return self.items[0], False
+        self.pos -= 1
+        return self.items[self.pos], True
+
+    def forward(self) -> tuple[Any | None, bool]:
+        """The next message and whether the position moved (False at the newest)."""
+        if not self.items:
+            return None, False
+        if self.pos is None or self.pos >= len(self.items) - 1:
+            self.pos = None
+            return self.items[-1], False
+        self.pos += 1
+        return self.items[self.pos], True
+
+
+class TrickBrowser:
+    """Position in this deal's finished tricks: None is "now" (the trick being played)."""
+
+    def __init__(self) -> None:
+        self.pos: int | None = None
+
+    def reset(self) -> None:
+        self.pos = None
+
+    def back(self, finished: int) -> tuple[int | None, bool]:
+        """The trick number to show and whether it is a new one (False: already at the first)."""
+        if finished == 0:
+            self.pos = None
+            return None, False
+        if self.pos is None or self.pos > finished:
+            self.pos = finished
+            return self.pos, True
+        if self.pos == 1:
+            return 1, False
+        self.pos -= 1
+        return self.pos, True
+
+    def forward(self, finished: int) -> tuple[int | None, bool]:
+        """The next trick number, or None for "back at the current trick"."""
+        if self.pos is None:
+            return None, False
+        if self.pos >= finished:
+            self.pos = None
+            return None, True
+        self.pos += 1
+        return self.pos, True

@@ -1,0 +1,97 @@
+"""The key table: which key does what in which mode. One list serves the key bindings, the F1
+help and the README, so they cannot drift apart.
+
+Design: lower-case letters tell you things (h hand, t trick, s scores ...), digits and upper-case
+letters jump to a rank (2-9, 0 or T for ten, J Q K A), arrows move (Left/Right in the hand,
+Up/Down through earlier tricks), Page Up/Page Down walk back through what was said. The keys are
+the same in every language.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["BINDINGS", "MODES", "RANK_KEYS", "KeyBinding", "bindings_for", "key_label_ids"]
+
+#: start: question to resume a save; play: a deal in progress; between: a deal is over;
+#: over: the game is over; menu: the options menu is open.
+MODES = ("start", "play", "between", "over", "menu")
+TABLE = ("play", "between", "over")
+
+
+@dataclass(frozen=True)
+class KeyBinding:
+    """`keys` are prompt_toolkit key names; `command` is a TableApp/TableSession command."""
+
+    command: str
+    keys: tuple[str, ...]
+    modes: tuple[str, ...]
+
+
+#: Rank jumps: key -> rank character.
+RANK_KEYS: dict[str, str] = {
+    **{d: d for d in "23456789"},
+    "0": "T",
+    "T": "T",
+    "J": "J",
+    "Q": "Q",
+    "K": "K",
+    "A": "A",
+}
+
+BINDINGS: tuple[KeyBinding, ...] = (
+    KeyBinding("resume", ("enter", "space", "y", "j"), ("start",)),
+    KeyBinding("new_game", ("n",), ("start",)),
+    KeyBinding("focus_prev", ("left",), ("play",)),
+    KeyBinding("focus_next", ("right",), ("play",)),
+    KeyBinding("focus_first", ("home",), ("play",)),
+    KeyBinding("focus_last", ("end",), ("play",)),
+    KeyBinding("play_focused", ("enter", "space"), ("play",)),
+    KeyBinding("play_blind", ("b",), ("play",)),
+    KeyBinding("jump_rank", tuple(RANK_KEYS), ("play",)),
+    KeyBinding("sort", ("tab",), ("play",)),
+    KeyBinding("next_deal", ("enter", "space"), ("between",)),
+    KeyBinding("play_again", ("enter", "space"), ("over",)),
+    KeyBinding("status_hand", ("h",), TABLE),
+    KeyBinding("status_trick", ("t",), TABLE),
+    KeyBinding("history_prev", ("up",), TABLE),
+    KeyBinding("history_next", ("down",), TABLE),
+    KeyBinding("status_scores", ("s",), TABLE),
+    KeyBinding("status_stock", ("k",), TABLE),
+    KeyBinding("status_turn", ("w",), TABLE),
+    KeyBinding("status_rules", ("r",), TABLE),
+    KeyBinding("rules_text", ("R",), TABLE),
+    KeyBinding("repeat", ("m",), (*TABLE, "start")),
+    KeyBinding("messages_back", ("pageup",), (*TABLE, "start", "menu")),
+    KeyBinding("messages_forward", ("pagedown",), (*TABLE, "start", "menu")),
+    KeyBinding("silence", ("escape",), (*TABLE, "start")),
+    KeyBinding("options", ("o", "f2"), TABLE),
+    KeyBinding("menu_prev", ("up",), ("menu",)),
+    KeyBinding("menu_next", ("down",), ("menu",)),
+    KeyBinding("menu_first", ("home",), ("menu",)),
+    KeyBinding("menu_last", ("end",), ("menu",)),
+    KeyBinding("menu_less", ("left",), ("menu",)),
+    KeyBinding("menu_more", ("right", "enter", "space"), ("menu",)),
+    KeyBinding("menu_close", ("escape", "o", "f2"), ("menu",)),
+    KeyBinding("help", ("f1", "?"), MODES),
+    KeyBinding("quit", ("c-q",), MODES),
+)
+
+
+def bindings_for(mode: str) -> list[KeyBinding]:
+    return [b for b in BINDINGS if mode in b.modes]
+
+
+def key_label_ids(key: str) -> tuple[str, str | None]:
+    """The catalog id that names `key` aloud and the argument for it (for plain letters)."""
+    named = {
+        "enter": "key-enter", "space": "key-space", "left": "key-left", "right": "key-right",
+        "up": "key-up", "down": "key-down", "home": "key-home", "end": "key-end",
+        "pageup": "key-pageup", "pagedown": "key-pagedown", "escape": "key-escape", "tab": "key-tab",
+        "f1": "key-f1", "f2": "key-f2", "c-q": "key-ctrl-q", "?": "key-question",
+    }
+    if key in named:
+        return named[key], None
+    if len(key) == 1 and key.isupper():
+        return "key-shift-letter", key
+    return "key-letter", key

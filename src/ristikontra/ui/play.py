@@ -1,0 +1,121 @@
+"""`ristikontra play` (the default command): a game at the keyboard, seat 0 against the computer.
+
+Options given on the command line count for this run only; the options menu saves its changes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from ristikontra.i18n import resolve_language, translator
+from ristikontra.ui.settings import (
+    AI_DELAYS,
+    LEAD_LIMITS,
+    LEVELS,
+    RULE_SETS,
+    SPEECH_CHANNELS,
+    VERBOSITIES,
+    Settings,
+    load_settings,
+)
+
+__all__ = ["add_arguments", "effective_settings", "run"]
+
+
+def _delay(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError("the delay must be between 0 and 60 seconds")
+    return value
+
+
+def _target(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError("the target must be at least 1")
+    return value
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--lang", metavar="de|en", help="language of the game (default: saved or system)")
+    parser.add_argument("--speech", choices=SPEECH_CHANNELS,
+                        help="where speech goes: screen reader, own voice, text only, or nowhere")
+    parser.add_argument("--no-sound", dest="sound", action="store_false", default=None,
+                        help="no sound cues")
+    parser.add_argument("--verbosity", choices=VERBOSITIES, help="how much the game says")
+    parser.add_argument("--rules", choices=RULE_SETS, help="rule set: sticks (7 sticks), total (120), short (60)")
+    parser.add_argument("--target", type=_target, help="points or sticks that win the game")
+    parser.add_argument("--dirty", action="store_true", default=None, help="play the dirty game")
+    parser.add_argument("--fourth-king", dest="fourth_king", action="store_true", default=None,
+                        help="no king from hand after the third while the stock lasts")
+    parser.add_argument("--no-blind", dest="blind", action="store_false", default=None,
+                        help="no playing blind from the stock")
+    parser.add_argument("--lead-limit", dest="lead_limit", type=int, choices=LEAD_LIMITS,
+                        help="leads of one rank in a row before it is barred (0: no limit)")
+    parser.add_argument("--level", choices=LEVELS, help="strength of the computer players")
+    parser.add_argument("--seed", type=int, help="play a reproducible game")
+    parser.add_argument("--ai-delay", dest="ai_delay", type=_delay, metavar="SECONDS",
+                        help=f"pause before each computer play (e.g. {', '.join(str(d) for d in AI_DELAYS[:4])})")
+    parser.add_argument("--resume", action="store_true", help="continue the saved game")
+    parser.add_argument("--log", type=Path, metavar="PATH", help="write the game's events as JSON lines")
+
+
+OVERRIDES = ("speech", "sound", "verbosity", "rules", "target", "dirty", "fourth_king", "blind", "lead_limit",
+             "level", "ai_delay")
+
+
+def effective_settings(args: argparse.Namespace, stored: Settings) -> tuple[Settings, str | None]:
+    """The settings for this run and, for an unknown --lang, the name that was not understood."""
+    requested = getattr(args, "lang", None)
+    lang, unknown = resolve_language(requested or stored.lang or None)
+    changes: dict[str, Any] = {"lang": lang}
+    for name in OVERRIDES:
+        value = getattr(args, name, None)
+        if value is not None:
+            changes[name] = value
+    if getattr(args, "rules", None) is not None and getattr(args, "target", None) is None:
+        changes["target"] = 0
+    return replace(stored, **changes), unknown
+
+
+def run(args: argparse.Namespace) -> int:
+    # Terminals that ignore cursor-position requests would make prompt_toolkit print a warning.
+    os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+    from ristikontra.ui.app import TableApp
+    from ristikontra.ui.session import TableSession
+
+    stored = load_settings()
+    settings, unknown = effective_settings(args, stored)
+    t = translator(settings.lang)
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        sys.stderr.write(t("ui-needs-terminal") + "\n")
+        return 2
+    session = TableSession(settings, stored=stored, seed=args.seed, log_path=args.log)
+    app = TableApp(session)
+    if unknown is not None:
+        session.say("ui-unknown-language", requested=unknown, lang=t("value-lang", lang=settings.lang))
+    try:
+        session.start(resume=bool(args.resume))
+        _print_lines(app.flush_remaining())
+        result = app.run()
+        _print_lines(app.flush_remaining())
+    finally:
+        session.close()
+    return result
+
+
+def _print_lines(lines: list[str]) -> None:
+    for line in lines:
+        sys.stdout.write(line + "\n")
+    sys.stdout.flush()

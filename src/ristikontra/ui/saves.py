@@ -1,0 +1,129 @@
+"""The autosave: one JSON file in the user data folder, written atomically after every trick.
+
+Never pickle: the file is plain JSON (`GameState.to_dict()` plus what the table needs), so a
+damaged or foreign file can only fail to load, never run code. Such a file is set aside under
+a new name (``save.json.broken-<timestamp>``), never deleted, so a bug report can include it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from ristikontra.engine import GameState
+from ristikontra.ui.settings import data_dir
+
+__all__ = ["FORMAT", "LoadResult", "SavedGame", "discard_save", "load_game", "save_game", "save_path"]
+
+#: Written into every save; a file without it is not ours.
+FORMAT = "ristikontra-save"
+VERSION = 1
+
+
+def save_path() -> Path:
+    return data_dir() / "save.json"
+
+
+@dataclass
+class SavedGame:
+    """A game in progress and the table's own state around it."""
+
+    state: GameState
+    level: str = "basic"
+    sort: str = "rank"
+    focus: int = 0
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "saved_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "game": self.state.to_dict(),
+            "ui": {"level": self.level, "sort": self.sort, "focus": self.focus, **self.extra},
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> SavedGame:
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            raise ValueError("not a Ristikontra save")
+        if data.get("version") != VERSION:
+            raise ValueError(f"save version {data.get('version')!r} is not supported")
+        ui = data.get("ui") or {}
+        if not isinstance(ui, dict):
+            raise ValueError("bad ui section")
+        state = GameState.from_dict(data["game"])
+        level = ui.get("level", "basic")
+        sort = ui.get("sort", "rank")
+        focus = ui.get("focus", 0)
+        if not isinstance(level, str) or not isinstance(sort, str) or not isinstance(focus, int):
+            raise ValueError("bad ui section")
+        extra = {k: v for k, v in ui.items() if k not in ("level", "sort", "focus")}
+        return cls(state, level, sort, focus, extra)
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """What `load_game` found: a game, nothing, or a broken file it set aside (`moved_to`)."""
+
+    game: SavedGame | None = None
+    moved_to: Path | None = None
+    error: str = ""
+
+
+def save_game(game: SavedGame, path: Path | None = None) -> bool:
+    """Write atomically (temporary file, then `os.replace`); False if that failed."""
+    path = path or save_path()
+    text = json.dumps(game.to_json(), ensure_ascii=False, separators=(",", ":"))
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        with tmp.open("w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except OSError:
+        return False
+    return True
+
+
+def load_game(path: Path | None = None) -> LoadResult:
+    """Read the save. A file that cannot be a game of ours is renamed aside and reported."""
+    path = path or save_path()
+    if not path.exists():
+        return LoadResult()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return LoadResult(game=SavedGame.from_json(data))
+    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+        return LoadResult(moved_to=set_aside(path), error=str(exc) or type(exc).__name__)
+
+
+def set_aside(path: Path) -> Path | None:
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+    target = path.with_name(f"{path.name}.broken-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def discard_save(path: Path | None = None) -> None:
+    """Remove the save of a finished game."""
+    path = path or save_path()
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass
+    except OSError:
+        pass

@@ -1,0 +1,95 @@
+"""Connects the table to the announcer, the output layer and the computer players.
+
+The table depends on these parts only through the small protocols below, so tests can hand it
+a recording output, and a part's internals can change without touching the table.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from ristikontra.announce import Announcer, Message
+from ristikontra.engine import Action, SeatView
+
+__all__ = [
+    "AnnouncerLike",
+    "Message",
+    "OutputLike",
+    "PlayerLike",
+    "make_announcer",
+    "make_message",
+    "make_output",
+    "make_player",
+    "words_per_minute",
+]
+
+
+class PlayerLike(Protocol):
+    def choose(self, view: SeatView, rng: random.Random) -> Action: ...
+
+
+class OutputLike(Protocol):
+    def speak(self, text: str, interrupt: bool = True) -> None: ...
+    def braille(self, text: str) -> None: ...
+    def silence(self) -> None: ...
+    def play(self, sound: str) -> None: ...
+    def close(self) -> None: ...
+
+
+#: The announcer as the table uses it.
+AnnouncerLike = Announcer
+
+
+def make_message(text: str, short: str | None = None, sound: str | None = None,
+                 interrupt: bool = False) -> Message:
+    """A message of the table's own (help, menu, saves) in the announcer's format."""
+    return Message(text=text, short=short if short is not None else text, sound=sound, interrupt=interrupt)
+
+
+def make_player(level: str, reproducible: bool = False) -> PlayerLike:
+    """A computer player; `reproducible` ones never let the clock cut their thinking short, so a
+    seeded game replays exactly (the search then takes its full work budget)."""
+    if reproducible and level == "strong":
+        from ristikontra.ai.strong import DEFAULT_BUDGET, StrongPlayer
+
+        return StrongPlayer.from_budget(DEFAULT_BUDGET, reproducible=True)
+    from ristikontra.ai import make_player as make
+
+    return make(level)
+
+
+def make_announcer(lang: str, verbosity: str) -> Announcer:
+    return Announcer(lang, seat=0, verbosity=verbosity)
+
+
+def make_output(speech: str, lang: str, *, sound: bool, voice_rate: int, voice_volume: int,
+                sound_volume: int, on_notice: Callable[[str], None] | None = None) -> tuple[OutputLike, str]:
+    """The output for these settings and, if it chose for the player, the sentence saying why.
+
+    The table prints every message itself, so the text channel gets no transcript sink of its
+    own. `on_notice` hears (from a background thread) when a backend fails and another takes over.
+    """
+    import ristikontra.output
+    from ristikontra.output import manager
+
+    create_output: Callable[..., Any] = getattr(ristikontra.output, "create_output", manager.create_output)
+    output: Any = create_output(
+        speech,
+        sound=sound,
+        lang=lang,
+        rate=words_per_minute(voice_rate),
+        volume=voice_volume / 100,
+        sound_volume=sound_volume / 100,
+        on_notice=on_notice,
+    )
+    selection = getattr(output, "selection", None)
+    channel = getattr(selection, "channel", speech)
+    reason = str(getattr(selection, "reason", ""))
+    return output, reason if (speech == "auto" or channel != speech) else ""
+
+
+def words_per_minute(percent: int) -> int:
+    """The voice-rate setting (0-100 %) as words per minute: 50 % is a calm 200."""
+    return 100 + 2 * max(0, min(100, percent))

@@ -1,0 +1,160 @@
+"""Settings and save files: round trips, damaged files, folders set by environment variables."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from ui_harness import ENTER, Driver, make_session
+
+from ristikontra.engine import GameState
+from ristikontra.ui import saves
+from ristikontra.ui.settings import Settings, config_dir, data_dir, load_settings, save_settings, settings_path
+
+
+def test_folders_follow_the_environment(private_dirs: Path) -> None:
+    assert config_dir() == private_dirs / "config"
+    assert data_dir() == private_dirs / "data"
+    assert saves.save_path() == private_dirs / "data" / "save.json"
+
+
+def test_settings_round_trip() -> None:
+    settings = Settings(lang="de", speech="voice", voice_rate=70, sound=False, verbosity="brief", level="strong",
+                        ai_delay=0.3, rules="short", target=90, blind=False, lead_limit=2, dirty=True)
+    assert save_settings(settings)
+    assert load_settings() == settings
+    rules = settings.game_rules()
+    assert rules.target == 90 and not rules.blind_play and rules.lead_limit == 2 and rules.dirty and rules.fourth_king
+
+
+def test_settings_defaults_for_missing_or_broken_files() -> None:
+    assert load_settings() == Settings()
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("this is [not toml", encoding="utf-8")
+    assert load_settings() == Settings()
+    path.write_text('lang = "fi"\nlevel = "strong"\nai_delay = "soon"\nvoice_rate = 55\nsound = 1\n'
+                    'target = 5\nunknown = true\n', encoding="utf-8")
+    loaded = load_settings()
+    assert loaded.lang == "" and loaded.level == "strong" and loaded.ai_delay == Settings().ai_delay
+    assert loaded.voice_rate == Settings().voice_rate and loaded.sound is True and loaded.target == 5
+
+
+def test_save_round_trip() -> None:
+    state = GameState(seed=12)
+    state.start_deal()
+    state.apply(state.legal_actions()[0])
+    assert saves.save_game(saves.SavedGame(state, level="strong", sort="points", focus=3))
+    loaded = saves.load_game()
+    assert loaded.game is not None and loaded.moved_to is None
+    assert loaded.game.state.to_dict() == state.to_dict()
+    assert (loaded.game.level, loaded.game.sort, loaded.game.focus) == ("strong", "points", 3)
+    assert not list(saves.save_path().parent.glob("*.tmp")), "no temporary file left behind"
+
+
+@pytest.mark.parametrize("content", [
+    "{ not json",
+    json.dumps({"format": "something-else", "version": 1}),
+    json.dumps({"format": saves.FORMAT, "version": 99, "game": {}}),
+    json.dumps({"format": saves.FORMAT, "version": 1, "game": {"rules": {}}}),
+    "\udcff".encode("utf-8", "surrogateescape").decode("latin-1"),
+])
+def test_broken_save_is_set_aside_and_a_new_game_begins(content: str) -> None:
+    path = saves.save_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(content, encoding="utf-8")
+    session = make_session("en", seed=4)
+    Driver(session).run([ENTER], resume=True)
+    moved = list(path.parent.glob("save.json.broken-*"))
+    assert len(moved) == 1 and moved[0].read_text(encoding="utf-8") == content
+    assert session.t("ui-save-broken", path=str(moved[0])) in session.transcript
+    assert session.state is not None and session.state.seed == 4
+
+
+def test_cards_lost_in_a_save_are_caught() -> None:
+    state = GameState(seed=3)
+    state.start_deal()
+    data = saves.SavedGame(state).to_json()
+    data["game"]["stock"] = data["game"]["stock"][1:]
+    path = saves.save_path()
+    path.parent.mkdir(parents=True)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    result = saves.load_game()
+    assert result.game is None and result.moved_to is not None and result.moved_to.exists()
+
+
+def test_resume_without_a_save_says_so() -> None:
+    session = make_session("de", seed=4)
+    Driver(session).run([], resume=True)
+    assert session.t("ui-no-save") in session.transcript
+    assert session.mode == "play"
+
+
+def test_computer_choices_survive_save_and_resume() -> None:
+    """A resumed game goes on exactly as the uninterrupted one: the players' randomness comes
+    from the seed, the deal and the trick, not from a generator that would need saving."""
+    straight = make_session("en", seed=8, level="basic")
+    Driver(straight).run([ENTER] * 12)
+    saves.discard_save()
+    first = make_session("en", seed=8, level="basic")
+    Driver(first).run([ENTER] * 5 + ["\x11"])
+    second = make_session("en", level="basic")
+    Driver(second).run([ENTER] * 7, resume=True)
+    assert straight.state is not None and second.state is not None
+    assert second.state.to_dict() == straight.state.to_dict()
+
+
+def test_command_line_overrides_the_saved_settings_for_this_run() -> None:
+    from ristikontra.cli import build_parser
+    from ristikontra.ui.play import effective_settings
+
+    stored = Settings(lang="de", level="strong", ai_delay=2.0, rules="total", target=150)
+    args = build_parser("play").parse_args(["play", "--lang", "en", "--no-sound", "--ai-delay", "0", "--rules",
+                                            "short", "--dirty", "--lead-limit", "0", "--speech", "off"])
+    settings, unknown = effective_settings(args, stored)
+    assert unknown is None
+    assert (settings.lang, settings.sound, settings.ai_delay, settings.speech) == ("en", False, 0.0, "off")
+    assert settings.level == "strong", "not given on the command line: the saved value"
+    rules = settings.game_rules()
+    assert rules.target == 60 and rules.dirty and rules.fourth_king and rules.lead_limit == 0
+    args = build_parser("play").parse_args(["play", "--lang", "sv"])
+    settings, unknown = effective_settings(args, stored)
+    assert unknown == "sv" and settings.lang in ("de", "en")
+
+
+def test_changing_the_speech_setting_opens_the_new_output_off_the_key_thread(private_dirs: Path) -> None:
+    import threading
+    import time
+
+    from ristikontra.ui.session import TableSession
+    from ristikontra.ui.settings import Settings
+
+    session = TableSession(Settings(lang="en", level="random", ai_delay=0.0, speech="text", sound=False))
+    posted: list[Callable[[], None]] = []
+    session.post = posted.append
+    first = session.output
+    key_thread = threading.get_ident()
+    opened_on: list[int] = []
+    create = session._create_output
+
+    def slow_create() -> tuple[object, str]:
+        opened_on.append(threading.get_ident())
+        time.sleep(0.3)  # opening audio can take this long and more
+        return create()
+
+    session._create_output = slow_create  # type: ignore[method-assign]
+    started = time.perf_counter()
+    session.settings = replace(session.settings, speech="off")
+    session._apply_setting("speech")
+    assert time.perf_counter() - started < 0.2, "the key handler waited for the output to open"
+    assert session.output is first, "the old output speaks until the new one is ready"
+    deadline = time.perf_counter() + 10
+    while not posted and time.perf_counter() < deadline:
+        time.sleep(0.01)
+    assert opened_on and opened_on[0] != key_thread
+    posted.pop()()
+    assert session.output is not first
+    session.close()

@@ -1,0 +1,128 @@
+"""Helpers of the table tests: a recording output, a session factory and a key driver."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output import DummyOutput
+
+from ristikontra.ui.app import TableApp
+from ristikontra.ui.session import TableSession
+from ristikontra.ui.settings import Settings
+
+LEFT, RIGHT, UP, DOWN = "\x1b[D", "\x1b[C", "\x1b[A", "\x1b[B"
+HOME, END, PAGE_UP, PAGE_DOWN = "\x1b[H", "\x1b[F", "\x1b[5~", "\x1b[6~"
+F1, F2, ENTER, TAB, ESCAPE, CTRL_Q = "\x1bOP", "\x1bOQ", "\r", "\t", "\x1b", "\x11"
+
+
+@dataclass
+class RecordingOutput:
+    """An output that remembers every call, in order."""
+
+    calls: list[tuple[str, object]] = field(default_factory=list)
+    closed: bool = False
+
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        self.calls.append(("speak", (text, interrupt)))
+
+    def braille(self, text: str) -> None:
+        self.calls.append(("braille", text))
+
+    def silence(self) -> None:
+        self.calls.append(("silence", None))
+
+    def play(self, sound: str) -> None:
+        self.calls.append(("play", sound))
+
+    def close(self) -> None:
+        self.closed = True
+
+    @property
+    def spoken(self) -> list[str]:
+        return [args[0] for name, args in self.calls if name == "speak"]  # type: ignore[index]
+
+    @property
+    def sounds(self) -> list[str]:
+        return [str(args) for name, args in self.calls if name == "play"]
+
+
+def make_session(lang: str = "en", seed: int = 1, level: str = "random", **changes: object) -> TableSession:
+    settings = Settings(lang=lang, level=level, ai_delay=0.0, speech="text", **changes)  # type: ignore[arg-type]
+    return TableSession(settings, seed=seed, output=RecordingOutput())
+
+
+Step = str | Callable[[TableSession], object]
+
+
+class Driver:
+    """Runs the real application on a pipe and types keys into it, one at a time."""
+
+    def __init__(self, session: TableSession, ai_delay: float = 0.0) -> None:
+        self.session = session
+        session.settings = replace(session.settings, ai_delay=ai_delay)
+
+    async def _run(self, keys: Iterable[Step], wait: bool, start: bool, resume: bool) -> int | None:
+        with create_pipe_input() as pipe:
+            app = TableApp(self.session, input=pipe, output=DummyOutput())
+            # A pipe delivers escape sequences whole: a lone Escape need not wait long.
+            app.app.ttimeoutlen = 0.01
+            if start:
+                self.session.start(resume=resume)
+            task = asyncio.create_task(app.run_async())
+            await asyncio.sleep(0)
+            for key in keys:
+                if wait:
+                    await self._settle(app, task)
+                if task.done():
+                    break
+                if callable(key):
+                    key(self.session)
+                    continue
+                seen = app.keys_seen
+                pipe.send_text(key)
+                deadline = asyncio.get_running_loop().time() + 10
+                while not task.done() and app.keys_seen == seen:
+                    if asyncio.get_running_loop().time() > deadline:
+                        raise AssertionError(f"key {key!r} was not handled in time")
+                    await asyncio.sleep(0.0005)
+                if wait:
+                    await self._settle(app, task)
+                if not task.done():
+                    self.session.check_invariants()
+            if not task.done() and not app.app.is_done:
+                app.app.exit(result=None)
+            result = await asyncio.wait_for(task, 10)
+            self.lines = app.flush_remaining()
+            return result
+
+    @staticmethod
+    async def _settle(app: TableApp, task: asyncio.Task[int]) -> None:
+        """Wait until the computer players are done and the turn is the player's again."""
+        deadline = asyncio.get_running_loop().time() + 30
+        while not task.done() and app.busy:
+            if asyncio.get_running_loop().time() > deadline:
+                raise AssertionError("the computer players did not finish in time")
+            await asyncio.sleep(0.0005)
+
+    def run(self, keys: Iterable[Step], *, wait: bool = True, start: bool = True, resume: bool = False) -> int | None:
+        """Type `keys`; with `wait`, each key waits until the computer players are done."""
+        return asyncio.run(self._run(keys, wait, start, resume))
+
+
+def new_lines(session: TableSession, before: int) -> list[str]:
+    return session.transcript[before:]
+
+
+def env_for(tmp: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(RISTIKONTRA_CONFIG_DIR=str(tmp / "config"), RISTIKONTRA_DATA_DIR=str(tmp / "data"),
+               HOME=str(tmp / "home"), PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm-256color", LANG="C.UTF-8")
+    env.pop("LC_ALL", None)
+    env.pop("LC_MESSAGES", None)
+    env.pop("LANGUAGE", None)
+    return env
