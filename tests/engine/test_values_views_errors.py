@@ -70,6 +70,12 @@ class TestRules:
             assert Rules.from_json(rules.to_json()) == rules
             assert hash(Rules.from_json(rules.to_json())) == hash(rules)
 
+    def test_rules_pickle_for_worker_processes(self) -> None:
+        import pickle
+
+        rules = PRESETS["short"].with_options(dirty=True, lead_limit=2)
+        assert pickle.loads(pickle.dumps(rules)) == rules
+
     @pytest.mark.parametrize("bad", [{"lead_limit": 4}, {"target": 0}, {"scoring": "golf"},
                                      {"card_values": {"X": 1}}])
     def test_bad_options_are_refused(self, bad: dict[str, Any]) -> None:

@@ -84,6 +84,10 @@ class Rules:
             dirty=bool(data["dirty"]),
         )
 
+    def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
+        # The read-only card-value mapping cannot be pickled; the JSON form can (multiprocessing).
+        return (Rules.from_json, (self.to_json(),))
+
     def __hash__(self) -> int:
         return hash((self.scoring, self.target, tuple(sorted(self.card_values.items())),
                      self.blind_play, self.lead_limit, self.fourth_king, self.dirty))
