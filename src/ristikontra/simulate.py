@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ristikontra.ai import ALL_LEVELS, make_player
@@ -338,12 +339,8 @@ def _make_narrator(args: argparse.Namespace) -> Callable[[list[Event], GameState
     if not args.narrate:
         return None
     from ristikontra.announce.narration import Narrator
-    from ristikontra.i18n import resolve_language
 
-    lang, unknown = resolve_language(args.lang)
-    if unknown:
-        print(f"ristikontra simulate: unknown language {unknown!r}, using {lang}", file=sys.stderr)
-    narrator = Narrator(lang, args.verbosity, seat=0)
+    narrator = Narrator(_language(args), args.verbosity, seat=0)
 
     def narrate(events: list[Event], state: GameState) -> None:
         # The narrator hides what seat 0 may not know itself (it gets the full events).
@@ -353,7 +350,25 @@ def _make_narrator(args: argparse.Namespace) -> Callable[[list[Event], GameState
     return narrate
 
 
+def _language(args: argparse.Namespace) -> str:
+    from ristikontra.i18n import resolve_language
+
+    lang, _unknown = resolve_language(args.lang)
+    return lang
+
+
+def _say(args: argparse.Namespace, msg_id: str, *, stderr: bool = False, **values: str | int | float) -> None:
+    from ristikontra.i18n import translator
+
+    print(translator(_language(args))(msg_id, **values), file=sys.stderr if stderr else sys.stdout)
+
+
 def run(args: argparse.Namespace) -> int:
+    from ristikontra.i18n import resolve_language
+
+    lang, unknown = resolve_language(args.lang)
+    if unknown:
+        _say(args, "cli-unknown-language", stderr=True, requested=unknown, lang=lang)
     try:
         return _run(args)
     except BrokenPipeError:
@@ -368,11 +383,17 @@ def _run(args: argparse.Namespace) -> int:
         rules = rules_from_args(args)
         levels = seat_levels_from_args(args)
     except ValueError as exc:
-        print(f"ristikontra simulate: {exc}", file=sys.stderr)
+        _say(args, "cli-bad-option", stderr=True, detail=str(exc))
         return 2
     if (args.games is not None and args.games < 1) or (args.deals is not None and args.deals < 1):
-        print("ristikontra simulate: --games and --deals need a number of at least 1", file=sys.stderr)
+        _say(args, "cli-count-too-small", stderr=True)
         return 2
+    if args.log is not None:
+        try:
+            Path(args.log).open("a", encoding="utf-8").close()
+        except OSError as exc:
+            _say(args, "cli-log-unwritable", stderr=True, path=str(args.log), reason=exc.strerror or str(exc))
+            return 2
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     config = MatchConfig(rules, levels, seed, bool(args.duplicate))
     narrate = _make_narrator(args)
@@ -411,8 +432,9 @@ def _run(args: argparse.Namespace) -> int:
         print(json.dumps(summary, sort_keys=False))
     else:
         diff = summary["point_diff"]
-        print(f"{summary['deals']} deals, seed {seed}: {summary['team0']} (team 0) vs {summary['team1']} (team 1)")
-        print(f"point difference per {'deal pair' if config.duplicate else 'deal'}: "
-              f"{diff['mean']:+.2f} ± {diff['ci95']:.2f}")
-        print(f"deals won: {result.wins[0]} to {result.wins[1]}, {result.ties} tied")
+        _say(args, "sim-summary-head", deals=summary["deals"], seed=seed, team0=summary["team0"],
+             team1=summary["team1"])
+        _say(args, "sim-point-diff", pairs="yes" if config.duplicate else "no", mean=f"{diff['mean']:+.2f}",
+             ci=f"{diff['ci95']:.2f}")
+        _say(args, "sim-deals-won", wins0=result.wins[0], wins1=result.wins[1], ties=result.ties)
     return 0

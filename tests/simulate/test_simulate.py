@@ -133,17 +133,14 @@ def test_bad_seat_levels(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_plain_summary_and_no_progress_bar_off_a_terminal(capsys: pytest.CaptureFixture[str]) -> None:
-    code = main(["simulate", "--deals", "1", "--seed", "2"])
+    code = main(["simulate", "--deals", "1", "--seed", "2", "--lang", "en"])
     captured = capsys.readouterr()
     assert code == 0
-    assert "deals" in captured.out
+    assert captured.out.startswith("One deal, seed 2:")
     assert captured.err == ""
 
 
 def test_narration_of_seat_zero(capsys: pytest.CaptureFixture[str]) -> None:
-    announce = pytest.importorskip("ristikontra.announce")
-    if not hasattr(announce, "Narrator"):
-        pytest.skip("the narrator is not there yet")
     out = _run(capsys, "--deals", "1", "--seed", "2", "--narrate", "--lang", "en", "--verbosity", "brief")
     assert len(out.splitlines()) > 13
 
@@ -166,3 +163,24 @@ def test_figures() -> None:
     assert mean == 25.0
     assert abs(ci - 1.96 * (166.6666666 / 4) ** 0.5) < 1e-6
     assert mean_ci95([5.0]) == (5.0, 0.0)
+
+
+def test_the_plain_summary_speaks_the_chosen_language(capsys) -> None:  # type: ignore[no-untyped-def]
+    from ristikontra.cli import main
+
+    assert main(["simulate", "--deals", "2", "--seed", "5", "--lang", "de"]) == 0
+    german = capsys.readouterr().out
+    assert german.startswith("2 Runden, Startwert 5: basic (Team 0) gegen basic (Team 1).")
+    assert "Augendifferenz je Runde:" in german
+    assert main(["simulate", "--deals", "2", "--seed", "5", "--lang", "en"]) == 0
+    assert capsys.readouterr().out.startswith("2 deals, seed 5: basic (team 0) against basic (team 1).")
+
+
+def test_an_unwritable_log_gets_a_clear_answer(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from ristikontra.cli import main
+
+    target = tmp_path / "missing" / "log.jsonl"
+    assert main(["simulate", "--deals", "1", "--lang", "en", "--log", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write the log" in err and str(target) in err
+    assert "Traceback" not in err
