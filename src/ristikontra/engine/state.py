@@ -316,6 +316,7 @@ class GameState:
         self._do(action, None)
 
     def _do(self, action: Action, events: list[Event] | None) -> None:
+        # The hot path of every game and every search playout: kept flat on purpose.
         self._legal_cache = None
         seat = self.to_move
         if isinstance(action, PlayCard):
@@ -327,51 +328,59 @@ class GameState:
             was_blind = True
         if card.rank == "K":
             self.kings_played += 1
-        self.trick_cards.append(card)
+        cards = self.trick_cards
+        cards.append(card)
         self.trick_seats.append(seat)
         self.trick_blind.append(was_blind)
+        count = len(cards)
         if events is not None:
-            events.append(CardPlayed(self.deal_no, self.trick_no, seat, card, was_blind, len(self.trick_cards)))
-        if len(self.trick_cards) < 4:
-            self.to_move = (seat + 1) % 4
+            events.append(CardPlayed(self.deal_no, self.trick_no, seat, card, was_blind, count))
+        if count < 4:
+            self.to_move = (seat + 1) & 3
             return
         self._finish_trick(events)
 
     def _finish_trick(self, events: list[Event] | None) -> None:
         cards = self.trick_cards
         seats = self.trick_seats
+        blinds = self.trick_blind
         lead_rank = cards[0].rank
         winner = seats[0]
-        for i in (1, 2, 3):
-            if cards[i].rank == lead_rank:
-                winner = seats[i]
+        if cards[1].rank == lead_rank:
+            winner = seats[1]
+        if cards[2].rank == lead_rank:
+            winner = seats[2]
+        if cards[3].rank == lead_rank:
+            winner = seats[3]
         values = self.rules.card_values
         points = 0
         for c in cards:
-            if c.rank in values:
-                points += values[c.rank]
-        team = winner % 2
+            value = values.get(c.rank)
+            if value:
+                points += value
+        team = winner & 1
         self.points[team] += points
         self.tricks[team] += 1
         self.lead_ranks.append(lead_rank)
-        record = TrickRecord(self.trick_no, seats[0], tuple(seats), tuple(cards), tuple(self.trick_blind),
-                             winner, points)
+        record = TrickRecord(self.trick_no, seats[0], tuple(seats), tuple(cards), tuple(blinds), winner, points)
         self.history.append(record)
         if events is not None:
             events.append(TrickWon(self.deal_no, self.trick_no, winner, record.cards, points, seats[0],
                                    record.blind))
         if self.rules.dirty:
             self._update_dirt(team, events)
-        if self.stock:
-            blind_seats = {s for s, b in zip(seats, self.trick_blind, strict=True) if b}
-            for i in range(4):
-                drawer = (winner + i) % 4
-                if drawer in blind_seats:
+        stock = self.stock
+        if stock:
+            hands = self.hands
+            any_blind = True in blinds
+            for i in (0, 1, 2, 3):
+                drawer = (winner + i) & 3
+                if any_blind and blinds[seats.index(drawer)]:
                     continue
-                drawn = self.stock.pop()
-                self.hands[drawer].append(drawn)
+                drawn = stock.pop()
+                hands[drawer].append(drawn)
                 if events is not None:
-                    events.append(CardDrawn(self.deal_no, self.trick_no, drawer, drawn, len(self.stock)))
+                    events.append(CardDrawn(self.deal_no, self.trick_no, drawer, drawn, len(stock)))
         self.trick_cards = []
         self.trick_seats = []
         self.trick_blind = []
