@@ -94,7 +94,7 @@ class Settings:
     sound: bool = True
     sound_volume: int = 70
     verbosity: str = "normal"
-    level: str = "basic"
+    level: str = "strong"
     ai_delay: float = 1.0
     rules: str = "sticks"
     target: int = 0
