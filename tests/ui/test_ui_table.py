@@ -405,3 +405,19 @@ def test_answers_to_keys_cut_off_stale_speech_but_table_talk_queues() -> None:
     assert len(interrupting) == 2
     assert interrupting[1].startswith("You play")
     assert any(text == "Your turn." and not interrupt for text, interrupt in speaks)
+
+
+def test_a_deal_against_the_default_strong_players() -> None:
+    from ristikontra.ui.settings import Settings
+
+    assert Settings().level == "strong"
+    session = make_session("en", seed=12, level="strong")
+
+    def steps() -> Iterator[str]:
+        while session.mode == "play":
+            yield ENTER
+
+    Driver(session).run(steps())
+    assert session.mode in ("between", "over")
+    assert session.state is not None and session.state.phase in ("deal_over", "game_over")
+    session.check_invariants()
