@@ -360,7 +360,7 @@ def _language(args: argparse.Namespace) -> str:
 def _say(args: argparse.Namespace, msg_id: str, *, stderr: bool = False, **values: str | int | float) -> None:
     from ristikontra.i18n import translator
 
-    print(translator(_language(args))(msg_id, **values), file=sys.stderr if stderr else sys.stdout)
+    print(translator(_language(args)).format(msg_id, values), file=sys.stderr if stderr else sys.stdout)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -6,6 +6,7 @@ import threading
 import time
 
 import pytest
+from waiting import wait_until
 
 from ristikontra.output.base import Backend, BackendError
 from ristikontra.output.manager import OutputManager, create_output
@@ -69,15 +70,6 @@ class Slow(Backend):
 def manager(*chain: Backend, sound: Backend | None = None, notices: list[str] | None = None) -> OutputManager:
     hold = notices if notices is not None else []
     return OutputManager(list(chain), sound, lang="de", on_notice=hold.append, call_timeout=0.3)
-
-
-def wait_until(condition: object, timeout: float = 3.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if callable(condition) and condition():
-            return True
-        time.sleep(0.005)
-    return False
 
 
 def test_raising_backend_is_dropped_with_one_notice(capfd: pytest.CaptureFixture[str]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 import wave
 from array import array
 from collections.abc import Callable
@@ -10,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from waiting import wait_until
 
 from ristikontra.output.base import CUES
 from ristikontra.output.mixer import SAMPLE_RATE, Mixer, load_pcm, mix
@@ -18,15 +18,6 @@ from ristikontra.resources import sounds_dir
 
 WavStats = Callable[[bytes], tuple[Any, float, float]]  # the `wav_stats` fixture
 TOOLS = Path(__file__).resolve().parents[2] / "tools"
-
-
-def wait_for(condition: object, timeout: float = 3.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if callable(condition) and condition():
-            return True
-        time.sleep(0.005)
-    return False
 
 
 def test_earcons_are_short_mono_and_click_free(wav_stats: WavStats) -> None:
@@ -60,7 +51,7 @@ def test_null_device_plays_an_earcon(null_mixer: Mixer) -> None:
     card = load_pcm(sounds_dir() / "card.wav")
     before = null_mixer.callbacks
     null_mixer.play_effect(card)
-    assert wait_for(lambda: not null_mixer._effects)
+    assert wait_until(lambda: not null_mixer._effects)
     assert null_mixer.callbacks > before
 
 
@@ -72,11 +63,11 @@ def test_null_device_plays_and_stops_speech(null_mixer: Mixer) -> None:
     speech = synth.synthesize("Die Karte ist gespielt. Der nächste Spieler ist dran.")
     null_mixer.play_voice(speech)
     null_mixer.play_effect(load_pcm(sounds_dir() / "turn.wav"))  # mixed over speech
-    assert wait_for(lambda: null_mixer.voice_handed_at is not None)
+    assert wait_until(lambda: null_mixer.voice_handed_at is not None)
     assert null_mixer.voice_active
     null_mixer.stop_voice()
     assert not null_mixer.voice_active
-    assert wait_for(lambda: null_mixer.voice_stopped_at is not None)
+    assert wait_until(lambda: null_mixer.voice_stopped_at is not None)
     assert null_mixer.wait_voice_idle(0.1)
 
 
