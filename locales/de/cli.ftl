@@ -16,8 +16,12 @@ sim-point-diff = { $pairs ->
     [yes] Augendifferenz je Rundenpaar: { $mean } ± { $ci }.
    *[no] Augendifferenz je Runde: { $mean } ± { $ci }.
 }
+sim-point-diff-single = { $pairs ->
+    [yes] Augendifferenz des Rundenpaars: { $mean }.
+   *[no] Augendifferenz der Runde: { $mean }.
+}
 sim-deals-won = Gewonnene Runden: { $wins0 } zu { $wins1 }, { $ties ->
-    [0] keine unentschieden.
-    [one] eine unentschieden.
-   *[other] { $ties } unentschieden.
+    [0] kein Unentschieden.
+    [one] ein Unentschieden.
+   *[other] { $ties } Unentschieden.
 }

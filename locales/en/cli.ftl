@@ -16,6 +16,10 @@ sim-point-diff = { $pairs ->
     [yes] Point difference per deal pair: { $mean } ± { $ci }.
    *[no] Point difference per deal: { $mean } ± { $ci }.
 }
+sim-point-diff-single = { $pairs ->
+    [yes] Point difference of the deal pair: { $mean }.
+   *[no] Point difference of the deal: { $mean }.
+}
 sim-deals-won = Deals won: { $wins0 } to { $wins1 }, { $ties ->
     [0] none tied.
     [one] one tied.

@@ -363,6 +363,10 @@ def _say(args: argparse.Namespace, msg_id: str, *, stderr: bool = False, **value
     print(translator(_language(args)).format(msg_id, values), file=sys.stderr if stderr else sys.stdout)
 
 
+def _decimal(args: argparse.Namespace, text: str) -> str:
+    return text.replace(".", ",") if _language(args) == "de" else text
+
+
 def run(args: argparse.Namespace) -> int:
     from ristikontra.i18n import resolve_language
 
@@ -432,9 +436,14 @@ def _run(args: argparse.Namespace) -> int:
         print(json.dumps(summary, sort_keys=False))
     else:
         diff = summary["point_diff"]
-        _say(args, "sim-summary-head", deals=summary["deals"], seed=seed, team0=summary["team0"],
+        # The seed as plain digits (it must be typed back in); decimals in the language's style.
+        _say(args, "sim-summary-head", deals=summary["deals"], seed=str(seed), team0=summary["team0"],
              team1=summary["team1"])
-        _say(args, "sim-point-diff", pairs="yes" if config.duplicate else "no", mean=f"{diff['mean']:+.2f}",
-             ci=f"{diff['ci95']:.2f}")
+        pairs = "yes" if config.duplicate else "no"
+        mean = _decimal(args, f"{diff['mean']:+.2f}")
+        if diff["n"] >= 2:
+            _say(args, "sim-point-diff", pairs=pairs, mean=mean, ci=_decimal(args, f"{diff['ci95']:.2f}"))
+        else:
+            _say(args, "sim-point-diff-single", pairs=pairs, mean=mean)
         _say(args, "sim-deals-won", wins0=result.wins[0], wins1=result.wins[1], ties=result.ties)
     return 0

@@ -184,3 +184,18 @@ def test_an_unwritable_log_gets_a_clear_answer(tmp_path, capsys) -> None:  # typ
     err = capsys.readouterr().err
     assert "cannot write the log" in err and str(target) in err
     assert "Traceback" not in err
+
+
+@pytest.mark.parametrize(("lang", "head", "diff"), [
+    ("de", "Eine Runde, Startwert 1782718445:", "Augendifferenz der Runde: "),
+    ("en", "One deal, seed 1782718445:", "Point difference of the deal: "),
+])
+def test_the_seed_is_printed_so_it_can_be_typed_back(capsys, lang: str, head: str, diff: str) -> None:  # type: ignore[no-untyped-def]
+    from ristikontra.cli import main
+
+    assert main(["simulate", "--deals", "1", "--seed", "1782718445", "--lang", lang]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith(head)
+    assert lines[1].startswith(diff) and "±" not in lines[1]
+    if lang == "de":
+        assert "," in lines[1] and "." not in lines[1][len(diff):-1]
