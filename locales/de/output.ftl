@@ -41,7 +41,7 @@ output-doctor-unknown-lang = Die Sprache „{ $requested }“ ist nicht verfügb
         [de] Deutsch
        *[en] Englisch
     }.
-output-doctor-title = Ristikontra: Prüfung von Sprache und Klang
+output-doctor-title = Ristikontra: Prüfung von Sprachausgabe und Klang
 output-doctor-reader-found = Screenreader: { $reader } läuft.
 output-doctor-reader-none = Screenreader: keiner gefunden.
 output-doctor-engines = Sprachsynthese: { $engines }

@@ -30,7 +30,7 @@ def assert_clean(result: subprocess.CompletedProcess[str]) -> None:
 def test_doctor_in_german(tmp_path: Path) -> None:
     result = doctor("--lang", "de", cwd=tmp_path)
     assert_clean(result)
-    assert "Prüfung von Sprache und Klang" in result.stdout
+    assert "Prüfung von Sprachausgabe und Klang" in result.stdout
     assert "Screenreader:" in result.stdout
     assert "Stimmen für Deutsch:" in result.stdout and "Stimmen für Englisch:" in result.stdout
     assert "Ausgabekanal:" in result.stdout and "Begründung:" in result.stdout
@@ -57,3 +57,13 @@ def test_doctor_with_an_unknown_language_falls_back(tmp_path: Path) -> None:
     assert_clean(result)
     first = result.stdout.splitlines()[0]
     assert "„fr“" in first or '"fr"' in first
+
+
+def test_doctor_with_an_unwritable_wav_path_says_so_and_fails(tmp_path: Path) -> None:
+    target = tmp_path / "missing" / "x.wav"
+    result = doctor("--lang", "de", "--write-wav", str(target), cwd=tmp_path)
+    assert result.returncode == 1
+    assert result.stderr == ""
+    assert f"Die Datei {target} konnte nicht geschrieben werden." in result.stdout
+    for noise in CHATTER:
+        assert noise not in result.stdout

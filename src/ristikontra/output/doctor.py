@@ -64,9 +64,10 @@ def _write_wav(path: Path, synths: list[Synthesizer], sentence: str, t: Translat
             samples = synth.synthesize(sentence)
         except BackendError:
             continue
-        # Rewritten through `wave`: espeak's streamed header has no valid length fields.
+        # Rewritten through `wave`: espeak's streamed header has no valid length fields. The file
+        # is opened first so that a bad path fails before `wave` builds a half-made writer.
         try:
-            with wave.open(str(path), "wb") as wav:
+            with open(path, "wb") as file, wave.open(file, "wb") as wav:
                 wav.setnchannels(1)
                 wav.setsampwidth(2)
                 wav.setframerate(SAMPLE_RATE)
@@ -88,6 +89,7 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
     from ristikontra.resources import sounds_dir
 
     t = translator(lang)
+    status = 0
     out(t("output-doctor-title"))
     reader = detect_screen_reader()
     out(t("output-doctor-reader-found", reader=reader.name) if reader else t("output-doctor-reader-none"))
@@ -124,8 +126,8 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
             out(t("output-doctor-reason", reason=selection.reason))
 
             sentence = t("output-doctor-sample")
-            if write_wav is not None:
-                _write_wav(write_wav, synths, sentence, t, out)
+            if write_wav is not None and not _write_wav(write_wav, synths, sentence, t, out):
+                status = 1
             if speak:
                 if selection.channel in ("screenreader", "voice"):
                     out(t("output-doctor-speaking"))
@@ -143,7 +145,7 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
         for synth in synths:
             with contextlib.suppress(Exception):
                 synth.close()
-    return 0
+    return status
 
 
 def run(args: argparse.Namespace) -> int:
