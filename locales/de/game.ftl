@@ -1,5 +1,5 @@
 ## Ristikontra: alles, was der Ansager über das Spiel sagt (Deutsch).
-## Karten werden mit dem Wert zuerst genannt, die Farbe folgt als kurzer Zusatz ("Dame Herz"),
+## Karten werden mit dem Rang zuerst genannt, die Farbe folgt als kurzer Zusatz ("Dame Herz"),
 ## denn die Farbe spielt in Ristikontra keine Rolle.
 
 ## Kartenwerte und Farben
@@ -187,7 +187,7 @@ team = { $team ->
     }
 }
     .short = { $team ->
-        [own] Ihr
+        [own] Wir
        *[other] Gegner
     }
 
@@ -223,15 +223,15 @@ card-played = { $blind ->
        *[no] { $short_player }: { $rank_name }
     }
 
-trick-status = Vorne { $who ->
+trick-status = { $player } { $who ->
         [self] liegst
        *[other] liegt
-    } { $player }, { $count ->
+    } vorn, { $count ->
         [0] noch keine Augen
         [one] ein Auge
        *[other] { $count } Augen
     } im Stich.
-    .short = Vorne: { $short_player }, { $count }
+    .short = Vorn: { $short_player }, { $count }
 
 trick-won = { $player } { $who ->
         [self] gewinnst
@@ -250,16 +250,16 @@ trick-won = { $player } { $who ->
     .short = Stich: { $short_player }, { $count }
 
 trick-tally = Zwischenstand nach Stich { $trick }: dein Team { $own }, die Gegner { $other }.
-    .short = Stand: { $own_count } zu { $other_count }
+    .short = Augen: wir { $own_count }, sie { $other_count }
 
 draw-own = Du ziehst { $card }.
     .short = Gezogen: { $rank_name }
 
-draw-own-others = Du ziehst { $card }, { $all ->
-        [yes] die anderen je eine Karte.
+draw-own-others = Du ziehst { $card }; { $all ->
+        [yes] die anderen ziehen je eine Karte.
        *[no] { $players } { $count ->
-            [one] eine Karte.
-           *[other] je eine Karte.
+            [one] zieht eine Karte.
+           *[other] ziehen je eine Karte.
         }
     }
     .short = Gezogen: { $rank_name }
@@ -300,84 +300,89 @@ dirt-changed = { $dirty ->
         }
     }
     .short = { $team ->
-        [own] Ihr
+        [own] Wir
        *[other] Gegner
     }: { $dirty ->
         [yes] schmutzig
        *[no] sauber
     }
 
-deal-over = Runde { $deal } ist vorbei. Dein Team hat { $own_points } und { $own_tricks }, die Gegner haben { $other_points } und { $other_tricks }.
-    .short = Runde { $deal } vorbei: { $own } zu { $other }
-
-# $reason: points, sweep, dirty, tie; $team: own, other (Gewinner der Runde)
+# Das Ende einer Runde, das Ergebnis zuerst. $reason: points, sweep, dirty, tie; $team: own, other (Gewinner der Runde);
+# $winner_count, $loser_count: die Augen von Gewinner und Verlierer (bei Gleichstand dieselben)
 deal-result-sticks = { $reason ->
-        [tie] Unentschieden, niemand bekommt ein Zählstäbchen. Die nächste entschiedene Runde bringt { $carry } zusätzlich.
+        [tie] Runde { $deal } endet unentschieden, { $winner_count } zu { $loser_count } Augen: Niemand bekommt ein Zählstäbchen. Die nächste entschiedene Runde bringt { $carry } zusätzlich.
         [sweep] { $team ->
-            [own] Dein Team hat alle { $pack } Augen und bekommt { $award }.
-           *[other] Die Gegner haben alle { $pack } Augen und bekommen { $award }.
+            [own] Dein Team gewinnt Runde { $deal } mit allen { $pack } Augen und bekommt { $award }.
+           *[other] Die Gegner gewinnen Runde { $deal } mit allen { $pack } Augen und bekommen { $award }.
         }
         [dirty] { $team ->
-            [own] Die Gegner sind noch schmutzig und verlieren die Runde. Dein Team bekommt { $award }.
-           *[other] Dein Team ist noch schmutzig und verliert die Runde. Die Gegner bekommen { $award }.
+            [own] Dein Team gewinnt Runde { $deal } und bekommt { $award }, weil die Gegner noch schmutzig sind.
+           *[other] Die Gegner gewinnen Runde { $deal } und bekommen { $award }, weil dein Team noch schmutzig ist.
         }
        *[points] { $team ->
-            [own] Dein Team gewinnt die Runde und bekommt { $award }.
-           *[other] Die Gegner gewinnen die Runde und bekommen { $award }.
+            [own] Dein Team gewinnt Runde { $deal } mit { $winner_count } zu { $loser_count } Augen und bekommt { $award }.
+           *[other] Die Gegner gewinnen Runde { $deal } mit { $winner_count } zu { $loser_count } Augen und bekommen { $award }.
         }
-    }{ $extra_count ->
-        [0] {""}
-        [one] { " " }Eins davon stammt aus der unentschiedenen Runde zuvor.
-       *[other] { " " }{ $extra_word } davon stammen aus unentschiedenen Runden zuvor.
     }
-    .short = { $reason ->
-        [tie] Unentschieden
+    .short = Runde { $deal } { $reason ->
+        [tie] unentschieden, { $own_count } zu { $other_count }
        *[other] { $team ->
-            [own] Runde gewonnen
-           *[other] Runde verloren
-        }, { $award_count } Stäbchen
+            [own] gewonnen
+           *[other] verloren
+        }, { $own_count } zu { $other_count }, { $award_count } Stäbchen
     }
+
+# Zählstäbchen aus unentschiedenen Runden, die in diesem Gewinn stecken
+deal-extra-sticks = { $count ->
+        [one] Eines davon stammt aus der unentschiedenen Runde davor.
+       *[other] { $word } davon stammen aus unentschiedenen Runden davor.
+    }
+    .short = { $count } aus Unentschieden
 
 deal-result-total = { $reason ->
-        [tie] Unentschieden.
+        [tie] Runde { $deal } endet unentschieden, { $winner_count } zu { $loser_count } Augen.
         [sweep] { $team ->
-            [own] Dein Team hat alle { $pack } Augen.
-           *[other] Die Gegner haben alle { $pack } Augen.
+            [own] Dein Team gewinnt Runde { $deal } mit allen { $pack } Augen.
+           *[other] Die Gegner gewinnen Runde { $deal } mit allen { $pack } Augen.
         }
         [dirty] { $team ->
-            [own] Die Gegner sind noch schmutzig und bekommen für diese Runde nichts, ihr Stand fällt auf null.
-           *[other] Dein Team ist noch schmutzig und bekommt für diese Runde nichts, sein Stand fällt auf null.
+            [own] Dein Team gewinnt Runde { $deal }, weil die Gegner noch schmutzig sind: Sie bekommen für diese Runde nichts, ihr Punktestand fällt auf null zurück.
+           *[other] Die Gegner gewinnen Runde { $deal }, weil dein Team noch schmutzig ist: Es bekommt für diese Runde nichts, sein Punktestand fällt auf null zurück.
         }
        *[points] { $team ->
-            [own] Dein Team gewinnt die Runde.
-           *[other] Die Gegner gewinnen die Runde.
+            [own] Dein Team gewinnt Runde { $deal } mit { $winner_count } zu { $loser_count } Augen.
+           *[other] Die Gegner gewinnen Runde { $deal } mit { $winner_count } zu { $loser_count } Augen.
         }
     }
-    .short = { $reason ->
-        [tie] Unentschieden
+    .short = Runde { $deal } { $reason ->
+        [tie] unentschieden
        *[other] { $team ->
-            [own] Runde gewonnen
-           *[other] Runde verloren
+            [own] gewonnen
+           *[other] verloren
         }
-    }
+    }, { $own_count } zu { $other_count }
+
+# Die Augen, wenn nicht sie, sondern das schmutzige Spiel die Runde entschieden hat
+deal-points = Augen: dein Team { $own }, die Gegner { $other }.
+    .short = Augen: wir { $own }, sie { $other }
 
 both-dirty = Beide Teams sind noch schmutzig, also entscheiden die Augen.
     .short = Beide schmutzig
 
 total-reset = { $team ->
-        [own] Dein Team hat in dieser Runde nichts bekommen, sein Stand fällt auf null.
-       *[other] Die Gegner haben in dieser Runde nichts bekommen, ihr Stand fällt auf null.
+        [own] Dein Team hat in dieser Runde keine Augen bekommen, sein Punktestand fällt auf null zurück.
+       *[other] Die Gegner haben in dieser Runde keine Augen bekommen, ihr Punktestand fällt auf null zurück.
     }
     .short = { $team ->
-        [own] Ihr
+        [own] Wir
        *[other] Gegner
     }: auf null
 
 standing-sticks = Stand: dein Team { $own }, die Gegner { $other }.
-    .short = Stand { $own_count } zu { $other_count }
+    .short = Stand: wir { $own_count }, sie { $other_count }
 
 standing-total = Stand: dein Team { $own }, die Gegner { $other }.
-    .short = Stand { $own_count } zu { $other_count }
+    .short = Stand: wir { $own_count }, sie { $other_count }
 
 carry-waiting = Aus unentschiedenen Runden { $count ->
         [one] wartet { $carry }
@@ -433,10 +438,10 @@ turn-none = { $phase ->
        *[deal-over] Runde vorbei
     }
 
-barred-lead = Du darfst { $rank_no } ausspielen.
+barred-lead = Du darfst jetzt { $rank_no } von der Hand ausspielen.
     .short = Gesperrt: { $rank_name }
 
-kings-barred = Du darfst keinen König spielen, solange der Stapel reicht: Drei Könige sind schon gefallen.
+kings-barred = Du darfst keinen König spielen, solange der Stapel noch Karten hat: Drei Könige sind schon gefallen.
     .short = Gesperrt: König
 
 ## Antworten auf Fragen
@@ -474,10 +479,10 @@ trick-entry = { $lead ->
                 [self] hast
                *[other] hat
             } ins Schwarze ausgespielt und { $card } aufgedeckt
-           *[no] { $player } { $who ->
+           *[no] Ausgespielt { $who ->
                 [self] hast
                *[other] hat
-            } { $card } ausgespielt
+            } { $player } { $card }
         }
        *[no] { $blind ->
             [yes] { $player } { $who ->
@@ -495,48 +500,51 @@ trick-entry = { $lead ->
        *[no] {""}
     }
 
-trick-current = Stich { $trick }. { $entries }. Vorne { $who ->
+trick-current = Stich { $trick }. { $entries }. { $player } { $who ->
         [self] liegst
        *[other] liegt
-    } { $player }, { $count ->
+    } vorn, { $count ->
         [0] noch keine Augen
         [one] ein Auge
        *[other] { $count } Augen
     } im Stich.
-    .short = Stich { $trick }: { $entries_short }; vorne: { $short_player }, { $count }
+    .short = Stich { $trick }: { $entries_short }; vorn: { $short_player }, { $count }
 
-trick-current-empty = Stich { $trick }. Noch liegt keine Karte. { $leader_who ->
+trick-current-empty = Stich { $trick }. Es liegt noch keine Karte. { $leader_who ->
         [self] Du spielst aus.
        *[other] { $leader } spielt aus.
     }
     .short = Stich { $trick }: leer, Ausspiel: { $short_leader }
 
-trick-past = Stich { $trick }. { $entries }. Den Stich { $who ->
-        [self] hast du
-       *[other] hat { $player }
+trick-past = Stich { $trick }: { $who ->
+        [self] Du gewinnst
+        [partner] Dein Partner gewinnt
+        [left] Der linke Gegner gewinnt
+        [right] Der rechte Gegner gewinnt
+       *[other] { $player } gewinnt
     } { $count ->
         [0] ohne Augen
         [one] mit einem Auge
        *[other] mit { $count } Augen
-    } gewonnen.
-    .short = Stich { $trick }: { $entries_short }; Gewinner: { $short_player }, { $count }
+    }. { $entries }.
+    .short = Stich { $trick }: { $short_player }, { $count }; { $entries_short }
 
 # $kind: future (noch nicht gespielt), none (gibt es nicht)
 trick-missing = { $kind ->
         [none] Stich { $trick } gibt es nicht: Eine Runde hat { $total } Stiche.
-       *[future] Stich { $trick } ist noch nicht gespielt. { $done ->
-            [0] Fertig ist noch kein Stich.
-            [one] Fertig ist bisher ein Stich.
-           *[other] Fertig sind bisher { $done } Stiche.
+       *[future] Stich { $trick } wurde noch nicht gespielt. { $done ->
+            [0] Bisher ist noch kein Stich fertig.
+            [one] Bisher ist ein Stich fertig.
+           *[other] Bisher sind { $done } Stiche fertig.
         }
     }
     .short = Kein Stich { $trick }
 
-scores-deal = Runde { $deal }, { $over ->
-        [yes] Ende
-       *[no] Stich { $trick }
-    }. Dein Team hat { $own_points } und { $own_tricks }, die Gegner haben { $other_points } und { $other_tricks }.
-    .short = Augen { $own } zu { $other }
+scores-deal = { $over ->
+        [yes] Runde { $deal } ist vorbei.
+       *[no] Runde { $deal }, Stich { $trick }.
+    } Dein Team hat { $own_points } und { $own_tricks }, die Gegner haben { $other_points } und { $other_tricks }.
+    .short = Augen: wir { $own }, sie { $other }
 
 scores-none = Es hat noch keine Runde begonnen.
     .short = Keine Runde
@@ -550,7 +558,7 @@ need-deal = { $state ->
     .short = { $state ->
         [own] Runde sicher
         [other] Runde verloren
-       *[open] Fehlen { $own_count } zu { $other_count }
+       *[open] Fehlen: wir { $own_count }, sie { $other_count }
     }
 
 dirty-state = { $own ->
@@ -566,7 +574,7 @@ dirty-state = { $own ->
     .short = Schmutzig: { $own ->
         [yes] { $other ->
             [yes] beide
-           *[no] ihr
+           *[no] wir
         }
        *[no] { $other ->
             [yes] Gegner
@@ -574,11 +582,11 @@ dirty-state = { $own ->
         }
     }
 
-need-game-sticks = Zum Sieg braucht dein Team noch { $own }, die Gegner brauchen { $other }.
-    .short = Bis Sieg { $own_count } zu { $other_count }
+need-game-sticks = Zum Sieg im Spiel braucht dein Team noch { $own }, die Gegner brauchen { $other }.
+    .short = Stäbchen bis zum Sieg: wir { $own_count }, sie { $other_count }
 
-need-game-total = Zum Sieg braucht dein Team noch { $own }, die Gegner brauchen { $other }.
-    .short = Bis Sieg { $own_count } zu { $other_count }
+need-game-total = Zum Sieg im Spiel braucht dein Team noch { $own }, die Gegner brauchen { $other }.
+    .short = Punkte bis zum Sieg: wir { $own_count }, sie { $other_count }
 
 game-won = { $team ->
         [own] Dein Team hat das Spiel gewonnen.
@@ -597,19 +605,19 @@ illegal-not-your-turn = Du bist noch nicht dran.
 illegal-card-not-in-hand = Diese Karte hast du nicht auf der Hand.
     .short = Nicht auf der Hand
 
-illegal-lead-limit = Du darfst jetzt { $rank_no } ausspielen: Die letzten { $limit ->
-        [2] zwei
-       *[other] drei
-    } Stiche wurden alle mit { $rank_a_dat } eröffnet. { $blind ->
+illegal-lead-limit = Du darfst jetzt { $rank_no } von der Hand ausspielen: Die letzten { $limit ->
+        [2] beiden Stiche wurden
+       *[other] drei Stiche wurden alle
+    } mit { $rank_a_dat } eröffnet. { $blind ->
         [yes] Spiel eine andere Karte oder ins Schwarze.
        *[no] Spiel eine andere Karte.
     }
     .short = Gesperrt: { $rank_name } ausspielen
 
-illegal-fourth-king = Du darfst keinen König spielen, solange der Stapel reicht: Drei Könige sind schon gefallen.
+illegal-fourth-king = Du darfst keinen König spielen, solange der Stapel noch Karten hat: Drei Könige sind schon gefallen.
     .short = Gesperrt: König
 
-illegal-stock-empty = Der Stapel ist leer, ins Schwarze spielen geht nicht mehr.
+illegal-stock-empty = Der Stapel ist leer: Ins Schwarze spielen geht nicht mehr.
     .short = Stapel leer
 
 illegal-blind-play-disabled = Ins Schwarze spielen ist bei diesen Regeln ausgeschaltet.
@@ -659,9 +667,9 @@ rules-blind = { $on ->
     }
 
 rules-lead-limit = { $limit ->
-        [0] Es gibt keine Anspielgrenze.
-        [2] Anspielgrenze: Kein Wert darf ein drittes Mal hintereinander ausgespielt werden.
-       *[other] Anspielgrenze: Kein Wert darf ein viertes Mal hintereinander ausgespielt werden.
+        [0] Es gibt keine Ausspielgrenze.
+        [2] Ausspielgrenze: Kein Rang darf ein drittes Mal hintereinander von der Hand ausgespielt werden.
+       *[other] Ausspielgrenze: Kein Rang darf ein viertes Mal hintereinander von der Hand ausgespielt werden.
     }
     .short = Grenze: { $limit ->
         [0] aus
@@ -669,8 +677,8 @@ rules-lead-limit = { $limit ->
     }
 
 rules-fourth-king = { $on ->
-        [yes] Vierter König: Nach drei Königen darf keiner mehr von der Hand kommen, solange der Stapel reicht.
-       *[no] Die Regel vom vierten König ist aus.
+        [yes] Vierter König: Nach drei Königen darf keiner mehr von der Hand kommen, solange der Stapel noch Karten hat.
+       *[no] Die Regel vom vierten König ist ausgeschaltet.
     }
     .short = Vierter König: { $on ->
         [yes] an
@@ -678,8 +686,8 @@ rules-fourth-king = { $on ->
     }
 
 rules-dirty = { $on ->
-        [yes] Schmutziges Spiel ist an.
-       *[no] Schmutziges Spiel ist aus.
+        [yes] Das schmutzige Spiel ist eingeschaltet.
+       *[no] Das schmutzige Spiel ist ausgeschaltet.
     }
     .short = Schmutzig: { $on ->
         [yes] an
@@ -690,7 +698,7 @@ rules-dirty = { $on ->
 
 rules-text-title = Ristikontra: die Spielregeln
 
-rules-section-overview = Ristikontra ist ein finnisches Kartenspiel aus der Sedma-Familie für vier Spieler in zwei festen Teams. Wer sich gegenübersitzt, spielt zusammen: du mit deinem Partner gegen den linken und den rechten Gegner. Gespielt wird mit 52 Karten. Farben spielen keine Rolle, und die Werte haben keine Rangfolge: Es zählt nur, ob eine Karte denselben Wert hat wie die ausgespielte Karte.
+rules-section-overview = Ristikontra ist ein finnisches Kartenspiel aus der Sedma-Familie für vier Spieler in zwei festen Teams. Wer sich gegenübersitzt, spielt zusammen: du mit deinem Partner gegen den linken und den rechten Gegner. Gespielt wird mit 52 Karten. Farben spielen keine Rolle, und die Ränge haben keine Reihenfolge: Es zählt nur, ob eine Karte denselben Rang hat wie die ausgespielte Karte.
     .title = Worum es geht
 
 rules-section-points = Ein Ass zählt 11 Augen, eine Zehn 10, ein König 4, eine Dame 3 und ein Bube 2. Alle anderen Karten zählen nichts. Zusammen sind 120 Augen im Spiel, für den letzten Stich gibt es nichts extra. Wer in einer Runde 61 Augen oder mehr bekommt, gewinnt sie.
@@ -699,7 +707,7 @@ rules-section-points = Ein Ass zählt 11 Augen, eine Zehn 10, ein König 4, eine
 rules-section-deal = Der erste Geber wird ausgelost, danach gibt reihum der nächste Spieler im Uhrzeigersinn. Jeder bekommt sechs Karten, die übrigen 28 liegen verdeckt als Stapel auf dem Tisch. Der Spieler links vom Geber spielt zum ersten Stich aus.
     .title = Geben
 
-rules-section-play = Es wird im Uhrzeigersinn gespielt, jeder legt eine Karte, vier Karten sind ein Stich. Du musst weder Wert bedienen noch stechen: Jede Karte ist erlaubt, nur die Grenzen weiter unten gelten. Den Stich gewinnt, wer als Letzter eine Karte mit dem ausgespielten Wert gelegt hat. Hat niemand den Wert gelegt, gewinnt der Spieler, der ausgespielt hat. Sein Team bekommt alle vier Karten, und er spielt zum nächsten Stich aus.
+rules-section-play = Es wird im Uhrzeigersinn gespielt, jeder legt eine Karte, vier Karten sind ein Stich. Du musst weder bedienen noch stechen: Jede Karte ist erlaubt, nur die Grenzen weiter unten gelten. Den Stich gewinnt, wer als Letzter eine Karte vom Rang der ausgespielten Karte gelegt hat. Hat niemand diesen Rang gelegt, gewinnt der Spieler, der ausgespielt hat. Sein Team bekommt alle vier Karten, und er spielt zum nächsten Stich aus.
     .title = Stiche
 
 rules-section-blind = Solange der Stapel Karten hat, darfst du statt einer Karte von der Hand ins Schwarze spielen, beim Ausspielen wie beim Zugeben: Du spielst die oberste, dir unbekannte Karte des Stapels, und zwar egal, was sie ist. Sie zählt wie jede andere Karte. Wer ins Schwarze gespielt hat, zieht nach dem Stich nicht nach. Ist der Stapel leer, geht das nicht mehr.
@@ -708,11 +716,11 @@ rules-section-blind = Solange der Stapel Karten hat, darfst du statt einer Karte
 rules-section-refill = Nach jedem Stich zieht jeder, der von der Hand gespielt hat, eine Karte vom Stapel: zuerst der Gewinner des Stichs, dann die anderen im Uhrzeigersinn. So hat jeder wieder sechs Karten. Nach dem siebten Stich ist der Stapel leer, die letzten sechs Stiche werden ohne Nachziehen gespielt. Eine Runde hat immer 13 Stiche.
     .title = Nachziehen
 
-rules-section-limits = Anspielgrenze: Wurden die letzten drei Stiche alle mit demselben Wert eröffnet, darf dieser Wert nicht ein viertes Mal von der Hand ausgespielt werden. Zugeben darfst du ihn immer, und ins Schwarze ausspielen ist immer erlaubt. Bleibt dir nur noch diese eine Karte, darfst du sie ausspielen. Nach einer anderen Regel liegt die Grenze schon bei zwei. Vierter König: Wenn diese Regel an ist, darf nach drei Königen kein König mehr von der Hand gespielt werden, solange der Stapel reicht. Ein vierter König, der ins Schwarze aufgedeckt wird, zählt.
+rules-section-limits = Ausspielgrenze: Wurden die letzten drei Stiche alle mit demselben Rang eröffnet, darf dieser Rang nicht ein viertes Mal von der Hand ausgespielt werden. Zugeben darfst du ihn immer, und ins Schwarze ausspielen ist immer erlaubt. Bleibt dir nur noch diese eine Karte, darfst du sie ausspielen. Nach einer anderen Regel liegt die Grenze schon bei zwei. Vierter König: Wenn diese Regel eingeschaltet ist, darf nach drei Königen kein König mehr von der Hand gespielt werden, solange der Stapel noch Karten hat. Wird der vierte König beim Spiel ins Schwarze aufgedeckt, gilt er.
     .title = Grenzen
 
-rules-section-dirty = Schmutziges Spiel ist eine Zusatzregel. Ein Team, das in den ersten sieben Stichen einen Stich mit einer Dame gewinnt, wird schmutzig. Es wird wieder sauber, wenn es in den letzten sechs Stichen einen Stich mit einem König gewinnt, außer der Stich wurde mit einer Dame eröffnet. Ein Team, das am Ende der Runde noch schmutzig ist, verliert die Runde, egal wie viele Augen es hat. Sind beide Teams schmutzig, entscheiden die Augen. Mit dieser Regel gilt immer auch die Regel vom vierten König.
+rules-section-dirty = Das schmutzige Spiel ist eine Zusatzregel. Ein Team, das in den ersten sieben Stichen einen Stich mit einer Dame gewinnt, wird schmutzig. Es wird wieder sauber, wenn es in den letzten sechs Stichen einen Stich mit einem König gewinnt, außer der Stich wurde mit einer Dame eröffnet. Ein Team, das am Ende der Runde noch schmutzig ist, verliert die Runde, egal wie viele Augen es hat. Sind beide Teams schmutzig, entscheiden die Augen. Mit dieser Regel gilt immer auch die Regel vom vierten König.
     .title = Schmutziges Spiel
 
-rules-section-scoring = Bei den Zählstäbchen-Regeln bekommt das Team mit 61 Augen oder mehr ein Zählstäbchen, mit allen 120 Augen sogar zwei. Bei 60 zu 60 bekommt niemand eines, dafür bringt die nächste entschiedene Runde ein Zählstäbchen mehr. Wer zuerst 7 Zählstäbchen hat, gewinnt. Bei den Gesamtpunkten nach Saari zählt jedes Team seine Augen Runde für Runde zusammen. Wer in einer Runde keine Augen bekommt, fällt auf null zurück. Wer zuerst 120 Punkte hat, gewinnt; erreichen beide sie in derselben Runde, gewinnt der höhere Stand. Bei der kurzen Zählung gilt dasselbe, aber ein Ass zählt 5, ein König 4, eine Dame 3, ein Bube 2 und eine Zehn 1, und das Ziel ist 60.
+rules-section-scoring = Bei den Zählstäbchen-Regeln bekommt das Team mit 61 Augen oder mehr ein Zählstäbchen, mit allen 120 Augen sogar zwei. Bei 60 zu 60 bekommt niemand ein Zählstäbchen, dafür bringt die nächste entschiedene Runde eines mehr. Wer zuerst 7 Zählstäbchen hat, gewinnt. Bei den Gesamtpunkten nach Saari zählt jedes Team seine Augen Runde für Runde zusammen. Wer in einer Runde keine Augen bekommt, fällt auf null zurück. Wer zuerst 120 Punkte hat, gewinnt; erreichen beide sie in derselben Runde, gewinnt der höhere Stand. Bei der kurzen Zählung gilt dasselbe, aber ein Ass zählt 5, ein König 4, eine Dame 3, ein Bube 2 und eine Zehn 1, und das Ziel ist 60.
     .title = Wertung

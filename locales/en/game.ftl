@@ -157,7 +157,7 @@ team = { $team ->
     }
 }
     .short = { $team ->
-        [own] You
+        [own] Us
        *[other] Them
     }
 
@@ -217,7 +217,7 @@ trick-won = { $player } { $who ->
     .short = Trick: { $short_player }, { $count }
 
 trick-tally = After trick { $trick }: your team { $own }, the opponents { $other }.
-    .short = Points { $own_count } to { $other_count }
+    .short = Points: us { $own_count }, them { $other_count }
 
 draw-own = You draw { $card }.
     .short = Drew: { $rank_name }
@@ -267,87 +267,92 @@ dirt-changed = { $dirty ->
         }
     }
     .short = { $team ->
-        [own] You
+        [own] Us
        *[other] Them
     }: { $dirty ->
         [yes] dirty
        *[no] clean
     }
 
-deal-over = Deal { $deal } is over. Your team has { $own_points } and { $own_tricks }; the opponents have { $other_points } and { $other_tricks }.
-    .short = Deal { $deal } over: { $own } to { $other }
-
-# $reason: points, sweep, dirty, tie; $team: own, other (the deal's winner)
+# The end of a deal, result first. $reason: points, sweep, dirty, tie; $team: own, other (the deal's winner);
+# $winner_count, $loser_count: the card points of winner and loser (both the same on a tie)
 deal-result-sticks = { $reason ->
-        [tie] A tie: nobody gets a stick. The next decided deal is worth { $carry } more.
+        [tie] Deal { $deal } is a tie, { $winner_count } points each: nobody gets a stick. The next decided deal is worth { $carry } more.
         [sweep] { $team ->
-            [own] Your team took all { $pack } points and gets { $award }.
-           *[other] The opponents took all { $pack } points and get { $award }.
+            [own] Your team wins deal { $deal } with all { $pack } points and gets { $award }.
+           *[other] The opponents win deal { $deal } with all { $pack } points and get { $award }.
         }
         [dirty] { $team ->
-            [own] The opponents are still dirty and lose the deal. Your team gets { $award }.
-           *[other] Your team is still dirty and loses the deal. The opponents get { $award }.
+            [own] Your team wins deal { $deal } and gets { $award }: the opponents are still dirty.
+           *[other] The opponents win deal { $deal } and get { $award }: your team is still dirty.
         }
        *[points] { $team ->
-            [own] Your team wins the deal and gets { $award }.
-           *[other] The opponents win the deal and get { $award }.
+            [own] Your team wins deal { $deal } by { $winner_count } points to { $loser_count } and gets { $award }.
+           *[other] The opponents win deal { $deal } by { $winner_count } points to { $loser_count } and get { $award }.
         }
-    }{ $extra_count ->
-        [0] {""}
-        [one] { " " }One of them comes from the tied deal before.
-       *[other] { " " }{ $extra_word } of them come from tied deals before.
     }
-    .short = { $reason ->
-        [tie] Tie
+    .short = Deal { $deal } { $reason ->
+        [tie] tied, { $own_count } to { $other_count }
        *[other] { $team ->
-            [own] Deal won
-           *[other] Deal lost
-        }, { $award_count } { $award_count ->
+            [own] won
+           *[other] lost
+        }, { $own_count } to { $other_count }, { $award_count } { $award_count ->
             [one] stick
            *[other] sticks
         }
     }
 
+# Sticks carried over from tied deals into this deal's award
+deal-extra-sticks = { $count ->
+        [one] One of them comes from the tied deal before.
+       *[other] { $word } of them come from tied deals before.
+    }
+    .short = { $count } from ties
+
 deal-result-total = { $reason ->
-        [tie] A tie.
+        [tie] Deal { $deal } is a tie, { $winner_count } points each.
         [sweep] { $team ->
-            [own] Your team took all { $pack } points.
-           *[other] The opponents took all { $pack } points.
+            [own] Your team wins deal { $deal } with all { $pack } points.
+           *[other] The opponents win deal { $deal } with all { $pack } points.
         }
         [dirty] { $team ->
-            [own] The opponents are still dirty and score nothing this deal: their total goes back to zero.
-           *[other] Your team is still dirty and scores nothing this deal: its total goes back to zero.
+            [own] Your team wins deal { $deal }: the opponents are still dirty, score nothing this deal and go back to zero.
+           *[other] The opponents win deal { $deal }: your team is still dirty, scores nothing this deal and goes back to zero.
         }
        *[points] { $team ->
-            [own] Your team wins the deal.
-           *[other] The opponents win the deal.
+            [own] Your team wins deal { $deal } by { $winner_count } points to { $loser_count }.
+           *[other] The opponents win deal { $deal } by { $winner_count } points to { $loser_count }.
         }
     }
-    .short = { $reason ->
-        [tie] Tie
+    .short = Deal { $deal } { $reason ->
+        [tie] tied
        *[other] { $team ->
-            [own] Deal won
-           *[other] Deal lost
+            [own] won
+           *[other] lost
         }
-    }
+    }, { $own_count } to { $other_count }
+
+# The card points when the dirty rule, not the points, decided the deal
+deal-points = Points: your team { $own }, the opponents { $other }.
+    .short = Points: us { $own }, them { $other }
 
 both-dirty = Both teams are still dirty, so the points decide.
     .short = Both dirty
 
 total-reset = { $team ->
-        [own] Your team scored nothing this deal: its total goes back to zero.
-       *[other] The opponents scored nothing this deal: their total goes back to zero.
+        [own] Your team scored nothing this deal, so its total goes back to zero.
+       *[other] The opponents scored nothing this deal, so their total goes back to zero.
     }
     .short = { $team ->
-        [own] You
+        [own] Us
        *[other] Them
     }: back to zero
 
 standing-sticks = Score: your team { $own }, the opponents { $other }.
-    .short = Score { $own_count } to { $other_count }
+    .short = Score: us { $own_count }, them { $other_count }
 
 standing-total = Score: your team { $own }, the opponents { $other }.
-    .short = Score { $own_count } to { $other_count }
+    .short = Score: us { $own_count }, them { $other_count }
 
 carry-waiting = { $carry } from tied deals { $count ->
         [one] waits
@@ -403,7 +408,7 @@ turn-none = { $phase ->
        *[deal-over] Deal over
     }
 
-barred-lead = You may not lead { $rank_a } now.
+barred-lead = You may not lead { $rank_a } from your hand now.
     .short = Barred: { $rank_name }
 
 kings-barred = You may not play a king while the stock lasts: three kings are out.
@@ -469,32 +474,29 @@ trick-current-empty = Trick { $trick }. No card played yet. { $leader_who ->
     }
     .short = Trick { $trick }: empty, lead: { $short_leader }
 
-trick-past = Trick { $trick }. { $entries }. { $player } { $who ->
-        [self] won
-       *[other] won
-    } it{ $count ->
-        [0] , no points.
-        [one] : 1 point.
-       *[other] : { $count } points.
-    }
-    .short = Trick { $trick }: { $entries_short }; winner: { $short_player }, { $count }
+trick-past = Trick { $trick }: { $player } won it, { $count ->
+        [0] no points
+        [one] 1 point
+       *[other] { $count } points
+    }. { $entries }.
+    .short = Trick { $trick }: { $short_player }, { $count }; { $entries_short }
 
 # $kind: future (not played yet), none (no such trick)
 trick-missing = { $kind ->
         [none] There is no trick { $trick }: a deal has { $total } tricks.
        *[future] Trick { $trick } has not been played yet. { $done ->
-            [0] No trick is finished so far.
-            [one] 1 trick is finished so far.
-           *[other] { $done } tricks are finished so far.
+            [0] No trick has been played so far.
+            [one] One trick has been played so far.
+           *[other] { $done } tricks have been played so far.
         }
     }
     .short = No trick { $trick }
 
-scores-deal = Deal { $deal }, { $over ->
-        [yes] final
-       *[no] trick { $trick }
-    }. Your team has { $own_points } and { $own_tricks }; the opponents have { $other_points } and { $other_tricks }.
-    .short = Points { $own } to { $other }
+scores-deal = { $over ->
+        [yes] Deal { $deal } is over.
+       *[no] Deal { $deal }, trick { $trick }.
+    } Your team has { $own_points } and { $own_tricks }; the opponents have { $other_points } and { $other_tricks }.
+    .short = Points: us { $own }, them { $other }
 
 scores-none = No deal has started yet.
     .short = No deal
@@ -508,7 +510,7 @@ need-deal = { $state ->
     .short = { $state ->
         [own] Deal safe
         [other] Deal lost
-       *[open] Need { $own_count } to { $other_count }
+       *[open] Need: us { $own_count }, them { $other_count }
     }
 
 dirty-state = { $own ->
@@ -524,7 +526,7 @@ dirty-state = { $own ->
     .short = Dirty: { $own ->
         [yes] { $other ->
             [yes] both
-           *[no] you
+           *[no] us
         }
        *[no] { $other ->
             [yes] them
@@ -533,10 +535,10 @@ dirty-state = { $own ->
     }
 
 need-game-sticks = To win the game your team still needs { $own }, the opponents { $other }.
-    .short = To win { $own_count } to { $other_count }
+    .short = Sticks to win: us { $own_count }, them { $other_count }
 
 need-game-total = To win the game your team still needs { $own }, the opponents { $other }.
-    .short = To win { $own_count } to { $other_count }
+    .short = Points to win: us { $own_count }, them { $other_count }
 
 game-won = { $team ->
         [own] Your team has won the game.
@@ -555,10 +557,10 @@ illegal-not-your-turn = It is not your turn yet.
 illegal-card-not-in-hand = That card is not in your hand.
     .short = Not in hand
 
-illegal-lead-limit = You may not lead { $rank_a } now: the last { $limit ->
-        [2] two
-       *[other] three
-    } tricks were all led with { $rank_a }. { $blind ->
+illegal-lead-limit = You may not lead { $rank_a } from your hand now: { $limit ->
+        [2] both of the last two tricks were
+       *[other] each of the last three tricks was
+    } led with { $rank_a }. { $blind ->
         [yes] Play another card or play blind.
        *[no] Play another card.
     }
@@ -618,8 +620,8 @@ rules-blind = { $on ->
 
 rules-lead-limit = { $limit ->
         [0] There is no lead limit.
-        [2] Lead limit: no rank may be led a third time in a row.
-       *[other] Lead limit: no rank may be led a fourth time in a row.
+        [2] Lead limit: no rank may be led from hand a third time in a row.
+       *[other] Lead limit: no rank may be led from hand a fourth time in a row.
     }
     .short = Limit: { $limit ->
         [0] off
@@ -628,7 +630,7 @@ rules-lead-limit = { $limit ->
 
 rules-fourth-king = { $on ->
         [yes] Fourth king: after three kings, no king may be played from hand while the stock lasts.
-       *[no] The fourth-king rule is off.
+       *[no] The fourth-king rule is switched off.
     }
     .short = Fourth king: { $on ->
         [yes] on
@@ -636,8 +638,8 @@ rules-fourth-king = { $on ->
     }
 
 rules-dirty = { $on ->
-        [yes] The dirty game is on.
-       *[no] The dirty game is off.
+        [yes] The dirty game is switched on.
+       *[no] The dirty game is switched off.
     }
     .short = Dirty: { $on ->
         [yes] on

@@ -30,36 +30,64 @@ def _say(lang: str, event: object, view: object = STICKS, verbosity: str = "norm
 def test_tie_carries_a_stick() -> None:
     event = DealScored(2, (60, 60), (6, 7), (False, False), None, 0, (1, 0), 2, "tie")
     assert _say("de", event) == [
-        "Runde 2 ist vorbei. Dein Team hat 60 Augen und 6 Stiche, die Gegner haben 60 Augen und 7 Stiche. "
-        "Unentschieden, niemand bekommt ein Zählstäbchen. Die nächste entschiedene Runde bringt zwei "
-        "Zählstäbchen zusätzlich. Stand: dein Team ein Zählstäbchen, die Gegner keine Zählstäbchen."]
-    assert _say("en", event)[0].endswith(
-        "A tie: nobody gets a stick. The next decided deal is worth two sticks more. "
-        "Score: your team one stick, the opponents no sticks.")
+        "Runde 2 endet unentschieden, 60 zu 60 Augen: Niemand bekommt ein Zählstäbchen. Die nächste "
+        "entschiedene Runde bringt zwei Zählstäbchen zusätzlich. Stand: dein Team ein Zählstäbchen, "
+        "die Gegner keine Zählstäbchen."]
+    assert _say("en", event) == [
+        "Deal 2 is a tie, 60 points each: nobody gets a stick. The next decided deal is worth two sticks more. "
+        "Score: your team one stick, the opponents no sticks."]
+    assert _say("en", event, verbosity="brief") == ["Deal 2 tied, 60 to 60. Score: us 1, them 0"]
+
+
+def test_deal_result_comes_first_without_trick_counts() -> None:
+    event = DealScored(1, (57, 63), (6, 7), (False, False), 1, 1, (0, 1), 0, "points")
+    assert _say("de", event) == [
+        "Die Gegner gewinnen Runde 1 mit 63 zu 57 Augen und bekommen ein Zählstäbchen. "
+        "Stand: dein Team keine Zählstäbchen, die Gegner ein Zählstäbchen."]
+    assert _say("en", event) == [
+        "The opponents win deal 1 by 63 points to 57 and get one stick. "
+        "Score: your team no sticks, the opponents one stick."]
+    assert _say("de", event, verbosity="brief") == ["Runde 1 verloren, 57 zu 63, 1 Stäbchen. Stand: wir 0, sie 1"]
 
 
 def test_award_with_carried_sticks_and_sweep() -> None:
     won = DealScored(3, (90, 30), (6, 7), (False, False), 0, 3, (4, 0), 0, "points")
-    assert "Dein Team gewinnt die Runde und bekommt drei Zählstäbchen. Zwei davon stammen aus " \
-           "unentschiedenen Runden zuvor." in _say("de", won)[0]
+    assert _say("de", won)[0].startswith(
+        "Dein Team gewinnt Runde 3 mit 90 zu 30 Augen und bekommt drei Zählstäbchen. Zwei davon stammen aus "
+        "unentschiedenen Runden davor. Stand:")
+    assert _say("en", won)[0].startswith(
+        "Your team wins deal 3 by 90 points to 30 and gets three sticks. Two of them come from tied deals "
+        "before. Score:")
     sweep = DealScored(3, (0, 120), (0, 13), (False, False), 1, 2, (4, 6), 0, "sweep")
-    assert "Die Gegner haben alle 120 Augen und bekommen zwei Zählstäbchen. Stand:" in _say("de", sweep)[0]
-    assert "The opponents took all 120 points and get two sticks. Score:" in _say("en", sweep)[0]
+    assert _say("de", sweep)[0].startswith(
+        "Die Gegner gewinnen Runde 3 mit allen 120 Augen und bekommen zwei Zählstäbchen. Stand:")
+    assert _say("en", sweep)[0].startswith("The opponents win deal 3 with all 120 points and get two sticks. Score:")
 
 
 def test_dirty_loser() -> None:
     event = DealScored(3, (70, 50), (6, 7), (True, False), 1, 1, (4, 7), 0, "dirty")
-    assert "Dein Team ist noch schmutzig und verliert die Runde. Die Gegner bekommen ein Zählstäbchen." \
-        in _say("de", event)[0]
+    assert _say("de", event)[0].startswith(
+        "Die Gegner gewinnen Runde 3 und bekommen ein Zählstäbchen, weil dein Team noch schmutzig ist. "
+        "Augen: dein Team 70, die Gegner 50. Stand:")
     total = DealScored(3, (70, 50), (6, 7), (True, False), 1, 0, (0, 50), 0, "dirty")
-    assert "Your team is still dirty and scores nothing this deal: its total goes back to zero. " \
-           "Score: your team 0 points, the opponents 50 points." in _say("en", total, TOTAL)[0]
+    assert _say("en", total, TOTAL) == [
+        "The opponents win deal 3: your team is still dirty, scores nothing this deal and goes back to zero. "
+        "Points: your team 70, the opponents 50. Score: your team 0 points, the opponents 50 points."]
+    assert _say("de", total, TOTAL)[0].startswith(
+        "Die Gegner gewinnen Runde 3, weil dein Team noch schmutzig ist: Es bekommt für diese Runde nichts, "
+        "sein Punktestand fällt auf null zurück.")
 
 
 def test_running_total_reset_and_game_over() -> None:
     event = DealScored(3, (120, 0), (13, 0), (False, False), 0, 0, (190, 0), 0, "sweep")
-    assert "Die Gegner haben in dieser Runde nichts bekommen, ihr Stand fällt auf null. " \
-           "Stand: dein Team 190 Punkte, die Gegner 0 Punkte." in _say("de", event, TOTAL)[0]
+    assert _say("de", event, TOTAL) == [
+        "Dein Team gewinnt Runde 3 mit allen 120 Augen. Die Gegner haben in dieser Runde keine Augen bekommen, "
+        "ihr Punktestand fällt auf null zurück. Stand: dein Team 190 Punkte, die Gegner 0 Punkte."]
+    added = DealScored(4, (70, 50), (6, 7), (False, False), 0, 0, (260, 50), 0, "points")
+    assert _say("en", added, TOTAL) == [
+        "Your team wins deal 4 by 70 points to 50. Score: your team 260 points, the opponents 50 points."]
+    tie = DealScored(2, (30, 30), (6, 7), (False, False), None, 0, (30, 30), 0, "tie")
+    assert _say("de", tie, TOTAL)[0].startswith("Runde 2 endet unentschieden, 30 zu 30 Augen. Stand:")
     assert _say("de", GameOver(0, (190, 0), 3), TOTAL) == [
         "Gewonnen! Dein Team gewinnt das Spiel mit 190 zu 0 Punkten nach 3 Runden."]
     assert _say("en", GameOver(1, (4, 7), 9)) == ["You lost. The opponents win the game 7 sticks to 4 after 9 deals."]
@@ -101,6 +129,15 @@ def test_others_draws_are_summarised() -> None:
     assert [m.text for m in Announcer("en").speaker.speak(single, view)] == ["The left opponent draws a card."]
 
 
+def test_own_draw_does_not_claim_to_be_first() -> None:
+    # The right opponent won the trick and draws first; the left opponent played blind.
+    draws = [CardDrawn(1, 2, 3, None, 23), CardDrawn(1, 2, 0, card("TH"), 22), CardDrawn(1, 2, 2, None, 21)]
+    de = [m.text for m in Announcer("de").speaker.speak(draws, STICKS)]
+    assert de == ["Du ziehst die Zehn Herz; der rechte Gegner und dein Partner ziehen je eine Karte."]
+    en = [m.text for m in Announcer("en").speaker.speak(draws, STICKS)]
+    assert en == ["You draw the ten of hearts; the right opponent and your partner draw a card each."]
+
+
 def test_stock_running_out_is_said_once() -> None:
     announcer = Announcer("en")
     view = STICKS
@@ -130,11 +167,31 @@ def test_verbose_says_who_is_winning() -> None:
     announcer.announce_all([], state.view(0))
     events = state.apply(play(0, card("7C"))) + state.apply(play(1, card("2C"))) + state.apply(blind(2))
     texts = [m.text for m in announcer.announce_all(events, state.view(0))]
+    # Nothing changed after the lead: neither card matched or scored, so no status is repeated.
     assert texts == [
         "Du spielst die Sieben Kreuz.",
-        "Der linke Gegner spielt die Zwei Kreuz. Vorne liegst du, noch keine Augen im Stich.",
-        "Dein Partner spielt ins Schwarze und deckt die Neun Pik auf. Vorne liegst du, noch keine Augen im Stich.",
+        "Der linke Gegner spielt die Zwei Kreuz.",
+        "Dein Partner spielt ins Schwarze und deckt die Neun Pik auf.",
     ]
+
+
+def test_verbose_says_the_status_only_when_it_changes() -> None:
+    announcer = Announcer("en", verbosity="verbose")
+    view = STICKS
+    lead = CardPlayed(1, 2, 1, card("7S"), False, 1)
+    second = CardPlayed(1, 2, 2, card("AS"), True, 2)
+    third = CardPlayed(1, 2, 3, card("2D"), False, 3)
+    texts = [m.text for m in announcer.speaker.speak([lead, second, third], view)]
+    assert texts == [
+        "The left opponent plays the seven of spades.",
+        "Your partner plays blind from the stock: the ace of spades. The left opponent is winning; "
+        "11 points in the trick.",
+        "The right opponent plays the two of diamonds.",
+    ]
+    match = CardPlayed(1, 2, 3, card("7D"), False, 3)
+    again = Announcer("de", verbosity="verbose")
+    texts = [m.text for m in again.speaker.speak([lead, second, match], view)]
+    assert texts[-1] == "Der rechte Gegner spielt die Sieben Karo. Der rechte Gegner liegt vorn, 11 Augen im Stich."
 
 
 def test_use_names_marks_the_team_of_a_trick() -> None:

@@ -6,7 +6,7 @@ import pytest
 
 from ristikontra.announce import Announcer, Message
 from ristikontra.engine import DECK, PRESETS, REASONS, Card, GameState, IllegalAction, blind, play
-from tests.announce.announce_support import card, scripted_state
+from tests.announce.announce_support import card, play_seeded, scripted_state
 
 DE = Announcer("de")
 EN = Announcer("en")
@@ -49,13 +49,14 @@ def test_hand_summary_groups_by_rank_with_points() -> None:
     assert DE.hand_summary(view).interrupt
 
 
-def test_hand_summary_names_single_blank_cards_bare() -> None:
+def test_hand_summary_gives_every_single_card_its_article() -> None:
     state = GameState(seed=1)
     state.start_deal()
     view = state.view(0)
     assert DE.hand_summary(view).text == (
-        "Deine Hand: ein Bube, Acht, Sechs, zwei Vieren und Zwei. Zusammen 2 Augen.")
-    assert EN.hand_summary(view).text == "Your hand: a jack, eight, six, two fours and two. Worth 2 points."
+        "Deine Hand: ein Bube, eine Acht, eine Sechs, zwei Vieren und eine Zwei. Zusammen 2 Augen.")
+    assert EN.hand_summary(view).text == (
+        "Your hand: a jack, an eight, a six, two fours and a two. Worth 2 points.")
 
 
 def test_hand_list_in_hand_order() -> None:
@@ -69,15 +70,16 @@ def test_hand_list_in_hand_order() -> None:
 def test_current_trick_says_who_is_winning() -> None:
     view = _after_first_two_cards().view(0)
     assert DE.current_trick(view).text == (
-        "Stich 1. Du hast die Sieben Kreuz ausgespielt, der linke Gegner hat die Zwei Kreuz gespielt. "
-        "Vorne liegst du, noch keine Augen im Stich.")
+        "Stich 1. Ausgespielt hast du die Sieben Kreuz, der linke Gegner hat die Zwei Kreuz gespielt. "
+        "Du liegst vorn, noch keine Augen im Stich.")
     assert EN.current_trick(view).text == (
         "Trick 1. You led the seven of clubs, the left opponent played the two of clubs. "
         "You are winning, no points in the trick.")
-    assert DE.current_trick(view).short == "Stich 1: Du: Sieben, Links: Zwei; vorne: Du, 0"
+    assert DE.current_trick(view).short == "Stich 1: Du: Sieben, Links: Zwei; vorn: Du, 0"
 
 
-def test_current_trick_with_a_match_and_points() -> None:
+def _queens_and_an_ace() -> GameState:
+    """You lead the queen of hearts, the left opponent plays the ace, your partner matches the queen."""
     state = GameState(seed=2)
     state.start_deal(hands=[
         [card(c) for c in ("QH", "2C", "3C", "4C", "5C", "6C")],
@@ -89,10 +91,15 @@ def test_current_trick_with_a_match_and_points() -> None:
     state.apply(play(0, card("QH")))
     state.apply(play(1, card("AS")))
     state.apply(play(2, card("QS")))
+    return state
+
+
+def test_current_trick_with_a_match_and_points() -> None:
+    state = _queens_and_an_ace()
     view = state.view(0)
     assert DE.current_trick(view).text == (
-        "Stich 1. Du hast die Dame Herz ausgespielt, der linke Gegner hat das Ass Pik gespielt, "
-        "dein Partner hat die Dame Pik gespielt. Vorne liegt dein Partner, 17 Augen im Stich.")
+        "Stich 1. Ausgespielt hast du die Dame Herz, der linke Gegner hat das Ass Pik gespielt, "
+        "dein Partner hat die Dame Pik gespielt. Dein Partner liegt vorn, 17 Augen im Stich.")
     assert EN.current_trick(view).text == (
         "Trick 1. You led the queen of hearts, the left opponent played the ace of spades, "
         "your partner played the queen of spades. Your partner is winning, 17 points in the trick.")
@@ -100,26 +107,42 @@ def test_current_trick_with_a_match_and_points() -> None:
 
 def test_empty_trick_names_the_leader() -> None:
     view = scripted_state().view(0)
-    assert DE.current_trick(view).text == "Stich 1. Noch liegt keine Karte. Du spielst aus."
+    assert DE.current_trick(view).text == "Stich 1. Es liegt noch keine Karte. Du spielst aus."
     assert EN.current_trick(view).text == "Trick 1. No card played yet. Your lead."
 
 
 def test_earlier_trick_with_a_blind_card() -> None:
     view = _after_first_trick().view(0)
+    # Winner and points first, then the cards.
     assert DE.trick(view, 1).text == (
-        "Stich 1. Du hast die Sieben Kreuz ausgespielt, der linke Gegner hat die Zwei Kreuz gespielt, "
-        "dein Partner hat ins Schwarze gespielt und die Neun Pik aufgedeckt, der rechte Gegner hat die "
-        "Zwei Herz gespielt. Den Stich hast du ohne Augen gewonnen.")
+        "Stich 1: Du gewinnst ohne Augen. Ausgespielt hast du die Sieben Kreuz, der linke Gegner hat die "
+        "Zwei Kreuz gespielt, dein Partner hat ins Schwarze gespielt und die Neun Pik aufgedeckt, der "
+        "rechte Gegner hat die Zwei Herz gespielt.")
     assert EN.trick(view, 1).text == (
-        "Trick 1. You led the seven of clubs, the left opponent played the two of clubs, your partner "
-        "played blind and turned up the nine of spades, the right opponent played the two of hearts. "
-        "You won it, no points.")
+        "Trick 1: you won it, no points. You led the seven of clubs, the left opponent played the two of "
+        "clubs, your partner played blind and turned up the nine of spades, the right opponent played the "
+        "two of hearts.")
+    assert DE.trick(view, 1).short == (
+        "Stich 1: Du, 0; Du: Sieben, Links: Zwei, Partner: Neun (ins Schwarze), Rechts: Zwei")
+
+
+def test_earlier_trick_won_by_another_player() -> None:
+    state = _queens_and_an_ace()
+    state.apply(play(3, card("KS")))
+    view = state.view(0)
+    assert DE.trick(view, 1).text == (
+        "Stich 1: Dein Partner gewinnt mit 21 Augen. Ausgespielt hast du die Dame Herz, der linke Gegner hat "
+        "das Ass Pik gespielt, dein Partner hat die Dame Pik gespielt, der rechte Gegner hat den König Pik "
+        "gespielt.")
+    assert EN.trick(view, 1).text == (
+        "Trick 1: your partner won it, 21 points. You led the queen of hearts, the left opponent played the "
+        "ace of spades, your partner played the queen of spades, the right opponent played the king of spades.")
 
 
 def test_trick_out_of_range() -> None:
     view = _after_first_trick().view(0)
-    assert DE.trick(view, 5).text == "Stich 5 ist noch nicht gespielt. Fertig ist bisher ein Stich."
-    assert EN.trick(view, 5).text == "Trick 5 has not been played yet. 1 trick is finished so far."
+    assert DE.trick(view, 5).text == "Stich 5 wurde noch nicht gespielt. Bisher ist ein Stich fertig."
+    assert EN.trick(view, 5).text == "Trick 5 has not been played yet. One trick has been played so far."
     assert DE.trick(view, 14).text == "Stich 14 gibt es nicht: Eine Runde hat 13 Stiche."
     assert EN.trick(view, 0).text == "There is no trick 0: a deal has 13 tricks."
     # The trick in progress is the current trick.
@@ -132,8 +155,15 @@ def test_scores_during_a_deal() -> None:
         "Runde 1, Stich 2. Dein Team hat keine Augen und einen Stich, die Gegner haben keine Augen und "
         "keine Stiche. Zum Rundensieg fehlen deinem Team noch 61 Augen, den Gegnern 61 Augen. "
         "Stand: dein Team keine Zählstäbchen, die Gegner keine Zählstäbchen. "
-        "Zum Sieg braucht dein Team noch sieben Zählstäbchen, die Gegner brauchen sieben Zählstäbchen.")
-    assert EN.scores(view).short == "Points 0 to 0; Need 61 to 61; Score 0 to 0; To win 7 to 7"
+        "Zum Sieg im Spiel braucht dein Team noch sieben Zählstäbchen, die Gegner brauchen sieben Zählstäbchen.")
+    assert EN.scores(view).short == (
+        "Points: us 0, them 0; Need: us 61, them 61; Score: us 0, them 0; Sticks to win: us 7, them 7")
+    brief_en = Announcer("en", verbosity="brief").scores(view).text
+    assert brief_en == ("Points: us 0, them 0. Need: us 61, them 61. Score: us 0, them 0. "
+                        "Sticks to win: us 7, them 7")
+    brief_de = Announcer("de", verbosity="brief").scores(view).text
+    assert brief_de == ("Augen: wir 0, sie 0. Fehlen: wir 61, sie 61. Stand: wir 0, sie 0. "
+                        "Stäbchen bis zum Sieg: wir 7, sie 7")
 
 
 def test_scores_with_dirty_game_and_running_total() -> None:
@@ -162,8 +192,8 @@ def test_stock_and_turn() -> None:
 
 def test_your_lead_names_the_barred_rank() -> None:
     view = _after_three_seven_leads().view(0)
-    assert DE.turn(view).text == "Du spielst aus. Du darfst keine Sieben ausspielen."
-    assert EN.turn(view).text == "Your lead. You may not lead a seven now."
+    assert DE.turn(view).text == "Du spielst aus. Du darfst jetzt keine Sieben von der Hand ausspielen."
+    assert EN.turn(view).text == "Your lead. You may not lead a seven from your hand now."
 
 
 def test_lead_limit_refusal_names_the_rank() -> None:
@@ -172,12 +202,27 @@ def test_lead_limit_refusal_names_the_rank() -> None:
         state.verify(play(0, card("7S")))
     view = state.view(0)
     de = DE.illegal(info.value, view)
-    assert de.text == ("Du darfst jetzt keine Sieben ausspielen: Die letzten drei Stiche wurden alle mit "
-                       "einer Sieben eröffnet. Spiel eine andere Karte oder ins Schwarze.")
+    assert de.text == ("Du darfst jetzt keine Sieben von der Hand ausspielen: Die letzten drei Stiche wurden "
+                       "alle mit einer Sieben eröffnet. Spiel eine andere Karte oder ins Schwarze.")
     assert (de.sound, de.interrupt) == ("error", True)
     assert EN.illegal(info.value, view).text == (
-        "You may not lead a seven now: the last three tricks were all led with a seven. "
+        "You may not lead a seven from your hand now: each of the last three tricks was led with a seven. "
         "Play another card or play blind.")
+
+
+def test_lead_limit_of_two_in_words() -> None:
+    args = {"rank_no": "keine Zwei", "rank_a": "a two", "rank_a_dat": "einer Zwei", "rank_name": "Zwei",
+            "rank": "two", "limit": 2, "blind": "no"}
+    assert DE.ctx.t("illegal-lead-limit", **args) == (
+        "Du darfst jetzt keine Zwei von der Hand ausspielen: Die letzten beiden Stiche wurden mit einer Zwei "
+        "eröffnet. Spiel eine andere Karte.")
+    assert EN.ctx.t("illegal-lead-limit", **args) == (
+        "You may not lead a two from your hand now: both of the last two tricks were led with a two. "
+        "Play another card.")
+    assert DE.ctx.t("rules-lead-limit", limit=2) == (
+        "Ausspielgrenze: Kein Rang darf ein drittes Mal hintereinander von der Hand ausgespielt werden.")
+    assert EN.ctx.t("rules-lead-limit", limit=3) == (
+        "Lead limit: no rank may be led from hand a fourth time in a row.")
 
 
 def test_not_your_turn_says_whose_turn_it_is() -> None:
@@ -236,7 +281,7 @@ def test_announce_all_speaks_the_turn_and_sounds() -> None:
         "Dein Partner spielt ins Schwarze und deckt die Neun Pik auf.",
         "Der rechte Gegner spielt die Zwei Herz.",
         "Du gewinnst den Stich ohne Augen.",
-        "Du ziehst die Dame Herz, die Gegner je eine Karte.",
+        "Du ziehst die Dame Herz; die Gegner ziehen je eine Karte.",
         "Du spielst aus.",
     ]
     assert [m.sound for m in messages] == ["card", "blind", "card", "trick_won", None, "turn"]
@@ -270,10 +315,16 @@ def test_your_turn_names_the_fourth_king_bar() -> None:
     for action in (play(0, card("7C")), play(1, card("KH")), play(2, card("KD")), play(3, card("KC"))):
         state.apply(action)
     view = state.view(0)
-    assert DE.turn(view).text == ("Du spielst aus. Du darfst keinen König spielen, solange der Stapel reicht: "
-                                  "Drei Könige sind schon gefallen.")
+    assert DE.turn(view).text == ("Du spielst aus. Du darfst keinen König spielen, solange der Stapel noch "
+                                  "Karten hat: Drei Könige sind schon gefallen.")
     assert EN.turn(view).text == "Your lead. You may not play a king while the stock lasts: three kings are out."
     with pytest.raises(IllegalAction) as info:
         state.verify(play(0, card("KS")))
     assert info.value.reason == "fourth_king"
     assert DE.illegal(info.value, view).sound == "error"
+
+
+def test_scores_after_the_deal() -> None:
+    view = play_seeded(1, lambda batch, state: None).view(0)
+    assert DE.scores(view).text.startswith("Runde 1 ist vorbei. Dein Team hat 90 Augen und 11 Stiche, ")
+    assert EN.scores(view).text.startswith("Deal 1 is over. Your team has 90 points and 11 tricks; ")

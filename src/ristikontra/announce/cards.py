@@ -76,20 +76,14 @@ class CardWords:
         return self.t("list-and", first=", ".join(items[:-1]), last=items[-1])
 
     def summary(self, cards: Iterable[Card], values: Mapping[str, int]) -> str:
-        """Cards grouped by rank, point cards first: "zwei Könige, eine Zehn, Sieben und Vier".
+        """Cards grouped by rank, point cards first: "zwei Könige, eine Zehn, eine Sieben und eine Vier".
 
-        A single card that scores nothing is named bare ("Sieben"); every other group gets its
-        count ("eine Zehn", "zwei Siebenen").
+        Every group gets its article or count ("eine Sieben", "zwei Siebenen"), so the list reads
+        the same whether a card scores or not.
         """
         counts = Counter(c.rank for c in cards)
-        parts = []
-        for rank in summary_order(counts, values):
-            n = counts[rank]
-            if n == 1 and not values.get(rank, 0):
-                parts.append(self.rank(rank))
-            else:
-                parts.append(self.t("rank-count", rank=RANK_KEYS[rank], count=n))
-        return self.join(parts)
+        return self.join([self.t("rank-count", rank=RANK_KEYS[rank], count=counts[rank])
+                          for rank in summary_order(counts, values)])
 
     def listing(self, cards: Iterable[Card], with_suit: bool = True) -> str:
         """Every card in the given order, comma separated."""

@@ -41,6 +41,8 @@ class _Deal:
     trick: list[tuple[int, Card]] = field(default_factory=list)
     stock: int | None = None
     stock_said: bool = False
+    #: (winning seat, points) of the trick so far, after the last card: verbose mode says it only when it changes.
+    status: tuple[int, int] | None = None
 
 
 class EventSpeaker:
@@ -134,6 +136,7 @@ class EventSpeaker:
         deal = self.deal
         if event.position == 1:
             deal.trick = []
+            deal.status = None
         deal.trick.append((event.seat, event.card))
         if event.blind and deal.stock is not None:
             deal.stock -= 1
@@ -143,10 +146,15 @@ class EventSpeaker:
             "rank_name": ctx.words.rank(event.card.rank),
             "blind": "yes" if event.blind else "no",
         })]
-        if ctx.verbose and event.position in (2, 3) and len(deal.trick) == event.position:
-            winner = winning_seat(deal.trick)
-            count = sum(rules.value(c.rank) for _, c in deal.trick)
-            parts.append(("trick-status", {**ctx.persp.args(winner), "count": count}))
+        synced = len(deal.trick) == event.position
+        status = None
+        if synced:
+            status = (winning_seat(deal.trick), sum(rules.value(c.rank) for _, c in deal.trick))
+        # The lead itself says who is winning and what is in the trick; later cards say it again
+        # only when it changed (not after a card that neither matches nor scores).
+        if ctx.verbose and event.position in (2, 3) and status is not None and status != deal.status:
+            parts.append(("trick-status", {**ctx.persp.args(status[0]), "count": status[1]}))
+        deal.status = status
         return ctx.message(parts, "blind" if event.blind else "card")
 
     def _trick_won(self, event: TrickWon) -> list[Message]:
@@ -221,28 +229,33 @@ class EventSpeaker:
                                         "dirty": "yes" if event.dirty else "no"})
 
     def _deal_scored(self, event: DealScored, rules: Rules) -> Message:
+        """The result first (who wins the deal, on what points, what it brings), then the score."""
         ctx = self.ctx
         own_pts, other_pts = ctx.team_pair(event.points)
-        own_tr, other_tr = ctx.team_pair(event.tricks)
-        parts: list[Part] = [("deal-over", {
-            "deal": event.deal, "own": own_pts, "other": other_pts,
-            "own_points": ctx.points(own_pts), "other_points": ctx.points(other_pts),
-            "own_tricks": ctx.t("tricks", count=own_tr), "other_tricks": ctx.t("tricks", count=other_tr),
-        })]
-        team = "none" if event.deal_winner is None else ctx.persp.team_key(event.deal_winner)
+        winner = event.deal_winner
+        team = "none" if winner is None else ctx.persp.team_key(winner)
+        win_pts = event.points[winner] if winner is not None else event.points[0]
+        lose_pts = event.points[1 - winner] if winner is not None else event.points[1]
         pack = rules.pack_points
+        common: dict[str, str | int] = {"deal": event.deal, "reason": event.reason, "team": team, "pack": pack,
+                  "winner_count": win_pts, "loser_count": lose_pts,
+                  "own_count": own_pts, "other_count": other_pts}
+        parts: list[Part] = []
         if rules.scoring == "sticks":
             base = 0
-            if event.deal_winner is not None:
-                base = 2 if event.points[event.deal_winner] == pack else 1
-            extra = max(0, event.award - base) if event.deal_winner is not None else 0
+            if winner is not None:
+                base = 2 if event.points[winner] == pack else 1
+            extra = max(0, event.award - base) if winner is not None else 0
             parts.append(("deal-result-sticks", {
-                "reason": event.reason, "team": team, "pack": pack,
-                "award": ctx.sticks(event.award), "award_count": event.award,
-                "extra_word": ctx.t("number-word", count=extra), "extra_count": extra, "carry": ctx.sticks(event.carry),
+                **common, "award": ctx.sticks(event.award), "award_count": event.award,
+                "carry": ctx.sticks(event.carry),
             }))
+            if extra:
+                parts.append(("deal-extra-sticks", {"count": extra, "word": ctx.t("number-word", count=extra)}))
         else:
-            parts.append(("deal-result-total", {"reason": event.reason, "team": team, "pack": pack}))
+            parts.append(("deal-result-total", common))
+        if event.reason == "dirty":
+            parts.append(("deal-points", {"own": own_pts, "other": other_pts}))
         if rules.dirty and all(event.dirty):
             parts.append(("both-dirty", {}))
         if rules.scoring != "sticks":
