@@ -4,22 +4,25 @@
 
 ui-welcome = Ristikontra. F1 zeigt die Tasten.
 ui-unknown-language = Die Sprache „{ $requested }“ gibt es nicht. Es wird auf { $lang } gespielt.
-ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. Eingabe setzt es fort, N beginnt ein neues.
-ui-save-broken = Das gespeicherte Spiel ließ sich nicht lesen. Es wurde als { $path } beiseitegelegt, ein neues Spiel beginnt.
-ui-no-save = Es gibt kein gespeichertes Spiel. Ein neues Spiel beginnt.
+ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. Eingabetaste setzt es fort, N beginnt ein neues.
+ui-save-broken = Das gespeicherte Spiel war beschädigt und wurde beiseitegelegt.
+ui-save-newer = Das gespeicherte Spiel stammt von einer neueren Version von Ristikontra und wurde beiseitegelegt.
+ui-no-save = Es gibt kein gespeichertes Spiel.
 ui-resumed = Spiel fortgesetzt: Runde { $deal }, Stich { $trick }.
 ui-saved-bye = Spiel gespeichert. Auf Wiedersehen.
 ui-bye = Auf Wiedersehen.
 ui-bye-kept = Das gespeicherte Spiel bleibt erhalten. Auf Wiedersehen.
 ui-save-failed = Das Spiel konnte nicht gespeichert werden. Auf Wiedersehen.
-ui-next-deal-prompt = Eingabe startet die nächste Runde.
-ui-play-again-prompt = Eingabe startet eine neue Partie, Steuerung+Q beendet.
+ui-save-impossible = Speichern ist nicht möglich; das Spiel wird nicht gesichert.
+ui-settings-unsaved = Die Einstellungen lassen sich nicht speichern; sie gelten nur bis zum Beenden.
+ui-next-deal-prompt = Eingabetaste oder Leertaste: die nächste Runde austeilen.
+ui-play-again-prompt = Eingabetaste oder Leertaste: ein neues Spiel beginnen. Steuerung+Q: beenden.
 ui-needs-terminal = Ristikontra wird in einem Terminalfenster gespielt; Ein- und Ausgabe lassen sich nicht umleiten.
 ui-no-game = Es läuft kein Spiel.
 
 ## Spielen
 
-ui-no-cards = Du hast keine Karten.
+ui-no-cards = Du hast keine Karten auf der Hand.
 ui-edge-first = Erste Karte: { $card }
 ui-edge-last = Letzte Karte: { $card }
 ui-no-rank = { $rank ->
@@ -31,14 +34,14 @@ ui-no-rank = { $rank ->
    *[other] Keine { $rank } auf der Hand.
 }
 ui-sorted = { $sort ->
-    [points] Nach Punkten sortiert.
+    [points] Nach Augen sortiert.
     [drawn] Sortiert wie gezogen.
    *[rank] Nach Rang sortiert.
 }
-ui-no-tricks-yet = In dieser Runde ist noch kein Stich fertig.
-ui-first-trick = Kein früherer Stich. { $trick }
-ui-back-to-now = Zurück beim laufenden Stich.
-ui-history-at-now = Du bist beim laufenden Stich. Pfeil hoch zeigt frühere Stiche.
+ui-no-tricks-yet = In dieser Runde ist noch kein Stich abgeschlossen.
+ui-first-trick = Kein früherer Stich.
+ui-back-to-now = Wieder beim laufenden Stich.
+ui-history-at-now = Du bist beim laufenden Stich. Pfeil nach oben zeigt frühere Stiche.
 ui-nothing-said = Bisher wurde nichts gesagt.
 ui-messages-first = Älteste Meldung. { $text }
 ui-messages-last = Neueste Meldung. { $text }
@@ -49,23 +52,23 @@ ui-key-unused = Diese Taste ist hier nicht belegt. F1 zeigt die Tasten.
 help-intro = { $mode ->
     [start] Tasten jetzt:
     [between] Tasten zwischen den Runden:
-    [over] Tasten am Ende der Partie:
+    [over] Tasten am Ende des Spiels:
     [menu] Tasten in den Optionen:
    *[play] Tasten im Spiel:
 }
 help-line = { $keys }: { $action }.
 keys-or = { $first } oder { $last }
 
-key-enter = Eingabe
+key-enter = Eingabetaste
 key-space = Leertaste
-key-left = Pfeil links
-key-right = Pfeil rechts
-key-up = Pfeil hoch
-key-down = Pfeil runter
+key-left = Pfeil nach links
+key-right = Pfeil nach rechts
+key-up = Pfeil nach oben
+key-down = Pfeil nach unten
 key-home = Pos1
 key-end = Ende
-key-pageup = Bild hoch
-key-pagedown = Bild runter
+key-pageup = Bild auf
+key-pagedown = Bild ab
 key-escape = Escape
 key-tab = Tab
 key-f1 = F1
@@ -76,8 +79,8 @@ key-letter = { $letter }
 key-shift-letter = Umschalt+{ $letter }
 keys-jump-rank = 2 bis 9, 0 oder Umschalt+T für die Zehn, Umschalt+J, Umschalt+Q, Umschalt+K, Umschalt+A für Bube, Dame, König, Ass
 
-cmd-resume = gespeichertes Spiel fortsetzen
-cmd-new-game = neues Spiel beginnen
+cmd-resume = das gespeicherte Spiel fortsetzen
+cmd-new-game = ein neues Spiel beginnen
 cmd-focus-prev = vorige Karte
 cmd-focus-next = nächste Karte
 cmd-focus-first = erste Karte
@@ -85,14 +88,14 @@ cmd-focus-last = letzte Karte
 cmd-play-focused = die gewählte Karte spielen
 cmd-play-blind = ins Schwarze spielen, die oberste Karte vom Stapel
 cmd-jump-rank = zu einer Karte dieses Rangs springen, erneut drücken für die nächste
-cmd-sort = die Hand nach Rang, nach Punkten oder wie gezogen sortieren
-cmd-next-deal = die nächste Runde geben
-cmd-play-again = eine neue Partie spielen
+cmd-sort = die Hand nach Rang, nach Augen oder wie gezogen sortieren
+cmd-next-deal = die nächste Runde austeilen
+cmd-play-again = ein neues Spiel beginnen
 cmd-status-hand = deine Hand, nach Rang zusammengefasst
-cmd-status-trick = der laufende Stich: wer was gespielt hat und wer ihn gerade hält
+cmd-status-trick = der laufende Stich: wer was gespielt hat und wer vorne liegt
 cmd-history-prev = früherer Stich dieser Runde
 cmd-history-next = späterer Stich, zurück bis zum laufenden
-cmd-status-scores = Punkte und Spielstand, und was jedes Team noch braucht
+cmd-status-scores = Augen und Spielstand und was jedes Team noch braucht
 cmd-status-stock = Karten im Stapel
 cmd-status-turn = wer am Zug ist
 cmd-status-rules = die geltenden Regeln
@@ -100,25 +103,24 @@ cmd-rules-text = die vollständigen Spielregeln
 cmd-repeat = die letzte Meldung wiederholen
 cmd-messages-back = frühere Meldungen nachlesen
 cmd-messages-forward = in den Meldungen vorwärts lesen
-cmd-silence = Sprache anhalten
+cmd-silence = Sprachausgabe anhalten
 cmd-options = die Optionen öffnen
 cmd-menu-prev = vorige Option
 cmd-menu-next = nächste Option
 cmd-menu-first = erste Option
 cmd-menu-last = letzte Option
-cmd-menu-less = Wert zurückschalten
-cmd-menu-more = Wert weiterschalten
+cmd-menu-less = vorigen Wert wählen
+cmd-menu-more = nächsten Wert wählen
 cmd-menu-close = die Optionen schließen
-cmd-help = die Tasten nennen, die jetzt gehen
+cmd-help = die Tasten nennen, die jetzt verfügbar sind
 cmd-quit = speichern und beenden
 
 ## Optionen
 
-ui-menu-open = Optionen. Pfeil hoch und runter wählen, Pfeil links und rechts ändern, Escape schließt.
+ui-menu-open = Optionen. Pfeil nach oben und unten wählt eine Option, Pfeil nach links und rechts oder die Eingabetaste ändert ihren Wert, Escape schließt.
 ui-menu-closed = Optionen geschlossen.
-ui-menu-edge = Keine weiteren Optionen. { $item }
-ui-menu-limit = Kein weiterer Wert. { $value }
-ui-menu-next-game = { $value }, ab der nächsten Partie
+ui-menu-edge = Keine weiteren Optionen.
+ui-menu-next-game = { $value }, ab dem nächsten Spiel
 menu-item = { $label }: { $value }, { $position } von { $total }
 
 setting-lang = Sprache
@@ -131,14 +133,15 @@ setting-verbosity = Ausführlichkeit der Meldungen
 setting-level = Computerspieler
 setting-ai-delay = Pause vor Zügen des Computers
 setting-rules = Regelwerk
-setting-target = Ziel für den Sieg
+setting-target = Gewinnziel
 setting-blind = Ins Schwarze spielen
-setting-lead-limit = Anspielgrenze
+setting-lead-limit = Ausspielgrenze
 setting-dirty = Schmutziges Spiel
 setting-fourth-king = Regel vom vierten König
 
 value-on = an
 value-off = aus
+value-fourth-king-dirty = an (gilt mit dem schmutzigen Spiel)
 value-lang = { $lang ->
     [de] Deutsch
     [en] English
@@ -157,13 +160,13 @@ value-verbosity = { $choice ->
    *[normal] normal
 }
 value-level = { $choice ->
-    [random] zufällig, für Anfänger
+    [random] zufällig (für Anfänger)
     [strong] stark
    *[basic] solide
 }
 value-rules = { $choice ->
-    [total] Punkte zusammenzählen
-    [short] kurze Zählung
+    [total] Augen zusammenzählen
+    [short] Kurze Zählung
    *[sticks] Zählstäbchen
 }
 value-percent = { $value } Prozent
@@ -172,7 +175,11 @@ value-seconds = { $value ->
     [one] { $value } Sekunde
    *[other] { $value } Sekunden
 }
-value-target-default = wie im Regelwerk
+value-target = { $scoring ->
+    [sticks] { $value } Zählstäbchen
+   *[other] { $value } Augen
+}
+value-target-default = wie im Regelwerk ({ $target })
 value-lead-limit = { $limit ->
     [0] aus
    *[other] { $limit }-mal hintereinander
@@ -180,9 +187,9 @@ value-lead-limit = { $limit ->
 
 ## Die Statuszeile
 
-live-start = Gespeichertes Spiel: Eingabe setzt fort, N beginnt neu.
-live-between = Runde vorbei. Eingabe gibt die nächste Runde.
-live-over = Partie vorbei. Eingabe startet eine neue, Steuerung+Q beendet.
+live-start = Gespeichertes Spiel: Eingabetaste setzt es fort, N beginnt ein neues.
+live-between = { ui-next-deal-prompt }
+live-over = { ui-play-again-prompt }
 live-hand = Hand:
 card-short = { $rank ->
     [T] 10

@@ -5,21 +5,24 @@
 ui-welcome = Ristikontra. Press F1 for the keys.
 ui-unknown-language = The language “{ $requested }” is not available. Playing in { $lang }.
 ui-save-found = A saved game was found: deal { $deal }, trick { $trick }. Press Enter to continue it or N for a new game.
-ui-save-broken = The saved game could not be read. It was set aside as { $path } and a new game begins.
-ui-no-save = There is no saved game. A new game begins.
+ui-save-broken = The saved game was damaged and has been set aside.
+ui-save-newer = The saved game was made by a newer version of Ristikontra and has been set aside.
+ui-no-save = There is no saved game.
 ui-resumed = Game resumed: deal { $deal }, trick { $trick }.
 ui-saved-bye = Game saved. Goodbye.
 ui-bye = Goodbye.
 ui-bye-kept = The saved game is kept. Goodbye.
 ui-save-failed = The game could not be saved. Goodbye.
-ui-next-deal-prompt = Press Enter for the next deal.
-ui-play-again-prompt = Press Enter to play again, or Control+Q to quit.
+ui-save-impossible = The game cannot be saved here; it will not be kept.
+ui-settings-unsaved = The settings cannot be saved here; they last only until you quit.
+ui-next-deal-prompt = Enter or Space: deal the next hand.
+ui-play-again-prompt = Enter or Space: play again. Control+Q: quit.
 ui-needs-terminal = Ristikontra is played in a terminal window; its input and output cannot be redirected.
 ui-no-game = No game is running.
 
 ## Playing
 
-ui-no-cards = You have no cards.
+ui-no-cards = You have no cards in your hand.
 ui-edge-first = First card: { $card }
 ui-edge-last = Last card: { $card }
 ui-no-rank = { $rank ->
@@ -35,8 +38,8 @@ ui-sorted = { $sort ->
     [drawn] Sorted as drawn.
    *[rank] Sorted by rank.
 }
-ui-no-tricks-yet = No trick has been finished in this deal yet.
-ui-first-trick = No earlier trick. { $trick }
+ui-no-tricks-yet = No trick has been completed in this deal yet.
+ui-first-trick = No earlier trick.
 ui-back-to-now = Back at the current trick.
 ui-history-at-now = You are at the current trick. Press Up for earlier tricks.
 ui-nothing-said = Nothing has been said yet.
@@ -71,7 +74,7 @@ key-tab = Tab
 key-f1 = F1
 key-f2 = F2
 key-ctrl-q = Control+Q
-key-question = Question mark
+key-question = question mark
 key-letter = { $letter }
 key-shift-letter = Shift+{ $letter }
 keys-jump-rank = 2 to 9, 0 or Shift+T for ten, Shift+J, Shift+Q, Shift+K, Shift+A for jack, queen, king, ace
@@ -92,7 +95,7 @@ cmd-status-hand = your hand, grouped by rank
 cmd-status-trick = the current trick: who played what and who is winning it
 cmd-history-prev = earlier trick of this deal
 cmd-history-next = later trick, back to the current one
-cmd-status-scores = points and scores, and what each team needs
+cmd-status-scores = points, scores and what each team still needs
 cmd-status-stock = cards left in the stock
 cmd-status-turn = whose turn it is
 cmd-status-rules = the rules in force
@@ -106,18 +109,17 @@ cmd-menu-prev = previous option
 cmd-menu-next = next option
 cmd-menu-first = first option
 cmd-menu-last = last option
-cmd-menu-less = change the value down
-cmd-menu-more = change the value up
+cmd-menu-less = previous value
+cmd-menu-more = next value
 cmd-menu-close = close the options
 cmd-help = list the keys that work now
 cmd-quit = save and quit
 
 ## Options menu
 
-ui-menu-open = Options. Up and Down choose, Left and Right change, Escape closes.
+ui-menu-open = Options. Up and Down choose an option, Left and Right or Enter change its value, Escape closes.
 ui-menu-closed = Options closed.
-ui-menu-edge = No more options. { $item }
-ui-menu-limit = No further value. { $value }
+ui-menu-edge = No further options.
 ui-menu-next-game = { $value }, from the next game on
 menu-item = { $label }: { $value }, { $position } of { $total }
 
@@ -127,7 +129,7 @@ setting-voice-rate = Voice rate
 setting-voice-volume = Voice volume
 setting-sound = Sounds
 setting-sound-volume = Sound volume
-setting-verbosity = Detail of messages
+setting-verbosity = Verbosity
 setting-level = Computer players
 setting-ai-delay = Pause before computer plays
 setting-rules = Rule set
@@ -139,6 +141,7 @@ setting-fourth-king = Fourth-king rule
 
 value-on = on
 value-off = off
+value-fourth-king-dirty = on (part of the dirty game)
 value-lang = { $lang ->
     [de] Deutsch
     [en] English
@@ -153,11 +156,11 @@ value-speech = { $choice ->
 }
 value-verbosity = { $choice ->
     [brief] brief
-    [verbose] detailed
+    [verbose] verbose
    *[normal] normal
 }
 value-level = { $choice ->
-    [random] random, for beginners
+    [random] random (for beginners)
     [strong] strong
    *[basic] basic
 }
@@ -172,7 +175,14 @@ value-seconds = { $value ->
     [one] { $value } second
    *[other] { $value } seconds
 }
-value-target-default = as the rule set says
+value-target = { $scoring ->
+    [sticks] { $value ->
+        [one] { $value } stick
+       *[other] { $value } sticks
+    }
+   *[other] { $value } points
+}
+value-target-default = as the rule set says ({ $target })
 value-lead-limit = { $limit ->
     [0] off
    *[other] { $limit } leads in a row
@@ -181,8 +191,8 @@ value-lead-limit = { $limit ->
 ## The live line
 
 live-start = Saved game: Enter continues, N starts a new game.
-live-between = Deal over. Enter deals the next hand.
-live-over = Game over. Enter plays again, Control+Q quits.
+live-between = { ui-next-deal-prompt }
+live-over = { ui-play-again-prompt }
 live-hand = Hand:
 card-short = { $rank ->
     [T] 10

@@ -64,6 +64,7 @@ def test_game_over_offers_another_game() -> None:
 
     def steps() -> Iterator[object]:
         yield from until_over(session)
+        yield lambda s: setattr(s, "clock", lambda: s._over_at + 2.0)  # the result has been heard
         yield ENTER  # play again
 
     driver.run(steps())  # type: ignore[arg-type]
@@ -246,9 +247,9 @@ def test_messages_repeat_and_read_back() -> None:
     said = session.transcript
     scores, stock = said[-8], said[-7]
     assert said[-6] == stock  # m repeats
-    assert said[-5:-3] == [stock, scores]  # Page Up reads back
-    assert said[-3] == stock
-    assert said[-2] == session.t("ui-messages-last", text=stock)
+    assert said[-5] == scores  # Page Up reads back, starting one before the newest (m says that one)
+    assert said[-4] not in (scores, stock)
+    assert said[-3:-1] == [scores, stock]  # Page Down reads forward again
     assert said[-1] == session.t("ui-messages-last", text=stock)
 
 
@@ -274,7 +275,7 @@ def test_options_menu_changes_and_saves() -> None:
                          LEFT, ESCAPE])
     stored = load_settings()
     assert stored.verbosity == "verbose"
-    assert stored.level == "random"  # already the lowest: Left changes nothing
+    assert stored.level == "strong"  # Left on the first value wraps round to the last
     assert stored.lang == "de"
     t = translator("de")
     # Left on "Language" switched to German, at once.
@@ -356,9 +357,11 @@ def test_blind_play_is_recorded_in_history() -> None:
 
 @pytest.mark.parametrize(("lang", "phrases"), [
     ("en", ["Ristikontra. Press F1 for the keys.", "Deal 1.", "Your lead.", "You play blind from the stock: the",
-            "Trick 2. You led the", "It is not your turn yet.", "Keys while playing:", "Game saved. Goodbye."]),
+            "Trick 2: you won it, 11 points. You led the five of diamonds",
+            "It is not your turn yet.", "Keys while playing:", "Game saved. Goodbye."]),
     ("de", ["Ristikontra. F1 zeigt die Tasten.", "Runde 1.", "Du spielst aus.", "Du spielst ins Schwarze",
-            "Stich 2. Du hast die", "Du bist noch nicht dran.", "Tasten im Spiel:",
+            "Stich 2: Du gewinnst mit 11 Augen. Ausgespielt hast du die Fünf Karo",
+            "Du bist noch nicht dran.", "Tasten im Spiel:",
             "Spiel gespeichert. Auf Wiedersehen."]),
 ])
 def test_transcript_speaks_the_players_language(lang: str, phrases: list[str]) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import re
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,7 @@ from ui_harness import env_for  # noqa: E402
 BOX_DRAWING = re.compile("[\u2500-\u257f]")
 ARGS = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "1", "--lang", "en"]
 TURN = r"Your turn\."
-NEXT_DEAL = r"Press Enter for the next deal\."
+NEXT_DEAL = r"Enter or Space: deal the next hand\."
 
 
 class Terminal:
@@ -106,4 +107,22 @@ def test_terminal_closing_saves_the_game(tmp_path: Path) -> None:
     term.child.expect(pexpect.EOF, timeout=15)
     term.child.close()
     assert term.child.exitstatus == 0
+    assert (tmp_path / "data" / "save.json").exists()
+
+
+def test_closing_the_terminal_saves_without_a_traceback(tmp_path: Path) -> None:
+    """A closed terminal window (SIGHUP, input at its end, output gone) saves the game and
+    writes nothing to stderr."""
+    stderr = tmp_path / "stderr.txt"
+    redirect = (f"import os, sys; os.dup2(os.open({str(stderr)!r}, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), 2); "
+                "from ristikontra.cli import main; sys.exit(main())")
+    child = pexpect.spawn(sys.executable, ["-c", redirect, *ARGS[2:]], env=env_for(tmp_path), encoding="utf-8",
+                          dimensions=(40, 100), timeout=15)
+    child.expect(TURN)
+    child.close(force=False)  # closes the terminal: the game gets SIGHUP and a dead terminal
+    for _ in range(100):
+        if not child.isalive():
+            break
+        time.sleep(0.05)
+    assert stderr.read_text(encoding="utf-8") == ""
     assert (tmp_path / "data" / "save.json").exists()

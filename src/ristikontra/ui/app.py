@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import os
 import signal
+import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
@@ -41,6 +43,11 @@ class TableApp:
     def __init__(self, session: TableSession, *, input: Input | None = None, output: Output | None = None) -> None:
         self.session = session
         self.keys_seen = 0
+        #: Whether the game was saved (or the save tried) on the way out, and the exit status.
+        self._quit_done = False
+        self._exit_code = 0
+        #: Set when the terminal went away (a closed window): nothing more can be written to it.
+        self.terminal_gone = False
         self._lines: list[str] = []
         self._flush_scheduled = False
         self._computer: asyncio.Task[None] | None = None
@@ -170,11 +177,31 @@ class TableApp:
         self._save_and_exit()
 
     def _save_and_exit(self) -> None:
-        if self.app.is_done:
+        if self.app.is_done or self._quit_done:
             return
-        self.session.save_and_quit()
+        self._quit_done = True
+        self._exit_code = self.session.save_and_quit()
         self._cancel_computer()
-        self.app.exit(result=0)
+        self.app.exit(result=self._exit_code)
+
+    def _terminal_lost(self) -> int:
+        """The terminal is gone (its window closed, input at its end): save without a word on
+        stderr, and make sure nothing else tries to write to it."""
+        self.terminal_gone = True
+        if not self._quit_done:
+            self._quit_done = True
+            self._cancel_computer()
+            self._exit_code = self.session.save_and_quit()
+        self._lines.clear()
+        with contextlib.suppress(OSError, ValueError):
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            for stream in (sys.stdout, sys.stderr):
+                # Python flushes these at exit; a dead terminal would make that print an error.
+                with contextlib.suppress(OSError, ValueError, AttributeError):
+                    stream.flush()
+            os.dup2(devnull, 1)
+            os.close(devnull)
+        return self._exit_code
 
     # ------------------------------------------------------------------ computer turns
 
@@ -242,6 +269,8 @@ class TableApp:
     async def run_async(self) -> int:
         try:
             result = await self.app.run_async(pre_run=self._pre_run)
+        except (EOFError, OSError):
+            return self._terminal_lost()
         finally:
             self._executor.shutdown(wait=False, cancel_futures=True)
         return int(result or 0)
@@ -249,6 +278,8 @@ class TableApp:
     def run(self) -> int:
         try:
             result = self.app.run(pre_run=self._pre_run)
+        except (EOFError, OSError):
+            return self._terminal_lost()
         finally:
             self._executor.shutdown(wait=False, cancel_futures=True)
         return int(result or 0)

@@ -31,7 +31,11 @@ class MessageLog:
         if not self.items:
             return None, False
         if self.pos is None:
-            self.pos = len(self.items) - 1
+            # The newest message is what `m` repeats: the first step back goes one further.
+            if len(self.items) == 1:
+                self.pos = 0
+                return self.items[0], False
+            self.pos = len(self.items) - 2
             return self.items[self.pos], True
         if self.pos == 0:
             return self.items[0], False

@@ -1,7 +1,8 @@
 """The options menu: a flat list of settings, one announced at a time.
 
-Up/Down move, Left/Right change the value, Escape closes. The menu only knows `Settings`; the
-session decides what a change means for the game in progress.
+Up/Down move, Left/Right (and Enter or Space, forward) change the value with wrap-around, so
+every value is reachable from either direction and a two-value item toggles; Escape closes.
+The menu only knows `Settings`; the session decides what a change means for the game in progress.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ristikontra.engine import find_preset
 from ristikontra.i18n import Translator
 from ristikontra.ui.settings import CHOICES, Settings
 
@@ -65,22 +67,19 @@ class OptionsMenu:
         self.index = len(ITEMS) - 1 if last else 0
 
     def change(self, delta: int) -> bool:
-        """Step the current item's value; False if it is already at that end."""
+        """Step the current item's value, wrapping round at either end (a two-value item
+        toggles); False if the value cannot change now."""
         name = self.item
+        if name == "fourth_king" and self.settings.dirty:
+            # The dirty game brings the fourth-king rule with it.
+            return False
         options = self.choices(name)
         current = getattr(self.settings, name)
         try:
             pos = options.index(current)
         except ValueError:
-            pos = 0 if delta > 0 else len(options)
-        if name in ("sound", "blind", "dirty", "fourth_king"):
-            # On/off switches toggle whichever arrow is pressed.
-            new_value = not current
-        else:
-            new = pos + delta
-            if not 0 <= new < len(options):
-                return False
-            new_value = options[new]
+            pos = -1 if delta > 0 else 0
+        new_value = options[(pos + delta) % len(options)]
         changes: dict[str, Any] = {name: new_value}
         if name == "rules" and self.settings.target not in (0, *Settings(rules=str(new_value)).targets()):
             changes["target"] = 0
@@ -88,6 +87,8 @@ class OptionsMenu:
         return True
 
     def value_text(self, t: Translator, name: str, value: Any) -> str:
+        if name == "fourth_king" and self.settings.dirty:
+            return t("value-fourth-king-dirty")
         if isinstance(value, bool):
             return t("value-on" if value else "value-off")
         if name == "lang":
@@ -99,7 +100,11 @@ class OptionsMenu:
         if name == "ai_delay":
             return t("value-seconds", value=float(value))
         if name == "target":
-            return t("value-target-default") if value == 0 else str(value)
+            scoring = find_preset(self.settings.rules).scoring
+            if value == 0:
+                default = t("value-target", scoring=scoring, value=find_preset(self.settings.rules).target)
+                return t("value-target-default", target=default)
+            return t("value-target", scoring=scoring, value=value)
         if name == "lead_limit":
             return t("value-lead-limit", limit=value)
         return str(value)

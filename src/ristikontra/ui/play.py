@@ -109,7 +109,8 @@ def run(args: argparse.Namespace) -> int:
         session.start(resume=bool(args.resume))
         _print_lines(app.flush_remaining())
         result = app.run()
-        _print_lines(app.flush_remaining())
+        if not app.terminal_gone:
+            _print_lines(app.flush_remaining())
     finally:
         session.close()
     return result

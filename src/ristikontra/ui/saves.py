@@ -68,11 +68,13 @@ class SavedGame:
 
 @dataclass(frozen=True)
 class LoadResult:
-    """What `load_game` found: a game, nothing, or a broken file it set aside (`moved_to`)."""
+    """What `load_game` found: a game, nothing, or a broken file it set aside (`moved_to`);
+    `newer` if that file was written by a newer version of the game."""
 
     game: SavedGame | None = None
     moved_to: Path | None = None
     error: str = ""
+    newer: bool = False
 
 
 def save_game(game: SavedGame, path: Path | None = None) -> bool:
@@ -97,11 +99,20 @@ def load_game(path: Path | None = None) -> LoadResult:
     path = path or save_path()
     if not path.exists():
         return LoadResult()
+    data: Any = None
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         return LoadResult(game=SavedGame.from_json(data))
     except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
-        return LoadResult(moved_to=set_aside(path), error=str(exc) or type(exc).__name__)
+        return LoadResult(moved_to=set_aside(path), error=str(exc) or type(exc).__name__, newer=_is_newer(data))
+
+
+def _is_newer(data: Any) -> bool:
+    """Whether `data` is a save of ours from a later version than this one."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return False
+    version = data.get("version")
+    return isinstance(version, int) and not isinstance(version, bool) and version > VERSION
 
 
 def set_aside(path: Path) -> Path | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import random
 import threading
+import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -50,6 +51,8 @@ from ristikontra.ui.wiring import (
 __all__ = ["ComputerJob", "TableSession", "player_rng"]
 
 HUMAN = 0
+#: Seconds after game over in which Enter does not start a new game: the result is still being said.
+PLAY_AGAIN_GUARD = 1.5
 
 
 def player_rng(seed: int, deal: int, trick: int, seat: int) -> random.Random:
@@ -124,6 +127,12 @@ class TableSession:
         self.game_id = 0
         self._interrupt_next = False
         self._pending_save: saves.SavedGame | None = None
+        #: Whether the player was told that the game (or the settings) cannot be saved: said once.
+        self._save_warned = False
+        self._settings_warned = False
+        #: The clock for the game-over guard (tests replace it).
+        self.clock: Callable[[], float] = time.monotonic
+        self._over_at = 0.0
         self._log: IO[str] | None = None
         if log_path is not None:
             log_path.parent.mkdir(parents=True, exist_ok=True)
@@ -196,8 +205,10 @@ class TableSession:
             self.emit(make_message(notice))
         self._startup_notices = []
         result = saves.load_game(self.save_file)
-        if result.moved_to is not None or result.error:
-            self.say("ui-save-broken", path=str(result.moved_to or ""))
+        if result.newer:
+            self.say("ui-save-newer")
+        elif result.moved_to is not None or result.error:
+            self.say("ui-save-broken")
         if result.game is not None and result.game.state.phase in ("playing", "deal_over"):
             if resume:
                 self.resume(result.game)
@@ -207,7 +218,7 @@ class TableSession:
             state = result.game.state
             self.say("ui-save-found", deal=state.deal_no, trick=state.trick_no)
             return
-        if resume and result.game is None and result.moved_to is None:
+        if resume and result.game is None and result.moved_to is None and not result.error:
             self.say("ui-no-save")
         self.new_game()
 
@@ -240,6 +251,8 @@ class TableSession:
             return
         self.mode = "play"
         self.emit(self.announcer.hand_summary(view))
+        if view.trick:
+            self.emit(self.announcer.current_trick(view))
         self.emit(self.announcer.turn(view))
 
     def new_game(self) -> None:
@@ -275,6 +288,7 @@ class TableSession:
             self.emit(message, queue=True)
         if self.state.phase == "game_over":
             self.mode = "over"
+            self._over_at = self.clock()
             saves.discard_save(self.save_file)
             self.say("ui-play-again-prompt")
             return
@@ -300,12 +314,26 @@ class TableSession:
 
     def _autosave(self) -> bool:
         game = self.saved_game()
-        return game is not None and saves.save_game(game, self.save_file)
+        if game is None:
+            return False
+        if saves.save_game(game, self.save_file):
+            return True
+        if not self._save_warned:
+            # Said once: the game goes on, but the player must know it will not be kept.
+            self._save_warned = True
+            self.say("ui-save-impossible", sound="error")
+        return False
 
-    def save_and_quit(self) -> None:
+    def _save_settings(self) -> None:
+        if not save_settings(self.stored, self.settings_file) and not self._settings_warned:
+            self._settings_warned = True
+            self.say("ui-settings-unsaved", sound="error")
+
+    def save_and_quit(self) -> int:
+        """Save and say goodbye; the exit status: 1 if the game in progress could not be saved."""
         if self.mode == "start" and self._pending_save is not None:
             self.say("ui-bye-kept")
-            return
+            return 0
         game = self.saved_game()
         if game is None:
             self.say("ui-bye")
@@ -313,6 +341,8 @@ class TableSession:
             self.say("ui-saved-bye")
         else:
             self.say("ui-save-failed", sound="error")
+            return 1
+        return 0
 
     # ------------------------------------------------------------------ computer turns
 
@@ -445,10 +475,11 @@ class TableSession:
         if number is None:
             self.say("ui-no-tricks-yet")
             return
-        message = self.announcer.trick(view, number)
         if not moved:
-            message = make_message(self.t("ui-first-trick", trick=message.text), message.short, None, True)
-        self.emit(message)
+            # Already at the first trick: say only that, not the same trick again.
+            self.say("ui-first-trick")
+            return
+        self.emit(self.announcer.trick(view, number))
 
     def history_next(self) -> None:
         view = self.view()
@@ -506,6 +537,9 @@ class TableSession:
         self._process(self.state.start_deal())
 
     def play_again(self) -> None:
+        # A quick Enter right after the last trick must not cut off the result: ignore it.
+        if self.clock() - self._over_at < PLAY_AGAIN_GUARD:
+            return
         self.new_game()
 
     # ------------------------------------------------------------------ help
@@ -514,14 +548,28 @@ class TableSession:
         mode = "menu" if self.menu is not None else self.mode
         lines = [self.t("help-intro", mode=mode)]
         seen: set[str] = set()
-        for binding in bindings_for(mode):
-            if binding.command in seen:
+        view = self.view()
+        bindings = bindings_for(mode)
+        if mode == "menu":
+            # The menu's own keys (the arrows) first, then the general ones.
+            bindings.sort(key=lambda b: not b.command.startswith("menu_"))
+        for binding in bindings:
+            if binding.command in seen or not self._key_works(binding.command, view):
                 continue
             seen.add(binding.command)
             lines.append(self.t("help-line", keys=self.keys_text(binding),
                                 action=self.t(f"cmd-{binding.command.replace('_', '-')}")))
         for line in lines:
             self.emit(make_message(line))
+
+    @staticmethod
+    def _key_works(command: str, view: SeatView | None) -> bool:
+        """Whether a key of the mode does something now (F1 lists only those)."""
+        if command == "play_blind":
+            return view is not None and view.rules.blind_play
+        if command in ("history_prev", "history_next"):
+            return view is not None
+        return True
 
     def keys_text(self, binding: KeyBinding) -> str:
         special = f"keys-{binding.command.replace('_', '-')}"
@@ -547,8 +595,7 @@ class TableSession:
         if self.menu is None:
             return
         if not self.menu.move(delta):
-            text = self.t("ui-menu-edge", item=self.menu.describe(self.t))
-            self.emit(make_message(text))
+            self.say("ui-menu-edge")
             return
         self.emit(make_message(self.menu.describe(self.t)))
 
@@ -564,7 +611,8 @@ class TableSession:
             return
         name = menu.item
         if not menu.change(delta):
-            self.emit(make_message(self.t("ui-menu-limit", value=menu.describe_value(self.t))))
+            # A value that cannot change now (the fourth-king rule under the dirty game): say why.
+            self.emit(make_message(menu.describe_value(self.t)))
             return
         value = getattr(menu.settings, name)
         changes: dict[str, Any] = {name: value}
@@ -572,12 +620,12 @@ class TableSession:
             changes["target"] = menu.settings.target
         self.stored = replace(self.stored, **changes)
         self.settings = replace(self.settings, **changes)
-        save_settings(self.stored, self.settings_file)
         self._apply_setting(name)
         text = menu.describe_value(self.t)
         if name in NEXT_GAME_ITEMS:
             text = self.t("ui-menu-next-game", value=text)
         self.emit(make_message(text))
+        self._save_settings()
 
     def _apply_setting(self, name: str) -> None:
         if name == "lang":
