@@ -16,6 +16,7 @@ from ristikontra.engine import (
     Card,
     CardDrawn,
     DealStarted,
+    GameStarted,
     GameState,
     IllegalAction,
     Rules,
@@ -157,6 +158,9 @@ class TestViews:
                 elif isinstance(event, CardDrawn):
                     assert isinstance(seen, CardDrawn)
                     assert (seen.card is None) == (event.seat != seat)
+                elif isinstance(event, GameStarted):
+                    assert isinstance(seen, GameStarted)
+                    assert seen.seed == 0 and seen.rules == event.rules  # the seed would tell every hand
                 else:
                     assert seen == event
 

@@ -142,6 +142,7 @@ class TestLeadLimit:
         assert state.trick_no == 13 and state.to_move == A
         assert state.lead_ranks[-3:] == ["5", "5", "5"]
         assert state.legal_actions() == [play(A, fives[3])]
+        assert state.view(A).barred_lead_rank is None  # lifted: nothing to warn about
         events = play_trick(state, script.tricks[12])
         assert isinstance(events[-1], DealScored)
 

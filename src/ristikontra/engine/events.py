@@ -209,13 +209,16 @@ def event_from_json(data: dict[str, Any]) -> Event:
         if kind == "game_over":
             tot = data["totals"]
             return GameOver(int(data["winner"]), (int(tot[0]), int(tot[1])), int(data.get("deals", 0)))
-    except (KeyError, TypeError, IndexError) as exc:
+    except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
         raise ValueError(f"malformed event: {exc!r}") from exc
     raise ValueError(f"unknown event type {data.get('type')!r}")
 
 
 def for_seat(event: Event, seat: int) -> Event:
     """The event as `seat` may see it: other hands, the stock order and others' draws hidden."""
+    if isinstance(event, GameStarted):
+        # The seed decides every shuffle: whoever knows it knows every hand.
+        return replace(event, seed=0)
     if isinstance(event, DealStarted):
         hands = tuple(h if s == seat else () for s, h in enumerate(event.hands))
         return replace(event, hands=hands, stock=())

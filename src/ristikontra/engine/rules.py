@@ -43,7 +43,7 @@ class Rules:
             raise ValueError("lead limit must be 3, 2 or 0 (off)")
         values = MappingProxyType(dict(self.card_values))
         for rank, value in values.items():
-            if rank not in "23456789TJQKA" or value < 0:
+            if len(rank) != 1 or rank not in "23456789TJQKA" or not isinstance(value, int) or value < 0:
                 raise ValueError(f"bad card value {rank}={value}")
         object.__setattr__(self, "card_values", values)
         # RULES.md §3: the fourth-king limit is on whenever the dirty game is.

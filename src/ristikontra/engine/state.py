@@ -199,6 +199,15 @@ class GameState:
             raise IllegalAction("game_over")
         if self.phase == "playing":
             raise IllegalAction("deal_in_progress")
+        if (hands is None) != (stock is None):
+            raise ValueError("give both hands and stock, or neither")
+        if hands is not None and stock is not None:
+            dealt = [c for h in hands for c in h] + list(stock)
+            if len(hands) != 4 or any(len(h) != HAND_SIZE for h in hands) or len(set(dealt)) != 52 or len(dealt) != 52:
+                raise ValueError("a deal is four hands of six and a stock of 28, all 52 cards distinct")
+        if dealer is not None and not 0 <= dealer < 4:
+            raise ValueError(f"no seat {dealer} to deal")
+        # Checked: from here on nothing can fail.
         events: list[Event] = []
         if self.phase == "new":
             events.append(GameStarted(self.seed, self.rules, self.players))
@@ -206,16 +215,11 @@ class GameState:
             self.dealer = first if dealer is None else dealer
         else:
             self.dealer = (self.dealer + 1) % 4 if dealer is None else dealer
-        if (hands is None) != (stock is None):
-            raise ValueError("give both hands and stock, or neither")
         if hands is None or stock is None:
             deck = list(DECK)
             self.rng.shuffle(deck)
             hands = [deck[i * HAND_SIZE:(i + 1) * HAND_SIZE] for i in range(4)]
             stock = deck[4 * HAND_SIZE:]
-        dealt = [c for h in hands for c in h] + list(stock)
-        if len(hands) != 4 or any(len(h) != HAND_SIZE for h in hands) or len(set(dealt)) != 52 or len(dealt) != 52:
-            raise ValueError("a deal is four hands of six and a stock of 28, all 52 cards distinct")
         self._reset_deal()
         self.deal_no += 1
         self.phase = "playing"
@@ -238,6 +242,14 @@ class GameState:
         last = self.lead_ranks[-limit:]
         rank = last[0]
         return rank if all(r == rank for r in last) else None
+
+    def _effective_bar(self) -> str | None:
+        """The barred lead rank, unless the limit is lifted because nothing else is legal."""
+        barred = self._barred_lead_rank()
+        if barred is None:
+            return None
+        lifted = any(isinstance(a, PlayCard) and a.card.rank == barred for a in self._legal())
+        return None if lifted else barred
 
     def _kings_barred(self) -> bool:
         return self.rules.fourth_king and bool(self.stock) and self.kings_played >= 3
@@ -451,6 +463,8 @@ class GameState:
 
     def view(self, seat: int) -> SeatView:
         """What `seat` may know of the table right now."""
+        if not 0 <= seat < 4:
+            raise ValueError(f"no seat {seat}")
         playing = self.phase == "playing"
         to_move = self.to_move if playing else None
         mine = to_move == seat
@@ -477,7 +491,7 @@ class GameState:
             kings_played=self.kings_played,
             legal=self._legal() if mine else (),
             winner=self.winner,
-            barred_lead_rank=self._barred_lead_rank() if mine else None,
+            barred_lead_rank=self._effective_bar() if mine else None,
         )
 
     @classmethod
@@ -586,17 +600,63 @@ class GameState:
             state.tricks = [int(x) for x in data["tricks"]]
             state.dirty = [bool(x) for x in data["dirty"]]
             state._legal_cache = None
-        except (KeyError, TypeError, IndexError, AttributeError) as exc:
+        except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
             raise ValueError(f"not a saved game: {exc!r}") from exc
         state._check_consistent()
         return state
 
     def _check_consistent(self) -> None:
+        """Refuse a loaded state that the rules could not have produced (ValueError)."""
+
+        def need(condition: bool, what: str) -> None:
+            if not condition:
+                raise ValueError(f"saved game is inconsistent: {what}")
+
+        need(all(p.kind in ("human", "computer") for p in self.players), "player kinds")
+        need(len(self.hands) == 4, "four hands")
+        need(all(len(x) == 2 for x in (self.points, self.tricks, self.dirty, self.totals)), "two teams")
+        need(all(t >= 0 for t in self.totals) and self.carry >= 0, "scores")
+        need(self.winner in (None, 0, 1), "winner")
+        if self.phase == "new":
+            need(self.deal_no == 0 and not self.history and not any(self.hands), "a new game has no deal")
+            return
+        need(self.deal_no >= 1 and 0 <= self.dealer < 4, "deal and dealer")
+        need((self.phase == "game_over") == (self.winner is not None), "winner and phase")
+        values = self.rules.card_values
+        points = [0, 0]
+        tricks = [0, 0]
+        leader = (self.dealer + 1) % 4
+        for number, rec in enumerate(self.history, 1):
+            need(rec.number == number and rec.leader == leader, f"trick {number} leader")
+            need(list(rec.seats) == [(leader + i) % 4 for i in range(4)], f"trick {number} seats")
+            need(len(rec.cards) == 4 and len(rec.blind) == 4, f"trick {number} cards")
+            winner = rec.seats[0]
+            for seat, card in zip(rec.seats[1:], rec.cards[1:], strict=True):
+                if card.rank == rec.cards[0].rank:
+                    winner = seat
+            trick_points = sum(values.get(c.rank, 0) for c in rec.cards)
+            need(rec.winner == winner and rec.points == trick_points, f"trick {number} winner and points")
+            points[winner % 2] += trick_points
+            tricks[winner % 2] += 1
+            leader = winner
+        need(points == self.points and tricks == self.tricks, "points and tricks")
+        kings = sum(c.rank == "K" for r in self.history for c in r.cards) + sum(c.rank == "K" for c in self.trick_cards)
+        need(kings == self.kings_played, "kings played")
         if self.phase != "playing":
+            need(len(self.history) == TRICKS_PER_DEAL and not any(self.hands) and not self.stock
+                 and not self.trick_cards, "a finished deal")
             return
         seen = [c for h in self.hands for c in h] + self.stock + self.trick_cards
         seen += [c for r in self.history for c in r.cards]
-        if len(seen) != 52 or len(set(seen)) != 52:
-            raise ValueError("saved game does not hold the 52 cards exactly once")
-        if not 0 <= self.to_move < 4 or not 1 <= self.trick_no <= TRICKS_PER_DEAL:
-            raise ValueError("saved game has an impossible turn")
+        need(len(seen) == 52 and len(set(seen)) == 52, "the 52 cards exactly once")
+        need(1 <= self.trick_no <= TRICKS_PER_DEAL and len(self.history) == self.trick_no - 1, "trick number")
+        need(self.leader == leader and len(self.trick_cards) < 4, "current trick")
+        need(len(self.trick_seats) == len(self.trick_cards) == len(self.trick_blind), "current trick")
+        need(self.trick_seats == [(leader + i) % 4 for i in range(len(self.trick_seats))], "current trick seats")
+        need(self.to_move == (leader + len(self.trick_seats)) % 4, "whose turn")
+        blind_now = sum(self.trick_blind)
+        need(len(self.stock) == max(0, 28 - 4 * (self.trick_no - 1)) - blind_now, "stock size")
+        base = HAND_SIZE if self.trick_no <= STOCK_TRICKS + 1 else TRICKS_PER_DEAL + 1 - self.trick_no
+        for seat in range(4):
+            played = any(s == seat and not b for s, b in zip(self.trick_seats, self.trick_blind, strict=True))
+            need(len(self.hands[seat]) == base - played, f"hand size of seat {seat}")
