@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ristikontra.engine import GameState
+from ristikontra.ui.files import write_atomically
 from ristikontra.ui.settings import data_dir
 
 __all__ = ["FORMAT", "LoadResult", "SavedGame", "discard_save", "load_game", "save_game", "save_path"]
@@ -79,19 +80,8 @@ class LoadResult:
 
 def save_game(game: SavedGame, path: Path | None = None) -> bool:
     """Write atomically (temporary file, then `os.replace`); False if that failed."""
-    path = path or save_path()
     text = json.dumps(game.to_json(), ensure_ascii=False, separators=(",", ":"))
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        with tmp.open("w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except OSError:
-        return False
-    return True
+    return write_atomically(path or save_path(), text)
 
 
 def load_game(path: Path | None = None) -> LoadResult:

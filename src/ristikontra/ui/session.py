@@ -505,24 +505,20 @@ class TableSession:
         self.emit(last, remember=False)
 
     def messages_back(self) -> None:
-        message, moved = self.messages.back()
-        if message is None:
-            self.say("ui-nothing-said")
-            return
-        if not moved:
-            self.emit(make_message(self.t("ui-messages-first", text=message.text), message.short), remember=False)
-            return
-        self.emit(message, remember=False)
+        self._read_message(self.messages.back(), "ui-messages-first")
 
     def messages_forward(self) -> None:
-        message, moved = self.messages.forward()
+        self._read_message(self.messages.forward(), "ui-messages-last")
+
+    def _read_message(self, found: tuple[Any, bool], edge_id: str) -> None:
+        """Say the message the history moved to; at either end, say which end it is."""
+        message, moved = found
         if message is None:
             self.say("ui-nothing-said")
-            return
-        if not moved:
-            self.emit(make_message(self.t("ui-messages-last", text=message.text), message.short), remember=False)
-            return
-        self.emit(message, remember=False)
+        elif moved:
+            self.emit(message, remember=False)
+        else:
+            self.emit(make_message(self.t(edge_id, text=message.text), message.short), remember=False)
 
     def silence(self) -> None:
         self._interrupt_next = False

@@ -17,6 +17,7 @@ import platformdirs
 import tomli_w
 
 from ristikontra.engine import Rules, find_preset
+from ristikontra.ui.files import write_atomically
 
 if sys.version_info >= (3, 11):
     import tomllib
@@ -168,13 +169,4 @@ def load_settings(path: Path | None = None) -> Settings:
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
     """Write the settings atomically; False if the folder is not writable."""
-    path = path or settings_path()
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        with tmp.open("wb") as handle:
-            tomli_w.dump(settings.to_toml(), handle)
-        os.replace(tmp, path)
-    except OSError:
-        return False
-    return True
+    return write_atomically(path or settings_path(), tomli_w.dumps(settings.to_toml()))
