@@ -202,3 +202,15 @@ card-short = { $rank ->
     [S] P
    *[H] H
 }
+
+# Dateien, Terminal und weitere Instanzen (Issue 12).
+ui-save-unreadable = Das gespeicherte Spiel lässt sich nicht lesen: Du darfst seine Datei oder seinen Ordner nicht öffnen. Es bleibt unverändert liegen; dieses Spiel wird nicht gesichert.
+ui-settings-damaged = Die Einstellungsdatei war beschädigt und wurde beiseitegelegt; es gelten die Standardeinstellungen.
+ui-settings-unreadable = Die Einstellungsdatei lässt sich nicht lesen; es gelten die Standardeinstellungen, und sie wird nicht überschrieben.
+ui-log-failed = Das Ereignisprotokoll lässt sich nicht mehr schreiben – { $reason } Das Spiel geht ohne Protokoll weiter.
+ui-paste-ignored = Eingefügter Text wird am Spieltisch nicht gebraucht. F1 zeigt die Tasten.
+ui-other-instance = Ristikontra läuft schon mit diesem Datenordner, in einem anderen Fenster. Eingabetaste: hier zuschauen und ohne Speichern spielen. Q oder Escape: beenden.
+ui-other-instance-again = Eingabetaste: zuschauen ohne Speichern. Q oder Escape: beenden.
+ui-watching = Du schaust zu: Das gespeicherte Spiel gehört dem anderen Fenster, daher werden dieses Spiel und deine Einstellungen nicht gespeichert.
+ui-bye-watching = Es wurde nichts gespeichert, da dieses Fenster nur zugeschaut hat. Auf Wiedersehen.
+ui-encoding-unsupported = Die Zeichenkodierung dieses Terminals ({ $encoding }) kann die Umlaute des Spiels nicht darstellen. Starte es in einem UTF-8-Terminal oder mit --lang en.

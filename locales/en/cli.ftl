@@ -25,3 +25,107 @@ sim-deals-won = Deals won: { $wins0 } to { $wins1 }, { $ties ->
     [one] one tied.
    *[other] { $ties } tied.
 }
+
+# The command line as a whole: help, argparse's own messages, paths the player names.
+cli-description = Ristikontra, the Finnish partnership card game, for the keyboard and the ear.
+cli-usage-play = ristikontra [play] [OPTIONS]
+cli-command-play = Play a game at the keyboard (the default)
+cli-command-simulate = Let computer players play games and write the log
+cli-command-doctor = Check speech, screen reader and sound
+cli-commands-epilog = Commands:
+      play       { cli-command-play }
+      simulate   { cli-command-simulate }
+      doctor     { cli-command-doctor }
+    “ristikontra COMMAND --help” shows the options of a command; without a command the game starts.
+cli-metavar-seconds = SECONDS
+cli-metavar-path = PATH
+cli-help-play-lang = language of the game (default: saved or system)
+cli-help-play-speech = where speech goes: screen reader, own voice, text only, or nowhere
+cli-help-play-sound = no sound cues
+cli-help-play-verbosity = how much the game says
+cli-help-play-rules = rule set: sticks (7 sticks), total (120), short (60)
+cli-help-play-target = points or sticks that win the game
+cli-help-play-dirty = play the dirty game
+cli-help-play-fourth-king = no king from hand after the third while the stock lasts
+cli-help-play-blind = no playing blind from the stock
+cli-help-play-lead-limit = leads of one rank in a row before it is barred (0: no limit)
+cli-help-play-level = strength of the computer players
+cli-help-play-seed = play a reproducible game
+cli-help-play-ai-delay = pause before each computer play, in seconds (e.g. 0, 0.3, 0.6, 1)
+cli-help-play-resume = continue the saved game
+cli-help-play-log = write the game's events as JSON lines to PATH (the folder must exist)
+cli-help-simulate-games = play N whole games (default 1)
+cli-help-simulate-deals = stop after N deals in all (a game may be cut off)
+cli-help-simulate-seed = seed for everything (default: a random one)
+cli-help-simulate-rules = rule set (default sticks)
+cli-help-simulate-target = sticks or points that win the game
+cli-help-simulate-dirty = play the dirty game (includes the fourth-king rule)
+cli-help-simulate-no-blind = forbid blind play from the stock
+cli-help-simulate-lead-limit = lead limit: 3 (default), 2, or 0 (off)
+cli-help-simulate-fourth-king = no king from hand after three while the stock lasts
+cli-help-simulate-team0 = level of seats 0 and 2 (default basic)
+cli-help-simulate-team1 = level of seats 1 and 3 (default basic)
+cli-help-simulate-partner0 = level of seat 2 if it differs from --team0
+cli-help-simulate-partner1 = level of seat 3 if it differs from --team1
+cli-help-simulate-seat-levels = levels of seats 0-3, comma separated
+cli-help-simulate-duplicate = play every game twice, teams swapped
+cli-help-simulate-log = write every event as JSON Lines to PATH (an existing file is kept unless --append or --overwrite)
+cli-help-simulate-append = add to the log if PATH exists
+cli-help-simulate-overwrite = replace the log if PATH exists
+cli-help-simulate-json = print a one-object JSON summary on stdout
+cli-help-simulate-narrate = print what the player at seat 0 would hear
+cli-help-simulate-lang = language of the narration and messages (default: system locale)
+cli-help-simulate-verbosity = narration verbosity (default normal)
+cli-target-whole = not a whole number: { $value }
+cli-target-range = the target must be between 1 and { $max }
+cli-delay-number = not a number of seconds: { $value }
+cli-delay-range = the delay must be between 0 and 60 seconds
+cli-log-refused = ristikontra: the log “{ $path }” cannot be written: { $reason }
+cli-path-is-folder = it is a folder, not a file.
+cli-path-no-folder = the folder “{ $folder }” does not exist; create it first or choose another path.
+cli-path-denied = you may not write there.
+cli-path-read-only = the file system there is read-only.
+cli-path-full = the device is full.
+cli-path-no-reader = nobody is reading from that pipe.
+cli-path-exists = the file exists already; --append adds to it, --overwrite replaces it.
+cli-path-failed = { $reason }.
+cli-no-output = ristikontra: standard output is closed; there is nowhere to write.
+# argparse's own words; %(…)s and %s are filled in by argparse and must stay as they are.
+cli-ap-usage = usage:{" "}
+cli-ap-positionals = positional arguments
+cli-ap-options = options
+cli-ap-help = show this help and exit
+cli-ap-version = show the program's version and exit
+cli-ap-argument = argument %(argument_name)s: %(message)s
+cli-ap-invalid-choice = invalid choice: %(value)r (choose from %(choices)s)
+cli-ap-invalid-value = invalid value: %(value)r
+cli-ap-expected-one = expected one argument
+cli-ap-expected-at-most-one = expected at most one argument
+cli-ap-expected-at-least-one = expected at least one argument
+cli-ap-expected-n = expected %s arguments
+cli-ap-unrecognized = unrecognised arguments: %s
+cli-ap-required = these arguments are needed: %s
+cli-ap-one-required = one of the arguments %s is needed
+cli-ap-error = %(prog)s: error: %(message)s
+cli-ap-ambiguous = ambiguous option: %(option)s could mean %(matches)s
+cli-ap-not-allowed = not allowed together with %s
+cli-ap-ignored-explicit = ignored explicit argument %r
+cli-ap-command = COMMAND
+cli-metavar-target = N
+cli-metavar-seed = N
+cli-epilog-simulate =
+    Levels: random, basic, strong, expert.
+    Players: --team0/--team1 give both seats of a team one level (seats 0+2 are team 0,
+    seats 1+3 team 1); --partner0/--partner1 override the partner seat (2 or 3) for a mixed
+    team; --seat-levels L0,L1,L2,L3 sets all four seats at once and wins over the others.
+    Duplicate: each game is played again with the same cards and player seeds, levels of
+    seats 0<->1 and 2<->3 swapped; the point difference is then the mean over deal pairs,
+    seen from the team0 players. --deals counts pairs with --duplicate; the second copy of a
+    game plays at most as many deals as the first, and a deal left without its pair counts in
+    deals and deal_wins but not in point_diff.
+    Search levels (strong, expert) play on their sample budget alone, without the clock they
+    use in the game, so a seed always gives the same games; move_ms shows the time they took.
+    The log holds every event of every game in order, one JSON object per line; each game
+    starts with its own game_started line. An existing log is kept: --append adds to it,
+    --overwrite replaces it.
+cli-path-why = Why: { $reason }

@@ -198,3 +198,15 @@ card-short = { $rank ->
     [T] 10
    *[other] { $rank }
 }{ $suit }
+
+# Files, terminal and other instances (issue 12).
+ui-save-unreadable = The saved game cannot be read: its file or folder may not be opened by you. It has been left as it is; this game will not be kept.
+ui-settings-damaged = The settings file was damaged and has been set aside; the default settings apply.
+ui-settings-unreadable = The settings file cannot be read; the default settings apply, and it is not overwritten.
+ui-log-failed = The event log cannot be written any more – { $reason } The game goes on without it.
+ui-paste-ignored = Pasted text is not used at the table. Press F1 for the keys.
+ui-other-instance = Ristikontra is already running with this data folder, in another window. Enter: watch here, playing without saving anything. Q or Escape: quit.
+ui-other-instance-again = Enter: watch without saving. Q or Escape: quit.
+ui-watching = You are watching: another window owns the saved game, so this game and your settings are not saved.
+ui-bye-watching = Nothing was saved, as this window was only watching. Goodbye.
+ui-encoding-unsupported = This terminal's text encoding ({ $encoding }) cannot show the letters of the game. Start it in a UTF-8 terminal, or use --lang en.

@@ -1,17 +1,22 @@
 """Command line: `ristikontra [play]`, `ristikontra simulate`, `ristikontra doctor`.
 
 Each subcommand lives in its own module exposing ``add_arguments(parser)`` and ``run(args) -> int``;
-they are imported only when used, so starting the game stays fast.
+they are imported only when used, so starting the game stays fast. Help and errors are in the
+player's language (`cliparse`); ``ristikontra --help`` is the help of the game itself (the
+default command) with the other commands listed.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import sys
 from collections.abc import Sequence
 
 from ristikontra import __version__
+from ristikontra.cliparse import language_of, localise_parser, localised
+from ristikontra.i18n import Translator, translator
 
 __all__ = ["main"]
 
@@ -22,25 +27,51 @@ COMMANDS = {
 }
 
 
-def build_parser(only: str | None = None) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="ristikontra", description="Ristikontra, the Finnish card game.")
+def build_parser(only: str | None = None, t: Translator | None = None) -> argparse.ArgumentParser:
+    t = t or translator("en")
+    parser = argparse.ArgumentParser(prog="ristikontra", description=t("cli-description"),
+                                     epilog=t("cli-commands-epilog"),
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"ristikontra {__version__}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name, (module_name, help_text) in COMMANDS.items():
+    sub = parser.add_subparsers(dest="command", metavar=t("cli-ap-command"))
+    for name, (module_name, _english) in COMMANDS.items():
+        help_text = t(f"cli-command-{name}")
         p = sub.add_parser(name, help=help_text, description=help_text)
         if only is None or only == name:
             module = importlib.import_module(module_name)
             module.add_arguments(p)
+            localise_parser(p, name, t)
+        if name == "play":
+            # `ristikontra --help` shows this: the game's options, and what else there is.
+            p.usage = t("cli-usage-play")
+            p.description = t("cli-description")
+            p.epilog = t("cli-commands-epilog")
+            p.formatter_class = argparse.RawDescriptionHelpFormatter
     return parser
 
 
+def _tolerant_streams() -> None:
+    """A terminal whose encoding lacks a letter gets a replacement, not a UnicodeEncodeError."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):
+                reconfigure(errors="replace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _tolerant_streams()
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or (args_list[0] not in COMMANDS and args_list[0] not in ("-h", "--help", "--version")):
+    if not args_list or (args_list[0] not in COMMANDS and args_list[0] != "--version"):
+        # No command (or only options, --help included) means the game: its help is the main one.
         args_list.insert(0, "play")
     command = args_list[0] if args_list[0] in COMMANDS else None
-    parser = build_parser(only=command)
-    args = parser.parse_args(args_list)
+    with localised(translator(language_of(args_list))) as t:
+        parser = build_parser(only=command, t=t)
+        try:
+            args = parser.parse_args(args_list)
+        except SystemExit as exit_:
+            return int(exit_.code or 0) if not isinstance(exit_.code, str) else 2
     module = importlib.import_module(COMMANDS[args.command][0])
     try:
         return int(module.run(args) or 0)

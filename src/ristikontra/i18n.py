@@ -20,6 +20,12 @@ LANGUAGES = ("de", "en")
 
 Args = Mapping[str, str | int | float]
 
+#: Fluent refuses a placeable of more than 2,500 characters (the full rules are 3,300 and more):
+#: longer texts go in as a short token and are put back after formatting.
+_LONG_TEXT = 200
+#: Babel cannot format numbers beyond this (decimal.InvalidOperation); no true count comes near.
+_HUGE_NUMBER = 10**15
+
 
 class MissingMessage(KeyError):
     """A message id (or attribute) the catalog lacks: a bug, caught by the catalog tests."""
@@ -56,10 +62,31 @@ class Translator:
         pattern = message.value if attribute is None else message.attributes.get(attribute)
         if pattern is None:
             raise MissingMessage(f"{self.lang}: message {msg_id!r} has no {attribute or 'value'}")
-        text, errors = self.bundle.format_pattern(pattern, dict(args or {}))
+        values, long_texts = _shielded(args or {})
+        text, errors = self.bundle.format_pattern(pattern, values)
         if errors:
             raise MissingMessage(f"{self.lang}: {msg_id!r}: {errors[0]}")
-        return str(text)
+        text = str(text)
+        for token, value in long_texts.items():
+            text = text.replace(token, value)
+        return text
+
+
+def _shielded(args: Args) -> tuple[dict[str, str | int | float], dict[str, str]]:
+    """`args` safe for Fluent: long strings as tokens (with what they stand for), numbers too
+    large for Babel as plain digits."""
+    values: dict[str, str | int | float] = {}
+    long_texts: dict[str, str] = {}
+    for name, value in args.items():
+        if isinstance(value, str) and len(value) > _LONG_TEXT:
+            token = f"\x00{len(long_texts)}\x00"
+            long_texts[token] = value
+            values[name] = token
+        elif isinstance(value, int | float) and not isinstance(value, bool) and abs(value) >= _HUGE_NUMBER:
+            values[name] = str(value)
+        else:
+            values[name] = value
+    return values, long_texts
 
 
 @cache

@@ -9,6 +9,7 @@ players swapped (partners stay together), the fair way to compare two levels.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import math
 import os
@@ -32,6 +33,7 @@ from ristikontra.engine import (
     find_preset,
 )
 from ristikontra.engine.log import GameLog
+from ristikontra.files import PathRefused, UserFile, open_user_file
 
 __all__ = [
     "MatchConfig",
@@ -267,6 +269,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seat-levels", metavar="L0,L1,L2,L3", help="levels of seats 0-3, comma separated")
     parser.add_argument("--duplicate", action="store_true", help="play every game twice, teams swapped")
     parser.add_argument("--log", metavar="PATH", help="write every event as JSON Lines to PATH")
+    existing = parser.add_mutually_exclusive_group()
+    existing.add_argument("--append", action="store_true", help="add to the log if PATH exists")
+    existing.add_argument("--overwrite", action="store_true", help="replace the log if PATH exists")
     parser.add_argument("--json", action="store_true", help="print a one-object JSON summary on stdout")
     parser.add_argument("--narrate", action="store_true", help="print what the player at seat 0 would hear")
     parser.add_argument("--lang", metavar="de|en", help="language of the narration (default: system locale)")
@@ -300,12 +305,16 @@ def seat_levels_from_args(args: argparse.Namespace) -> tuple[str, str, str, str]
 
 
 @contextmanager
-def _open_log(path: str | None) -> Iterator[GameLog | None]:
-    if path is None:
+def _open_log(file: UserFile | None) -> Iterator[GameLog | None]:
+    if file is None:
         yield None
         return
-    with GameLog(path) as log:
-        yield log
+    stream = io.TextIOWrapper(file.binary, encoding="utf-8", newline="\n")
+    try:
+        with GameLog(stream) as log:
+            yield log
+    finally:
+        stream.close()
 
 
 class _Progress:
@@ -392,12 +401,32 @@ def _run(args: argparse.Namespace) -> int:
     if (args.games is not None and args.games < 1) or (args.deals is not None and args.deals < 1):
         _say(args, "cli-count-too-small", stderr=True)
         return 2
+    log_file: UserFile | None = None
     if args.log is not None:
+        # An existing log is never truncated unless the player asked (--overwrite or --append).
+        mode = "append" if args.append else "replace" if args.overwrite else "new"
         try:
-            Path(args.log).open("a", encoding="utf-8").close()
-        except OSError as exc:
-            _say(args, "cli-log-unwritable", stderr=True, path=str(args.log), reason=exc.strerror or str(exc))
+            log_file = open_user_file(Path(args.log), mode=mode)
+        except PathRefused as refusal:
+            _say_refusal(args, refusal)
             return 2
+    try:
+        return _play(args, rules, levels, log_file)
+    except OSError as exc:
+        if log_file is None or isinstance(exc, BrokenPipeError):
+            raise
+        _say_refusal(args, log_file.refusal_for(exc))
+        return 1
+
+
+def _say_refusal(args: argparse.Namespace, refusal: PathRefused) -> None:
+    from ristikontra.i18n import translator
+
+    reason = translator(_language(args)).format(refusal.msg_id, refusal.values)
+    _say(args, "cli-log-unwritable", stderr=True, path=refusal.values.get("path", ""), reason=reason)
+
+
+def _play(args: argparse.Namespace, rules: Rules, levels: tuple[str, str, str, str], log_file: UserFile | None) -> int:
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
     config = MatchConfig(rules, levels, seed, bool(args.duplicate))
     narrate = _make_narrator(args)
@@ -405,7 +434,7 @@ def _run(args: argparse.Namespace) -> int:
     progress = _Progress(total, "deals" if args.deals is not None else "games")
     result = UnitResult()
     started = time.perf_counter()
-    with _open_log(args.log) as log:
+    with _open_log(log_file) as log:
 
         def sink(events: list[Event], state: GameState) -> None:
             if log is not None:

@@ -22,6 +22,17 @@ STANDARD_VALUES: Mapping[str, int] = MappingProxyType({"A": 11, "T": 10, "K": 4,
 SHORT_VALUES: Mapping[str, int] = MappingProxyType({"A": 5, "T": 1, "K": 4, "Q": 3, "J": 2})
 
 
+#: No game is played to more than this; a larger target can only come from a forged file.
+MAX_TARGET = 10_000
+
+
+def _whole(value: Any) -> int:
+    """A whole number as saved (not a float, string or bool that `int()` would quietly take)."""
+    if type(value) is not int:
+        raise ValueError(f"not a whole number: {value!r}")
+    return value
+
+
 @dataclass(frozen=True)
 class Rules:
     """The rules of one game. Build variants with :meth:`with_options`."""
@@ -39,6 +50,8 @@ class Rules:
             raise ValueError(f"unknown scoring {self.scoring!r}")
         if self.target < 1:
             raise ValueError("target must be at least 1")
+        if self.target > MAX_TARGET:
+            raise ValueError(f"target must be at most {MAX_TARGET}")
         if self.lead_limit not in (0, 2, 3):
             raise ValueError("lead limit must be 3, 2 or 0 (off)")
         values = MappingProxyType(dict(self.card_values))
@@ -76,10 +89,10 @@ class Rules:
     def from_json(cls, data: Mapping[str, Any]) -> Rules:
         return cls(
             scoring=data["scoring"],
-            target=int(data["target"]),
-            card_values={str(k): int(v) for k, v in data["card_values"].items()},
+            target=_whole(data["target"]),
+            card_values={str(k): _whole(v) for k, v in data["card_values"].items()},
             blind_play=bool(data["blind_play"]),
-            lead_limit=int(data["lead_limit"]),
+            lead_limit=_whole(data["lead_limit"]),
             fourth_king=bool(data["fourth_king"]),
             dirty=bool(data["dirty"]),
         )

@@ -28,7 +28,7 @@ from ristikontra.engine.events import (
     PlayerInfo,
     TrickWon,
 )
-from ristikontra.engine.rules import Rules
+from ristikontra.engine.rules import MAX_TARGET, Rules, _whole
 
 __all__ = [
     "HAND_SIZE",
@@ -47,6 +47,10 @@ TRICKS_PER_DEAL = 13
 STOCK_TRICKS = 7
 
 Phase = Literal["new", "playing", "deal_over", "game_over"]
+
+
+#: No total or carried score reaches this in a real game (the target is at most MAX_TARGET).
+MAX_SCORE = 100 * MAX_TARGET
 
 
 @dataclass(frozen=True, slots=True)
@@ -577,8 +581,8 @@ class GameState:
             state.phase = data["phase"]
             state.deal_no = int(data["deal"])
             state.dealer = int(data["dealer"])
-            state.totals = [int(x) for x in data["totals"]]
-            state.carry = int(data["carry"])
+            state.totals = [_whole(x) for x in data["totals"]]
+            state.carry = _whole(data["carry"])
             state.winner = None if data["winner"] is None else int(data["winner"])
             state.hands = [[Card.parse(c) for c in h] for h in data["hands"]]
             state.stock = [Card.parse(c) for c in reversed(data["stock"])]
@@ -615,7 +619,7 @@ class GameState:
         need(all(p.kind in ("human", "computer") for p in self.players), "player kinds")
         need(len(self.hands) == 4, "four hands")
         need(all(len(x) == 2 for x in (self.points, self.tricks, self.dirty, self.totals)), "two teams")
-        need(all(t >= 0 for t in self.totals) and self.carry >= 0, "scores")
+        need(all(0 <= t <= MAX_SCORE for t in self.totals) and 0 <= self.carry <= MAX_SCORE, "scores")
         need(self.winner in (None, 0, 1), "winner")
         if self.phase == "new":
             need(self.deal_no == 0 and not self.history and not any(self.hands), "a new game has no deal")

@@ -15,6 +15,7 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
+from ristikontra.files import PathRefused, open_user_file, refusal_for
 from ristikontra.i18n import Translator, resolve_language, translator
 from ristikontra.output.base import CUES, BackendError
 from ristikontra.output.synth import Synthesizer, VoiceInfo, available_synths
@@ -67,13 +68,16 @@ def _write_wav(path: Path, synths: list[Synthesizer], sentence: str, t: Translat
         # Rewritten through `wave`: espeak's streamed header has no valid length fields. The file
         # is opened first so that a bad path fails before `wave` builds a half-made writer.
         try:
-            with open(path, "wb") as file, wave.open(file, "wb") as wav:
+            # The player named this path: opened by the one guarded opener (no folders made).
+            with open_user_file(path, mode="replace") as target, wave.open(target.binary, "wb") as wav:
                 wav.setnchannels(1)
                 wav.setsampwidth(2)
                 wav.setframerate(SAMPLE_RATE)
                 wav.writeframes(samples.tobytes())
-        except OSError:
+        except (OSError, PathRefused) as exc:
+            refusal = exc if isinstance(exc, PathRefused) else refusal_for(path, exc)
             out(t("output-doctor-wav-unwritable", path=str(path)))
+            out(t("cli-path-why", reason=t(refusal.msg_id, **refusal.values)))
             return False
         seconds = round(len(samples) / SAMPLE_RATE, 1)
         out(t("output-doctor-wav-written", voice=synth.voice.name, path=str(path), seconds=seconds))

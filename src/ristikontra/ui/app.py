@@ -17,7 +17,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
 from prompt_toolkit.application import Application
-from prompt_toolkit.application.run_in_terminal import run_in_terminal
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.input import Input
@@ -26,15 +25,18 @@ from prompt_toolkit.key_binding.bindings.cpr import load_cpr_bindings
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
-from prompt_toolkit.output import Output
-from prompt_toolkit.shortcuts import print_formatted_text
+from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.styles import DummyStyle
 
 from ristikontra.engine import Action
 from ristikontra.ui.keys import BINDINGS
 from ristikontra.ui.session import ComputerJob, TableSession
+from ristikontra.ui.terminal import guard_paste, is_dumb, write_lines
 
-__all__ = ["TableApp"]
+__all__ = ["PASTE_QUIET", "TableApp"]
+
+#: Seconds in which further pieces of a paste get no answer of their own.
+PASTE_QUIET = 1.0
 
 
 class TableApp:
@@ -53,6 +55,12 @@ class TableApp:
         self._computer: asyncio.Task[None] | None = None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ristikontra-computer")
         self.control = FormattedTextControl(self._live_fragments, show_cursor=True, focusable=True)
+        #: TERM=dumb understands no escape sequence: plain lines only, and no live line.
+        self._plain = output is None and is_dumb()
+        if self._plain:
+            output = DummyOutput()
+        #: When the last paste was answered: one answer for the pieces of one paste.
+        self._paste_answered = float("-inf")
         self.app: Application[int] = Application(
             layout=Layout(Window(self.control, wrap_lines=True, dont_extend_height=True)),
             key_bindings=self._bindings(),
@@ -70,6 +78,7 @@ class TableApp:
         # Long enough for escape sequences to arrive whole, short enough that Escape feels instant.
         self.app.ttimeoutlen = 0.15
         self.app.timeoutlen = 0.15
+        guard_paste(self.app.input)
         session.sink = self._print
 
     # ------------------------------------------------------------------ output
@@ -91,17 +100,36 @@ class TableApp:
                 self._flush()
 
     def _flush(self) -> None:
+        """Print the queued lines above the live line.
+
+        Never through `run_in_terminal`: that puts the terminal back into cooked mode while it
+        prints, and keys pressed meanwhile would be echoed as junk (and Ctrl+\\ would kill the
+        game). The live line is erased, the lines written, and the live line drawn again.
+        """
         self._flush_scheduled = False
+        if self.app.is_done:
+            return  # the last lines (the goodbye) are printed once the application has ended
         lines, self._lines = self._lines, []
         if not lines:
             return
+        if self._plain:
+            write_lines(sys.stdout, lines)
+            return
         output = self.app.output
-
-        def write() -> None:
+        try:
+            if self.app.is_running:
+                self.app.renderer.erase(leave_alternate_screen=False)
             for line in lines:
-                print_formatted_text(line, output=output, style=DummyStyle(), include_default_pygments_style=False)
-
-        run_in_terminal(write, in_executor=False)
+                output.write(line)
+                output.write("\n")
+            output.flush()
+        except OSError:
+            # The terminal is gone: end as when its window closes.
+            if self.app.is_running and not self.app.is_done:
+                self.app.exit(exception=EOFError())
+            return
+        if self.app.is_running:
+            self.app.invalidate()
 
     def flush_remaining(self) -> list[str]:
         """Lines not yet printed (the caller prints them once the application has ended)."""
@@ -159,7 +187,10 @@ class TableApp:
             active = Condition(lambda modes=modes: self.mode() in modes)  # type: ignore[misc]
             for key in binding.keys:
                 kb.add(key, filter=active, eager=True)(self._wrap(action))
+        # The terminal sends these as keys (no signals while the game runs): save and quit.
         kb.add("c-c", eager=True)(self._wrap(self._quit))
+        kb.add("c-\\", eager=True)(self._wrap(self._quit))
+        kb.add(Keys.BracketedPaste, eager=True)(self._wrap(self._pasted))
         kb.add(Keys.Any)(self._wrap(lambda e: s.unbound_key()))
         return kb
 
@@ -172,6 +203,13 @@ class TableApp:
                 self.after_change()
 
         return handler
+
+    def _pasted(self, event: KeyPressEvent) -> None:
+        """Pasted text is one input, answered once (the pieces of one paste are not re-answered)."""
+        now = self.session.clock()
+        if now - self._paste_answered > PASTE_QUIET:
+            self.session.say("ui-paste-ignored", sound="error")
+        self._paste_answered = now
 
     def _quit(self, event: KeyPressEvent) -> None:
         self._save_and_exit()
@@ -255,7 +293,9 @@ class TableApp:
                     loop.add_signal_handler(number, self._save_and_exit)
 
         def post(fn: Callable[[], None]) -> None:
-            loop.call_soon_threadsafe(self._posted, fn)
+            # A thread may finish after the loop has closed (an output opened at quit): drop it.
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._posted, fn)
 
         self.session.post = post
         self._flush()

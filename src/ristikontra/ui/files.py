@@ -1,23 +1,7 @@
-"""Writing the player's files so that a crash or a full disk never leaves half a file."""
+"""Kept for imports from earlier code: the guarded file handling lives in `ristikontra.files`."""
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
+from ristikontra.files import write_atomically
 
 __all__ = ["write_atomically"]
-
-
-def write_atomically(path: Path, text: str) -> bool:
-    """Write `text` to a temporary file beside `path`, then replace `path`; False if that failed."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")
-        with tmp.open("w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except OSError:
-        return False
-    return True

@@ -12,7 +12,11 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ristikontra.i18n import resolve_language, translator
+from ristikontra.cliparse import current
+from ristikontra.engine.rules import MAX_TARGET
+from ristikontra.files import PathRefused
+from ristikontra.i18n import Translator, resolve_language, translator
+from ristikontra.instance import single_instance
 from ristikontra.ui.settings import (
     AI_DELAYS,
     LEAD_LIMITS,
@@ -21,29 +25,41 @@ from ristikontra.ui.settings import (
     SPEECH_CHANNELS,
     VERBOSITIES,
     Settings,
-    load_settings,
+    SettingsReport,
+    data_dir,
+    load_settings_report,
+)
+from ristikontra.ui.terminal import (
+    encoding_problem,
+    plain_letters,
+    quiet_terminal,
+    safe_stderr,
+    stream_is_terminal,
+    write_lines,
 )
 
 __all__ = ["add_arguments", "effective_settings", "run"]
 
 
 def _delay(text: str) -> float:
+    t = current()
     try:
-        value = float(text)
+        value = float(text.replace(",", "."))
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+        raise argparse.ArgumentTypeError(t("cli-delay-number", value=text)) from None
     if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError("the delay must be between 0 and 60 seconds")
+        raise argparse.ArgumentTypeError(t("cli-delay-range"))
     return value
 
 
 def _target(text: str) -> int:
+    t = current()
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError("the target must be at least 1")
+        raise argparse.ArgumentTypeError(t("cli-target-whole", value=text)) from None
+    if not 1 <= value <= MAX_TARGET:
+        raise argparse.ArgumentTypeError(t("cli-target-range", max=str(MAX_TARGET)))
     return value
 
 
@@ -92,17 +108,46 @@ def effective_settings(args: argparse.Namespace, stored: Settings) -> tuple[Sett
 def run(args: argparse.Namespace) -> int:
     # Terminals that ignore cursor-position requests would make prompt_toolkit print a warning.
     os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+    report = load_settings_report()
+    stored = report.settings
+    settings, unknown = effective_settings(args, stored)
+    t = translator(settings.lang)
+    if not stream_is_terminal(sys.stdout):
+        # `>&-` or a pipe: say so where it can still be read.
+        write_lines(safe_stderr(), [t("ui-needs-terminal")])
+        return 2
+    if not stream_is_terminal(sys.stdin):
+        write_lines(safe_stderr(), [t("ui-needs-terminal")])
+        return 2
+    encoding = encoding_problem(sys.stdout, settings.lang)
+    if encoding is not None:
+        write_lines(safe_stderr(), [plain_letters(t("ui-encoding-unsupported", encoding=encoding))])
+        return 2
+    # From here to the end the terminal neither echoes nor turns Ctrl+C or Ctrl+\\ into signals.
+    with quiet_terminal(sys.stdin), single_instance(data_dir()) as lock:
+        return _play(args, settings, stored, report, unknown, lock.other)
+
+
+def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report: SettingsReport,
+          unknown: str | None, other_instance: bool) -> int:
     from ristikontra.ui.app import TableApp
     from ristikontra.ui.session import TableSession
 
-    stored = load_settings()
-    settings, unknown = effective_settings(args, stored)
     t = translator(settings.lang)
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        sys.stderr.write(t("ui-needs-terminal") + "\n")
+    if other_instance and not _watch_or_quit(t):
+        _print_lines([t("ui-bye")])
+        return 0
+    try:
+        session = TableSession(settings, stored=stored, seed=args.seed, log_path=args.log, read_only=other_instance)
+    except PathRefused as refusal:
+        reason = t(refusal.msg_id, **refusal.values)
+        write_lines(safe_stderr(), [t("cli-log-refused", path=str(args.log), reason=reason)])
         return 2
-    session = TableSession(settings, stored=stored, seed=args.seed, log_path=args.log)
     app = TableApp(session)
+    if other_instance:
+        session.say("ui-watching")
+    if report.problem:
+        session.say(f"ui-settings-{report.problem}")
     if unknown is not None:
         session.say("ui-unknown-language", requested=unknown, lang=t("value-lang", lang=settings.lang))
     try:
@@ -116,7 +161,20 @@ def run(args: argparse.Namespace) -> int:
     return result
 
 
+#: Keys that answer "watch" and "quit" to the question of a second instance.
+_WATCH = {b"\r", b"\n", b" ", b"w", b"W", b"j", b"y"}
+
+
+def _watch_or_quit(t: Translator) -> bool:
+    """Ask whether to watch beside the running instance; True to watch. Any key but Enter
+    (or Space, w) quits; the end of input quits."""
+    _print_lines([t("ui-other-instance")])
+    try:
+        key = os.read(sys.stdin.fileno(), 64)
+    except OSError:
+        return False
+    return key in _WATCH
+
+
 def _print_lines(lines: list[str]) -> None:
-    for line in lines:
-        sys.stdout.write(line + "\n")
-    sys.stdout.flush()
+    write_lines(sys.stdout, lines)

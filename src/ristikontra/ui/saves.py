@@ -8,14 +8,13 @@ a new name (``save.json.broken-<timestamp>``), never deleted, so a bug report ca
 from __future__ import annotations
 
 import json
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ristikontra.engine import GameState
-from ristikontra.ui.files import write_atomically
+from ristikontra.files import FileProblem, clean_stale_temps, load_json, set_aside, write_atomically
 from ristikontra.ui.settings import data_dir
 
 __all__ = ["FORMAT", "LoadResult", "SavedGame", "discard_save", "load_game", "save_game", "save_path"]
@@ -70,12 +69,14 @@ class SavedGame:
 @dataclass(frozen=True)
 class LoadResult:
     """What `load_game` found: a game, nothing, or a broken file it set aside (`moved_to`);
-    `newer` if that file was written by a newer version of the game."""
+    `newer` if that file was written by a newer version of the game; `unreadable` if the file
+    is there but out of reach (no permission): it is left alone, not called damaged."""
 
     game: SavedGame | None = None
     moved_to: Path | None = None
     error: str = ""
     newer: bool = False
+    unreadable: bool = False
 
 
 def save_game(game: SavedGame, path: Path | None = None) -> bool:
@@ -85,15 +86,21 @@ def save_game(game: SavedGame, path: Path | None = None) -> bool:
 
 
 def load_game(path: Path | None = None) -> LoadResult:
-    """Read the save. A file that cannot be a game of ours is renamed aside and reported."""
+    """Read the save through the guarded reader. A file that cannot be a game of ours is renamed
+    aside and reported; one we may not read is reported and left where it is."""
     path = path or save_path()
-    if not path.exists():
-        return LoadResult()
+    clean_stale_temps(path)
     data: Any = None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = load_json(path)
+        if data is None:
+            return LoadResult()
         return LoadResult(game=SavedGame.from_json(data))
-    except (OSError, UnicodeDecodeError, ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+    except FileProblem as problem:
+        if not problem.damaged:
+            return LoadResult(error=str(problem), unreadable=True)
+        return LoadResult(moved_to=set_aside(path), error=str(problem))
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError, OverflowError, RecursionError) as exc:
         return LoadResult(moved_to=set_aside(path), error=str(exc) or type(exc).__name__, newer=_is_newer(data))
 
 
@@ -103,20 +110,6 @@ def _is_newer(data: Any) -> bool:
         return False
     version = data.get("version")
     return isinstance(version, int) and not isinstance(version, bool) and version > VERSION
-
-
-def set_aside(path: Path) -> Path | None:
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-    target = path.with_name(f"{path.name}.broken-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target
 
 
 def discard_save(path: Path | None = None) -> None:

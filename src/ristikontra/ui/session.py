@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 from ristikontra.engine import (
     Action,
@@ -31,6 +31,7 @@ from ristikontra.engine import (
     event_to_json,
     play,
 )
+from ristikontra.files import UserFile, open_user_file
 from ristikontra.i18n import Translator, translator
 from ristikontra.ui import saves
 from ristikontra.ui.hand import HandCursor
@@ -89,7 +90,14 @@ class TableSession:
         save_file: Path | None = None,
         settings_file: Path | None = None,
         sink: Callable[[str], None] | None = None,
+        read_only: bool = False,
     ) -> None:
+        #: The event log the player asked for (--log): opened first, so a bad path (PathRefused)
+        #: stops the start before any output is opened.
+        self._log: UserFile | None = open_user_file(log_path) if log_path is not None else None
+        #: Another instance owns the data folder: play, but never write its save or settings.
+        self.read_only = read_only
+        self._closed = False
         #: The settings in force (saved ones with the command line's on top).
         self.settings = settings
         #: The settings as saved; the menu changes these item by item.
@@ -133,10 +141,6 @@ class TableSession:
         #: The clock for the game-over guard (tests replace it).
         self.clock: Callable[[], float] = time.monotonic
         self._over_at = 0.0
-        self._log: IO[str] | None = None
-        if log_path is not None:
-            log_path.parent.mkdir(parents=True, exist_ok=True)
-            self._log = log_path.open("a", encoding="utf-8")
         self._startup_notices.extend(notices)
         self._make_players()
 
@@ -190,6 +194,7 @@ class TableSession:
         return self.state.view(HUMAN) if self.state is not None else None
 
     def close(self) -> None:
+        self._closed = True
         if self._log is not None:
             self._log.close()
             self._log = None
@@ -204,9 +209,12 @@ class TableSession:
         for notice in self._startup_notices:
             self.emit(make_message(notice))
         self._startup_notices = []
-        result = saves.load_game(self.save_file)
+        # Watching beside another instance: its save is its own, not to resume or set aside.
+        result = saves.LoadResult() if self.read_only else saves.load_game(self.save_file)
         if result.newer:
             self.say("ui-save-newer")
+        elif result.unreadable:
+            self.say("ui-save-unreadable")
         elif result.moved_to is not None or result.error:
             self.say("ui-save-broken")
         if result.game is not None and result.game.state.phase in ("playing", "deal_over"):
@@ -274,31 +282,40 @@ class TableSession:
         """Log, announce and react to one batch of engine events."""
         assert self.state is not None
         events = list(events)
-        for event in events:
-            if self._log is not None:
-                self._log.write(json.dumps(event_to_json(event), ensure_ascii=False) + "\n")
-        if self._log is not None:
-            self._log.flush()
+        self._write_log(events)
         view = self.state.view(HUMAN)
         self.hand.update(view.hand, view.rules)
         if any(isinstance(e, DealStarted) for e in events):
             self.hand.index = 0
             self.tricks.reset()
+        # Saved before a word of the result is said: a kill at any moment loses at most the
+        # plays of the trick in progress.
+        if self.state.phase == "game_over":
+            if not self.read_only:
+                saves.discard_save(self.save_file)
+        elif self.state.phase == "deal_over" or any(isinstance(e, TrickWon | DealStarted) for e in events):
+            self._autosave()
         for message in self._announce(events, view):
             self.emit(message, queue=True)
         if self.state.phase == "game_over":
             self.mode = "over"
             self._over_at = self.clock()
-            saves.discard_save(self.save_file)
             self.say("ui-play-again-prompt")
             return
         if self.state.phase == "deal_over":
             self.mode = "between"
-            self._autosave()
             self.say("ui-next-deal-prompt")
             return
-        if any(isinstance(e, TrickWon | DealStarted) for e in events):
-            self._autosave()
+
+    def _write_log(self, events: list[Event]) -> None:
+        log = self._log
+        if log is None or log.failed:
+            return
+        text = "".join(json.dumps(event_to_json(event), ensure_ascii=False) + "\n" for event in events)
+        if not log.write(text) and log.refusal is not None:
+            # Said once; the game goes on without the log.
+            refusal = log.refusal
+            self.say("ui-log-failed", sound="error", reason=self.t(refusal.msg_id, **refusal.values))
 
     def _announce(self, events: list[Event], view: SeatView) -> list[Any]:
         """The announcer's messages for one batch, ending with "your turn" when it became so."""
@@ -314,7 +331,7 @@ class TableSession:
 
     def _autosave(self) -> bool:
         game = self.saved_game()
-        if game is None:
+        if game is None or self.read_only:
             return False
         if saves.save_game(game, self.save_file):
             return True
@@ -325,6 +342,8 @@ class TableSession:
         return False
 
     def _save_settings(self) -> None:
+        if self.read_only:
+            return
         if not save_settings(self.stored, self.settings_file) and not self._settings_warned:
             self._settings_warned = True
             self.say("ui-settings-unsaved", sound="error")
@@ -337,6 +356,8 @@ class TableSession:
         game = self.saved_game()
         if game is None:
             self.say("ui-bye")
+        elif self.read_only:
+            self.say("ui-bye-watching")
         elif saves.save_game(game, self.save_file):
             self.say("ui-saved-bye")
         else:
@@ -648,6 +669,9 @@ class TableSession:
 
         def build() -> None:
             output, reason = self._create_output()
+            if self._closed:
+                output.close()  # the table was closed while this output opened
+                return
 
             def swap() -> None:
                 if generation != self._output_generation:

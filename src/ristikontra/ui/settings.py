@@ -3,12 +3,14 @@
 `RISTIKONTRA_CONFIG_DIR` and `RISTIKONTRA_DATA_DIR` move the folders (tests, portable installs).
 A missing or unreadable file gives the defaults; unknown or out-of-range values are replaced by
 their defaults one by one, so an old or hand-edited file never stops the game from starting.
+The file is read through the guarded reader (`ristikontra.files`): a broken one is set aside and
+reported (`load_settings_report`), and keys this version does not know (from a newer one) are
+kept when the settings are written again.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -17,21 +19,18 @@ import platformdirs
 import tomli_w
 
 from ristikontra.engine import Rules, find_preset
-from ristikontra.ui.files import write_atomically
-
-if sys.version_info >= (3, 11):
-    import tomllib
-else:  # pragma: no cover - Python 3.10
-    import tomli as tomllib
+from ristikontra.files import FileProblem, clean_stale_temps, load_toml, set_aside, write_atomically
 
 __all__ = [
     "CHOICES",
     "LEVELS",
     "SPEECH_CHANNELS",
     "Settings",
+    "SettingsReport",
     "config_dir",
     "data_dir",
     "load_settings",
+    "load_settings_report",
     "save_settings",
     "settings_path",
 ]
@@ -156,17 +155,56 @@ def _valid(name: str, value: Any) -> bool:
     return value in CHOICES.get(name, (value,))
 
 
-def load_settings(path: Path | None = None) -> Settings:
-    """The saved settings, or the defaults if there are none or the file is unreadable."""
+#: A settings file is a few hundred bytes; 64 KB leaves room and refuses a 100 MB string at once.
+SETTINGS_LIMIT = 1 << 16
+
+
+@dataclass(frozen=True)
+class SettingsReport:
+    """The settings found, and what was wrong with the file: `problem` is empty, ``damaged``
+    (set aside to `moved_to`, defaults used) or ``unreadable`` (left alone, defaults used)."""
+
+    settings: Settings
+    problem: str = ""
+    moved_to: Path | None = None
+
+
+def load_settings_report(path: Path | None = None) -> SettingsReport:
+    """The saved settings through the guarded reader, with what was wrong with the file."""
     path = path or settings_path()
+    clean_stale_temps(path)
     try:
-        with path.open("rb") as handle:
-            data = tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError):
-        return Settings()
-    return Settings.from_toml(data)
+        data = load_toml(path, limit=SETTINGS_LIMIT)
+    except FileProblem as problem:
+        if not problem.damaged:
+            return SettingsReport(Settings(), "unreadable")
+        return SettingsReport(Settings(), "damaged", set_aside(path))
+    return SettingsReport(Settings.from_toml(data or {}))
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """The saved settings, or the defaults if there are none or the file is unusable."""
+    return load_settings_report(path).settings
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
-    """Write the settings atomically; False if the folder is not writable."""
-    return write_atomically(path or settings_path(), tomli_w.dumps(settings.to_toml()))
+    """Write the settings atomically; False if the folder is not writable.
+
+    Keys this version does not know are kept from the file as it is now: a newer version's
+    settings survive a run of this one.
+    """
+    path = path or settings_path()
+    known = {f.name for f in fields(Settings)}
+    try:
+        current = load_toml(path, limit=SETTINGS_LIMIT) or {}
+    except FileProblem as problem:
+        if not problem.damaged:
+            return False  # a file we may not read is not ours to overwrite
+        set_aside(path)
+        current = {}
+    kept = {key: value for key, value in current.items() if key not in known}
+    try:
+        text = tomli_w.dumps({**settings.to_toml(), **kept})
+    except (TypeError, ValueError):
+        text = tomli_w.dumps(settings.to_toml())
+    return write_atomically(path, text)

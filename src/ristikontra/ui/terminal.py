@@ -1,0 +1,175 @@
+"""The terminal for the whole life of the game: quiet, raw, and safe against what arrives.
+
+- `quiet_terminal`: from start-up to exit, the terminal does not echo, does not wait for Enter
+  and turns no key into a signal. Keys typed while the game prints or starts never appear as
+  ``^[[C`` junk (a screen reader would read it out), Ctrl+C and Ctrl+\\ arrive as keys (the game
+  saves and quits) instead of killing it, and keys typed ahead are thrown away at exit rather
+  than echoed by the shell.
+- `PasteSafeParser`: a paste is one input. A bracketed paste start with no end (a stray
+  ``\\e[200~``) ends at the next pause instead of swallowing every later key; a burst of text
+  far longer than anyone types (a paste in a terminal without bracketed paste) is one paste.
+- `is_dumb` / `usable_streams`: TERM=dumb gets plain lines without any escape sequence; closed
+  standard streams and encodings that cannot show the language are found before anything is
+  written, so they end in a message rather than a traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Callable, Iterator
+from typing import IO, Any
+
+from prompt_toolkit.input import Input
+from prompt_toolkit.input.vt100_parser import Vt100Parser
+from prompt_toolkit.key_binding import KeyPress
+from prompt_toolkit.keys import Keys
+
+__all__ = [
+    "PASTE_BURST",
+    "PasteSafeParser",
+    "encoding_problem",
+    "guard_paste",
+    "is_dumb",
+    "plain_letters",
+    "quiet_terminal",
+    "safe_stderr",
+    "stream_is_terminal",
+    "write_lines",
+]
+
+#: Characters in one read beyond which it cannot be typing: a held key repeats one character at
+#: a time, and even a burst of arrow keys after a stall is a few dozen bytes.
+PASTE_BURST = 256
+_PASTE_START = "\x1b[200~"
+#: Letters each language needs that not every encoding has.
+_LETTERS = {"de": "äöüßÄÖÜ", "en": ""}
+
+
+def stream_is_terminal(stream: IO[Any] | None) -> bool:
+    """Whether `stream` is open and a terminal (a closed ``<&-`` stream is None or raises)."""
+    if stream is None:
+        return False
+    try:
+        return bool(stream.isatty())
+    except (OSError, ValueError, AttributeError):
+        return False
+
+
+def is_dumb(environ: dict[str, str] | os._Environ[str] | None = None) -> bool:
+    """Whether the terminal understands no escape sequences at all (TERM=dumb, or unset)."""
+    term = (environ if environ is not None else os.environ).get("TERM", "")
+    return term in ("", "dumb", "unknown")
+
+
+def encoding_problem(stream: IO[Any] | None, lang: str) -> str | None:
+    """The name of `stream`'s encoding if it cannot show the letters of `lang`, else None."""
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    try:
+        _LETTERS.get(lang, "").encode(encoding)
+    except (UnicodeEncodeError, LookupError):
+        return str(encoding)
+    return None
+
+
+@contextlib.contextmanager
+def quiet_terminal(stream: IO[Any] | None) -> Iterator[bool]:
+    """Hold the terminal of `stream` without echo, line editing or signal keys until the end;
+    yields whether it could (False for a pipe or without termios)."""
+    try:
+        import termios
+    except ImportError:  # pragma: no cover - Windows
+        yield False
+        return
+    if not stream_is_terminal(stream):
+        yield False
+        return
+    assert stream is not None
+    fd = stream.fileno()
+    try:
+        saved = termios.tcgetattr(fd)
+    except (termios.error, OSError):
+        yield False
+        return
+    quiet: list[Any] = [list(x) if isinstance(x, list) else x for x in saved]
+    # The same flags as prompt_toolkit's own raw mode, so nothing changes when it takes over.
+    quiet[0] = int(quiet[0]) & ~(termios.IXON | termios.IXOFF | termios.ICRNL | termios.INLCR | termios.IGNCR)
+    quiet[3] = int(quiet[3]) & ~(termios.ECHO | termios.ICANON | termios.IEXTEN | termios.ISIG)
+    cc = quiet[6]
+    cc[termios.VMIN] = 1
+    cc[termios.VTIME] = 0
+    try:
+        termios.tcsetattr(fd, termios.TCSANOW, quiet)
+    except (termios.error, OSError):
+        yield False
+        return
+    try:
+        yield True
+    finally:
+        with contextlib.suppress(termios.error, OSError):
+            # Keys typed after the goodbye would otherwise land, echoed, in the shell.
+            termios.tcflush(fd, termios.TCIFLUSH)
+            termios.tcsetattr(fd, termios.TCSANOW, saved)
+
+
+class PasteSafeParser(Vt100Parser):
+    """prompt_toolkit's parser, with pastes that cannot make the game deaf or flood it."""
+
+    def feed(self, data: str) -> None:
+        if not self._in_bracketed_paste and len(data) > PASTE_BURST and _PASTE_START not in data:
+            # Far more text in one read than anyone types: a paste without brackets.
+            self.feed_key_callback(KeyPress(Keys.BracketedPaste, data))
+            return
+        super().feed(data)
+
+    def flush(self) -> None:
+        # Called after a pause in the input: a paste still open by then has lost its end mark.
+        if self._in_bracketed_paste:
+            content = self._paste_buffer
+            self._in_bracketed_paste = False
+            self._paste_buffer = ""
+            self.feed_key_callback(KeyPress(Keys.BracketedPaste, content))
+        super().flush()
+
+
+def guard_paste(input: Input) -> Input:
+    """Give `input` the paste-safe parser (inputs without a VT100 parser are left alone)."""
+    parser = getattr(input, "vt100_parser", None)
+    if isinstance(parser, Vt100Parser) and not isinstance(parser, PasteSafeParser):
+        callback: Callable[[KeyPress], None] = parser.feed_key_callback
+        input.vt100_parser = PasteSafeParser(callback)  # type: ignore[attr-defined]
+    return input
+
+
+def write_lines(stream: IO[str] | None, lines: list[str]) -> bool:
+    """Write whole lines to a standard stream; False if it is closed or gone."""
+    if stream is None:
+        return False
+    try:
+        for line in lines:
+            stream.write(line + "\n")
+        stream.flush()
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def plain_letters(text: str) -> str:
+    """`text` for a terminal that has only ASCII: umlauts spelled out, the rest replaced."""
+    for letter, spelled in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("Ä", "Ae"), ("Ö", "Oe"), ("Ü", "Ue"),
+                            ("ß", "ss"), ("„", '"'), ("“", '"'), ("”", '"'), ("–", "-"), ("’", "'")):
+        text = text.replace(letter, spelled)
+    return text.encode("ascii", "replace").decode("ascii")
+
+
+def safe_stderr() -> IO[str] | None:
+    """Standard error if it is open, else standard output, else None."""
+    for stream in (sys.stderr, sys.stdout):
+        if stream is not None:
+            try:
+                stream.fileno()
+            except (OSError, ValueError, AttributeError):
+                continue
+            return stream
+    return None
