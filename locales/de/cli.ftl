@@ -131,3 +131,4 @@ cli-epilog-simulate =
     Zeile; jede Partie beginnt mit ihrer eigenen Zeile game_started. Ein vorhandenes Protokoll
     bleibt erhalten: --append hängt an, --overwrite ersetzt es.
 cli-path-why = Grund: { $reason }
+cli-path-cannot-create = in diesem Ordner lässt sich keine Datei anlegen.

@@ -129,3 +129,4 @@ cli-epilog-simulate =
     starts with its own game_started line. An existing log is kept: --append adds to it,
     --overwrite replaces it.
 cli-path-why = Why: { $reason }
+cli-path-cannot-create = no file can be made in that folder.

@@ -310,6 +310,8 @@ def refusal_for(path: Path, exc: OSError) -> PathRefused:
     if code == errno.EISDIR:
         return PathRefused("cli-path-is-folder", where)
     if code in (errno.ENOENT, errno.ENOTDIR):
+        if path.parent.is_dir():
+            return PathRefused("cli-path-cannot-create", where)  # /proc and the like
         return PathRefused("cli-path-no-folder", {**where, "folder": str(path.parent)})
     if code in (errno.EACCES, errno.EPERM):
         return PathRefused("cli-path-denied", where)

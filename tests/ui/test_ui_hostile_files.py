@@ -1,0 +1,242 @@
+"""Issue 12: broken, hostile and unreachable files never stop, hang or crash the game.
+
+Every file here is real (FIFOs, links to devices, 100 MB strings, folders of mode 000 as a
+normal user); nothing of the file system is faked.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from ui_harness import ENTER, Driver, make_session
+
+from ristikontra.engine import GameState
+from ristikontra.files import (
+    FileProblem,
+    PathRefused,
+    clean_stale_temps,
+    load_json,
+    load_toml,
+    open_user_file,
+    read_untrusted,
+    write_atomically,
+)
+from ristikontra.i18n import translator
+from ristikontra.ui import saves
+from ristikontra.ui.settings import Settings, load_settings_report, save_settings, settings_path
+
+#: Far more than any of these files may take; the old code took 11 s to 53 s, or forever.
+QUICK = 2.0
+
+
+def _save_with(**game_changes: object) -> str:
+    state = GameState(seed=3)
+    state.start_deal()
+    data = saves.SavedGame(state).to_json()
+    data["game"].update(game_changes)
+    return json.dumps(data)
+
+
+def _make_case(folder: Path, name: str) -> Path:
+    """One save file no game of ours could have written."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / f"{name}.json"
+    if name == "nested":
+        path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    elif name == "huge":
+        path.write_text('{"format": "' + "x" * 100_000_000 + '"}', encoding="utf-8")
+    elif name == "totals":
+        path.write_text(_save_with(totals=[10**30, 0]), encoding="utf-8")
+    elif name == "number":
+        path.write_text('{"format": ' + "9" * 5000 + "}", encoding="utf-8")
+    elif name == "zero":
+        path.symlink_to("/dev/zero")
+    elif name == "fifo":
+        os.mkfifo(path)
+    return path
+
+
+@pytest.mark.parametrize("case", ["nested", "huge", "totals", "number", "zero", "fifo"])
+def test_a_hostile_save_is_set_aside_at_once_and_a_new_game_begins(private_dirs: Path, case: str) -> None:
+    source = _make_case(private_dirs / "cases", case)
+    path = saves.save_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    original = os.readlink(source) if source.is_symlink() else None
+    os.replace(source, path)
+    started = time.perf_counter()
+    session = make_session("en", seed=4)
+    Driver(session).run([ENTER], resume=True)
+    assert time.perf_counter() - started < QUICK + 5, "the start must not wait on the file"
+    assert session.t("ui-save-broken") in session.transcript
+    moved = list(path.parent.glob("save.json.broken-*"))
+    assert len(moved) == 1, "set aside, not deleted"
+    if original is not None:
+        assert os.readlink(moved[0]) == original, "the link itself is kept, its target untouched"
+    assert session.state is not None and session.state.phase == "playing"
+    loaded = saves.load_game()
+    assert loaded.game is not None and loaded.game.state.seed == 4, "the new game's save replaced it"
+
+
+def test_the_guarded_reader_refuses_quickly(tmp_path: Path) -> None:
+    expected = {"nested": "too_deep", "huge": "too_large", "number": "malformed", "zero": "not_regular",
+                "fifo": "not_regular"}
+    for name, kind in expected.items():
+        started = time.perf_counter()
+        with pytest.raises(FileProblem) as caught:
+            load_json(_make_case(tmp_path, name))
+        assert caught.value.kind == kind, name
+        assert time.perf_counter() - started < QUICK, name
+    assert read_untrusted(tmp_path / "missing") is None
+    assert load_json(tmp_path / "missing") is None
+
+
+def test_absurd_totals_are_refused_by_the_engine() -> None:
+    data = json.loads(_save_with(totals=[10**30, 0]))
+    with pytest.raises(ValueError):
+        GameState.from_dict(data["game"])
+    for bad in ([1.5, 0], ["7", 0], [True, 0]):
+        with pytest.raises(ValueError):
+            GameState.from_dict(json.loads(_save_with(totals=bad))["game"])
+    # And were such a number ever said, it is said, not a traceback.
+    assert "1000000000000000000000000000000" in translator("en")("ui-save-found", deal=10**30, trick=1)
+
+
+def test_settings_that_would_hang_or_recurse_are_set_aside_and_reported(private_dirs: Path) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    cases = {
+        "nested": "x = " + "[" * 50_000 + "]" * 50_000 + "\n",
+        "dotted": "".join(f"k{i}.a.b = 1\n" for i in range(100_000)),
+        "huge": 'lang = "' + "x" * 100_000_000 + '"\n',
+        "garbage": "this is [not toml",
+    }
+    for name, content in cases.items():
+        path.write_bytes(content.encode("utf-8"))
+        started = time.perf_counter()
+        report = load_settings_report()
+        assert time.perf_counter() - started < QUICK, name
+        assert report.problem == "damaged" and report.settings == Settings(), name
+        assert report.moved_to is not None and report.moved_to.read_bytes() == content.encode("utf-8"), name
+        assert not path.exists(), "set aside, so the next change does not overwrite it unseen"
+        report.moved_to.unlink()
+
+
+def test_a_fifo_or_device_as_settings_does_not_hang(private_dirs: Path) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    os.mkfifo(path)
+    started = time.perf_counter()
+    assert load_settings_report().problem == "damaged"
+    path.symlink_to("/dev/zero")
+    assert load_settings_report().problem == "damaged"
+    assert time.perf_counter() - started < QUICK
+
+
+def test_unknown_settings_from_a_newer_version_are_kept(private_dirs: Path) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_text('level = "basic"\nfuture_option = "yes"\n[future_table]\nx = 1\n', encoding="utf-8")
+    report = load_settings_report()
+    assert report.problem == "" and report.settings.level == "basic"
+    assert save_settings(Settings(level="random"))
+    data = load_toml(path)
+    assert data is not None
+    assert data["level"] == "random" and data["future_option"] == "yes" and data["future_table"] == {"x": 1}
+
+
+def test_atomic_writes_never_follow_planted_links_and_stale_temps_go(private_dirs: Path) -> None:
+    path = saves.save_path()
+    path.parent.mkdir(parents=True)
+    victim = private_dirs / "victim"
+    victim.write_text("keep me", encoding="utf-8")
+    # The old code wrote through `save.json.<pid>.tmp`; plant links at every such name we can.
+    for pid in (os.getpid(), os.getpid() + 1):
+        (path.parent / f"save.json.{pid}.tmp").symlink_to(victim)
+    path.symlink_to(victim)
+    assert write_atomically(path, "new")
+    assert victim.read_text(encoding="utf-8") == "keep me"
+    assert not path.is_symlink() and path.read_text(encoding="utf-8") == "new"
+    temps = sorted(p.name for p in path.parent.iterdir() if p.name.endswith(".tmp"))
+    assert all(name.startswith("save.json.") for name in temps), "no temporary file of ours is left"
+    old = time.time() - 3600
+    for name in temps:
+        os.utime(path.parent / name, (old, old), follow_symlinks=False)
+    (path.parent / ".save.json.0123456789abcdef.tmp").write_text("half", encoding="utf-8")
+    os.utime(path.parent / ".save.json.0123456789abcdef.tmp", (old, old))
+    fresh = path.parent / ".save.json.fedcba9876543210.tmp"
+    fresh.write_text("another instance is writing", encoding="utf-8")
+    assert clean_stale_temps(path) == len(temps) + 1
+    assert fresh.exists() and victim.exists()
+
+
+def test_paths_the_player_names_are_refused_clearly(tmp_path: Path) -> None:
+    existing = tmp_path / "old.jsonl"
+    existing.write_text("precious\n", encoding="utf-8")
+    cases = {
+        str(tmp_path): "cli-path-is-folder",
+        str(tmp_path / "no" / "such" / "x.jsonl"): "cli-path-no-folder",
+        "/proc/x.jsonl": "cli-path-",
+        str(existing): "cli-path-exists",
+    }
+    for path, msg_id in cases.items():
+        with pytest.raises(PathRefused) as caught:
+            open_user_file(Path(path), mode="new")
+        assert caught.value.msg_id.startswith(msg_id), path
+        for lang in ("de", "en"):
+            assert translator(lang)(caught.value.msg_id, **caught.value.values)
+    assert not (tmp_path / "no").exists(), "no folders are made for the player"
+    assert existing.read_text(encoding="utf-8") == "precious\n"
+    full = open_user_file(Path("/dev/full"))
+    assert not full.write("x" * 100_000)
+    assert full.refusal is not None and full.refusal.msg_id == "cli-path-full"
+    full.close()
+
+
+def _as_nobody(code: str, env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """Run `code` as an ordinary user (root reads every file, so only that shows the problem)."""
+    if os.geteuid() != 0:
+        return subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("setpriv is not installed: cannot run as an ordinary user")
+    return subprocess.run([setpriv, "--reuid=nobody", "--regid=nogroup", "--clear-groups", sys.executable, "-c",
+                           code], env=env, capture_output=True, text=True, timeout=60)
+
+
+def test_an_unreadable_save_and_data_folder_are_said_so_not_called_damaged(tmp_path: Path) -> None:
+    tmp_path.chmod(0o755)
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "save.json").write_text(_save_with(), encoding="utf-8")
+    (data / "save.json").chmod(0o000)
+    code = (
+        "import sys; sys.path.insert(0, 'tests/ui')\n"
+        "from ui_harness import ENTER, Driver, make_session\n"
+        "from ristikontra.ui import saves\n"
+        "r = saves.load_game(); print('unreadable' if r.unreadable else 'other', r.moved_to)\n"
+        "s = make_session('en', seed=4); Driver(s).run([ENTER], resume=True)\n"
+        "print('|'.join(s.transcript[:3]))\n"
+    )
+    env = dict(os.environ, RISTIKONTRA_DATA_DIR=str(data), RISTIKONTRA_CONFIG_DIR=str(tmp_path / "config"),
+               PROMPT_TOOLKIT_NO_CPR="1")
+    result = _as_nobody(code, env)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("unreadable None"), result.stdout
+    assert "cannot be read" in result.stdout and "damaged" not in result.stdout
+    assert (data / "save.json").exists(), "left where it is"
+    # A data folder of mode 000: every start still works (and says the game cannot be kept).
+    (data / "save.json").chmod(0o644)
+    data.chmod(0o000)
+    try:
+        result = _as_nobody(code, env)
+    finally:
+        data.chmod(0o755)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr

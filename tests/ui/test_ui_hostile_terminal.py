@@ -1,0 +1,230 @@
+"""Issue 12 in a real pseudo-terminal: keys while printing are never echoed, Ctrl+C and Ctrl+\\
+save and quit, bad paths and closed streams end with a message, TERM=dumb gets plain text, a
+second window does not overwrite the first one's game."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+from ui_harness import env_for  # noqa: E402
+
+ARGS = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "1"]
+#: What an echoing terminal shows for the escape character of an arrow key.
+ECHO_JUNK = re.compile(r"\^\[|\^\\|\^C")
+
+
+class Game:
+    def __init__(self, tmp: Path, *extra: str, lang: str = "en", env: dict[str, str] | None = None) -> None:
+        self.raw = io.StringIO()
+        environment = env_for(tmp)
+        environment.update(env or {})
+        self.child = pexpect.spawn(sys.executable, [*ARGS, "--lang", lang, *extra], env=environment,
+                                   encoding="utf-8", codec_errors="replace", dimensions=(40, 100), timeout=20)
+        self.child.logfile_read = self.raw
+
+    def expect(self, pattern: str, timeout: float = 20) -> None:
+        self.child.expect(pattern, timeout=timeout)
+
+    def end(self, timeout: float = 20) -> int:
+        self.child.expect(pexpect.EOF, timeout=timeout)
+        self.child.close()
+        return int(self.child.exitstatus if self.child.exitstatus is not None else -(self.child.signalstatus or 0))
+
+    @property
+    def text(self) -> str:
+        return self.raw.getvalue()
+
+
+def test_keys_pressed_while_the_game_prints_are_never_echoed(tmp_path: Path) -> None:
+    game = Game(tmp_path)
+    game.expect(r"Your turn\.")
+    for _ in range(21):
+        # F1 prints a dozen lines; the arrows arrive while they are written.
+        game.child.send("\x1bOP\x1b[C\x1b[D\x1b[A")
+        time.sleep(0.05)
+    game.child.send("h")
+    game.expect(r"Your hand|In your hand|hand", timeout=20)
+    time.sleep(0.5)
+    assert not ECHO_JUNK.search(game.text), "keys were echoed as junk"
+    game.child.send("\x1c")  # Ctrl+\ : saves and quits like Ctrl+Q, never SIGQUIT
+    assert game.end() == 0
+    assert "Game saved. Goodbye." in game.text
+    assert (tmp_path / "data" / "save.json").exists()
+
+
+def test_ctrl_c_saves_and_quits_every_time(tmp_path: Path) -> None:
+    for _ in range(3):
+        game = Game(tmp_path)
+        game.expect(r"Your turn\.|Enter or Space|saved game")
+        game.child.send("\x03")
+        assert game.end() == 0
+        assert "Goodbye." in game.text
+
+
+def test_dumb_terminal_gets_no_escape_sequences(tmp_path: Path) -> None:
+    game = Game(tmp_path, env={"TERM": "dumb"})
+    game.expect(r"Your turn\.")
+    game.child.send("h")
+    game.child.send("\x1bOP")
+    game.expect(r"Control\+Q")
+    game.child.send("\x11")
+    assert game.end() == 0
+    assert "\x1b" not in game.text, "an escape sequence reached a dumb terminal"
+    assert "Game saved. Goodbye." in game.text
+
+
+@pytest.mark.parametrize(("path", "words"), [
+    ("{tmp}", "is a folder"),
+    ("/proc/x.jsonl", "no file can be made"),
+    ("{tmp}/no/such/x.jsonl", "does not exist"),
+])
+def test_a_bad_log_path_ends_the_start_with_a_message(tmp_path: Path, path: str, words: str) -> None:
+    game = Game(tmp_path, "--log", path.format(tmp=tmp_path))
+    game.expect(words)
+    assert game.end() == 2
+    assert "Traceback" not in game.text
+    assert not (tmp_path / "no").exists(), "no folders are made silently"
+
+
+def test_a_full_device_as_log_is_said_and_the_game_goes_on(tmp_path: Path) -> None:
+    game = Game(tmp_path, "--log", "/dev/full", lang="de")
+    game.expect("Das Ereignisprotokoll lässt sich nicht mehr schreiben – das Gerät ist voll.")
+    game.expect(r"Du bist dran\.")
+    game.child.send("\x11")
+    assert game.end() == 0
+    assert "Traceback" not in game.text
+
+
+def test_a_read_only_mount_as_log_folder(tmp_path: Path) -> None:
+    mount = tmp_path / "ro"
+    mount.mkdir()
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=1m", "tmpfs", str(mount)], capture_output=True)
+    if done.returncode != 0:
+        pytest.skip("cannot mount a read-only file system here (needs root)")
+    try:
+        game = Game(tmp_path, "--log", str(mount / "x.jsonl"))
+        game.expect("read-only")
+        assert game.end() == 2
+    finally:
+        subprocess.run(["umount", str(mount)], capture_output=True)
+
+
+@pytest.mark.parametrize("redirect", ["<&-", ">&-", "<&- >&-"])
+def test_closed_standard_streams_end_with_a_message(tmp_path: Path, redirect: str) -> None:
+    command = f"exec {sys.executable} -m ristikontra --lang de {redirect}"
+    done = subprocess.run(["sh", "-c", command], env=env_for(tmp_path), capture_output=True, text=True, timeout=30)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert "Terminalfenster" in done.stderr
+
+
+def test_an_ascii_terminal_and_german_end_with_a_message(tmp_path: Path) -> None:
+    game = Game(tmp_path, lang="de", env={"PYTHONIOENCODING": "ascii"})
+    game.expect("Zeichenkodierung")
+    assert game.end() == 2
+    assert "Traceback" not in game.text and "UnicodeEncodeError" not in game.text
+
+
+def test_a_second_window_watches_without_saving(tmp_path: Path) -> None:
+    first = Game(tmp_path)
+    first.expect(r"Your turn\.")
+    first.child.send("\r")
+    time.sleep(0.5)
+    second = Game(tmp_path, lang="de")
+    second.expect("Ristikontra läuft schon mit diesem Datenordner")
+    second.child.send("\r")
+    second.expect("Du schaust zu")
+    second.expect(r"Du bist dran\.")
+    second.child.send("\r")
+    second.child.send("\x11")
+    assert second.end() == 0
+    assert "Es wurde nichts gespeichert" in second.text
+    first.child.send("\x11")
+    assert first.end() == 0
+    saved = json.loads((tmp_path / "data" / "save.json").read_text(encoding="utf-8"))
+    assert saved["game"]["seed"] == 1
+    third = Game(tmp_path)
+    third.expect(r"saved game")
+    # No other window now: the question is not asked.
+    assert "already running" not in third.text
+    third.child.send("\x11")
+    third.end()
+    quitter = Game(tmp_path)
+    quitter.expect("saved game")
+    other = Game(tmp_path)
+    other.expect("already running")
+    other.child.send("q")
+    assert other.end() == 0
+    quitter.child.send("\x11")
+    assert quitter.end() == 0
+
+
+def test_command_line_errors_are_in_the_players_language(tmp_path: Path) -> None:
+    env = env_for(tmp_path)
+    for args, words in ((["--lang", "de", "--target", "0"], "das Ziel muss zwischen 1 und"),
+                        (["--lang", "de", "--speech", "laut"], "ungültige Wahl"),
+                        (["--lang", "de", "--bogus"], "unbekannte Argumente"),
+                        (["simulate", "--lang", "de", "--games", "x"], "ungültiger Wert"),
+                        (["--lang", "en", "--target", "0"], "the target must be between 1 and")):
+        done = subprocess.run([sys.executable, "-m", "ristikontra", *args], env=env, capture_output=True,
+                              text=True, timeout=30)
+        assert done.returncode == 2, args
+        assert words in done.stderr, (args, done.stderr)
+        assert "Traceback" not in done.stderr
+
+
+def test_help_is_complete_and_localised(tmp_path: Path) -> None:
+    env = env_for(tmp_path)
+
+    def help_text(*args: str, lang_env: str = "C.UTF-8") -> str:
+        done = subprocess.run([sys.executable, "-m", "ristikontra", *args],
+                              env={**env, "LANG": lang_env}, capture_output=True, text=True, timeout=30)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    english = help_text("--help")
+    for option in ("--speech", "--rules", "--resume", "--log"):
+        assert option in english, "the play options are shown"
+    for command in ("simulate", "doctor"):
+        assert command in english, "the subcommands are listed"
+    german = help_text("--help", "--lang", "de")
+    assert "Optionen:" in german and "Sprache des Spiels" in german and "Befehle:" in german
+    assert help_text("--help", lang_env="de_DE.UTF-8") == german, "a German locale gives German help"
+    simulate = help_text("simulate", "--help", "--lang", "de")
+    assert "Computerspieler" in simulate and "ganze Partien" in simulate and "--overwrite" in simulate
+    doctor = help_text("doctor", "--help", "--lang", "de")
+    assert "Optionen:" in doctor and "WAV-Datei" in doctor
+
+
+def test_simulate_never_truncates_a_log_unasked(tmp_path: Path) -> None:
+    env = env_for(tmp_path)
+    log = tmp_path / "games.jsonl"
+    log.write_text("precious\n", encoding="utf-8")
+
+    def simulate(*extra: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "ristikontra", "simulate", "--games", "1", "--team0", "random",
+                               "--team1", "random", "--seed", "3", "--lang", "de", *extra], env=env,
+                              capture_output=True, text=True, timeout=60)
+
+    refused = simulate("--log", str(log))
+    assert refused.returncode == 2 and "--append" in refused.stderr and "Traceback" not in refused.stderr
+    assert log.read_text(encoding="utf-8") == "precious\n"
+    appended = simulate("--log", str(log), "--append")
+    assert appended.returncode == 0 and log.read_text(encoding="utf-8").startswith("precious\n")
+    replaced = simulate("--log", str(log), "--overwrite")
+    assert replaced.returncode == 0 and log.read_text(encoding="utf-8").startswith('{"type":"game_started"')
+    full = simulate("--log", "/dev/full")
+    assert full.returncode == 1 and "das Gerät ist voll" in full.stderr and "Traceback" not in full.stderr
+    folder = simulate("--log", str(tmp_path))
+    assert folder.returncode == 2 and "Ordner" in folder.stderr
