@@ -63,13 +63,15 @@ def test_keys_pressed_while_the_game_prints_are_never_echoed(tmp_path: Path) -> 
     assert (tmp_path / "data" / "save.json").exists()
 
 
-def test_ctrl_c_saves_and_quits_every_time(tmp_path: Path) -> None:
+@pytest.mark.parametrize("key", ["\x03", "\x1c"])
+def test_ctrl_c_and_ctrl_backslash_save_and_quit_even_while_printing(tmp_path: Path, key: str) -> None:
     for _ in range(3):
-        game = Game(tmp_path)
-        game.expect(r"Your turn\.|Enter or Space|saved game")
-        game.child.send("\x03")
+        game = Game(tmp_path, "--resume")
+        game.expect(r"Your turn\.")
+        # Pressed while the key list is being printed.
+        game.child.send("\x1bOP" + key)
         assert game.end() == 0
-        assert "Goodbye." in game.text
+        assert "Game saved. Goodbye." in game.text
 
 
 def test_dumb_terminal_gets_no_escape_sequences(tmp_path: Path) -> None:
