@@ -230,3 +230,48 @@ def test_simulate_never_truncates_a_log_unasked(tmp_path: Path) -> None:
     assert full.returncode == 1 and "das Gerät ist voll" in full.stderr and "Traceback" not in full.stderr
     folder = simulate("--log", str(tmp_path))
     assert folder.returncode == 2 and "Ordner" in folder.stderr
+
+
+def _tricks_done(save: Path) -> int:
+    from ristikontra.ui import saves
+
+    loaded = saves.load_game(save)
+    assert loaded.game is not None, f"the save did not load after kill -9: {loaded.error}"
+    state = loaded.game.state
+    return (state.deal_no - 1) * 13 + len(state.history)
+
+
+def test_kill_9_at_any_moment_loses_no_trick_that_was_said(tmp_path: Path) -> None:
+    save = tmp_path / "data" / "save.json"
+    rng = __import__("random").Random(9)
+    done = 0
+    for kill in range(6):
+        game = Game(tmp_path, "--resume")
+        game.expect(r"Your turn\.|Enter or Space")
+        for _ in range(rng.randint(3, 25)):
+            game.child.send(rng.choice(["\r", "\r", " ", "\x1b[C"]))
+            time.sleep(rng.random() * 0.05)
+        time.sleep(rng.random() * 0.3)
+        game.child.kill(9)
+        game.end()
+        said = len(re.findall(r"takes? the trick", game.text))
+        now = _tricks_done(save)
+        assert now >= done + said, f"kill {kill}: {said} tricks said, the save holds {now - done}"
+        done = now
+    assert done > 0
+
+
+def test_broken_settings_are_said_and_kept_aside(tmp_path: Path) -> None:
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.toml").write_text("x = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
+    game = Game(tmp_path, lang="de")
+    game.expect("Die Einstellungsdatei war beschädigt und wurde beiseitegelegt")
+    game.expect(r"Du bist dran\.")
+    game.child.send("o")
+    game.child.send("\x1b[C")
+    time.sleep(0.3)
+    game.child.send("\x11")
+    assert game.end() == 0
+    aside = list(config.glob("settings.toml.broken-*"))
+    assert len(aside) == 1 and aside[0].read_text(encoding="utf-8").startswith("x = [[[")
