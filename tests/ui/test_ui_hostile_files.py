@@ -214,7 +214,8 @@ def test_an_unreadable_save_and_data_folder_are_said_so_not_called_damaged(tmp_p
     tmp_path.chmod(0o755)
     data = tmp_path / "data"
     data.mkdir()
-    (data / "save.json").write_text(_save_with(), encoding="utf-8")
+    original = _save_with()
+    (data / "save.json").write_text(original, encoding="utf-8")
     (data / "save.json").chmod(0o000)
     code = (
         "import sys; sys.path.insert(0, 'tests/ui')\n"
@@ -231,6 +232,7 @@ def test_an_unreadable_save_and_data_folder_are_said_so_not_called_damaged(tmp_p
     assert result.stdout.startswith("unreadable None"), result.stdout
     assert "cannot be read" in result.stdout and "damaged" not in result.stdout
     assert (data / "save.json").exists(), "left where it is"
+    assert (data / "save.json").read_text(encoding="utf-8") == original, "not replaced by the new game"
     # A data folder of mode 000: every start still works (and says the game cannot be kept).
     (data / "save.json").chmod(0o644)
     data.chmod(0o000)

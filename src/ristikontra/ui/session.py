@@ -97,6 +97,8 @@ class TableSession:
         self._log: UserFile | None = open_user_file(log_path) if log_path is not None else None
         #: Another instance owns the data folder: play, but never write its save or settings.
         self.read_only = read_only
+        #: A save we may not read is left alone: never replaced by this game's saves.
+        self._save_blocked = False
         self._closed = False
         #: The settings in force (saved ones with the command line's on top).
         self.settings = settings
@@ -214,6 +216,7 @@ class TableSession:
         if result.newer:
             self.say("ui-save-newer")
         elif result.unreadable:
+            self._save_blocked = True
             self.say("ui-save-unreadable")
         elif result.moved_to is not None or result.error:
             self.say("ui-save-broken")
@@ -331,7 +334,7 @@ class TableSession:
 
     def _autosave(self) -> bool:
         game = self.saved_game()
-        if game is None or self.read_only:
+        if game is None or self.read_only or self._save_blocked:
             return False
         if saves.save_game(game, self.save_file):
             return True
@@ -358,6 +361,8 @@ class TableSession:
             self.say("ui-bye")
         elif self.read_only:
             self.say("ui-bye-watching")
+        elif self._save_blocked:
+            self.say("ui-bye")
         elif saves.save_game(game, self.save_file):
             self.say("ui-saved-bye")
         else:
