@@ -214,3 +214,4 @@ ui-other-instance-again = Eingabetaste: zuschauen ohne Speichern. Q oder Escape:
 ui-watching = Du schaust zu: Das gespeicherte Spiel gehört dem anderen Fenster, daher werden dieses Spiel und deine Einstellungen nicht gespeichert.
 ui-bye-watching = Es wurde nichts gespeichert, da dieses Fenster nur zugeschaut hat. Auf Wiedersehen.
 ui-encoding-unsupported = Die Zeichenkodierung dieses Terminals ({ $encoding }) kann die Umlaute des Spiels nicht darstellen. Starte es in einem UTF-8-Terminal oder mit --lang en.
+ui-internal-error = Im Spiel ist ein Fehler aufgetreten; das Spiel geht weiter. Steuerung+Q speichert und beendet.

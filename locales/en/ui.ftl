@@ -210,3 +210,4 @@ ui-other-instance-again = Enter: watch without saving. Q or Escape: quit.
 ui-watching = You are watching: another window owns the saved game, so this game and your settings are not saved.
 ui-bye-watching = Nothing was saved, as this window was only watching. Goodbye.
 ui-encoding-unsupported = This terminal's text encoding ({ $encoding }) cannot show the letters of the game. Start it in a UTF-8 terminal, or use --lang en.
+ui-internal-error = Something went wrong inside the game; the game goes on. Ctrl+Q saves and quits.

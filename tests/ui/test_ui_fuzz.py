@@ -129,6 +129,7 @@ async def _hostile_run(seed: int, count: int, lang: str) -> FuzzFigures:
         figures.messages = len(session.transcript)
         app.app.exit(result=0)
         await asyncio.wait_for(task, 10)
+        errors.extend(app.errors)
     assert not _echo_junk(screen.getvalue())
     assert not errors, errors[:3]
     for line in session.transcript:

@@ -134,3 +134,20 @@ def test_nothing_reaches_the_terminal_but_our_lines(capfd: pytest.CaptureFixture
     Driver(session).run(["R", PAGE_DOWN, "\x1b[200~", "ä€🂡", "\x1b[99~", "\x1b[1;5P", ENTER, CTRL_Q])
     out, err = capfd.readouterr()
     assert "Traceback" not in out + err and "Unhandled exception" not in out + err
+
+
+def test_a_bug_behind_a_key_is_said_and_the_game_goes_on(monkeypatch: pytest.MonkeyPatch,
+                                                         capfd: pytest.CaptureFixture[str]) -> None:
+    session = make_session("de")
+
+    def broken() -> None:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(session, "status_hand", broken)
+    with pytest.raises(AssertionError, match="ZeroDivisionError"):
+        Driver(session).run(["h", RIGHT])
+    said = session.transcript
+    assert session.t("ui-internal-error") in said
+    assert said[-1] != session.t("ui-internal-error"), "the next key was answered"
+    out, err = capfd.readouterr()
+    assert "Traceback" not in out + err and "Press ENTER" not in out + err

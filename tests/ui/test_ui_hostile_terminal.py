@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import io
 import json
-import os
+import random
 import re
 import subprocess
 import sys
@@ -243,7 +243,7 @@ def _tricks_done(save: Path) -> int:
 
 def test_kill_9_at_any_moment_loses_no_trick_that_was_said(tmp_path: Path) -> None:
     save = tmp_path / "data" / "save.json"
-    rng = __import__("random").Random(9)
+    rng = random.Random(9)
     done = 0
     for kill in range(6):
         game = Game(tmp_path, "--resume")

@@ -10,11 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import os
 import signal
 import sys
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.filters import Condition
@@ -38,6 +40,10 @@ __all__ = ["PASTE_QUIET", "TableApp"]
 #: Seconds in which further pieces of a paste get no answer of their own.
 PASTE_QUIET = 1.0
 
+_log = logging.getLogger("ristikontra.ui")
+# Errors go to whatever log the application sets up, never to the terminal by Python's default.
+_log.addHandler(logging.NullHandler())
+
 
 class TableApp:
     """Runs one session in the terminal until the player quits."""
@@ -59,6 +65,8 @@ class TableApp:
         self._plain = output is None and is_dumb()
         if self._plain:
             output = DummyOutput()
+        #: Bugs caught at the top (tests assert there are none).
+        self.errors: list[BaseException] = []
         #: When the last paste was answered: one answer for the pieces of one paste.
         self._paste_answered = float("-inf")
         self.app: Application[int] = Application(
@@ -199,10 +207,24 @@ class TableApp:
             self.keys_seen += 1
             if not self.app.is_done:
                 self.session.key_pressed()
-                action(event)
+                try:
+                    action(event)
+                except Exception as error:
+                    self._internal_error(error)
                 self.after_change()
 
         return handler
+
+    def _internal_error(self, error: BaseException | None, context: dict[str, Any] | None = None) -> None:
+        """A bug in the game: logged for the bug report, said once per key, never a traceback on
+        the player's terminal (prompt_toolkit's own handler would also wait for Enter)."""
+        self.errors.append(error if error is not None else RuntimeError(str(context)))
+        _log.error("internal error", exc_info=error if error is not None else False)
+        with contextlib.suppress(Exception):
+            self.session.say("ui-internal-error", sound="error")
+
+    def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        self._internal_error(context.get("exception"), context)
 
     def _pasted(self, event: KeyPressEvent) -> None:
         """Pasted text is one input, answered once (the pieces of one paste are not re-answered)."""
@@ -285,6 +307,7 @@ class TableApp:
 
     def _pre_run(self) -> None:
         loop = asyncio.get_running_loop()
+        loop.set_exception_handler(self._loop_error)
         for name in ("SIGTERM", "SIGHUP"):
             # A closed terminal window or a shutdown saves the game like Ctrl+Q.
             number = getattr(signal, name, None)
@@ -308,7 +331,7 @@ class TableApp:
 
     async def run_async(self) -> int:
         try:
-            result = await self.app.run_async(pre_run=self._pre_run)
+            result = await self.app.run_async(pre_run=self._pre_run, set_exception_handler=False)
         except (EOFError, OSError):
             return self._terminal_lost()
         finally:
@@ -317,7 +340,7 @@ class TableApp:
 
     def run(self) -> int:
         try:
-            result = self.app.run(pre_run=self._pre_run)
+            result = self.app.run(pre_run=self._pre_run, set_exception_handler=False)
         except (EOFError, OSError):
             return self._terminal_lost()
         finally:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
+import time
 from collections.abc import Callable, Iterator
 from typing import IO, Any
 
@@ -42,6 +43,8 @@ __all__ = [
 #: Characters in one read beyond which it cannot be typing: a held key repeats one character at
 #: a time, and even a burst of arrow keys after a stall is a few dozen bytes.
 PASTE_BURST = 256
+#: Seconds after such a burst in which further input is still the same paste.
+PASTE_TAIL = 0.05
 _PASTE_START = "\x1b[200~"
 #: Letters each language needs that not every encoding has.
 _LETTERS = {"de": "äöüßÄÖÜ", "en": ""}
@@ -116,11 +119,18 @@ def quiet_terminal(stream: IO[Any] | None) -> Iterator[bool]:
 class PasteSafeParser(Vt100Parser):
     """prompt_toolkit's parser, with pastes that cannot make the game deaf or flood it."""
 
+    #: Until when (monotonic seconds) more text belongs to the paste burst just seen.
+    _burst_until = 0.0
+
     def feed(self, data: str) -> None:
-        if not self._in_bracketed_paste and len(data) > PASTE_BURST and _PASTE_START not in data:
-            # Far more text in one read than anyone types: a paste without brackets.
-            self.feed_key_callback(KeyPress(Keys.BracketedPaste, data))
-            return
+        if not self._in_bracketed_paste and _PASTE_START not in data:
+            now = time.monotonic()
+            # Far more text in one read than anyone types is a paste without brackets; so is
+            # its tail, the short last piece that arrives right after it.
+            if len(data) > PASTE_BURST or now < self._burst_until:
+                self._burst_until = now + PASTE_TAIL
+                self.feed_key_callback(KeyPress(Keys.BracketedPaste, data))
+                return
         super().feed(data)
 
     def flush(self) -> None:
