@@ -156,5 +156,6 @@ def test_hostile_random_input(seed: int, lang: str, capfd: pytest.CaptureFixture
     out, err = capfd.readouterr()
     assert "Traceback" not in out + err and "Unhandled exception" not in out + err
     assert figures.inputs == count and figures.keys > count // 2
+    assert figures.messages > count // 2, "the game stopped answering keys"
     with capfd.disabled():
         print(f"\nfuzz seed {seed} {lang}: {figures} in {seconds:.1f} s")

@@ -44,7 +44,7 @@ __all__ = [
 #: a time, and even a burst of arrow keys after a stall is a few dozen bytes.
 PASTE_BURST = 256
 #: Seconds after such a burst in which further input is still the same paste.
-PASTE_TAIL = 0.05
+PASTE_TAIL = 0.02
 _PASTE_START = "\x1b[200~"
 #: Letters each language needs that not every encoding has.
 _LETTERS = {"de": "äöüßÄÖÜ", "en": ""}
@@ -126,9 +126,11 @@ class PasteSafeParser(Vt100Parser):
         if not self._in_bracketed_paste and _PASTE_START not in data:
             now = time.monotonic()
             # Far more text in one read than anyone types is a paste without brackets; so is
-            # its tail, the short last piece that arrives right after it.
-            if len(data) > PASTE_BURST or now < self._burst_until:
-                self._burst_until = now + PASTE_TAIL
+            # its tail, the short last piece that arrives right after it (only that piece: a key
+            # typed later is a key again).
+            burst = len(data) > PASTE_BURST
+            if burst or now < self._burst_until:
+                self._burst_until = now + PASTE_TAIL if burst else 0.0
                 self.feed_key_callback(KeyPress(Keys.BracketedPaste, data))
                 return
         super().feed(data)
