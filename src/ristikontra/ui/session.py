@@ -294,7 +294,7 @@ class TableSession:
         # Saved before a word of the result is said: a kill at any moment loses at most the
         # plays of the trick in progress.
         if self.state.phase == "game_over":
-            if not self.read_only:
+            if not (self.read_only or self._save_blocked):
                 saves.discard_save(self.save_file)
         elif self.state.phase == "deal_over" or any(isinstance(e, TrickWon | DealStarted) for e in events):
             self._autosave()
