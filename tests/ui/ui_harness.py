@@ -98,7 +98,8 @@ class Driver:
                 app.app.exit(result=None)
             result = await asyncio.wait_for(task, 10)
             self.lines = app.flush_remaining()
-            assert not app.errors, f"an error was caught at the top: {app.errors[0]!r}"
+            errors = getattr(app, "errors", [])
+            assert not errors, f"an error was caught at the top: {errors[0]!r}"
             return result
 
     @staticmethod
