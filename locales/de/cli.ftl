@@ -132,3 +132,4 @@ cli-epilog-simulate =
     bleibt erhalten: --append hängt an, --overwrite ersetzt es.
 cli-path-why = Grund: { $reason }
 cli-path-cannot-create = in diesem Ordner lässt sich keine Datei anlegen.
+cli-seat-levels-bad = --seat-levels braucht vier von { $levels }, zum Beispiel basic,strong,basic,strong

@@ -130,3 +130,4 @@ cli-epilog-simulate =
     --overwrite replaces it.
 cli-path-why = Why: { $reason }
 cli-path-cannot-create = no file can be made in that folder.
+cli-seat-levels-bad = --seat-levels needs four of { $levels }, for example basic,strong,basic,strong

@@ -20,7 +20,7 @@ from typing import Any
 
 from ristikontra.i18n import Translator, resolve_language, translator
 
-__all__ = ["current", "language_of", "localise_parser", "localised"]
+__all__ = ["current", "language_of", "localise_parser", "localised", "target_number"]
 
 #: argparse's English templates (Python 3.10-3.13) and our ids for them.
 TEMPLATES = {
@@ -51,6 +51,20 @@ _current: Translator | None = None
 def current() -> Translator:
     """The translator of the command line being parsed (for `type=` functions' errors)."""
     return _current if _current is not None else translator(resolve_language(None)[0])
+
+
+def target_number(text: str) -> int:
+    """`type=` for --target: a whole number the rules accept, or an error in the player's words."""
+    from ristikontra.engine.rules import MAX_TARGET
+
+    t = current()
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(t("cli-target-whole", value=text)) from None
+    if not 1 <= value <= MAX_TARGET:
+        raise argparse.ArgumentTypeError(t("cli-target-range", max=str(MAX_TARGET)))
+    return value
 
 
 def language_of(argv: Sequence[str], settings_file: Path | None = None) -> str:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from ristikontra.ai import ALL_LEVELS, make_player
+from ristikontra.cliparse import target_number
 from ristikontra.engine import (
     PRESETS,
     DealScored,
@@ -256,7 +257,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     amount.add_argument("--deals", type=int, metavar="N", help="stop after N deals in all (a game may be cut off)")
     parser.add_argument("--seed", type=int, metavar="S", help="seed for everything (default: a random one)")
     parser.add_argument("--rules", choices=sorted(PRESETS), default="sticks", help="rule set (default sticks)")
-    parser.add_argument("--target", type=int, metavar="N", help="sticks or points that win the game")
+    parser.add_argument("--target", type=target_number, metavar="N", help="sticks or points that win the game")
     parser.add_argument("--dirty", action="store_true", help="play the dirty game (includes the fourth-king rule)")
     parser.add_argument("--no-blind", action="store_true", help="forbid blind play from the stock")
     parser.add_argument("--lead-limit", type=int, choices=(3, 2, 0), metavar="N",
@@ -299,7 +300,9 @@ def seat_levels_from_args(args: argparse.Namespace) -> tuple[str, str, str, str]
     if args.seat_levels:
         levels = [part.strip() for part in args.seat_levels.split(",")]
         if len(levels) != 4 or any(level not in ALL_LEVELS for level in levels):
-            raise ValueError(f"--seat-levels needs four of {', '.join(ALL_LEVELS)}, e.g. basic,strong,basic,strong")
+            from ristikontra.i18n import translator
+
+            raise ValueError(translator(_language(args))("cli-seat-levels-bad", levels=", ".join(ALL_LEVELS)))
         return (levels[0], levels[1], levels[2], levels[3])
     return (args.team0, args.team1, args.partner0 or args.team0, args.partner1 or args.team1)
 

@@ -275,3 +275,12 @@ def test_broken_settings_are_said_and_kept_aside(tmp_path: Path) -> None:
     assert game.end() == 0
     aside = list(config.glob("settings.toml.broken-*"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8").startswith("x = [[[")
+
+
+def test_simulate_errors_are_in_the_players_language(tmp_path: Path) -> None:
+    env = env_for(tmp_path)
+    for args, words in ((["--target", "0"], "das Ziel muss zwischen 1 und"),
+                        (["--seat-levels", "a,b"], "braucht vier von")):
+        done = subprocess.run([sys.executable, "-m", "ristikontra", "simulate", "--lang", "de", *args], env=env,
+                              capture_output=True, text=True, timeout=30)
+        assert done.returncode == 2 and words in done.stderr, done.stderr

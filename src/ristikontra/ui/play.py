@@ -12,8 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from ristikontra.cliparse import current
-from ristikontra.engine.rules import MAX_TARGET
+from ristikontra.cliparse import current, target_number
 from ristikontra.files import PathRefused
 from ristikontra.i18n import Translator, resolve_language, translator
 from ristikontra.instance import single_instance
@@ -52,17 +51,6 @@ def _delay(text: str) -> float:
     return value
 
 
-def _target(text: str) -> int:
-    t = current()
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(t("cli-target-whole", value=text)) from None
-    if not 1 <= value <= MAX_TARGET:
-        raise argparse.ArgumentTypeError(t("cli-target-range", max=str(MAX_TARGET)))
-    return value
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", metavar="de|en", help="language of the game (default: saved or system)")
     parser.add_argument("--speech", choices=SPEECH_CHANNELS,
@@ -71,7 +59,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="no sound cues")
     parser.add_argument("--verbosity", choices=VERBOSITIES, help="how much the game says")
     parser.add_argument("--rules", choices=RULE_SETS, help="rule set: sticks (7 sticks), total (120), short (60)")
-    parser.add_argument("--target", type=_target, help="points or sticks that win the game")
+    parser.add_argument("--target", type=target_number, help="points or sticks that win the game")
     parser.add_argument("--dirty", action="store_true", default=None, help="play the dirty game")
     parser.add_argument("--fourth-king", dest="fourth_king", action="store_true", default=None,
                         help="no king from hand after the third while the stock lasts")
