@@ -1,4 +1,4 @@
-"""Deal values follow the engine's scoring (RULES.md §3-4)."""
+"""Deal values follow the engine's scoring (docs/RULES.md §3-4)."""
 
 from __future__ import annotations
 

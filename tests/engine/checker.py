@@ -1,4 +1,4 @@
-"""An independent referee for game logs: re-derives every rule of RULES.md from the JSON lines.
+"""An independent referee for game logs: re-derives every rule of docs/RULES.md from the JSON lines.
 
 It shares no code with the engine beyond reading JSON, so an engine bug cannot hide itself here.
 """

@@ -1,4 +1,4 @@
-"""Build forced deals from a script of plays, for the worked examples of RULES.md §5.
+"""Build forced deals from a script of plays, for the worked examples of docs/RULES.md §5.
 
 A script lists tricks in playing order, each play as ``"A:7H"`` (seat letter, card from hand) or
 ``"B:*8D"`` (blind: the stock card that turns up). The builder works out which cards each seat

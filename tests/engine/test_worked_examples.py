@@ -1,4 +1,4 @@
-"""Every worked example of RULES.md §5, with the cards forced."""
+"""Every worked example of docs/RULES.md §5, with the cards forced."""
 
 from __future__ import annotations
 

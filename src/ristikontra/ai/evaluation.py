@@ -18,7 +18,7 @@ against `basic` (duplicate deals, same seeds, about 150 pairs each): weight 1 ga
 points a deal, weight 3 gave +17.4, at the same confidence setting of the strong player.
 Stick and game values still decide whenever they differ clearly (a deal or the game at stake).
 
-The rules mirror :meth:`GameState._score_deal` (RULES.md §3-4); a test holds them together.
+The rules mirror :meth:`GameState._score_deal` (docs/RULES.md §3-4); a test holds them together.
 """
 
 from __future__ import annotations

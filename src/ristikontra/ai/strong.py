@@ -185,7 +185,7 @@ class StrongPlayer:
             points = (view.points[0] + future0, view.points[1] + remaining - future0)
             assert points[0] + points[1] == pack
             # Only "one team dirty, the other clean" changes the scoring; both dirty scores like
-            # both clean (RULES.md §3), so the solver folds those together as 0.
+            # both clean (docs/RULES.md §3), so the solver folds those together as 0.
             if dirt > 0:
                 dirty = (False, True)
             elif dirt < 0:

@@ -1,4 +1,4 @@
-"""Every rule option of RULES.md in one frozen object, with named presets."""
+"""Every rule option of docs/RULES.md in one frozen object, with named presets."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ class Rules:
             if len(rank) != 1 or rank not in "23456789TJQKA" or not isinstance(value, int) or value < 0:
                 raise ValueError(f"bad card value {rank}={value}")
         object.__setattr__(self, "card_values", values)
-        # RULES.md §3: the fourth-king limit is on whenever the dirty game is.
+        # docs/RULES.md §3: the fourth-king limit is on whenever the dirty game is.
         if self.dirty and not self.fourth_king:
             object.__setattr__(self, "fourth_king", True)
 

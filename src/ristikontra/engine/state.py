@@ -43,7 +43,7 @@ __all__ = [
 
 HAND_SIZE = 6
 TRICKS_PER_DEAL = 13
-#: Tricks 1-7 are played while the stock lasts (RULES.md §1, arithmetic).
+#: Tricks 1-7 are played while the stock lasts (docs/RULES.md §1, counting the stock).
 STOCK_TRICKS = 7
 
 Phase = Literal["new", "playing", "deal_over", "game_over"]
@@ -280,7 +280,7 @@ class GameState:
         if self.stock and self.rules.blind_play:
             acts.append(_BLINDS[seat])
         if not acts:
-            # RULES.md §2: a limit that leaves no legal action is lifted for this play.
+            # docs/RULES.md §2: a limit that leaves no legal action is lifted for this play.
             acts = [plays[c.index] for c in hand]
         result = tuple(acts)
         self._legal_cache = result
