@@ -312,8 +312,8 @@ dirt-changed = { $dirty ->
 deal-result-sticks = { $reason ->
         [tie] Runde { $deal } endet unentschieden, { $winner_count } zu { $loser_count } Augen: Niemand bekommt ein Zählstäbchen. Die nächste entschiedene Runde bringt { $carry } zusätzlich.
         [sweep] { $team ->
-            [own] Dein Team gewinnt Runde { $deal } mit allen { $pack } Augen und bekommt { $award }.
-           *[other] Die Gegner gewinnen Runde { $deal } mit allen { $pack } Augen und bekommen { $award }.
+            [own] Dein Team gewinnt Runde { $deal } mit { pack-points } und bekommt { $award }.
+           *[other] Die Gegner gewinnen Runde { $deal } mit { pack-points } und bekommen { $award }.
         }
         [dirty] { $team ->
             [own] Dein Team gewinnt Runde { $deal } und bekommt { $award }, weil die Gegner noch schmutzig sind.
@@ -332,6 +332,12 @@ deal-result-sticks = { $reason ->
         }, { $own_count } zu { $other_count }, { $award_count } Stäbchen
     }
 
+# Alle Augen des Blatts, nach "mit": alle Stiche gewonnen
+pack-points = { $pack ->
+    [one] dem einzigen Auge
+   *[other] allen { $pack } Augen
+}
+
 # Zählstäbchen aus unentschiedenen Runden, die in diesem Gewinn stecken
 deal-extra-sticks = { $count ->
         [one] Eines davon stammt aus der unentschiedenen Runde davor.
@@ -342,8 +348,8 @@ deal-extra-sticks = { $count ->
 deal-result-total = { $reason ->
         [tie] Runde { $deal } endet unentschieden, { $winner_count } zu { $loser_count } Augen.
         [sweep] { $team ->
-            [own] Dein Team gewinnt Runde { $deal } mit allen { $pack } Augen.
-           *[other] Die Gegner gewinnen Runde { $deal } mit allen { $pack } Augen.
+            [own] Dein Team gewinnt Runde { $deal } mit { pack-points }.
+           *[other] Die Gegner gewinnen Runde { $deal } mit { pack-points }.
         }
         [dirty] { $team ->
             [own] Dein Team gewinnt Runde { $deal }, weil die Gegner noch schmutzig sind: Sie bekommen für diese Runde nichts, ihr Punktestand fällt auf null zurück.
@@ -470,7 +476,7 @@ hand-list = { $size ->
     }
 
 card-focus = { $card }, { $position } von { $total }
-    .short = { $card } { $position }/{ $total }
+    .short = { $card }, { $position } von { $total }
 
 # Ein Eintrag in der Beschreibung eines Stichs; $lead: yes für die erste Karte
 trick-entry = { $lead ->
@@ -479,10 +485,10 @@ trick-entry = { $lead ->
                 [self] hast
                *[other] hat
             } ins Schwarze ausgespielt und { $card } aufgedeckt
-           *[no] Ausgespielt { $who ->
+           *[no] { $player } { $who ->
                 [self] hast
                *[other] hat
-            } { $player } { $card }
+            } { $card } ausgespielt
         }
        *[no] { $blind ->
             [yes] { $player } { $who ->
@@ -516,22 +522,22 @@ trick-current-empty = Stich { $trick }. Es liegt noch keine Karte. { $leader_who
     }
     .short = Stich { $trick }: leer, Ausspiel: { $short_leader }
 
-trick-past = Stich { $trick }: { $who ->
-        [self] Du gewinnst
-        [partner] Dein Partner gewinnt
-        [left] Der linke Gegner gewinnt
-        [right] Der rechte Gegner gewinnt
-       *[other] { $player } gewinnt
+trick-past = Stich { $trick } { $who ->
+        [self] hast du
+       *[other] hat { $player }
     } { $count ->
         [0] ohne Augen
         [one] mit einem Auge
        *[other] mit { $count } Augen
-    }. { $entries }.
+    } gewonnen. { $entries }.
     .short = Stich { $trick }: { $short_player }, { $count }; { $entries_short }
 
 # $kind: future (noch nicht gespielt), none (gibt es nicht)
 trick-missing = { $kind ->
-        [none] Stich { $trick } gibt es nicht: Eine Runde hat { $total } Stiche.
+        [none] Stich { $trick } gibt es nicht: Eine Runde hat { $total ->
+            [one] nur einen Stich
+           *[other] { $total } Stiche
+        }.
        *[future] Stich { $trick } wurde noch nicht gespielt. { $done ->
             [0] Bisher ist noch kein Stich fertig.
             [one] Bisher ist ein Stich fertig.
@@ -549,10 +555,10 @@ scores-deal = { $over ->
 scores-none = Es hat noch keine Runde begonnen.
     .short = Keine Runde
 
-# $state: open, own (dein Team hat die Runde sicher), other
+# $state: open, own (dein Team hat die Runde nach Augen schon gewonnen), other
 need-deal = { $state ->
-        [own] Dein Team hat die Runde nach Augen schon sicher.
-        [other] Die Gegner haben die Runde nach Augen schon sicher.
+        [own] Dein Team hat diese Runde nach Augen schon gewonnen.
+        [other] Die Gegner haben diese Runde nach Augen schon gewonnen.
        *[open] Zum Rundensieg fehlen deinem Team noch { $own }, den Gegnern { $other }.
     }
     .short = { $state ->
@@ -636,7 +642,7 @@ illegal-game-over = Das Spiel ist schon vorbei.
 
 # $name: sticks, total, short, custom
 ruleset-name = { $name ->
-        [sticks] Zählstäbchen-Regeln nach dem Braillespiel
+        [sticks] Zählstäbchen-Regeln nach dem Braillespiel-Wiki
         [total] Gesamtpunkte nach Saari
         [short] Kurze Zählung nach Saari
        *[custom] Eigene Regeln
@@ -650,7 +656,10 @@ ruleset-name = { $name ->
 
 rules-goal = { $scoring ->
         [sticks] Wer zuerst { $target } hat, gewinnt das Spiel.
-       *[total] Wer zuerst { $target } Punkte hat, gewinnt das Spiel.
+       *[total] Wer zuerst { $target_count ->
+            [one] einen Punkt
+           *[other] { $target_count } Punkte
+        } hat, gewinnt das Spiel.
     }
     .short = Ziel { $target_count }
 
@@ -677,7 +686,7 @@ rules-lead-limit = { $limit ->
     }
 
 rules-fourth-king = { $on ->
-        [yes] Vierter König: Nach drei Königen darf keiner mehr von der Hand kommen, solange der Stapel noch Karten hat.
+        [yes] Vierter König: Nach drei Königen darf kein König mehr von der Hand gespielt werden, solange der Stapel noch Karten hat.
        *[no] Die Regel vom vierten König ist ausgeschaltet.
     }
     .short = Vierter König: { $on ->

@@ -52,12 +52,18 @@ output-doctor-voices-none = keine
 output-doctor-own-voice = Eigene Stimme des Spiels: { $voice } ({ $engine }).
 output-doctor-audio-ok = Audioausgabe: funktioniert ({ $device }).
 output-doctor-audio-none = Audioausgabe: kein Audiogerät verfügbar.
-output-doctor-sounds = Klänge: { $found } von { $total } Klangdateien vorhanden.
+output-doctor-sounds = Klänge: { $found } von { $total ->
+    [one] einer Klangdatei
+   *[other] { $total } Klangdateien
+} vorhanden.
 output-doctor-channel = Ausgabekanal: { $channel } ({ $engine }).
 output-doctor-channel-plain = Ausgabekanal: { $channel }.
 output-doctor-reason = Begründung: { $reason }
 output-doctor-sample = Willkommen bei Ristikontra. Du spielst mit deinem Partner gegenüber gegen zwei Gegner.
-output-doctor-wav-written = Beispielsatz mit der Stimme „{ $voice }“ in { $path } geschrieben ({ $seconds } Sekunden).
+output-doctor-wav-written = Beispielsatz mit der Stimme „{ $voice }“ in { $path } geschrieben ({ $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+}).
 output-doctor-wav-failed = Die WAV-Datei konnte nicht erstellt werden: Keine Sprachsynthese funktioniert hier.
 output-doctor-wav-unwritable = Die Datei { $path } konnte nicht geschrieben werden.
 output-doctor-speaking = Der Beispielsatz wird vorgelesen …

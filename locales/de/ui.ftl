@@ -25,14 +25,8 @@ ui-no-game = Es läuft kein Spiel.
 ui-no-cards = Du hast keine Karten auf der Hand.
 ui-edge-first = Erste Karte: { $card }
 ui-edge-last = Letzte Karte: { $card }
-ui-no-rank = { $rank ->
-    [T] Keine Zehn auf der Hand.
-    [J] Kein Bube auf der Hand.
-    [Q] Keine Dame auf der Hand.
-    [K] Kein König auf der Hand.
-    [A] Kein Ass auf der Hand.
-   *[other] Keine { $rank } auf der Hand.
-}
+# $rank_no: "keine Sieben", "kein Ass", "keinen König"
+ui-no-rank = Du hast { $rank_no } auf der Hand.
 ui-sorted = { $sort ->
     [points] Nach Augen sortiert.
     [drawn] Sortiert wie gezogen.
@@ -77,7 +71,7 @@ key-ctrl-q = Steuerung+Q
 key-question = Fragezeichen
 key-letter = { $letter }
 key-shift-letter = Umschalt+{ $letter }
-keys-jump-rank = 2 bis 9, 0 oder Umschalt+T für die Zehn, Umschalt+J, Umschalt+Q, Umschalt+K, Umschalt+A für Bube, Dame, König, Ass
+keys-jump-rank = 2 bis 9, 0 oder Umschalt+T für die Zehn, Umschalt+B für Bube, Umschalt+D für Dame, Umschalt+K für König, Umschalt+A für Ass (auch Umschalt+J und Umschalt+Q)
 
 cmd-resume = das gespeicherte Spiel fortsetzen
 cmd-new-game = ein neues Spiel beginnen
@@ -177,7 +171,10 @@ value-seconds = { $value ->
 }
 value-target = { $scoring ->
     [sticks] { $value } Zählstäbchen
-   *[other] { $value } Augen
+   *[other] { $value ->
+        [one] ein Auge
+       *[other] { $value } Augen
+    }
 }
 value-target-default = wie im Regelwerk ({ $target })
 value-lead-limit = { $limit ->

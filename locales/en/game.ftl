@@ -277,18 +277,27 @@ dirt-changed = { $dirty ->
 # The end of a deal, result first. $reason: points, sweep, dirty, tie; $team: own, other (the deal's winner);
 # $winner_count, $loser_count: the card points of winner and loser (both the same on a tie)
 deal-result-sticks = { $reason ->
-        [tie] Deal { $deal } is a tie, { $winner_count } points each: nobody gets a stick. The next decided deal is worth { $carry } more.
+        [tie] Deal { $deal } is a tie, { $winner_count ->
+            [one] 1 point
+           *[other] { $winner_count } points
+        } each: nobody gets a stick. The next decided deal is worth { $carry } more.
         [sweep] { $team ->
-            [own] Your team wins deal { $deal } with all { $pack } points and gets { $award }.
-           *[other] The opponents win deal { $deal } with all { $pack } points and get { $award }.
+            [own] Your team wins deal { $deal } with { pack-points } and gets { $award }.
+           *[other] The opponents win deal { $deal } with { pack-points } and get { $award }.
         }
         [dirty] { $team ->
             [own] Your team wins deal { $deal } and gets { $award }: the opponents are still dirty.
            *[other] The opponents win deal { $deal } and get { $award }: your team is still dirty.
         }
        *[points] { $team ->
-            [own] Your team wins deal { $deal } by { $winner_count } points to { $loser_count } and gets { $award }.
-           *[other] The opponents win deal { $deal } by { $winner_count } points to { $loser_count } and get { $award }.
+            [own] Your team wins deal { $deal } by { $winner_count ->
+                [one] 1 point
+               *[other] { $winner_count } points
+            } to { $loser_count } and gets { $award }.
+           *[other] The opponents win deal { $deal } by { $winner_count ->
+                [one] 1 point
+               *[other] { $winner_count } points
+            } to { $loser_count } and get { $award }.
         }
     }
     .short = Deal { $deal } { $reason ->
@@ -302,6 +311,12 @@ deal-result-sticks = { $reason ->
         }
     }
 
+# All the points of the pack, after "with": a sweep
+pack-points = { $pack ->
+    [one] the only point
+   *[other] all { $pack } points
+}
+
 # Sticks carried over from tied deals into this deal's award
 deal-extra-sticks = { $count ->
         [one] One of them comes from the tied deal before.
@@ -310,18 +325,27 @@ deal-extra-sticks = { $count ->
     .short = { $count } from ties
 
 deal-result-total = { $reason ->
-        [tie] Deal { $deal } is a tie, { $winner_count } points each.
+        [tie] Deal { $deal } is a tie, { $winner_count ->
+            [one] 1 point
+           *[other] { $winner_count } points
+        } each.
         [sweep] { $team ->
-            [own] Your team wins deal { $deal } with all { $pack } points.
-           *[other] The opponents win deal { $deal } with all { $pack } points.
+            [own] Your team wins deal { $deal } with { pack-points }.
+           *[other] The opponents win deal { $deal } with { pack-points }.
         }
         [dirty] { $team ->
             [own] Your team wins deal { $deal }: the opponents are still dirty, score nothing this deal and go back to zero.
            *[other] The opponents win deal { $deal }: your team is still dirty, scores nothing this deal and goes back to zero.
         }
        *[points] { $team ->
-            [own] Your team wins deal { $deal } by { $winner_count } points to { $loser_count }.
-           *[other] The opponents win deal { $deal } by { $winner_count } points to { $loser_count }.
+            [own] Your team wins deal { $deal } by { $winner_count ->
+                [one] 1 point
+               *[other] { $winner_count } points
+            } to { $loser_count }.
+           *[other] The opponents win deal { $deal } by { $winner_count ->
+                [one] 1 point
+               *[other] { $winner_count } points
+            } to { $loser_count }.
         }
     }
     .short = Deal { $deal } { $reason ->
@@ -364,8 +388,14 @@ game-over = { $team ->
         [own] You won! Your team wins the game
        *[other] You lost. The opponents win the game
     } { $scoring ->
-        [sticks] { $winner_score } sticks to { $loser_score }
-       *[total] { $winner_score } points to { $loser_score }
+        [sticks] { $winner_score ->
+            [one] { $winner_score } stick to { $loser_score }
+           *[other] { $winner_score } sticks to { $loser_score }
+        }
+       *[total] { $winner_score ->
+            [one] { $winner_score } point to { $loser_score }
+           *[other] { $winner_score } points to { $loser_score }
+        }
     } { $deals ->
         [one] after one deal
        *[other] after { $deals } deals
@@ -440,7 +470,7 @@ hand-list = { $size ->
     }
 
 card-focus = { $card }, { $position } of { $total }
-    .short = { $card } { $position }/{ $total }
+    .short = { $card }, { $position } of { $total }
 
 # One entry in the description of a trick; $lead: yes for the first card
 trick-entry = { $lead ->
@@ -483,7 +513,10 @@ trick-past = Trick { $trick }: { $player } won it, { $count ->
 
 # $kind: future (not played yet), none (no such trick)
 trick-missing = { $kind ->
-        [none] There is no trick { $trick }: a deal has { $total } tricks.
+        [none] There is no trick { $trick }: a deal has { $total ->
+            [one] one trick
+           *[other] { $total } tricks
+        }.
        *[future] Trick { $trick } has not been played yet. { $done ->
             [0] No trick has been played so far.
             [one] One trick has been played so far.
@@ -501,10 +534,10 @@ scores-deal = { $over ->
 scores-none = No deal has started yet.
     .short = No deal
 
-# $state: open, own (your team is sure of the deal), other
+# $state: open, own (your team has won the deal on points already), other
 need-deal = { $state ->
-        [own] Your team is already sure of the deal on points.
-        [other] The opponents are already sure of the deal on points.
+        [own] Your team has already won this deal on points.
+        [other] The opponents have already won this deal on points.
        *[open] To win the deal your team still needs { $own }, the opponents { $other }.
     }
     .short = { $state ->
@@ -588,7 +621,7 @@ illegal-game-over = The game is already over.
 
 # $name: sticks, total, short, custom
 ruleset-name = { $name ->
-        [sticks] Stick rules, as in the Braillespiel game
+        [sticks] Stick rules, as on the Braillespiel wiki
         [total] Running total, after Saari
         [short] Short count, after Saari
        *[custom] Custom rules
@@ -602,7 +635,10 @@ ruleset-name = { $name ->
 
 rules-goal = { $scoring ->
         [sticks] The first team to { $target } wins the game.
-       *[total] The first team to { $target } points wins the game.
+       *[total] The first team to { $target_count ->
+            [one] { $target_count } point
+           *[other] { $target_count } points
+        } wins the game.
     }
     .short = Target { $target_count }
 

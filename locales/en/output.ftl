@@ -52,12 +52,18 @@ output-doctor-voices-none = none
 output-doctor-own-voice = The game's own voice: { $voice } ({ $engine }).
 output-doctor-audio-ok = Audio output: working ({ $device }).
 output-doctor-audio-none = Audio output: no audio device available.
-output-doctor-sounds = Sounds: { $found } of { $total } sound files present.
+output-doctor-sounds = Sounds: { $found } of { $total ->
+    [one] { $total } sound file
+   *[other] { $total } sound files
+} present.
 output-doctor-channel = Output channel: { $channel } ({ $engine }).
 output-doctor-channel-plain = Output channel: { $channel }.
 output-doctor-reason = Reason: { $reason }
 output-doctor-sample = Welcome to Ristikontra. You play with your partner opposite you against two opponents.
-output-doctor-wav-written = Wrote the sample sentence in the voice "{ $voice }" to { $path } ({ $seconds } seconds).
+output-doctor-wav-written = Wrote the sample sentence in the voice "{ $voice }" to { $path } ({ $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}).
 output-doctor-wav-failed = Could not create the WAV file: no speech synthesizer works here.
 output-doctor-wav-unwritable = Could not write the file { $path }.
 output-doctor-speaking = Saying the sample sentence …

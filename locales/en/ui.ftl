@@ -25,14 +25,8 @@ ui-no-game = No game is running.
 ui-no-cards = You have no cards in your hand.
 ui-edge-first = First card: { $card }
 ui-edge-last = Last card: { $card }
-ui-no-rank = { $rank ->
-    [T] No ten in your hand.
-    [J] No jack in your hand.
-    [Q] No queen in your hand.
-    [K] No king in your hand.
-    [A] No ace in your hand.
-   *[other] No { $rank } in your hand.
-}
+# $rank_no: "no seven", "no ace"
+ui-no-rank = You have { $rank_no } in your hand.
 ui-sorted = { $sort ->
     [points] Sorted by points.
     [drawn] Sorted as drawn.
@@ -180,11 +174,15 @@ value-target = { $scoring ->
         [one] { $value } stick
        *[other] { $value } sticks
     }
-   *[other] { $value } points
+   *[other] { $value ->
+        [one] { $value } point
+       *[other] { $value } points
+    }
 }
 value-target-default = as the rule set says ({ $target })
 value-lead-limit = { $limit ->
     [0] off
+    [one] 1 lead in a row
    *[other] { $limit } leads in a row
 }
 

@@ -70,7 +70,7 @@ def test_hand_list_in_hand_order() -> None:
 def test_current_trick_says_who_is_winning() -> None:
     view = _after_first_two_cards().view(0)
     assert DE.current_trick(view).text == (
-        "Stich 1. Ausgespielt hast du die Sieben Kreuz, der linke Gegner hat die Zwei Kreuz gespielt. "
+        "Stich 1. Du hast die Sieben Kreuz ausgespielt, der linke Gegner hat die Zwei Kreuz gespielt. "
         "Du liegst vorn, noch keine Augen im Stich.")
     assert EN.current_trick(view).text == (
         "Trick 1. You led the seven of clubs, the left opponent played the two of clubs. "
@@ -98,7 +98,7 @@ def test_current_trick_with_a_match_and_points() -> None:
     state = _queens_and_an_ace()
     view = state.view(0)
     assert DE.current_trick(view).text == (
-        "Stich 1. Ausgespielt hast du die Dame Herz, der linke Gegner hat das Ass Pik gespielt, "
+        "Stich 1. Du hast die Dame Herz ausgespielt, der linke Gegner hat das Ass Pik gespielt, "
         "dein Partner hat die Dame Pik gespielt. Dein Partner liegt vorn, 17 Augen im Stich.")
     assert EN.current_trick(view).text == (
         "Trick 1. You led the queen of hearts, the left opponent played the ace of spades, "
@@ -115,7 +115,7 @@ def test_earlier_trick_with_a_blind_card() -> None:
     view = _after_first_trick().view(0)
     # Winner and points first, then the cards.
     assert DE.trick(view, 1).text == (
-        "Stich 1: Du gewinnst ohne Augen. Ausgespielt hast du die Sieben Kreuz, der linke Gegner hat die "
+        "Stich 1 hast du ohne Augen gewonnen. Du hast die Sieben Kreuz ausgespielt, der linke Gegner hat die "
         "Zwei Kreuz gespielt, dein Partner hat ins Schwarze gespielt und die Neun Pik aufgedeckt, der "
         "rechte Gegner hat die Zwei Herz gespielt.")
     assert EN.trick(view, 1).text == (
@@ -131,7 +131,7 @@ def test_earlier_trick_won_by_another_player() -> None:
     state.apply(play(3, card("KS")))
     view = state.view(0)
     assert DE.trick(view, 1).text == (
-        "Stich 1: Dein Partner gewinnt mit 21 Augen. Ausgespielt hast du die Dame Herz, der linke Gegner hat "
+        "Stich 1 hat dein Partner mit 21 Augen gewonnen. Du hast die Dame Herz ausgespielt, der linke Gegner hat "
         "das Ass Pik gespielt, dein Partner hat die Dame Pik gespielt, der rechte Gegner hat den König Pik "
         "gespielt.")
     assert EN.trick(view, 1).text == (
@@ -247,12 +247,12 @@ def test_card_focus_and_name() -> None:
     assert EN.card_focus(card("KH"), 3, 6).text == "King of hearts, 3 of 6"
     assert DE.card_name(card("QH")) == "Dame Herz"
     assert DE.card_name(card("QH"), with_suit=False) == "Dame"
-    assert Announcer("de", verbosity="brief").card_focus(card("KH"), 3, 6).text == "König 3/6"
+    assert Announcer("de", verbosity="brief").card_focus(card("KH"), 3, 6).text == "König, 3 von 6"
 
 
 def test_rules_summary_and_text() -> None:
     summary = DE.rules_summary(PRESETS["sticks"])
-    assert summary.text.startswith("Zählstäbchen-Regeln nach dem Braillespiel. Wer zuerst sieben "
+    assert summary.text.startswith("Zählstäbchen-Regeln nach dem Braillespiel-Wiki. Wer zuerst sieben "
                                    "Zählstäbchen hat, gewinnt das Spiel.")
     assert EN.rules_summary(PRESETS["short"]).text.startswith(
         "Short count, after Saari. The first team to 60 points wins the game. "

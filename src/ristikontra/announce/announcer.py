@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ristikontra.announce import queries
+from ristikontra.announce.cards import CardForm
 from ristikontra.announce.context import Context
 from ristikontra.announce.events import EventSpeaker
 from ristikontra.announce.message import Message
@@ -94,6 +95,10 @@ class Announcer:
 
     def card_focus(self, card: Card, position: int, total: int) -> Message:
         return queries.card_focus(self.ctx, card, position, total)
+
+    def rank_name(self, rank: str, form: CardForm = "bare") -> str:
+        """A rank in words, never a digit: "Sieben", with `form` "no-acc" "keine Sieben" / "no seven"."""
+        return self.ctx.words.rank(rank, form)
 
     def card_name(self, card: Card, with_suit: bool = True) -> str:
         """The card's plain name: "Dame Herz" / "queen of hearts" ("Dame" / "queen" without suit)."""

@@ -2,9 +2,9 @@
 help and the README, so they cannot drift apart.
 
 Design: lower-case letters tell you things (h hand, t trick, s scores ...), digits and upper-case
-letters jump to a rank (2-9, 0 or T for ten, J Q K A), arrows move (Left/Right in the hand,
-Up/Down through earlier tricks), Page Up/Page Down walk back through what was said. The keys are
-the same in every language.
+letters jump to a rank (2-9, 0 or T for ten, J Q K A, and B D for the German Bube and Dame),
+arrows move (Left/Right in the hand, Up/Down through earlier tricks), Page Up/Page Down walk back
+through what was said. The keys are the same in every language.
 """
 
 from __future__ import annotations
@@ -35,6 +35,9 @@ RANK_KEYS: dict[str, str] = {
     "T": "T",
     "J": "J",
     "Q": "Q",
+    # German names: Bube and Dame (Shift+B, Shift+D; lower-case b stays blind play).
+    "B": "J",
+    "D": "Q",
     "K": "K",
     "A": "A",
 }

@@ -453,7 +453,7 @@ class TableSession:
         if self.hand.jump(rank):
             self._say_focus()
         else:
-            self.say("ui-no-rank", rank=rank)
+            self.say("ui-no-rank", rank_no=self.announcer.rank_name(rank, "no-acc"))
 
     def sort(self) -> None:
         view = self.view()
