@@ -603,6 +603,44 @@ game-won = { $team ->
        *[other] Verloren
     }
 
+## Kartenzählen: was der Zuhörer noch nicht gesehen hat (in den anderen Händen oder im Stapel)
+
+# Ein Rang, der noch draußen ist: "ein Ass", "zwei Zehnen", "alle vier Könige"
+rank-out = { $count ->
+    [4] alle vier { rank-plural }
+   *[other] { rank-count }
+}
+    .short = { rank } { $count }
+
+count-out = Noch draußen: { $list }.
+    .short = Draußen: { $list_short }
+
+count-out-none = Du hast jede Karte dieser Runde gesehen.
+    .short = Alles gesehen
+
+# $ranks: Mehrzahlnamen, verbunden, "Neunen und Achten"
+count-gone-played = Alle { $ranks } sind gespielt.
+    .short = Gespielt: { $ranks_short }
+
+count-gone-held = Keine weiteren { $ranks } draußen: Die übrigen hast du auf der Hand.
+    .short = Rest bei dir: { $ranks_short }
+
+count-gone-none = Von jedem Rang ist noch mindestens eine Karte draußen.
+    .short = Nichts weg
+
+# Ein Rang: $count noch draußen, $held auf der Hand des Zuhörers, $played auf dem Tisch
+count-rank = { $count ->
+        [0] Keine { rank-plural } mehr draußen.
+       *[other] Noch draußen: { rank-out }.
+    } Auf deiner Hand: { $held ->
+        [0] keine
+       *[other] { $held }
+    }, gespielt: { $played ->
+        [0] keine
+       *[other] { $played }
+    }.
+    .short = { rank }: draußen { $count }, Hand { $held }, gespielt { $played }
+
 ## Unerlaubte Züge: eine Meldung je Grund
 
 illegal-not-your-turn = Du bist noch nicht dran.

@@ -582,6 +582,44 @@ game-won = { $team ->
        *[other] Lost
     }
 
+## Card counting: what the listener has not seen yet (in the other hands or the stock)
+
+# One rank still out: "an ace", "two tens", "all four kings"
+rank-out = { $count ->
+    [4] all four { rank-plural }
+   *[other] { rank-count }
+}
+    .short = { rank } { $count }
+
+count-out = Still out: { $list }.
+    .short = Out: { $list_short }
+
+count-out-none = You have seen every card of this deal.
+    .short = All seen
+
+# $ranks: plural names joined, "nines and eights"
+count-gone-played = All { $ranks } have been played.
+    .short = Played: { $ranks_short }
+
+count-gone-held = No other { $ranks } are out: you hold the rest.
+    .short = Rest yours: { $ranks_short }
+
+count-gone-none = Every rank still has at least one card out.
+    .short = None gone
+
+# One rank: $count still out, $held in the listener's hand, $played on the table
+count-rank = { $count ->
+        [0] No { rank-plural } are out any more.
+       *[other] Still out: { rank-out }.
+    } In your hand: { $held ->
+        [0] none
+       *[other] { $held }
+    }, played: { $played ->
+        [0] none
+       *[other] { $played }
+    }.
+    .short = { rank }: out { $count }, hand { $held }, played { $played }
+
 ## Illegal moves: one message per reason
 
 illegal-not-your-turn = It is not your turn yet.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ristikontra.announce import queries
+from ristikontra.announce import counting, queries
 from ristikontra.announce.cards import CardForm
 from ristikontra.announce.context import Context
 from ristikontra.announce.events import EventSpeaker
@@ -86,6 +86,18 @@ class Announcer:
     def turn(self, view: SeatView) -> Message:
         self.ctx.see_players(view.players)
         return queries.turn(self.ctx, view)
+
+    def card_count(self, view: SeatView) -> Message:
+        """Per rank, how many cards the listener has not seen yet ("Still out: two aces, a ten ...")."""
+        return counting.card_count(self.ctx, view)
+
+    def cards_gone(self, view: SeatView) -> Message:
+        """The ranks no other player can still hold ("All nines have been played.")."""
+        return counting.cards_gone(self.ctx, view)
+
+    def rank_count(self, view: SeatView, rank: str) -> Message:
+        """One rank: still out, in the listener's hand, played."""
+        return counting.rank_count(self.ctx, view, rank)
 
     def rules_summary(self, rules: Rules) -> Message:
         return rules_summary(self.ctx, rules)

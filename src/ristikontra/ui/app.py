@@ -31,6 +31,7 @@ from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.styles import DummyStyle
 
 from ristikontra.engine import Action
+from ristikontra.ui.counting import CardCountKeys
 from ristikontra.ui.keys import BINDINGS
 from ristikontra.ui.session import ComputerJob, TableSession
 from ristikontra.ui.terminal import guard_paste, is_dumb, write_lines
@@ -152,6 +153,7 @@ class TableApp:
     def _bindings(self) -> KeyBindings:
         kb = KeyBindings()
         s = self.session
+        counting = CardCountKeys(s, lambda: s.hand.focused)
         commands: dict[str, Callable[[KeyPressEvent], None]] = {
             "resume": lambda e: s.resume(),
             "new_game": lambda e: s.new_game(),
@@ -172,6 +174,8 @@ class TableApp:
             "status_scores": lambda e: s.status_scores(),
             "status_stock": lambda e: s.status_stock(),
             "status_turn": lambda e: s.status_turn(),
+            "card_count": lambda e: counting.count(self.keys_seen),
+            "card_count_rank": lambda e: counting.count_rank(),
             "status_rules": lambda e: s.status_rules(),
             "rules_text": lambda e: s.rules_text(),
             "repeat": lambda e: s.repeat(),

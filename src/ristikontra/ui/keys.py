@@ -62,6 +62,9 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("status_scores", ("s",), TABLE),
     KeyBinding("status_stock", ("k",), ("play",)),
     KeyBinding("status_turn", ("w",), ("play",)),
+    # u for "unseen" / "übrig"; c and Shift+T stay free for ELTEN's trick and turn keys.
+    KeyBinding("card_count", ("u",), ("play",)),
+    KeyBinding("card_count_rank", ("U",), ("play",)),
     KeyBinding("status_rules", ("r",), TABLE),
     KeyBinding("rules_text", ("R",), TABLE),
     KeyBinding("repeat", ("m",), (*TABLE, "start")),

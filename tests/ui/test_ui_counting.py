@@ -1,0 +1,92 @@
+"""The card-count keys through the real application (pipe input) and in a real terminal."""
+
+from __future__ import annotations
+
+import io
+import sys
+from pathlib import Path
+
+import pytest
+from ui_harness import Driver, env_for, make_session
+
+from ristikontra.ui import saves
+
+FIRST = {"en": "Still out: ", "de": "Noch draußen: "}
+GONE = {"en": ("Every rank still has", "have been played", "you hold the rest"),
+        "de": ("Von jedem Rang ist noch", "sind gespielt", "hast du auf der Hand")}
+
+
+def _is_gone(lang: str, text: str) -> bool:
+    return any(marker in text for marker in GONE[lang])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_u_counts_a_second_u_says_what_is_gone_and_shift_u_counts_the_focused_rank(lang: str) -> None:
+    saves.discard_save()
+    session = make_session(lang, seed=4)
+    before: list[int] = []
+    Driver(session).run([lambda s: before.append(len(s.transcript)), "u", "u", "u", "h", "u", "U"])
+    said = session.transcript[before[0]:]
+    assert said[0].startswith(FIRST[lang])
+    assert _is_gone(lang, said[1])
+    assert said[2] == said[0], "a third press starts over"
+    assert said[4] == said[0], "after another key, u counts again"
+    view = session.view()
+    focused = session.hand.focused
+    assert view is not None and focused is not None
+    assert said[5] == session.announcer.rank_count(view, focused.rank).text
+    assert all(not line.startswith(("That key", "Diese Taste")) for line in said)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_count_changes_as_cards_fall(lang: str) -> None:
+    saves.discard_save()
+    session = make_session(lang, seed=4)
+    counts: list[str] = []
+
+    def count(s: object) -> None:
+        view = session.view()
+        assert view is not None
+        counts.append(session.announcer.card_count(view).text)
+
+    Driver(session).run(["u", count, "\r", "\r", "\r", "u", count])
+    lines = [line for line in session.transcript if line.startswith(FIRST[lang])]
+    assert lines[0] == counts[0] and lines[-1] == counts[1]
+    assert counts[0] != counts[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_f1_names_the_count_keys(lang: str) -> None:
+    saves.discard_save()
+    session = make_session(lang, seed=4)
+    Driver(session).run(["\x1bOP"])
+    help_text = "\n".join(session.transcript)
+    assert (session.t("cmd-card-count") + ".") in help_text
+    assert (session.t("cmd-card-count-rank") + ".") in help_text
+
+
+@pytest.mark.parametrize(("lang", "turn", "first", "gone"), [
+    ("en", r"Your (turn|lead)\.", "Still out: ", r"(Every rank still has|have been played|you hold the rest)"),
+    ("de", r"Du (bist dran|spielst aus)\.", "Noch draußen: ", r"(Von jedem Rang ist noch|sind gespielt|hast du auf)"),
+])
+def test_card_count_keys_in_a_real_terminal(tmp_path: Path, lang: str, turn: str, first: str, gone: str) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    args = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "4", "--lang", lang]
+    raw = io.StringIO()
+    child = pexpect.spawn(sys.executable, args, env=env_for(tmp_path), encoding="utf-8", dimensions=(40, 200),
+                          timeout=20)
+    child.logfile_read = raw
+    try:
+        child.expect(turn)
+        child.send("u")
+        child.expect(first)
+        child.send("u")
+        child.expect(gone)
+        child.send("U")
+        child.expect(first if lang == "en" else r"(Noch draußen|Keine \w+ mehr draußen)")
+        child.send("\x11")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0
+    assert "That key does nothing" not in raw.getvalue() and "nicht belegt" not in raw.getvalue()
