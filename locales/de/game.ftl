@@ -741,33 +741,61 @@ rules-dirty = { $on ->
        *[no] aus
     }
 
-## Die Spielregeln zum Vorlesen, in Abschnitten
+## Die vollständigen Regeln, als Dokument gelesen: Abschnitte in Lesereihenfolge (RULES_SECTIONS), jeder mit
+## Titel (rules-section-<name>) und nummerierten Absätzen (rules-<name>-1, -2, ...). docs/RULES.md ist das Regelwerk.
 
 rules-text-title = Ristikontra: die Spielregeln
 
-rules-section-overview = Ristikontra ist ein finnisches Kartenspiel aus der Sedma-Familie für vier Spieler in zwei festen Teams. Wer sich gegenübersitzt, spielt zusammen: du mit deinem Partner gegen den linken und den rechten Gegner. Gespielt wird mit 52 Karten. Farben spielen keine Rolle, und die Ränge haben keine Reihenfolge: Es zählt nur, ob eine Karte denselben Rang hat wie die ausgespielte Karte.
-    .title = Worum es geht
+# Beim Betreten eines Abschnitts: "Abschnitt 4 von 9: Stiche."
+rules-heading = Abschnitt { $number } von { $total }: { $title }.
+    .short = { $title }, { $number } von { $total }
 
-rules-section-points = Ein Ass zählt 11 Augen, eine Zehn 10, ein König 4, eine Dame 3 und ein Bube 2. Alle anderen Karten zählen nichts. Zusammen sind 120 Augen im Spiel, für den letzten Stich gibt es nichts extra. Wer in einer Runde 61 Augen oder mehr bekommt, gewinnt sie.
-    .title = Augen
+# Wo der Leser gerade ist (die Titeltaste)
+rules-position = Abschnitt { $number } von { $total }: { $title }, Absatz { $paragraph } von { $paragraphs }.
+    .short = { $title }, { $paragraph } von { $paragraphs }
 
-rules-section-deal = Der erste Geber wird ausgelost, danach gibt reihum der nächste Spieler im Uhrzeigersinn. Jeder bekommt sechs Karten, die übrigen 28 liegen verdeckt als Stapel auf dem Tisch. Der Spieler links vom Geber spielt zum ersten Stich aus.
-    .title = Geben
+rules-section-overview = Worum es geht
+rules-overview-1 = Ristikontra ist ein finnisches Kartenspiel aus der Sedma-Familie für vier Spieler in zwei festen Teams. Wer sich gegenübersitzt, spielt zusammen: du mit deinem Partner gegen den linken und den rechten Gegner.
+rules-overview-2 = Gespielt wird mit 52 Karten. Farben spielen keine Rolle, und die Ränge haben keine Reihenfolge: Es zählt nur, ob eine Karte denselben Rang hat wie die ausgespielte Karte. Ziel ist es, Stiche mit möglichst vielen Augen zu bekommen.
 
-rules-section-play = Es wird im Uhrzeigersinn gespielt, jeder legt eine Karte, vier Karten sind ein Stich. Du musst weder bedienen noch stechen: Jede Karte ist erlaubt, nur die Grenzen weiter unten gelten. Den Stich gewinnt, wer als Letzter eine Karte vom Rang der ausgespielten Karte gelegt hat. Hat niemand diesen Rang gelegt, gewinnt der Spieler, der ausgespielt hat. Sein Team bekommt alle vier Karten, und er spielt zum nächsten Stich aus.
-    .title = Stiche
+rules-section-points = Augen
+rules-points-1 = Ein Ass zählt 11 Augen, eine Zehn 10, ein König 4, eine Dame 3 und ein Bube 2. Alle anderen Karten zählen nichts. Zusammen sind das 120 Augen. Für den letzten Stich gibt es nichts extra, und die Zahl der Stiche zählt nicht.
+rules-points-2 = Wer in einer Runde 61 Augen oder mehr bekommt, gewinnt sie. Bei 60 zu 60 endet die Runde unentschieden.
 
-rules-section-blind = Solange der Stapel Karten hat, darfst du statt einer Karte von der Hand ins Schwarze spielen, beim Ausspielen wie beim Zugeben: Du spielst die oberste, dir unbekannte Karte des Stapels, und zwar egal, was sie ist. Sie zählt wie jede andere Karte. Wer ins Schwarze gespielt hat, zieht nach dem Stich nicht nach. Ist der Stapel leer, geht das nicht mehr.
-    .title = Ins Schwarze spielen
+rules-section-deal = Geben
+rules-deal-1 = Der erste Geber wird ausgelost; nach jeder Runde gibt der nächste Spieler im Uhrzeigersinn, egal wer gewonnen hat.
+rules-deal-2 = Jeder bekommt sechs Karten, die übrigen 28 liegen verdeckt als Stapel auf dem Tisch.
+rules-deal-3 = Der Spieler links vom Geber spielt zum ersten Stich aus.
 
-rules-section-refill = Nach jedem Stich zieht jeder, der von der Hand gespielt hat, eine Karte vom Stapel: zuerst der Gewinner des Stichs, dann die anderen im Uhrzeigersinn. So hat jeder wieder sechs Karten. Nach dem siebten Stich ist der Stapel leer, die letzten sechs Stiche werden ohne Nachziehen gespielt. Eine Runde hat immer 13 Stiche.
-    .title = Nachziehen
+rules-section-play = Stiche
+rules-play-1 = Es wird im Uhrzeigersinn gespielt, jeder legt eine Karte, vier Karten sind ein Stich. Du musst weder bedienen noch stechen: Jede Karte ist erlaubt, nur die Grenzen, die weiter unten beschrieben sind, schränken das ein.
+rules-play-2 = Den Stich gewinnt, wer als Letzter eine Karte vom Rang der ausgespielten Karte gelegt hat. Hat niemand diesen Rang gelegt, gewinnt der Spieler, der ausgespielt hat. Sein Team bekommt alle vier Karten, und er spielt zum nächsten Stich aus.
+rules-play-3 = Ein Beispiel: Du spielst einen König aus, der linke Gegner legt eine Drei, dein Partner eine Zehn und der rechte Gegner einen König. Der rechte Gegner hat den letzten König gelegt, also bekommen die Gegner den Stich mit 18 Augen.
+rules-play-4 = Ein Tipp: Wenn dein Partner den Stich gewinnt und nach dir niemand mehr den Rang legen kann, gib ein Ass oder eine Zehn dazu. Die Taste u sagt dir, welche Ränge noch draußen sind.
 
-rules-section-limits = Ausspielgrenze: Wurden die letzten drei Stiche alle mit demselben Rang eröffnet, darf dieser Rang nicht ein viertes Mal von der Hand ausgespielt werden. Zugeben darfst du ihn immer, und ins Schwarze ausspielen ist immer erlaubt. Bleibt dir nur noch diese eine Karte, darfst du sie ausspielen. Nach einer anderen Regel liegt die Grenze schon bei zwei. Vierter König: Wenn diese Regel eingeschaltet ist, darf nach drei Königen kein König mehr von der Hand gespielt werden, solange der Stapel noch Karten hat. Wird der vierte König beim Spiel ins Schwarze aufgedeckt, gilt er.
-    .title = Grenzen
+rules-section-blind = Ins Schwarze spielen
+rules-blind-1 = Solange der Stapel Karten hat, darf der Spieler, der dran ist, statt einer Karte von der Hand ins Schwarze spielen, beim Ausspielen wie beim Zugeben: Die oberste, unbekannte Karte des Stapels wird aufgedeckt und gespielt, egal was sie ist.
+rules-blind-2 = Eine Karte aus dem Schwarzen zählt wie jede andere Karte, für den Rang wie für die Augen. Wer ins Schwarze gespielt hat, zieht nach dem Stich nicht nach.
+rules-blind-3 = Ist der Stapel leer, kann niemand mehr ins Schwarze spielen.
 
-rules-section-dirty = Das schmutzige Spiel ist eine Zusatzregel. Ein Team, das in den ersten sieben Stichen einen Stich mit einer Dame gewinnt, wird schmutzig. Es wird wieder sauber, wenn es in den letzten sechs Stichen einen Stich mit einem König gewinnt, außer der Stich wurde mit einer Dame eröffnet. Ein Team, das am Ende der Runde noch schmutzig ist, verliert die Runde, egal wie viele Augen es hat. Sind beide Teams schmutzig, entscheiden die Augen. Mit dieser Regel gilt immer auch die Regel vom vierten König.
-    .title = Schmutziges Spiel
+rules-section-refill = Nachziehen
+rules-refill-1 = Nach jedem Stich zieht, solange der Stapel reicht, jeder, der von der Hand gespielt hat, eine Karte: zuerst der Gewinner des Stichs, dann die anderen im Uhrzeigersinn. So hat jeder wieder sechs Karten.
+rules-refill-2 = Der Stapel wird mit jedem Stich um vier Karten kleiner und ist nach dem siebten Stich leer. Die letzten sechs Stiche werden von der Hand gespielt, ohne Nachziehen. Eine Runde hat immer 13 Stiche.
 
-rules-section-scoring = Bei den Zählstäbchen-Regeln bekommt das Team mit 61 Augen oder mehr ein Zählstäbchen, mit allen 120 Augen sogar zwei. Bei 60 zu 60 bekommt niemand ein Zählstäbchen, dafür bringt die nächste entschiedene Runde eines mehr. Wer zuerst 7 Zählstäbchen hat, gewinnt. Bei den Gesamtpunkten nach Saari zählt jedes Team seine Augen Runde für Runde zusammen. Wer in einer Runde keine Augen bekommt, fällt auf null zurück. Wer zuerst 120 Punkte hat, gewinnt; erreichen beide sie in derselben Runde, gewinnt der höhere Stand. Bei der kurzen Zählung gilt dasselbe, aber ein Ass zählt 5, ein König 4, eine Dame 3, ein Bube 2 und eine Zehn 1, und das Ziel ist 60.
-    .title = Wertung
+rules-section-limits = Grenzen
+rules-limits-1 = Die Ausspielgrenze: Wurden die letzten drei Stiche der Runde alle mit demselben Rang eröffnet, darf dieser Rang im nächsten Stich nicht von der Hand ausgespielt werden. Zugeben darfst du ihn immer, und ins Schwarze ausspielen ist immer erlaubt; das zählt als Ausspiel des Rangs, der aufgedeckt wird.
+rules-limits-2 = Bliebe dir durch die Grenze nichts zum Ausspielen, etwa weil der gesperrte Rang deine letzte Karte ist, darfst du ihn doch ausspielen.
+rules-limits-3 = In den Optionen lässt sich die Grenze auf zweimal statt dreimal hintereinander setzen oder ganz ausschalten.
+rules-limits-4 = Die Regel vom vierten König ist eine Option, und das schmutzige Spiel schaltet sie ein: Sind in einer Runde drei Könige gefallen, darf niemand den letzten König von der Hand spielen, solange der Stapel noch Karten hat. Wird der vierte König beim Spiel ins Schwarze aufgedeckt, gilt er.
+
+rules-section-dirty = Schmutziges Spiel
+rules-dirty-1 = Das schmutzige Spiel ist eine Option. Ein Team, das in den ersten sieben Stichen einen Stich mit einer Dame gewinnt, wird schmutzig. Beide Teams können zugleich schmutzig sein.
+rules-dirty-2 = Ein schmutziges Team wird wieder sauber, wenn es in den letzten sechs Stichen einen Stich mit einem König gewinnt, außer der Stich wurde mit einer Dame eröffnet.
+rules-dirty-3 = Ein Team, das am Ende der Runde noch schmutzig ist, verliert die Runde, egal wie viele Augen es hat. Sind beide Teams schmutzig, entscheiden die Augen. Mit dieser Option gilt immer auch die Regel vom vierten König.
+
+rules-section-scoring = Wertung
+rules-scoring-1 = Bei den Zählstäbchen-Regeln bekommt der Gewinner einer Runde ein Zählstäbchen, mit allen 120 Augen sogar zwei. Bei 60 zu 60 bekommt niemand etwas, dafür bringt die nächste entschiedene Runde ein Zählstäbchen mehr. Wer zuerst 7 Zählstäbchen hat, gewinnt das Spiel.
+rules-scoring-2 = Bei den Gesamtpunkten nach Saari zählt jedes Team seine Augen Runde für Runde zusammen. Wer in einer Runde keine Augen bekommt, fällt auf null zurück. Wer zuerst 120 Punkte hat, gewinnt; erreichen beide das Ziel in derselben Runde, gewinnt der höhere Stand, und bei Gleichstand wird weitergespielt.
+rules-scoring-3 = Im schmutzigen Spiel mit Gesamtpunkten bekommt ein Team, das am Ende der Runde noch schmutzig ist, für diese Runde nichts und fällt auf null zurück, außer beide Teams sind schmutzig.
+rules-scoring-4 = Die kurze Zählung geht wie die Gesamtpunkte, aber ein Ass zählt 5, ein König 4, eine Dame 3, ein Bube 2 und eine Zehn 1: 60 Augen je Runde, und das Ziel ist 60.
+rules-scoring-5 = Regelwerk, Ziel und alle Optionen lassen sich im Optionsmenü ändern; sie gelten ab dem nächsten Spiel.

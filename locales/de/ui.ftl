@@ -48,6 +48,7 @@ help-intro = { $mode ->
     [between] Tasten zwischen den Runden:
     [over] Tasten am Ende des Spiels:
     [menu] Tasten in den Optionen:
+    [rules] Tasten beim Lesen der Spielregeln:
    *[play] Tasten im Spiel:
 }
 help-line = { $keys }: { $action }.
@@ -110,6 +111,28 @@ cmd-menu-more = nächsten Wert wählen
 cmd-menu-close = die Optionen schließen
 cmd-help = die Tasten nennen, die jetzt verfügbar sind
 cmd-quit = speichern und beenden
+
+## Der Regelleser (Umschalt+R)
+
+ui-rules-open = { $title }, in { $sections ->
+    [one] einem Abschnitt
+   *[other] { $sections } Abschnitten
+}. Pfeil nach unten und oben: nächster und vorheriger Absatz. Bild ab und Bild auf: nächster und vorheriger Abschnitt. Escape: zurück zum Tisch.
+ui-rules-closed = Zurück am Tisch.
+ui-rules-top = Hier beginnen die Spielregeln.
+ui-rules-end = Hier enden die Spielregeln. Escape führt zurück zum Tisch.
+ui-rules-first-section = Das ist der erste Abschnitt.
+ui-rules-last-section = Das ist der letzte Abschnitt.
+
+cmd-rules-next = nächster Absatz
+cmd-rules-prev = vorheriger Absatz
+cmd-rules-next-section = nächster Abschnitt, mit seinem Titel
+cmd-rules-prev-section = vorheriger Abschnitt
+cmd-rules-start = zum Anfang der Spielregeln
+cmd-rules-end = zum Ende der Spielregeln
+cmd-rules-where = in welchem Abschnitt und Absatz du bist
+cmd-rules-repeat = den Absatz wiederholen
+cmd-rules-close = zurück zum Tisch
 
 ## Optionen
 

@@ -720,33 +720,61 @@ rules-dirty = { $on ->
        *[no] off
     }
 
-## The rules to read aloud, in sections
+## The full rules, read as a document: sections in reading order (RULES_SECTIONS), each a title
+## (rules-section-<name>) and numbered paragraphs (rules-<name>-1, -2, ...). docs/RULES.md is the rule book.
 
 rules-text-title = Ristikontra: the rules
 
-rules-section-overview = Ristikontra is a Finnish card game of the Sedma family for four players in two fixed teams. Partners sit opposite each other: you and your partner against the left and the right opponent. It is played with 52 cards. Suits never matter and ranks have no order: the only question is whether a card has the same rank as the card led.
-    .title = What it is about
+# Said when the reader enters a section: "Section 4 of 9: Tricks."
+rules-heading = Section { $number } of { $total }: { $title }.
+    .short = { $title }, { $number } of { $total }
 
-rules-section-points = An ace scores 11 points, a ten 10, a king 4, a queen 3 and a jack 2. All other cards score nothing. There are 120 points in the pack, and there is no bonus for the last trick. A team that takes 61 points or more in a deal wins it.
-    .title = Card points
+# Where the reader is (the title key)
+rules-position = Section { $number } of { $total }: { $title }, paragraph { $paragraph } of { $paragraphs }.
+    .short = { $title }, { $paragraph } of { $paragraphs }
 
-rules-section-deal = The first dealer is chosen at random; after that the deal passes one seat clockwise. Everyone gets six cards, and the other 28 form the face-down stock. The player to the dealer's left leads to the first trick.
-    .title = The deal
+rules-section-overview = What it is about
+rules-overview-1 = Ristikontra is a Finnish card game of the Sedma family for four players in two fixed teams. Partners sit opposite each other: you and your partner play against the left and the right opponent.
+rules-overview-2 = It is played with 52 cards. Suits never matter, and ranks have no order: the only question is whether a card has the same rank as the card led. The aim is to take tricks with point cards in them.
 
-rules-section-play = Play goes clockwise, one card each, four cards to a trick. You never have to follow or to beat: any card may be played, subject only to the limits below. The trick goes to the last player who played a card of the rank led. If nobody matched, the leader wins. The winner's team takes all four cards, and the winner leads to the next trick.
-    .title = Tricks
+rules-section-points = Card points
+rules-points-1 = An ace scores 11 points, a ten 10, a king 4, a queen 3 and a jack 2. All other cards score nothing. That makes 120 points in the pack. The last trick brings no bonus, and the number of tricks does not count.
+rules-points-2 = A team that takes 61 points or more in a deal wins it. At 60 to 60 the deal is a tie.
 
-rules-section-blind = While the stock has cards, you may play blind instead of playing from your hand, whether you lead or follow: you play the unseen top card of the stock, whatever it turns out to be. It counts like any other card. A player who played blind does not draw after that trick. Once the stock is empty, blind play is no longer possible.
-    .title = Playing blind
+rules-section-deal = The deal
+rules-deal-1 = The first dealer is chosen at random; after every deal the next player clockwise deals, whoever won.
+rules-deal-2 = Everyone gets six cards, and the other 28 form the face-down stock.
+rules-deal-3 = The player to the dealer's left leads to the first trick.
 
-rules-section-refill = After each trick, everyone who played from hand draws one card from the stock: the winner of the trick first, then the others clockwise. That brings everyone back to six cards. The stock runs out after the seventh trick, and the last six tricks are played without drawing. A deal always has 13 tricks.
-    .title = Drawing
+rules-section-play = Tricks
+rules-play-1 = Play goes clockwise, one card each, four cards to a trick. You never have to follow suit or beat a card: any card may be played, except where the limits described later forbid it.
+rules-play-2 = The trick goes to the last player who played a card of the rank led. If nobody matched, the leader wins it. The winner's team takes all four cards, and the winner leads to the next trick.
+rules-play-3 = An example: you lead a king, the left opponent plays a three, your partner a ten and the right opponent a king. The right opponent played the last king, so the opponents take the trick with 18 points.
+rules-play-4 = A tip: when your partner is winning a trick and nobody after you can still match it, add an ace or a ten. The u key tells you which ranks are still out.
 
-rules-section-limits = Lead limit: if the last three tricks were all led with the same rank, that rank may not be led from hand a fourth time. You may always follow with it, and a blind lead is always allowed. If that card is the only one you have left, you may lead it. Another rule set puts the limit at two. Fourth king: when this rule is on, no king may be played from hand once three kings have been played, as long as the stock lasts. A fourth king turned up by a blind play stands.
-    .title = Limits
+rules-section-blind = Playing blind
+rules-blind-1 = While the stock has cards, the player whose turn it is may play blind instead of playing from the hand, when leading or following: the unseen top card of the stock is turned up and played, whatever it is.
+rules-blind-2 = A blind card counts like any other card, for matching and for points. Whoever played blind does not draw after that trick.
+rules-blind-3 = Once the stock is empty, nobody can play blind any more. The German name for playing blind is "ins Schwarze spielen".
 
-rules-section-dirty = The dirty game is an extra rule. A team that wins a trick with a queen in it during the first seven tricks becomes dirty. It becomes clean again by winning a trick with a king in it during the last six tricks, unless that trick was led with a queen. A team still dirty at the end of the deal loses it, whatever its points. If both teams are dirty, the points decide. With this rule the fourth-king rule is always on too.
-    .title = The dirty game
+rules-section-refill = Drawing
+rules-refill-1 = After each trick, while the stock lasts, everyone who played from the hand draws one card: the winner of the trick first, then the others clockwise. That brings everyone back to six cards.
+rules-refill-2 = The stock loses four cards in every trick, so it runs out after the seventh trick. The last six tricks are played from the hand without drawing. A deal always has 13 tricks.
 
-rules-section-scoring = With the stick rules, the team with 61 points or more gets one stick, and two sticks for all 120 points. At 60 to 60 nobody gets a stick, but the next decided deal brings one extra. The first team to 7 sticks wins. With Saari's running total, each team adds up its points deal by deal. A team that scores nothing in a deal goes back to zero. The first team to 120 wins; if both get there in the same deal, the higher total wins. The short count works the same way, but an ace scores 5, a king 4, a queen 3, a jack 2 and a ten 1, and the target is 60.
-    .title = Scoring
+rules-section-limits = Limits
+rules-limits-1 = The lead limit: if the last three tricks of the deal were all led with the same rank, that rank may not be led from the hand in the next trick. You may always follow with it, and a blind lead is always allowed; it counts as a lead of the rank it turns up.
+rules-limits-2 = If the limit would leave you nothing to lead, for example when the barred rank is the only card you have left, you may lead it after all.
+rules-limits-3 = In the options the limit can be set to two leads in a row instead of three, or switched off.
+rules-limits-4 = The fourth-king rule is an option, and the dirty game switches it on: once three kings have been played in a deal, nobody may play the last king from the hand while the stock has cards. A fourth king turned up by a blind play stands.
+
+rules-section-dirty = The dirty game
+rules-dirty-1 = The dirty game is an option. A team that wins a trick with a queen in it during the first seven tricks becomes dirty. Both teams can be dirty at once.
+rules-dirty-2 = A dirty team becomes clean again by winning a trick with a king in it during the last six tricks, unless that trick was led with a queen.
+rules-dirty-3 = A team still dirty at the end of the deal loses it, whatever its points. If both teams are dirty, the points decide. With this option the fourth-king rule is always on.
+
+rules-section-scoring = Scoring
+rules-scoring-1 = With the stick rules, the winner of a deal gets one stick, or two for all 120 points. At 60 to 60 nobody gets a stick, and the next decided deal brings one extra. The first team to 7 sticks wins the game.
+rules-scoring-2 = With Saari's running total, each team adds up its points deal by deal. A team that takes no points in a deal goes back to zero. The first team to 120 wins; if both get there in the same deal, the higher total wins, and equal totals mean another deal.
+rules-scoring-3 = In the dirty game with a running total, a team that is still dirty at the end of a deal scores nothing for it and goes back to zero, unless both teams are dirty.
+rules-scoring-4 = The short count works like the running total, but an ace scores 5, a king 4, a queen 3, a jack 2 and a ten 1: 60 points in a deal, and the target is 60.
+rules-scoring-5 = The rule set, the target and every option can be changed in the options menu; they count from the next game on.

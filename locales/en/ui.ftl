@@ -48,6 +48,7 @@ help-intro = { $mode ->
     [between] Keys between deals:
     [over] Keys at the end of the game:
     [menu] Keys in the options menu:
+    [rules] Keys while reading the rules:
    *[play] Keys while playing:
 }
 help-line = { $keys }: { $action }.
@@ -110,6 +111,28 @@ cmd-menu-more = next value
 cmd-menu-close = close the options
 cmd-help = list the keys that work now
 cmd-quit = save and quit
+
+## The rules reader (Shift+R)
+
+ui-rules-open = { $title }, in { $sections ->
+    [one] one section
+   *[other] { $sections } sections
+}. Down and Up arrows: next and previous paragraph. Page Down and Page Up: next and previous section. Escape: back to the table.
+ui-rules-closed = Back at the table.
+ui-rules-top = This is the beginning of the rules.
+ui-rules-end = This is the end of the rules. Escape returns to the table.
+ui-rules-first-section = This is the first section.
+ui-rules-last-section = This is the last section.
+
+cmd-rules-next = next paragraph
+cmd-rules-prev = previous paragraph
+cmd-rules-next-section = next section, with its title
+cmd-rules-prev-section = previous section
+cmd-rules-start = the beginning of the rules
+cmd-rules-end = the end of the rules
+cmd-rules-where = which section and paragraph you are in
+cmd-rules-repeat = repeat the paragraph
+cmd-rules-close = back to the table
 
 ## Options menu
 

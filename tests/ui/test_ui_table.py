@@ -172,7 +172,8 @@ def test_status_keys_answer_with_the_announcer() -> None:
                 "stock": lambda: a.stock(view).text,
                 "turn": lambda: a.turn(view).text,
                 "rules": lambda: a.rules_summary(view.rules).text,
-                "text": lambda: a.rules_text().text,
+                # Shift+R opens the rules as a document, at its first paragraph.
+                "text": lambda: a.rules_document().paragraph(0, 0, titled=True).text,
             }
             holder["want"] = answers[ask]()
 
@@ -185,6 +186,7 @@ def test_status_keys_answer_with_the_announcer() -> None:
     for key, ask in (("h", "hand"), ("t", "trick"), ("s", "scores"), ("k", "stock"), ("w", "turn"),
                      ("r", "rules"), ("R", "text")):
         steps += query(key, ask)
+    steps.append(ESCAPE)
     Driver(session).run(steps)  # type: ignore[arg-type]
     assert set(seen) == {"h", "t", "s", "k", "w", "r", "R"}
     for key, (said, wanted) in seen.items():

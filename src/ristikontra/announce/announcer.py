@@ -11,6 +11,7 @@ from ristikontra.announce.events import EventSpeaker
 from ristikontra.announce.message import Message
 from ristikontra.announce.perspective import Case
 from ristikontra.announce.rules import rules_summary, rules_text
+from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.engine.cards import Card
 from ristikontra.engine.errors import IllegalAction
 from ristikontra.engine.events import Event, for_seat
@@ -104,6 +105,10 @@ class Announcer:
 
     def rules_text(self) -> Message:
         return rules_text(self.ctx)
+
+    def rules_document(self) -> RulesDocument:
+        """The full rules as sections and paragraphs, for the table's reader."""
+        return RulesDocument(self.ctx)
 
     def card_focus(self, card: Card, position: int, total: int) -> Message:
         return queries.card_focus(self.ctx, card, position, total)

@@ -5,12 +5,10 @@ from __future__ import annotations
 from ristikontra.announce.cards import summary_order
 from ristikontra.announce.context import Context, Part
 from ristikontra.announce.message import Message
+from ristikontra.announce.rulesdoc import RULES_SECTIONS, RulesDocument
 from ristikontra.engine.rules import PRESETS, SHORT_VALUES, STANDARD_VALUES, Rules
 
 __all__ = ["RULES_SECTIONS", "rules_parts", "rules_sentences", "rules_summary", "rules_text", "ruleset_key"]
-
-#: The sections of the full rules text, in reading order (`rules-section-<name>` in game.ftl).
-RULES_SECTIONS = ("overview", "points", "deal", "play", "blind", "refill", "limits", "dirty", "scoring")
 
 
 def ruleset_key(rules: Rules) -> str:
@@ -71,9 +69,5 @@ def rules_summary(ctx: Context, rules: Rules) -> Message:
 
 
 def rules_text(ctx: Context) -> Message:
-    """The full rules, section by section: a title line, then each section's title and text."""
-    t = ctx.t
-    blocks = [t("rules-text-title")]
-    for name in RULES_SECTIONS:
-        blocks.append(f"{t(f'rules-section-{name}', attribute='title')}\n{t(f'rules-section-{name}')}")
-    return Message("\n\n".join(blocks), t("rules-text-title"), None, True)
+    """The full rules as one message (the document's sections and paragraphs in order)."""
+    return RulesDocument(ctx).full_text()

@@ -33,6 +33,7 @@ from prompt_toolkit.styles import DummyStyle
 from ristikontra.engine import Action
 from ristikontra.ui.counting import CardCountKeys
 from ristikontra.ui.keys import BINDINGS
+from ristikontra.ui.rulesreader import RulesReader
 from ristikontra.ui.session import ComputerJob, TableSession
 from ristikontra.ui.terminal import guard_paste, is_dumb, write_lines
 
@@ -61,6 +62,7 @@ class TableApp:
         self._flush_scheduled = False
         self._computer: asyncio.Task[None] | None = None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ristikontra-computer")
+        self.reader = RulesReader(session)
         self.control = FormattedTextControl(self._live_fragments, show_cursor=True, focusable=True)
         #: TERM=dumb understands no escape sequence: plain lines only, and no live line.
         self._plain = output is None and is_dumb()
@@ -148,6 +150,8 @@ class TableApp:
     # ------------------------------------------------------------------ keys
 
     def mode(self) -> str:
+        if self.reader.active:
+            return "rules"
         return "menu" if self.session.menu is not None else self.session.mode
 
     def _bindings(self) -> KeyBindings:
@@ -177,7 +181,16 @@ class TableApp:
             "card_count": lambda e: counting.count(self.keys_seen),
             "card_count_rank": lambda e: counting.count_rank(),
             "status_rules": lambda e: s.status_rules(),
-            "rules_text": lambda e: s.rules_text(),
+            "rules_text": lambda e: self.reader.open(),
+            "rules_next": lambda e: self.reader.step(1),
+            "rules_prev": lambda e: self.reader.step(-1),
+            "rules_next_section": lambda e: self.reader.jump_section(1),
+            "rules_prev_section": lambda e: self.reader.jump_section(-1),
+            "rules_start": lambda e: self.reader.jump_end(False),
+            "rules_end": lambda e: self.reader.jump_end(True),
+            "rules_where": lambda e: self.reader.where(),
+            "rules_repeat": lambda e: self.reader.repeat(),
+            "rules_close": lambda e: self.reader.close(),
             "repeat": lambda e: s.repeat(),
             "messages_back": lambda e: s.messages_back(),
             "messages_forward": lambda e: s.messages_forward(),
@@ -190,7 +203,7 @@ class TableApp:
             "menu_less": lambda e: s.menu_change(-1),
             "menu_more": lambda e: s.menu_change(1),
             "menu_close": lambda e: s.close_menu(),
-            "help": lambda e: s.help(),
+            "help": lambda e: self.reader.help() if self.reader.active else s.help(),
             "quit": self._quit,
         }
         for binding in BINDINGS:
@@ -276,26 +289,34 @@ class TableApp:
         self.app.invalidate()
         if self._computer is not None and not self._computer.done():
             return
-        if self.session.computer_request() is None:
+        if self._computer_job() is None:
             return
         self._computer = self.app.create_background_task(self._computer_turns())
 
     async def _computer_turns(self) -> None:
         loop = asyncio.get_running_loop()
         while True:
-            job = self.session.computer_request()
+            job = self._computer_job()
             if job is None:
                 return
             # Read each time: the options menu may change the pace during the game.
             delay = max(0.0, self.session.settings.ai_delay)
             if delay > 0:
                 await asyncio.sleep(delay)
-                job = self.session.computer_request()
+                job = self._computer_job()
                 if job is None:
                     return
             action = await loop.run_in_executor(self._executor, _safe_run, job)
+            if self.reader.active:
+                # The rules were opened meanwhile: the play waits (closing them starts it again,
+                # and a computer seat's choice is rebuilt from the seed, so it is the same).
+                return
             self.session.apply_computer(job, action)
             self.app.invalidate()
+
+    def _computer_job(self) -> ComputerJob | None:
+        """The next computer play, unless the player is reading the rules (the table waits)."""
+        return None if self.reader.active else self.session.computer_request()
 
     def _cancel_computer(self) -> None:
         if self._computer is not None:
@@ -305,7 +326,7 @@ class TableApp:
     @property
     def busy(self) -> bool:
         """Whether a computer turn is being worked out or waited for."""
-        return (self._computer is not None and not self._computer.done()) or self.session.computer_request() is not None
+        return (self._computer is not None and not self._computer.done()) or self._computer_job() is not None
 
     # ------------------------------------------------------------------ running
 

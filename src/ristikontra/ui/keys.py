@@ -14,8 +14,8 @@ from dataclasses import dataclass
 __all__ = ["BINDINGS", "MODES", "RANK_KEYS", "KeyBinding", "bindings_for", "key_label_ids"]
 
 #: start: question to resume a save; play: a deal in progress; between: a deal is over;
-#: over: the game is over; menu: the options menu is open.
-MODES = ("start", "play", "between", "over", "menu")
+#: over: the game is over; menu: the options menu is open; rules: the full rules are open to read.
+MODES = ("start", "play", "between", "over", "menu", "rules")
 TABLE = ("play", "between", "over")
 
 
@@ -79,6 +79,15 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("menu_first", ("home",), ("menu",)),
     KeyBinding("menu_last", ("end",), ("menu",)),
     KeyBinding("menu_close", ("escape", "o", "f2"), ("menu",)),
+    KeyBinding("rules_next", ("down",), ("rules",)),
+    KeyBinding("rules_prev", ("up",), ("rules",)),
+    KeyBinding("rules_next_section", ("pagedown", "right"), ("rules",)),
+    KeyBinding("rules_prev_section", ("pageup", "left"), ("rules",)),
+    KeyBinding("rules_start", ("home",), ("rules",)),
+    KeyBinding("rules_end", ("end",), ("rules",)),
+    KeyBinding("rules_where", ("t",), ("rules",)),
+    KeyBinding("rules_repeat", ("m",), ("rules",)),
+    KeyBinding("rules_close", ("escape", "R"), ("rules",)),
     KeyBinding("help", ("f1", "?"), MODES),
     KeyBinding("quit", ("c-q",), MODES),
 )
