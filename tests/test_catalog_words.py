@@ -19,6 +19,7 @@ from fluent.syntax import FluentParser, ast
 from ristikontra.announce.cards import RANK_KEYS
 from ristikontra.i18n import LANGUAGES, translator
 from ristikontra.resources import locales_dir
+from tests.announce.announce_support import walk_fluent
 
 COUNTS = (0, 1, 2, 5)
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
@@ -72,24 +73,13 @@ def _catalog(lang: str) -> dict[str, ast.Message]:
     return messages
 
 
-def _walk(node: object) -> Iterator[object]:
-    yield node
-    if isinstance(node, ast.BaseNode):
-        for value in vars(node).values():
-            if isinstance(value, list):
-                for item in value:
-                    yield from _walk(item)
-            elif isinstance(value, ast.BaseNode):
-                yield from _walk(value)
-
-
 def _scan(lang: str, msg_id: str, seen: set[str]) -> tuple[dict[str, set[str]], set[str], str]:
     """Selector keys per variable, all variables and the literal text, through message references."""
     seen.add(msg_id)
     selectors: dict[str, set[str]] = {}
     names: set[str] = set()
     literal: list[str] = []
-    for node in _walk(_catalog(lang)[msg_id]):
+    for node in walk_fluent(_catalog(lang)[msg_id]):
         if isinstance(node, ast.VariableReference):
             names.add(node.id.name)
         elif isinstance(node, ast.TextElement):

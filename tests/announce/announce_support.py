@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterator
 
+from fluent.syntax import ast
+
 from ristikontra.announce import Narrator
 from ristikontra.engine import DECK, Card, Event, GameState, Rules, cards
 
@@ -61,3 +63,15 @@ def transcript(seed: int, lang: str, verbosity: str, rules: Rules | None = None,
     lines: list[str] = []
     play_seeded(seed, lambda batch, state: lines.extend(narrator.feed(batch, state.view(0))), rules, deals)
     return "\n".join(lines) + "\n"
+
+
+def walk_fluent(node: object) -> Iterator[object]:
+    """Every node of a Fluent syntax tree (fluent.syntax.ast), depth first."""
+    yield node
+    if isinstance(node, ast.BaseNode):
+        for value in vars(node).values():
+            if isinstance(value, list):
+                for item in value:
+                    yield from walk_fluent(item)
+            elif isinstance(value, ast.BaseNode):
+                yield from walk_fluent(value)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,7 @@ from ristikontra.announce.rules import RULES_SECTIONS
 from ristikontra.engine import REASONS
 from ristikontra.i18n import LANGUAGES, translator
 from ristikontra.resources import locales_dir
+from tests.announce.announce_support import walk_fluent
 
 PLURAL_CATEGORIES = {"zero", "one", "two", "few", "many", "other"}
 #: Values the code passes for identifier selectors beyond the keys a pattern lists.
@@ -44,24 +44,13 @@ CATALOGS = {lang: _messages(lang) for lang in LANGUAGES}
 ALL_IDS = sorted(CATALOGS["de"])
 
 
-def _walk(node: object) -> Iterator[object]:
-    yield node
-    if isinstance(node, ast.BaseNode):
-        for value in vars(node).values():
-            if isinstance(value, list):
-                for item in value:
-                    yield from _walk(item)
-            elif isinstance(value, ast.BaseNode):
-                yield from _walk(value)
-
-
 def _variables(lang: str, msg_id: str, seen: set[str] | None = None) -> tuple[dict[str, set[str]], set[str]]:
     """Selector variables with their variant keys, and all variables, through message references."""
     seen = seen if seen is not None else set()
     seen.add(msg_id)
     selectors: dict[str, set[str]] = {}
     names: set[str] = set()
-    for node in _walk(CATALOGS[lang][msg_id]):
+    for node in walk_fluent(CATALOGS[lang][msg_id]):
         if isinstance(node, ast.VariableReference):
             names.add(node.id.name)
         if isinstance(node, ast.SelectExpression) and isinstance(node.selector, ast.VariableReference):

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
-from ui_harness import Driver, env_for, make_session
+from ui_harness import Driver, keys_in_terminal, make_session
 
 from ristikontra.ui import saves
 
@@ -65,28 +63,12 @@ def test_f1_names_the_count_keys(lang: str) -> None:
     assert (session.t("cmd-card-count-rank") + ".") in help_text
 
 
-@pytest.mark.parametrize(("lang", "turn", "first", "gone"), [
-    ("en", r"Your (turn|lead)\.", "Still out: ", r"(Every rank still has|have been played|you hold the rest)"),
-    ("de", r"Du (bist dran|spielst aus)\.", "Noch draußen: ", r"(Von jedem Rang ist noch|sind gespielt|hast du auf)"),
+@pytest.mark.parametrize(("lang", "first", "gone", "rank"), [
+    ("en", "Still out: ", r"(Every rank still has|have been played|you hold the rest)",
+     r"(Still out|No \w+ are out any more)"),
+    ("de", "Noch draußen: ", r"(Von jedem Rang ist noch|sind gespielt|hast du auf)",
+     r"(Noch draußen|Keine \w+ mehr draußen)"),
 ])
-def test_card_count_keys_in_a_real_terminal(tmp_path: Path, lang: str, turn: str, first: str, gone: str) -> None:
+def test_card_count_keys_in_a_real_terminal(tmp_path: Path, lang: str, first: str, gone: str, rank: str) -> None:
     pexpect = pytest.importorskip("pexpect")
-    args = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "4", "--lang", lang]
-    raw = io.StringIO()
-    child = pexpect.spawn(sys.executable, args, env=env_for(tmp_path), encoding="utf-8", dimensions=(40, 200),
-                          timeout=20)
-    child.logfile_read = raw
-    try:
-        child.expect(turn)
-        child.send("u")
-        child.expect(first)
-        child.send("u")
-        child.expect(gone)
-        child.send("U")
-        child.expect(first if lang == "en" else r"(Noch draußen|Keine \w+ mehr draußen)")
-        child.send("\x11")
-        child.expect(pexpect.EOF)
-    finally:
-        child.close()
-    assert child.exitstatus == 0
-    assert "That key does nothing" not in raw.getvalue() and "nicht belegt" not in raw.getvalue()
+    keys_in_terminal(pexpect, tmp_path, lang, 4, [("u", first), ("u", gone), ("U", rank)])

@@ -2,14 +2,12 @@
 
 from __future__ import annotations
 
-import io
-import sys
 from pathlib import Path
 
 import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
-from ui_harness import DOWN, END, ESCAPE, F1, HOME, PAGE_DOWN, PAGE_UP, UP, Driver, env_for, make_session
+from ui_harness import DOWN, END, ESCAPE, F1, HOME, PAGE_DOWN, PAGE_UP, UP, Driver, keys_in_terminal, make_session
 
 from ristikontra.ui import saves
 from ristikontra.ui.app import TableApp
@@ -87,24 +85,5 @@ def test_the_computer_players_wait_while_the_rules_are_open() -> None:
 ])
 def test_the_rules_reader_in_a_real_terminal(tmp_path: Path, lang: str, first: str, second: str, back: str) -> None:
     pexpect = pytest.importorskip("pexpect")
-    args = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "3", "--lang", lang]
-    raw = io.StringIO()
-    child = pexpect.spawn(sys.executable, args, env=env_for(tmp_path), encoding="utf-8", dimensions=(40, 200),
-                          timeout=20)
-    child.logfile_read = raw
-    try:
-        child.expect(r"Your (turn|lead)\." if lang == "en" else r"Du (bist dran|spielst aus)\.")
-        child.send("R")
-        child.expect(first)
-        child.send("\x1b[6~")  # Page Down
-        child.expect(second)
-        child.send("t")
-        child.expect(r"(paragraph|Absatz) 1 (of|von) 2")
-        child.send("\x1b")
-        child.expect(back)
-        child.send("\x11")
-        child.expect(pexpect.EOF)
-    finally:
-        child.close()
-    assert child.exitstatus == 0
-    assert "That key does nothing" not in raw.getvalue() and "nicht belegt" not in raw.getvalue()
+    keys_in_terminal(pexpect, tmp_path, lang, 3, [
+        ("R", first), (PAGE_DOWN, second), ("t", r"(paragraph|Absatz) 1 (of|von) 2"), (ESCAPE, back)])

@@ -4,9 +4,10 @@ German jack and queen keys (Shift+B for Bube, Shift+D for Dame) work in both lan
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
-from ui_harness import Driver, make_session
+from ui_harness import Driver, keys_in_terminal, make_session
 
 from ristikontra.ui import saves
 
@@ -59,3 +60,9 @@ def test_a_missing_rank_is_said_in_words(lang: str) -> None:
         if len(said) >= 4:
             return
     pytest.fail("too few missing ranks seen")
+
+
+@pytest.mark.parametrize(("lang", "jack", "queen"), [("en", "[Jj]ack", "[Qq]ueen"), ("de", "Bube", "Dame")])
+def test_shift_b_and_shift_d_in_a_real_terminal(tmp_path: Path, lang: str, jack: str, queen: str) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    keys_in_terminal(pexpect, tmp_path, lang, 5, [("B", jack), ("D", queen), ("7", "(seven|Sieben)")])

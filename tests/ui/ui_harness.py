@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import os
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Any
 
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
@@ -128,3 +131,37 @@ def env_for(tmp: Path) -> dict[str, str]:
     env.pop("LC_MESSAGES", None)
     env.pop("LANGUAGE", None)
     return env
+
+
+def spawn_game(pexpect: Any, tmp: Path, lang: str, seed: int) -> tuple[Any, io.StringIO]:
+    """`ristikontra` in a real pseudo-terminal with text output, and everything it writes."""
+    args = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", str(seed),
+            "--lang", lang]
+    raw = io.StringIO()
+    child = pexpect.spawn(sys.executable, args, env=env_for(tmp), encoding="utf-8", dimensions=(40, 200), timeout=20)
+    child.logfile_read = raw
+    return child, raw
+
+
+#: What the game says when it waits for the player's card, per language.
+TURN_SAID = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\."}
+
+
+def keys_in_terminal(pexpect: Any, tmp: Path, lang: str, seed: int, steps: list[tuple[str, str]]) -> str:
+    """Start the game in a real terminal, wait for the player's turn, then for each (keys, pattern)
+    type the keys and wait for the pattern; quit with Ctrl+Q. Everything written, for checks; a
+    key the table did not know ("does nothing here") fails."""
+    child, raw = spawn_game(pexpect, tmp, lang, seed)
+    try:
+        child.expect(TURN_SAID[lang])
+        for keys, pattern in steps:
+            child.send(keys)
+            child.expect(pattern)
+        child.send("\x11")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close()
+    assert child.exitstatus == 0
+    written = raw.getvalue()
+    assert "That key does nothing" not in written and "nicht belegt" not in written
+    return written
