@@ -114,6 +114,9 @@ card-suited = { $phrase } { $suit }
 
 list-and = { $first } und { $last }
 
+# Nach einer Verneinung: "keine weiteren Sechsen oder Fünfen"
+list-or = { $first } oder { $last }
+
 points = { $count ->
     [0] keine Augen
     [one] ein Auge

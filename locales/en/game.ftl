@@ -84,6 +84,9 @@ card-suited = { $phrase } of { $suit }
 
 list-and = { $first } and { $last }
 
+# After a negation: "no other sixes or fives"
+list-or = { $first } or { $last }
+
 points = { $count ->
     [0] no points
     [one] 1 point

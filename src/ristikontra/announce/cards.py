@@ -67,13 +67,13 @@ class CardWords:
         """A card as the object of a verb: "die Dame Herz" with the suit, "eine Dame" without."""
         return self.card(card, "acc" if with_suit else "a-acc", with_suit)
 
-    def join(self, items: Sequence[str]) -> str:
-        """ "a, b und c" / "a, b and c"."""
+    def join(self, items: Sequence[str], conjunction: Literal["and", "or"] = "and") -> str:
+        """ "a, b und c" / "a, b and c" (with "or": "a, b oder c", after a negation)."""
         if not items:
             return ""
         if len(items) == 1:
             return items[0]
-        return self.t("list-and", first=", ".join(items[:-1]), last=items[-1])
+        return self.t(f"list-{conjunction}", first=", ".join(items[:-1]), last=items[-1])
 
     def summary(self, cards: Iterable[Card], values: Mapping[str, int]) -> str:
         """Cards grouped by rank, point cards first: "zwei Könige, eine Zehn, eine Sieben und eine Vier".

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from typing import Literal
 
 from ristikontra.announce.cards import RANK_KEYS, summary_order
 from ristikontra.announce.context import Context, Part
@@ -77,8 +78,10 @@ def cards_gone(ctx: Context, view: SeatView) -> Message:
     parts: list[Part] = []
     for msg_id, ranks in (("count-gone-played", played), ("count-gone-held", held)):
         if ranks:
+            # "All nines and eights have been played", but "no other sixes or fives are out".
+            conjunction: Literal["and", "or"] = "or" if msg_id == "count-gone-held" else "and"
             parts.append((msg_id, {
-                "ranks": ctx.words.join([ctx.t("rank-plural", rank=r) for r in ranks]),
+                "ranks": ctx.words.join([ctx.t("rank-plural", rank=r) for r in ranks], conjunction),
                 "ranks_short": ", ".join(ctx.t("rank", rank=r) for r in ranks),
                 "count": len(ranks),
             }))
