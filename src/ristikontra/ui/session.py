@@ -490,9 +490,6 @@ class TableSession:
     def status_rules(self) -> None:
         self._query(lambda view: self.announcer.rules_summary(view.rules))
 
-    def rules_text(self) -> None:
-        self.emit(self.announcer.rules_text())
-
     def history_prev(self) -> None:
         view = self.view()
         if view is None:
