@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -140,3 +141,18 @@ def test_the_count_matches_the_hidden_truth_at_every_step(seed: int) -> None:
 def test_before_any_deal_the_count_says_there_is_none() -> None:
     view = GameState(Rules(), seed=1).view(A)
     assert Announcer("en").card_count(view).text == "No deal has started yet."
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "No other sixes or fives are out: you hold the rest."),
+    ("de", "Keine weiteren Sechsen oder Fünfen draußen: Die übrigen hast du auf der Hand."),
+])
+def test_ranks_whose_rest_is_in_the_hand_are_joined_with_or(lang: str, expected: str) -> None:
+    view = replace(scripted().view(A), hand=tuple(cards("6C 6D 5C 5D 2S 3S")),
+                   trick=((B, Card.parse("6H"), False), (C, Card.parse("6S"), True), (D, Card.parse("5H"), False)))
+    # The fourth five is the only one still out, so fives are not gone yet; then it falls.
+    assert Announcer(lang).cards_gone(view).text == (
+        "Keine weiteren Sechsen draußen: Die übrigen hast du auf der Hand." if lang == "de"
+        else "No other sixes are out: you hold the rest.")
+    view = replace(view, trick=(*view.trick, (A, Card.parse("5S"), False)))
+    assert Announcer(lang).cards_gone(view).text == expected
