@@ -31,9 +31,9 @@ from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.styles import DummyStyle
 
 from ristikontra.engine import Action
-from ristikontra.ui.counting import CardCountKeys
+from ristikontra.ui.counting import CardCountKeys, CountingHooks
 from ristikontra.ui.keys import BINDINGS
-from ristikontra.ui.rulesreader import RulesReader
+from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
 from ristikontra.ui.session import ComputerJob, TableSession
 from ristikontra.ui.terminal import guard_paste, is_dumb, write_lines
 
@@ -62,7 +62,11 @@ class TableApp:
         self._flush_scheduled = False
         self._computer: asyncio.Task[None] | None = None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ristikontra-computer")
-        self.reader = RulesReader(session)
+        # Reading the rules is browsing: its paragraphs stay out of the game's message history.
+        # (The computer players wait through `_computer_job` while the reader is open.)
+        self.reader = RulesReader(ReaderHooks(
+            announcer=lambda: session.announcer, t=lambda: session.t,
+            emit=lambda message: session.emit(message, remember=False), keys_text=session.keys_text))
         self.control = FormattedTextControl(self._live_fragments, show_cursor=True, focusable=True)
         #: TERM=dumb understands no escape sequence: plain lines only, and no live line.
         self._plain = output is None and is_dumb()
@@ -157,7 +161,8 @@ class TableApp:
     def _bindings(self) -> KeyBindings:
         kb = KeyBindings()
         s = self.session
-        counting = CardCountKeys(s, lambda: s.hand.focused)
+        counting = CardCountKeys(CountingHooks(announcer=lambda: s.announcer, view=s.view,
+                                               focused=lambda: s.hand.focused, emit=s.emit, say=s.say))
         commands: dict[str, Callable[[KeyPressEvent], None]] = {
             "resume": lambda e: s.resume(),
             "new_game": lambda e: s.new_game(),

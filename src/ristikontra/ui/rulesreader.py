@@ -8,33 +8,37 @@ computer players wait while the rules are open. Paragraphs stay out of the messa
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.i18n import Translator
 from ristikontra.ui.keys import KeyBinding, bindings_for
 from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
 
-__all__ = ["ReaderTable", "RulesReader"]
+__all__ = ["ReaderHooks", "RulesReader"]
 
 MODE = "rules"
 
 
-class ReaderTable(Protocol):
-    """What the reader needs of the table."""
+@dataclass(frozen=True)
+class ReaderHooks:
+    """What the reader uses of the table. `emit` must keep the message out of the game's
+    history (reading is browsing); `hold` pauses the table while the rules are open."""
 
-    announcer: AnnouncerLike
-    t: Translator
-
-    def emit(self, message: Message, *, remember: bool = True) -> Message: ...
-    def keys_text(self, binding: KeyBinding) -> str: ...
+    announcer: Callable[[], AnnouncerLike]
+    t: Callable[[], Translator]
+    emit: Callable[[Message], object]
+    keys_text: Callable[[KeyBinding], str]
+    hold: Callable[[bool], None] = lambda held: None
 
 
 class RulesReader:
     """A cursor (section, paragraph) over the rules document while it is open."""
 
-    def __init__(self, table: ReaderTable) -> None:
-        self.table = table
+    def __init__(self, hooks: ReaderHooks) -> None:
+        self.hooks = hooks
         self.document: RulesDocument | None = None
         self.section = 0
         self.index = 0
@@ -46,8 +50,9 @@ class RulesReader:
     # ------------------------------------------------------------------ opening and closing
 
     def open(self) -> None:
-        doc = self.document = self.table.announcer.rules_document()
+        doc = self.document = self.hooks.announcer().rules_document()
         self.section = self.index = 0
+        self.hooks.hold(True)
         self._say("ui-rules-open", title=doc.title, sections=len(doc.sections))
         self._emit(doc.paragraph(0, 0, titled=True))
 
@@ -55,6 +60,7 @@ class RulesReader:
         if self.document is None:
             return
         self.document = None
+        self.hooks.hold(False)
         self._say("ui-rules-closed")
 
     # ------------------------------------------------------------------ moving
@@ -106,14 +112,14 @@ class RulesReader:
 
     def help(self) -> None:
         """F1 while reading: the reader's keys."""
-        t = self.table.t
+        t = self.hooks.t()
         lines = [t("help-intro", mode=MODE)]
         seen: set[str] = set()
         for binding in bindings_for(MODE):
             if binding.command in seen:
                 continue
             seen.add(binding.command)
-            lines.append(t("help-line", keys=self.table.keys_text(binding),
+            lines.append(t("help-line", keys=self.hooks.keys_text(binding),
                            action=t(f"cmd-{binding.command.replace('_', '-')}")))
         for line in lines:
             self._emit(make_message(line))
@@ -126,8 +132,7 @@ class RulesReader:
         return self.document
 
     def _say(self, msg_id: str, **args: Any) -> None:
-        self._emit(make_message(self.table.t(msg_id, **args)))
+        self._emit(make_message(self.hooks.t()(msg_id, **args)))
 
     def _emit(self, message: Message) -> None:
-        # Reading the rules is browsing: it stays out of the message history of the game.
-        self.table.emit(message, remember=False)
+        self.hooks.emit(message)
