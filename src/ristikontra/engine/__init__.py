@@ -20,6 +20,7 @@ from ristikontra.engine.events import (
 )
 from ristikontra.engine.rules import PRESETS, Rules, find_preset
 from ristikontra.engine.state import GameState, SeatView, TrickRecord, default_players
+from ristikontra.engine.view_json import action_from_json, action_to_json, view_from_json, view_to_json
 
 __all__ = [
     "DECK",
@@ -47,6 +48,8 @@ __all__ = [
     "SeatView",
     "TrickRecord",
     "TrickWon",
+    "action_from_json",
+    "action_to_json",
     "blind",
     "cards",
     "default_players",
@@ -56,4 +59,6 @@ __all__ = [
     "for_seat",
     "parse_action",
     "play",
+    "view_from_json",
+    "view_to_json",
 ]
