@@ -1,4 +1,4 @@
-"""Command line: `ristikontra [play]`, `ristikontra simulate`, `ristikontra doctor`.
+"""Command line: `ristikontra [play]`, `ristikontra simulate`, `ristikontra doctor`, `ristikontra serve`.
 
 Each subcommand lives in its own module exposing ``add_arguments(parser)`` and ``run(args) -> int``;
 they are imported only when used, so starting the game stays fast. Help and errors are in the
@@ -24,6 +24,7 @@ COMMANDS = {
     "play": ("ristikontra.ui.play", "Play a game at the keyboard (the default)"),
     "simulate": ("ristikontra.simulate", "Let computer players play games and write the log"),
     "doctor": ("ristikontra.output.doctor", "Check speech, screen reader and sound"),
+    "serve": ("ristikontra.net.server", "Run a server for playing online"),
 }
 
 

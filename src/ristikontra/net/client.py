@@ -1,0 +1,491 @@
+"""The online client: one seat at a table on a Ristikontra server, over WebSocket (asyncio).
+
+::
+
+    client = Client("ws://127.0.0.1:8765", name="Anna")
+    await client.connect()
+    code = (await client.create(rules="sticks")).code      # or: await client.join(code); await client.take_seat(2)
+    await client.start()
+    async for item in client:                              # Batch, Refused, Chat, Lobby, Notice, Link, Failure
+        ...
+
+Requests that need an answer (connect, create, join, take_seat, resume) wait for it; the rest
+(act, start, say, ready, auto, leave) return at once, and a refusal arrives in the stream, so a
+key never waits on the network. When the connection drops the client reconnects by itself with
+growing pauses, reports ``Link("lost")`` once and ``Link("back")`` once it has its seat again,
+followed by a ``Batch(missed=True)`` of everything it missed. The seat token is kept in a small
+JSON file (the platform data folder by default), so even a restarted client takes its seat back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import os
+import random
+import ssl
+from collections.abc import AsyncIterator, Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+import platformdirs
+from websockets.asyncio.client import ClientConnection, connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from ristikontra import __version__
+from ristikontra.engine import Action, Event, IllegalAction, SeatView, action_to_json, event_from_json, view_from_json
+from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
+
+__all__ = [
+    "Batch",
+    "Chat",
+    "Client",
+    "Failure",
+    "Incoming",
+    "Link",
+    "Lobby",
+    "NetError",
+    "Notice",
+    "Refused",
+    "Seated",
+    "TokenStore",
+    "backoff",
+    "reason_message_id",
+]
+
+
+class NetError(Exception):
+    """A request the server refused (`reason` is a protocol error code), or no server (`unreachable`)."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        self.reason = reason
+        self.detail = detail
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+
+
+@dataclass(frozen=True, slots=True)
+class Batch:
+    """Events for my seat (already redacted by the server) and my view after them."""
+
+    events: tuple[Event, ...]
+    view: SeatView
+    #: The server's move counter when this was sent; an action answering this view carries it.
+    at: int
+    #: Events I missed while away (sent on reconnecting): speak a summary, not each one.
+    missed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Refused:
+    error: IllegalAction
+    view: SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Chat:
+    seat: int
+    name: str
+    text: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lobby:
+    """Who sits where (``seats``: seat, name, kind free/human, connected, computer)."""
+
+    code: str
+    data: Mapping[str, Any]
+
+    @property
+    def started(self) -> bool:
+        return bool(self.data.get("started"))
+
+    def free_seats(self) -> list[int]:
+        return [s["seat"] for s in self.data.get("seats", ()) if s["kind"] == "free"]
+
+
+@dataclass(frozen=True, slots=True)
+class Notice:
+    """Another seat ``dropped``, is played by the ``computer``, is ``back``, or ``left``."""
+
+    what: str
+    seat: int
+    name: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """The connection: ``lost`` (trying again), ``back`` (seat retaken), ``gone`` (given up)."""
+
+    state: Literal["lost", "back", "gone"]
+
+
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """A request refused later in the stream (`reason`: a protocol error code)."""
+
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Seated:
+    code: str
+    seat: int
+
+
+Incoming = Batch | Refused | Chat | Lobby | Notice | Link | Failure
+
+
+def _default_token_path() -> Path:
+    return Path(platformdirs.user_data_dir("ristikontra")) / "online" / "tokens.json"
+
+
+class TokenStore:
+    """Seat tokens by server and table code, in a JSON file only its owner can read."""
+
+    def __init__(self, path: str | Path | None = None) -> None:
+        self.path = Path(path) if path is not None else _default_token_path()
+
+    def _read(self) -> dict[str, Any]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
+
+    def get(self, server: str, code: str) -> tuple[int, str] | None:
+        entry: Any = self._read().get(f"{server} {code}")
+        try:
+            return int(entry["seat"]), str(entry["token"])
+        except (TypeError, KeyError, ValueError):
+            return None
+
+    def put(self, server: str, code: str, seat: int, token: str) -> None:
+        data = self._read()
+        data[f"{server} {code}"] = {"seat": seat, "token": token}
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_suffix(".tmp")
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            with os.fdopen(fd, "w", encoding="utf-8") as stream:
+                json.dump(data, stream)
+            os.replace(tmp, self.path)
+        except OSError:
+            pass  # the seat still works; only a restarted client could not take it back
+
+
+def backoff(rng: random.Random, first: float = 0.3, cap: float = 8.0) -> Iterator[float]:
+    """Pauses between reconnection attempts: doubling up to `cap`, each with some jitter."""
+    delay = first
+    while True:
+        yield delay * rng.uniform(0.75, 1.25)
+        delay = min(cap, delay * 2)
+
+
+@dataclass
+class _Seat:
+    code: str
+    seat: int
+    token: str
+
+
+@dataclass
+class Client:
+    """One seat's link to a table on a server (see the module docs)."""
+
+    url: str
+    name: str = "Player"
+    tokens: TokenStore | None = None
+    rng: random.Random = field(default_factory=random.Random)
+    ssl_context: ssl.SSLContext | None = None
+    reconnect: bool = True
+    #: Give up reconnecting after this many seconds (then ``Link("gone")``).
+    give_up_after: float = 600.0
+    open_timeout: float = 5.0
+    _ws: ClientConnection | None = None
+    _reader: asyncio.Task[None] | None = None
+    _queue: asyncio.Queue[Incoming] = field(default_factory=asyncio.Queue)
+    _waiting: dict[int, asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
+    _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))
+    _seat: _Seat | None = None
+    _last_seq: int = 0
+    _at: int = 0
+    _closing: bool = False
+    #: The latest view of my seat, and the lobby.
+    view: SeatView | None = None
+    lobby: Lobby | None = None
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def seat(self) -> int | None:
+        return self._seat.seat if self._seat else None
+
+    @property
+    def code(self) -> str | None:
+        return self._seat.code if self._seat else (self.lobby.code if self.lobby else None)
+
+    @property
+    def last_seq(self) -> int:
+        """The last event received; a reconnect asks for everything after it."""
+        return self._last_seq
+
+    # ------------------------------------------------------------------ connecting
+
+    async def connect(self) -> None:
+        """Open the connection and say hello; raises :class:`NetError` ``unreachable`` or ``version``."""
+        self._closing = False
+        await self._open()
+        self._reader = asyncio.get_running_loop().create_task(self._read_forever())
+
+    async def _open(self) -> None:
+        try:
+            ws = await connect(self.url, ssl=self.ssl_context, open_timeout=self.open_timeout,
+                               max_size=8 * 1024 * 1024, compression=None, proxy=None, user_agent_header=None)
+        except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
+            raise NetError("unreachable", str(exc)) from None
+        self._ws = ws
+        try:
+            hello = json.loads(await self._hello(ws))
+        except (ConnectionClosed, asyncio.TimeoutError, ValueError) as exc:
+            await ws.close()
+            raise NetError("unreachable", str(exc)) from None
+        if hello.get("type") == "error":
+            await ws.close()
+            raise NetError(str(hello.get("reason")))
+
+    async def _hello(self, ws: ClientConnection) -> str | bytes:
+        await ws.send(json.dumps({"type": "hello", "v": PROTOCOL_VERSION, "client": f"ristikontra {__version__}"}))
+        return await asyncio.wait_for(ws.recv(), self.open_timeout)
+
+    async def close(self) -> None:
+        self._closing = True
+        if self._ws is not None:
+            await self._ws.close()
+        if self._reader is not None:
+            self._reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._reader
+
+    async def __aenter__(self) -> Client:
+        await self.connect()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # ------------------------------------------------------------------ requests
+
+    async def _request(self, frame: dict[str, Any], timeout: float = 10.0) -> dict[str, Any]:
+        ref = next(self._ids)
+        future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self._waiting[ref] = future
+        try:
+            await self._send({**frame, "id": ref})
+            answer = await asyncio.wait_for(future, timeout)
+        except asyncio.TimeoutError:
+            raise NetError("unreachable", "no answer") from None
+        finally:
+            self._waiting.pop(ref, None)
+        if answer.get("type") == "error":
+            raise NetError(str(answer.get("reason")))
+        return answer
+
+    async def _send(self, frame: dict[str, Any]) -> None:
+        if self._ws is None:
+            raise NetError("unreachable", "not connected")
+        # A closed connection: the reader notices and reconnects; a lost action is asked for again.
+        with contextlib.suppress(ConnectionClosed):
+            await self._ws.send(json.dumps(frame, separators=(",", ":"), ensure_ascii=False))
+
+    async def _fire(self, frame: dict[str, Any]) -> None:
+        await self._send({**frame, "id": next(self._ids)})
+
+    def _keep(self, answer: dict[str, Any]) -> Seated:
+        seat = _Seat(str(answer["code"]), int(answer["seat"]), str(answer["token"]))
+        self._seat = seat
+        if self.tokens is not None:
+            self.tokens.put(self.url, seat.code, seat.seat, seat.token)
+        return Seated(seat.code, seat.seat)
+
+    async def create(self, rules: str = "sticks", options: Mapping[str, Any] | None = None, level: str = "strong",
+                     grace: float | None = None, seat: int = 0) -> Seated:
+        """A new table with me at `seat`; the answer has its code."""
+        frame: dict[str, Any] = {"type": "create", "name": self.name, "rules": rules, "level": level, "seat": seat,
+                                 "options": dict(options or {})}
+        if grace is not None:
+            frame["grace"] = grace
+        return self._keep(await self._request(frame))
+
+    async def join(self, code: str) -> Lobby:
+        """Look at the table with `code` (who sits where) before taking a seat."""
+        answer = await self._request({"type": "join", "code": code})
+        self.lobby = Lobby(str(answer["code"]), answer)
+        return self.lobby
+
+    async def take_seat(self, seat: int) -> Seated:
+        return self._keep(await self._request({"type": "seat", "seat": seat, "name": self.name}))
+
+    async def resume(self, code: str, seat: int | None = None, token: str | None = None) -> Seated:
+        """Take my seat back (token from the store unless given); missed events follow as a Batch."""
+        if seat is None or token is None:
+            found = self.tokens.get(self.url, code) if self.tokens is not None else None
+            if found is None:
+                raise NetError("not_found")
+            seat, token = found
+        answer = await self._request({"type": "resume", "code": code, "seat": seat, "token": token,
+                                      "last": self._last_seq})
+        self._seat = _Seat(str(answer["code"]), seat, token)
+        return Seated(self._seat.code, seat)
+
+    async def start(self) -> None:
+        await self._fire({"type": "start"})
+
+    async def act(self, action: Action, at: int | None = None) -> None:
+        """Play `action` (for the view of move counter `at`, if given: a stale answer is refused)."""
+        frame: dict[str, Any] = {"type": "action", "action": action_to_json(action)}
+        if at is not None:
+            frame["at"] = at
+        await self._fire(frame)
+
+    async def say(self, text: str) -> None:
+        await self._fire({"type": "chat", "text": text})
+
+    async def ready(self) -> None:
+        """Ready for the next deal."""
+        await self._fire({"type": "next"})
+
+    async def auto(self, on: bool) -> None:
+        """Let the server's computer play my seat (or stop it)."""
+        await self._fire({"type": "auto", "on": on})
+
+    async def leave(self) -> None:
+        await self._fire({"type": "leave"})
+        self._seat = None
+
+    # ------------------------------------------------------------------ receiving
+
+    def __aiter__(self) -> AsyncIterator[Incoming]:
+        return self._items()
+
+    async def _items(self) -> AsyncIterator[Incoming]:
+        while True:
+            item = await self._queue.get()
+            yield item
+            if isinstance(item, Link) and item.state == "gone":
+                return
+
+    async def next_item(self, timeout: float | None = None) -> Incoming:
+        return await asyncio.wait_for(self._queue.get(), timeout)
+
+    async def _read_forever(self) -> None:
+        while True:
+            ws = self._ws
+            assert ws is not None
+            try:
+                async for raw in ws:
+                    self._take(raw)
+            except ConnectionClosed:
+                pass
+            for future in self._waiting.values():
+                if not future.done():
+                    future.set_result({"type": "error", "reason": "unreachable"})
+            if self._closing:
+                return
+            if not self.reconnect:
+                self._queue.put_nowait(Link("gone"))
+                return
+            self._queue.put_nowait(Link("lost"))
+            if not await self._come_back():
+                self._queue.put_nowait(Link("gone"))
+                return
+            self._queue.put_nowait(Link("back"))
+
+    async def _come_back(self) -> bool:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.give_up_after
+        for delay in backoff(self.rng):
+            if loop.time() + delay > deadline:
+                return False
+            await asyncio.sleep(delay)
+            try:
+                await self._open()
+            except NetError:
+                continue
+            ws = self._ws
+            assert ws is not None
+            seat = self._seat
+            if seat is None:
+                if self.lobby is None:
+                    return True
+                frame: dict[str, Any] = {"type": "join", "code": self.lobby.code}
+            else:
+                frame = {"type": "resume", "code": seat.code, "seat": seat.seat, "token": seat.token,
+                         "last": self._last_seq}
+            try:
+                await ws.send(json.dumps(frame))
+                answer = json.loads(await asyncio.wait_for(ws.recv(), self.open_timeout))
+            except (ConnectionClosed, asyncio.TimeoutError, ValueError):
+                continue
+            if answer.get("type") == "error":
+                # The server answers not_found when the table closed or the token is no longer good.
+                return answer.get("reason") not in ("not_found", "table_closed")
+            if answer.get("type") == "table":
+                self.lobby = Lobby(str(answer["code"]), answer)
+            return True
+        return False  # pragma: no cover - backoff never ends
+
+    def _take(self, raw: str | bytes) -> None:
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return
+        if not isinstance(data, dict):
+            return
+        ref = data.get("id")
+        if isinstance(ref, int) and ref in self._waiting:
+            future = self._waiting[ref]
+            if not future.done():
+                future.set_result(data)
+            if data.get("type") not in ("table",):
+                return
+        item = self._decode(data)
+        if item is not None:
+            self._queue.put_nowait(item)
+
+    def _decode(self, data: dict[str, Any]) -> Incoming | None:
+        kind = data.get("type")
+        try:
+            if kind == "events":
+                events = tuple(event_from_json(e) for e in data["events"])
+                self._last_seq = max([self._last_seq, *(int(e["seq"]) for e in data["events"])])
+                self.view = view_from_json(data["view"])
+                self._at = int(data.get("at", 0))
+                return Batch(events, self.view, self._at, bool(data.get("missed")))
+            if kind == "refused":
+                reason = data["reason"]
+                self.view = view_from_json(data["view"])
+                return Refused(IllegalAction(reason, rank=data.get("rank")), self.view)
+            if kind == "chat":
+                return Chat(int(data["seat"]), str(data["name"]), str(data["text"]))
+            if kind == "table":
+                self.lobby = Lobby(str(data["code"]), data)
+                return self.lobby
+            if kind == "notice":
+                return Notice(str(data["what"]), int(data["seat"]), data.get("name"))
+            if kind == "error":
+                reason = str(data.get("reason"))
+                return Failure(reason if reason in ERRORS else "bad_message")
+            if kind == "closed":
+                self._closing = True
+                return Link("gone")
+        except (KeyError, TypeError, ValueError):
+            return Failure("bad_message")
+        return None
+
+
+def reason_message_id(reason: ErrorReason | str) -> str:
+    """The catalog id (locales/*/net.ftl) that says a protocol error to a person."""
+    return f"net-error-{reason.replace('_', '-')}"

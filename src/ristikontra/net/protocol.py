@@ -1,0 +1,204 @@
+"""The online protocol, version 1: JSON text frames over WebSocket (see docs/PROTOCOL.md).
+
+Every client frame is one JSON object with a ``type`` and an optional ``id`` (echoed in the
+answer). :func:`parse_frame` checks size, JSON and the schema of its type strictly (unknown
+fields are refused too) and raises :class:`ProtocolError` with a typed reason; nothing else
+reaches the tables. The reasons are codes the client turns into words (locales/*/net.ftl).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Literal, get_args
+
+from ristikontra.ai import LEVELS
+from ristikontra.engine import PRESETS
+
+__all__ = [
+    "ERRORS",
+    "MAX_FRAME",
+    "PROTOCOL_VERSION",
+    "ErrorReason",
+    "Message",
+    "ProtocolError",
+    "dumps",
+    "error_frame",
+    "parse_frame",
+]
+
+PROTOCOL_VERSION = 1
+#: The largest frame a client may send; larger ones up to the WebSocket limit get `too_large`.
+MAX_FRAME = 64 * 1024
+
+ErrorReason = Literal[
+    "bad_json",          # not a JSON object in a text frame
+    "too_large",         # over MAX_FRAME
+    "bad_message",       # a field missing, of the wrong kind, out of range, or unknown
+    "unknown_type",      # no such message type
+    "hello_first",       # the first frame must be hello
+    "version",           # a protocol version this server does not speak
+    "not_found",         # no table with this code, or a wrong token (one answer for both)
+    "table_full",        # every seat is taken
+    "seat_taken",        # somebody sits there
+    "already_seated",    # this connection has a seat already
+    "not_seated",        # take a seat first
+    "not_creator",       # only the creator starts the game
+    "already_started",   # the game is running
+    "not_started",       # the game has not started yet
+    "not_your_seat",     # an action for another seat
+    "stale",             # the turn this answer was for has passed
+    "rate_limited",      # too many frames too fast
+    "bad_name",          # a name that is empty once cleaned
+    "table_closed",      # the table has closed
+    "server_error",      # the server could not store the action; nothing changed
+]
+ERRORS: tuple[ErrorReason, ...] = get_args(ErrorReason)
+
+
+class ProtocolError(ValueError):
+    """A frame refused with a typed reason; nothing changed."""
+
+    def __init__(self, reason: ErrorReason, detail: str = "", ref: Any = None) -> None:
+        self.reason: ErrorReason = reason
+        self.detail = detail
+        #: The frame's ``id``, if it had a usable one.
+        self.ref = ref
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+
+
+@dataclass(frozen=True, slots=True)
+class Message:
+    type: str
+    fields: Mapping[str, Any] = field(default_factory=dict)
+    id: Any = None
+
+
+Check = Callable[[Any], bool]
+
+
+def _int(low: int, high: int) -> Check:
+    return lambda v: type(v) is int and low <= v <= high
+
+
+def _num(low: float, high: float) -> Check:
+    return lambda v: type(v) in (int, float) and low <= v <= high
+
+
+def _str(high: int) -> Check:
+    return lambda v: isinstance(v, str) and len(v) <= high
+
+
+def _one_of(*values: str) -> Check:
+    return lambda v: isinstance(v, str) and v in values
+
+
+def _bool(v: Any) -> bool:
+    return type(v) is bool
+
+
+def _object(spec: Mapping[str, tuple[Check, bool]]) -> Check:
+    return lambda v: isinstance(v, dict) and _matches(v, spec)
+
+
+def _matches(data: Mapping[str, Any], spec: Mapping[str, tuple[Check, bool]]) -> bool:
+    if any(key not in spec for key in data):
+        return False
+    return all((key in data and check(data[key])) or (key not in data and not required)
+               for key, (check, required) in spec.items())
+
+
+_OPTIONS = _object({
+    "dirty": (_bool, False),
+    "blind_play": (_bool, False),
+    "fourth_king": (_bool, False),
+    "lead_limit": (lambda v: type(v) is int and v in (0, 2, 3), False),
+    "target": (_int(1, 1000), False),
+})
+_ACTION = _object({
+    "seat": (_int(0, 3), True),
+    "card": (_str(3), False),
+    "blind": (lambda v: v is True, False),
+})
+
+#: Per message type: field -> (check, required). ``type`` and ``id`` are allowed on all.
+SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
+    "hello": {"v": (_int(0, 1 << 30), True), "client": (_str(64), False)},
+    "create": {
+        "name": (_str(200), True),
+        "rules": (_one_of(*PRESETS), False),
+        "options": (_OPTIONS, False),
+        "level": (_one_of(*LEVELS), False),
+        "grace": (_num(0, 3600), False),
+        "seat": (_int(0, 3), False),
+    },
+    "join": {"code": (_str(32), True)},
+    "seat": {"seat": (_int(0, 3), True), "name": (_str(200), True)},
+    "start": {},
+    "action": {"action": (_ACTION, True), "at": (_int(0, 1 << 40), False)},
+    "next": {},
+    "chat": {"text": (_str(2000), True)},
+    "resume": {
+        "code": (_str(32), True),
+        "seat": (_int(0, 3), True),
+        "token": (_str(128), True),
+        "last": (_int(0, 1 << 40), True),
+    },
+    "auto": {"on": (_bool, True)},
+    "leave": {},
+    "ping": {},
+}
+
+
+def _ref(data: Mapping[str, Any]) -> Any:
+    ref = data.get("id")
+    if (type(ref) is int and abs(ref) < 1 << 53) or (isinstance(ref, str) and len(ref) <= 64):
+        return ref
+    return None
+
+
+def parse_frame(raw: str | bytes) -> Message:
+    """Check one client frame; raises :class:`ProtocolError` with the reason."""
+    if len(raw) > MAX_FRAME or (isinstance(raw, str) and len(raw) > MAX_FRAME // 4
+                                and len(raw.encode("utf-8", "surrogatepass")) > MAX_FRAME):
+        raise ProtocolError("too_large", f"frames are limited to {MAX_FRAME} bytes")
+    if isinstance(raw, bytes):
+        raise ProtocolError("bad_json", "send text frames")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise ProtocolError("bad_json", "not JSON") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("bad_json", "a frame is a JSON object")
+    ref = _ref(data)
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError("bad_message", "no type", ref)
+    spec = SCHEMAS.get(kind)
+    if spec is None:
+        raise ProtocolError("unknown_type", kind[:40], ref)
+    if "id" in data and ref is None:
+        raise ProtocolError("bad_message", "id is a number or a short string", ref)
+    body = {k: v for k, v in data.items() if k not in ("type", "id")}
+    if not _matches(body, spec):
+        raise ProtocolError("bad_message", f"{kind}: fields do not match the schema", ref)
+    if kind == "action":
+        action = body["action"]
+        if ("card" in action) == ("blind" in action):
+            raise ProtocolError("bad_message", "an action has a card or blind: true", ref)
+    return Message(kind, body, ref)
+
+
+def dumps(data: Mapping[str, Any]) -> str:
+    """One server frame: compact JSON, UTF-8 kept as is."""
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def error_frame(reason: ErrorReason, ref: Any = None, detail: str = "") -> str:
+    frame: dict[str, Any] = {"type": "error", "reason": reason}
+    if detail:
+        frame["detail"] = detail
+    if ref is not None:
+        frame["id"] = ref
+    return dumps(frame)

@@ -1,0 +1,385 @@
+"""``ristikontra serve``: the online table server (asyncio, the `websockets` library).
+
+One process holds every table it serves. Each connection speaks the protocol of
+:mod:`ristikontra.net.protocol`; a frame that fails any check is answered with a typed error
+and changes nothing. Tables survive a restart: they are rebuilt from the SQLite store.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import ipaddress
+import logging
+import random
+import signal
+import ssl
+import sys
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any, ClassVar
+
+import platformdirs
+from websockets.asyncio.server import Server as WsServer
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from ristikontra import __version__
+from ristikontra.engine import PRESETS, action_from_json
+from ristikontra.net.codes import new_code, normalize_code
+from ristikontra.net.protocol import (
+    MAX_FRAME,
+    PROTOCOL_VERSION,
+    Message,
+    ProtocolError,
+    dumps,
+    error_frame,
+    parse_frame,
+)
+from ristikontra.net.ratelimit import TokenBucket
+from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
+from ristikontra.net.store import Store
+from ristikontra.net.tables import Table, TableSettings
+
+__all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
+
+#: Frames above this close the connection (WebSocket code 1009); between MAX_FRAME and this
+#: they are answered with `too_large` and the connection stays.
+HARD_LIMIT = 1024 * 1024
+#: Frames queued for a client that does not read; beyond this the connection is closed.
+SEND_QUEUE = 2000
+
+
+class ServerConfig:
+    """What `serve` was asked for; tests build one directly."""
+
+    def __init__(self, data: Path, *, grace: float = 30.0, settings: TableSettings | None = None,
+                 rate: float = 20.0, burst: float = 40.0, durable: bool = False, threads: int = 2) -> None:
+        self.data = data
+        self.grace = grace
+        self.settings = settings or TableSettings()
+        self.rate = rate
+        self.burst = burst
+        self.durable = durable
+        self.threads = threads
+
+
+class Connection:
+    """One client: its frames out go through a queue so a slow reader never blocks a table."""
+
+    def __init__(self, ws: ServerConnection, bucket: TokenBucket) -> None:
+        self.ws = ws
+        self.bucket = bucket
+        self.hello = False
+        self.table: Table | None = None
+        self._queue: asyncio.Queue[str | None] = asyncio.Queue()
+        self._closing: tuple[int, str] | None = None
+
+    def send(self, frame: str) -> None:
+        if self._closing is not None:
+            return
+        if self._queue.qsize() >= SEND_QUEUE:
+            self.drop(1008, "not reading")
+            return
+        self._queue.put_nowait(frame)
+
+    def drop(self, code: int, reason: str) -> None:
+        if self._closing is None:
+            self._closing = (code, reason)
+            self._queue.put_nowait(None)
+
+    async def write(self) -> None:
+        while True:
+            frame = await self._queue.get()
+            if frame is None:
+                code, reason = self._closing or (1000, "")
+                await self.ws.close(code, reason)
+                return
+            await self.ws.send(frame)
+
+
+class TableServer:
+    """Every table of one process, and the protocol spoken on each connection."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self.store = Store(config.data / "tables.sqlite3", durable=config.durable)
+        self.tables: dict[str, Table] = {}
+        self.executor = ThreadPoolExecutor(max_workers=config.threads, thread_name_prefix="computer")
+        self._codes = self.store.codes()
+        self._rng = random.SystemRandom()
+        self.connections = 0
+
+    def restore(self) -> int:
+        """Bring back every open table from the store; returns how many."""
+        for stored in self.store.open_tables():
+            table = self._table(stored.code, stored.config, stored.seed)
+            table.restore(stored)
+        return len(self.tables)
+
+    def _table(self, code: str, config: dict[str, Any], seed: int) -> Table:
+        table = Table(code, config, seed, self.store, self.executor, self.config.settings, self._forget)
+        self.tables[code] = table
+        return table
+
+    def _forget(self, table: Table) -> None:
+        self.tables.pop(table.code, None)
+
+    def close(self) -> None:
+        for table in list(self.tables.values()):
+            table.close(forget=False)
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.store.close()
+
+    # ------------------------------------------------------------------ connections
+
+    async def handle(self, ws: ServerConnection) -> None:
+        conn = Connection(ws, TokenBucket(self.config.rate, self.config.burst))
+        writer = asyncio.get_running_loop().create_task(conn.write())
+        self.connections += 1
+        try:
+            async for raw in ws:
+                self.receive(conn, raw)
+                if conn.bucket.strikes > 5 * self.config.burst:
+                    conn.drop(1008, "flood")
+                    break
+        except ConnectionClosed:
+            pass
+        finally:
+            self.connections -= 1
+            if conn.table is not None:
+                conn.table.disconnected(conn)
+            conn.drop(1000, "")
+            try:
+                await asyncio.wait_for(writer, 5.0)
+            except (asyncio.TimeoutError, ConnectionClosed):
+                writer.cancel()
+
+    def receive(self, conn: Connection, raw: str | bytes) -> None:
+        """Answer one frame. Every refusal is a typed error; nothing changes on one."""
+        if not conn.bucket.take():
+            conn.send(error_frame("rate_limited"))
+            return
+        message: Message | None = None
+        try:
+            message = parse_frame(raw)
+            self.dispatch(conn, message)
+        except ProtocolError as exc:
+            conn.send(error_frame(exc.reason, exc.ref if message is None else message.id))
+
+    def dispatch(self, conn: Connection, msg: Message) -> None:
+        f = msg.fields
+        if msg.type == "ping":
+            conn.send(dumps({"type": "pong", "id": msg.id}))
+            return
+        if msg.type == "hello":
+            if f["v"] != PROTOCOL_VERSION:
+                raise ProtocolError("version")
+            conn.hello = True
+            conn.send(dumps({"type": "welcome", "v": PROTOCOL_VERSION, "server": f"ristikontra {__version__}",
+                             "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX},
+                             "id": msg.id}))
+            return
+        if not conn.hello:
+            raise ProtocolError("hello_first")
+        handler = self._handlers.get(msg.type)
+        assert handler is not None, msg.type
+        handler(self, conn, msg)
+
+    def _create(self, conn: Connection, msg: Message) -> None:
+        f = msg.fields
+        self._no_table(conn)
+        name = _name(f["name"])
+        preset = f.get("rules", "sticks")
+        options = dict(f.get("options", {}))
+        try:
+            PRESETS[preset].with_options(**options)
+        except ValueError:
+            raise ProtocolError("bad_message", "these options do not go together") from None
+        code = new_code(self._rng, self._codes)
+        seat = f.get("seat", 0)
+        config = {"rules": preset, "options": options, "level": f.get("level", "strong"),
+                  "grace": float(f.get("grace", self.config.grace)), "creator": seat}
+        seed = self._rng.randrange(2**31)
+        self.store.create_table(code, config, seed)
+        self._codes.add(code)
+        table = self._table(code, config, seed)
+        token = table.take_seat(conn, seat, name)
+        conn.table = table
+        conn.send(dumps({"type": "seated", "code": code, "seat": seat, "token": token, "id": msg.id}))
+        conn.send(dumps(table.lobby(seat)))
+
+    def _find(self, text: str) -> Table:
+        code = normalize_code(text)
+        table = self.tables.get(code) if code is not None else None
+        if table is None or table.closed:
+            raise ProtocolError("not_found")
+        return table
+
+    def _no_table(self, conn: Connection) -> None:
+        if conn.table is not None and conn.table.seat_of(conn) is not None and not conn.table.closed:
+            raise ProtocolError("already_seated")
+
+    def _join(self, conn: Connection, msg: Message) -> None:
+        self._no_table(conn)
+        table = self._find(msg.fields["code"])
+        conn.table = table
+        lobby = table.lobby(None)
+        lobby["id"] = msg.id
+        conn.send(dumps(lobby))
+
+    def _seat(self, conn: Connection, msg: Message) -> None:
+        self._no_table(conn)
+        table = conn.table
+        if table is None:
+            raise ProtocolError("not_found")
+        seat = msg.fields["seat"]
+        token = table.take_seat(conn, seat, _name(msg.fields["name"]))
+        conn.send(dumps({"type": "seated", "code": table.code, "seat": seat, "token": token, "id": msg.id}))
+
+    def _resume(self, conn: Connection, msg: Message) -> None:
+        f = msg.fields
+        self._no_table(conn)
+        table = self._find(f["code"])
+        table.resume(conn, f["seat"], f["token"], f["last"], msg.id)
+        conn.table = table
+
+    def _in_table(self, conn: Connection) -> Table:
+        if conn.table is None or conn.table.closed:
+            raise ProtocolError("not_seated")
+        return conn.table
+
+    def _start(self, conn: Connection, msg: Message) -> None:
+        self._in_table(conn).start(conn)
+
+    def _action(self, conn: Connection, msg: Message) -> None:
+        table = self._in_table(conn)
+        try:
+            action = action_from_json(msg.fields["action"])
+        except ValueError:
+            raise ProtocolError("bad_message", "no such card") from None
+        table.act(conn, action, msg.fields.get("at"))
+
+    def _next(self, conn: Connection, msg: Message) -> None:
+        self._in_table(conn).ready(conn)
+
+    def _chat(self, conn: Connection, msg: Message) -> None:
+        text = clean_text(msg.fields["text"], CHAT_MAX)
+        if not text:
+            raise ProtocolError("bad_message", "empty chat")
+        self._in_table(conn).chat(conn, text)
+
+    def _auto(self, conn: Connection, msg: Message) -> None:
+        self._in_table(conn).set_auto(conn, msg.fields["on"])
+
+    def _leave(self, conn: Connection, msg: Message) -> None:
+        self._in_table(conn).leave(conn)
+        conn.table = None
+
+    _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
+        "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
+        "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
+    }
+
+
+def _name(text: str) -> str:
+    name = clean_text(text, NAME_MAX)
+    if not name:
+        raise ProtocolError("bad_name")
+    return name
+
+
+def is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+async def start_server(server: TableServer, host: str, port: int,
+                       tls: ssl.SSLContext | None = None) -> WsServer:
+    """Listen on `host`:`port` (0: any free port) with every table restored."""
+    server.restore()
+    return await serve(server.handle, host, port, ssl=tls, max_size=HARD_LIMIT, compression=None,
+                       max_queue=64, logger=logging.getLogger("ristikontra.net.ws"), server_header=None)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    parser.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
+    parser.add_argument("--tls-cert", type=Path, help="TLS certificate (PEM)")
+    parser.add_argument("--tls-key", type=Path, help="TLS private key (PEM)")
+    parser.add_argument("--data", type=Path, help="folder for the table store (default: the data folder)")
+    parser.add_argument("--insecure", action="store_true",
+                        help="allow a non-loopback address without TLS (everything is readable on the way)")
+    parser.add_argument("--grace", type=float, default=30.0,
+                        help="seconds before a computer plays for a player who dropped (default 30)")
+    parser.add_argument("--computer-pause", type=float, default=0.6, help="seconds a computer waits before it plays")
+    parser.add_argument("--deal-wait", type=float, default=60.0,
+                        help="seconds the next deal waits for players who have not said they are ready")
+    parser.add_argument("--idle-close", type=float, default=600.0,
+                        help="seconds after which a table with nobody connected closes")
+    parser.add_argument("--rate", type=float, default=20.0, help="frames per second a client may send")
+    parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
+
+
+def _tls(args: argparse.Namespace) -> ssl.SSLContext | None:
+    if args.tls_cert is None and args.tls_key is None:
+        return None
+    if args.tls_cert is None or args.tls_key is None:
+        raise SystemExit("ristikontra serve: give both --tls-cert and --tls-key.")
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(args.tls_cert, args.tls_key)
+    except (OSError, ssl.SSLError) as exc:
+        raise SystemExit(f"ristikontra serve: cannot load the TLS certificate or key: {exc}") from None
+    return context
+
+
+def run(args: argparse.Namespace) -> int:
+    tls = _tls(args)
+    if tls is None and not is_loopback(args.host) and not args.insecure:
+        print(f"ristikontra serve: {args.host} is reachable from other machines, and without TLS everything "
+              "players send (their seat tokens too) can be read on the way. Give --tls-cert and --tls-key, "
+              "or --insecure if this network is trusted.", file=sys.stderr)
+        return 2
+    data = args.data or Path(platformdirs.user_data_dir("ristikontra")) / "server"
+    settings = TableSettings(computer_pause=args.computer_pause, deal_wait=args.deal_wait,
+                             idle_close=args.idle_close)
+    config = ServerConfig(data, grace=args.grace, settings=settings, rate=args.rate,
+                          burst=max(2.0, 2 * args.rate), durable=args.durable)
+    logging.getLogger("websockets").setLevel(logging.CRITICAL)
+    logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
+    try:
+        asyncio.run(_serve_forever(config, args.host, args.port, tls))
+    except OSError as exc:
+        print(f"ristikontra serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+async def _serve_forever(config: ServerConfig, host: str, port: int, tls: ssl.SSLContext | None) -> None:
+    server = TableServer(config)
+    try:
+        ws = await start_server(server, host, port, tls)
+        stop = asyncio.get_running_loop().create_future()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            asyncio.get_running_loop().add_signal_handler(sig, _set, stop)
+        scheme = "wss" if tls else "ws"
+        bound = ws.sockets[0].getsockname() if ws.sockets else (host, port)
+        print(f"Ristikontra server on {scheme}://{bound[0]}:{bound[1]} with {len(server.tables)} tables "
+              f"restored; data in {config.data}", flush=True)
+        await stop
+        ws.close()
+        await ws.wait_closed()
+    finally:
+        server.close()
+
+
+def _set(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)
+

@@ -1,0 +1,443 @@
+"""One online table: four seats, the game, computer players, grace times, chat.
+
+The table is the only authority. It verifies each action with the engine, stores it (committed)
+and only then applies it and sends every connected seat its own redacted events and view.
+Everything here runs on the server's event loop; computer players think in an executor.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import secrets
+from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from ristikontra.ai import Player, make_player
+from ristikontra.engine import (
+    PRESETS,
+    Action,
+    Event,
+    GameState,
+    IllegalAction,
+    PlayerInfo,
+    Rules,
+    default_players,
+    event_to_json,
+    for_seat,
+    parse_action,
+    view_to_json,
+)
+from ristikontra.net.protocol import ProtocolError, dumps
+from ristikontra.net.store import Store, StoredTable, token_digest
+
+__all__ = ["MAX_BATCH", "Peer", "Table", "TableSettings", "rules_from_config"]
+
+#: Events per frame when a reconnecting seat catches up.
+MAX_BATCH = 400
+
+
+class Peer(Protocol):
+    """A connection as a table sees it."""
+
+    def send(self, frame: str) -> None:
+        """Queue one frame; never blocks."""
+
+    def drop(self, code: int, reason: str) -> None:
+        """Close the connection (it was replaced or the table closed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class TableSettings:
+    """Server-wide timings (seconds)."""
+
+    #: A computer's pause before it plays, so people can follow.
+    computer_pause: float = 0.6
+    #: After a deal, the next starts when every connected person said `next`, or after this.
+    deal_wait: float = 60.0
+    #: A table with no person connected closes after this.
+    idle_close: float = 600.0
+
+
+@dataclass(slots=True)
+class Seat:
+    number: int
+    name: str | None = None
+    digest: str | None = None
+    peer: Peer | None = None
+    #: The server's computer plays this seat now (free, dropped past grace, or asked to).
+    computer: bool = True
+    auto: bool = False
+    ready: bool = False
+    grace_task: asyncio.Task[None] | None = None
+
+    @property
+    def human(self) -> bool:
+        return self.digest is not None
+
+
+def rules_from_config(config: dict[str, Any]) -> Rules:
+    return PRESETS[config["rules"]].with_options(**config.get("options", {}))
+
+
+@dataclass
+class Table:
+    code: str
+    config: dict[str, Any]
+    seed: int
+    store: Store
+    executor: Executor
+    settings: TableSettings
+    on_close: Callable[[Table], None]
+    seats: list[Seat] = field(default_factory=lambda: [Seat(n) for n in range(4)])
+    state: GameState | None = None
+    #: The full truth, every event of the game in order; event `seq` is its index + 1.
+    log: list[Event] = field(default_factory=list)
+    moves: int = 0
+    closed: bool = False
+    _players: dict[int, Player] = field(default_factory=dict)
+    _rngs: dict[int, random.Random] = field(default_factory=dict)
+    _thinking: asyncio.Task[None] | None = None
+    _deal_timer: asyncio.TimerHandle | None = None
+    _idle_timer: asyncio.TimerHandle | None = None
+
+    # ------------------------------------------------------------------ building
+
+    @property
+    def rules(self) -> Rules:
+        return rules_from_config(self.config)
+
+    @property
+    def grace(self) -> float:
+        return float(self.config.get("grace", 30.0))
+
+    @property
+    def started(self) -> bool:
+        return self.state is not None
+
+    def restore(self, stored: StoredTable) -> None:
+        """Rebuild from the store: seats, then every move replayed through the engine."""
+        for row in stored.seats:
+            seat = self.seats[row.seat]
+            seat.name, seat.digest = row.name, row.token_digest
+        if stored.started:
+            self._begin(tuple(PlayerInfo(int(p["seat"]), str(p["name"]), p["kind"])
+                              for p in self.config["players"]))
+            state = self.state
+            assert state is not None
+            for move in stored.moves:
+                self.log.extend(state.start_deal() if move == "deal" else state.apply(parse_action(move)))
+                self.moves += 1
+        for seat in self.seats:
+            if seat.human:
+                # Nobody is connected after a restart: each person gets the grace time again.
+                seat.computer = False
+                self._start_grace(seat)
+        self._check_idle()
+        self._drive()
+
+    # ------------------------------------------------------------------ lobby
+
+    def lobby(self, you: int | None = None) -> dict[str, Any]:
+        seats = []
+        for s in self.seats:
+            kind = "free" if not s.human else "human"
+            seats.append({"seat": s.number, "name": s.name, "kind": kind, "connected": s.peer is not None,
+                          "computer": s.computer})
+        return {"type": "table", "code": self.code, "rules": self.config["rules"],
+                "options": self.config.get("options", {}), "level": self.config["level"],
+                "grace": self.grace, "creator": self.config["creator"], "started": self.started,
+                "over": self.state is not None and self.state.phase == "game_over",
+                "seats": seats, "you": you}
+
+    def seat_of(self, peer: Peer) -> Seat | None:
+        return next((s for s in self.seats if s.peer is peer), None)
+
+    def take_seat(self, peer: Peer, number: int, name: str) -> str:
+        """Seat `peer` at a free seat; returns the seat's secret token."""
+        seat = self.seats[number]
+        if self.closed:
+            raise ProtocolError("table_closed")
+        if self.started:
+            raise ProtocolError("already_started")
+        if seat.human:
+            raise ProtocolError("table_full" if all(s.human for s in self.seats) else "seat_taken")
+        token = secrets.token_urlsafe(24)
+        digest = token_digest(token)
+        self.store.set_seat(self.code, number, name, digest)
+        seat.name, seat.digest, seat.peer, seat.computer = name, digest, peer, False
+        self._cancel_idle()
+        self._tell_lobby()
+        return token
+
+    def resume(self, peer: Peer, number: int, token: str, last: int, ref: Any = None) -> None:
+        """Give a seat back to the person holding its token; send what they missed."""
+        seat = self.seats[number]
+        if self.closed or seat.digest is None or not secrets.compare_digest(seat.digest, token_digest(token)):
+            raise ProtocolError("not_found")
+        old = seat.peer
+        seat.peer = peer
+        if old is not None and old is not peer:
+            old.drop(4000, "replaced")
+        if seat.grace_task is not None:
+            seat.grace_task.cancel()
+            seat.grace_task = None
+        was_computer = seat.computer
+        seat.computer = seat.auto
+        self._cancel_idle()
+        missed = self.log[max(0, min(last, len(self.log))):]
+        peer.send(dumps({"type": "resumed", "code": self.code, "seat": number, "missed": len(missed), "id": ref}))
+        if self.state is not None:
+            first = len(self.log) - len(missed)
+            for start in range(0, max(len(missed), 1), MAX_BATCH):
+                chunk = missed[start:start + MAX_BATCH]
+                peer.send(self._events_frame(number, chunk, first + start, missed=True))
+        self._tell_lobby()
+        if was_computer and not seat.computer:
+            self._notice("back", number)
+        self._drive()
+
+    def leave(self, peer: Peer) -> None:
+        seat = self.seat_of(peer)
+        if seat is None:
+            raise ProtocolError("not_seated")
+        seat.peer = None
+        if not self.started:
+            self.store.free_seat(self.code, seat.number)
+            seat.name = seat.digest = None
+        seat.computer = True
+        self._notice("left", seat.number)
+        self._tell_lobby()
+        self._check_idle()
+        self._drive()
+
+    def disconnected(self, peer: Peer) -> None:
+        seat = self.seat_of(peer)
+        if seat is None:
+            return
+        seat.peer = None
+        self._notice("dropped", seat.number)
+        self._tell_lobby()
+        if not seat.computer:
+            self._start_grace(seat)
+        self._check_idle()
+
+    def _start_grace(self, seat: Seat) -> None:
+        async def wait() -> None:
+            await asyncio.sleep(self.grace)
+            seat.grace_task = None
+            if seat.peer is None and not self.closed:
+                seat.computer = True
+                self._notice("computer", seat.number)
+                self._tell_lobby()
+                self._drive()
+
+        seat.grace_task = asyncio.get_running_loop().create_task(wait())
+
+    def set_auto(self, peer: Peer, on: bool) -> None:
+        seat = self._seated(peer)
+        seat.auto = seat.computer = on
+        self._tell_lobby()
+        self._drive()
+
+    def chat(self, peer: Peer, text: str) -> None:
+        seat = self._seated(peer)
+        self._broadcast(dumps({"type": "chat", "seat": seat.number, "name": seat.name, "text": text}))
+
+    # ------------------------------------------------------------------ the game
+
+    def start(self, peer: Peer) -> None:
+        seat = self._seated(peer)
+        if self.started:
+            raise ProtocolError("already_started")
+        if seat.number != self.config["creator"]:
+            raise ProtocolError("not_creator")
+        computers = default_players(None)
+        players = tuple(PlayerInfo(s.number, s.name, "human") if s.human and s.name is not None
+                        else computers[s.number] for s in self.seats)
+        self.config = {**self.config, "players": [p.to_json() for p in players]}
+        self.store.mark_started(self.code, self.config)
+        self._begin(players)
+        self._tell_lobby()
+        self._deal()
+
+    def _begin(self, players: Sequence[PlayerInfo]) -> None:
+        self.state = GameState(self.rules, players, seed=self.seed)
+        level = self.config["level"]
+        for n in range(4):
+            self._players[n] = make_player(level)
+            self._rngs[n] = random.Random(self.seed * 4 + n)
+
+    def act(self, peer: Peer, action: Action, at: int | None) -> None:
+        seat = self._seated(peer)
+        if self.state is None:
+            raise ProtocolError("not_started")
+        if action.seat != seat.number:
+            raise ProtocolError("not_your_seat")
+        if at is not None and at != self.moves:
+            raise ProtocolError("stale")
+        if seat.computer:
+            # The computer holds this seat (auto play): the person's move is not theirs to make.
+            raise ProtocolError("stale")
+        try:
+            self._apply(action)
+        except IllegalAction as error:
+            frame: dict[str, Any] = {"type": "refused", "reason": error.reason,
+                                     "view": view_to_json(self.state.view(seat.number)), "at": self.moves}
+            if error.rank is not None:
+                frame["rank"] = error.rank
+            peer.send(dumps(frame))
+
+    def ready(self, peer: Peer) -> None:
+        seat = self._seated(peer)
+        if self.state is None:
+            raise ProtocolError("not_started")
+        seat.ready = True
+        self._drive()
+
+    def _apply(self, action: Action) -> None:
+        """Verify, store (committed), apply, broadcast. Illegal or unstorable: nothing changes."""
+        state = self.state
+        assert state is not None
+        state.verify(action)
+        self._store_move(str(action))
+        self._publish(state.apply(action))
+
+    def _deal(self) -> None:
+        state = self.state
+        assert state is not None
+        if self._deal_timer is not None:
+            self._deal_timer.cancel()
+            self._deal_timer = None
+        for seat in self.seats:
+            seat.ready = False
+        self._store_move("deal")
+        self._publish(state.start_deal())
+
+    def _store_move(self, move: str) -> None:
+        try:
+            self.store.add_move(self.code, self.moves, move)
+        except Exception as exc:  # disk full, file gone: refuse the move, change nothing
+            raise ProtocolError("server_error", type(exc).__name__) from exc
+        self.moves += 1
+
+    def _publish(self, events: list[Event]) -> None:
+        first = len(self.log)
+        self.log.extend(events)
+        for seat in self.seats:
+            if seat.peer is not None:
+                seat.peer.send(self._events_frame(seat.number, events, first))
+        self._drive()
+
+    def _events_frame(self, number: int, events: Sequence[Event], first: int, *, missed: bool = False) -> str:
+        state = self.state
+        assert state is not None
+        items = []
+        for offset, event in enumerate(events):
+            data = event_to_json(for_seat(event, number))
+            data["seq"] = first + offset + 1
+            items.append(data)
+        frame: dict[str, Any] = {"type": "events", "events": items, "view": view_to_json(state.view(number)),
+                                 "at": self.moves}
+        if missed:
+            frame["missed"] = True
+        return dumps(frame)
+
+    def _drive(self) -> None:
+        """Let the computer move, or deal the next hand, when it is their turn to."""
+        state = self.state
+        if state is None or self.closed:
+            return
+        if state.phase == "playing":
+            seat = self.seats[state.to_move]
+            if seat.computer and self._thinking is None:
+                self._thinking = asyncio.get_running_loop().create_task(self._computer_turn(seat, self.moves))
+        elif state.phase == "deal_over":
+            waiting = [s for s in self.seats if s.peer is not None and not s.computer and not s.ready]
+            if not waiting:
+                self._deal()
+            elif self._deal_timer is None:
+                self._deal_timer = asyncio.get_running_loop().call_later(self.settings.deal_wait, self._deal_late)
+
+    def _deal_late(self) -> None:
+        self._deal_timer = None
+        if self.state is not None and self.state.phase == "deal_over" and not self.closed:
+            self._deal()
+
+    async def _computer_turn(self, seat: Seat, at: int) -> None:
+        state = self.state
+        assert state is not None
+        try:
+            if self.settings.computer_pause:
+                await asyncio.sleep(self.settings.computer_pause)
+            view = state.view(seat.number)
+            player, rng = self._players[seat.number], self._rngs[seat.number]
+            action = await asyncio.get_running_loop().run_in_executor(self.executor, player.choose, view, rng)
+        finally:
+            self._thinking = None
+        if self.closed or self.moves != at or not seat.computer:
+            self._drive()  # the person came back or the turn moved on: this answer is stale
+            return
+        try:
+            self._apply(action)
+        except (IllegalAction, ProtocolError):
+            # A computer move the engine refuses is a bug; a failed store leaves the turn open.
+            await asyncio.sleep(1.0)
+            self._drive()
+
+    # ------------------------------------------------------------------ helpers
+
+    def _seated(self, peer: Peer) -> Seat:
+        seat = self.seat_of(peer)
+        if seat is None:
+            raise ProtocolError("not_seated")
+        return seat
+
+    def _broadcast(self, frame: str) -> None:
+        for seat in self.seats:
+            if seat.peer is not None:
+                seat.peer.send(frame)
+
+    def _tell_lobby(self) -> None:
+        for seat in self.seats:
+            if seat.peer is not None:
+                seat.peer.send(dumps(self.lobby(seat.number)))
+
+    def _notice(self, what: str, number: int) -> None:
+        self._broadcast(dumps({"type": "notice", "what": what, "seat": number, "name": self.seats[number].name}))
+
+    def _check_idle(self) -> None:
+        if any(s.peer is not None for s in self.seats) or self._idle_timer is not None or self.closed:
+            return
+        self._idle_timer = asyncio.get_running_loop().call_later(self.settings.idle_close, self._close_if_idle)
+
+    def _cancel_idle(self) -> None:
+        if self._idle_timer is not None:
+            self._idle_timer.cancel()
+            self._idle_timer = None
+
+    def _close_if_idle(self) -> None:
+        self._idle_timer = None
+        if not any(s.peer is not None for s in self.seats):
+            self.close()
+
+    def close(self, *, forget: bool = True) -> None:
+        """Close the table (`forget`: also in the store, so a restart does not bring it back)."""
+        if self.closed:
+            return
+        self.closed = True
+        self._cancel_idle()
+        if self._deal_timer is not None:
+            self._deal_timer.cancel()
+        if self._thinking is not None:
+            self._thinking.cancel()
+        for seat in self.seats:
+            if seat.grace_task is not None:
+                seat.grace_task.cancel()
+            if seat.peer is not None:
+                seat.peer.send(dumps({"type": "closed", "code": self.code}))
+        if forget:
+            self.store.close_table(self.code)
+        self.on_close(self)

@@ -1,0 +1,110 @@
+"""A real server on a loopback port in a thread of its own, and helpers for real clients."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from ristikontra.net.client import Batch, Client, Incoming
+from ristikontra.net.server import ServerConfig, TableServer, start_server
+from ristikontra.net.tables import TableSettings
+
+FAST = TableSettings(computer_pause=0.0, deal_wait=5.0, idle_close=60.0)
+
+
+def scale(name: str, default: int) -> int:
+    """A test size, scaled up by an environment variable for the long runs."""
+    return int(os.environ.get(name, default))
+
+
+class ServerThread:
+    """A TableServer serving on 127.0.0.1 from its own thread and event loop."""
+
+    def __init__(self, data: Path, **config: Any) -> None:
+        config.setdefault("settings", FAST)
+        self.config = ServerConfig(data, **config)
+        self.loop = asyncio.new_event_loop()
+        self.server: TableServer | None = None
+        self.url = ""
+        self._ready = threading.Event()
+        self._stop: asyncio.Future[None] | None = None
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_until_complete(self._main())
+
+    async def _main(self) -> None:
+        self.server = TableServer(self.config)
+        ws = await start_server(self.server, "127.0.0.1", 0)
+        port = ws.sockets[0].getsockname()[1]
+        self.url = f"ws://127.0.0.1:{port}"
+        self._stop = self.loop.create_future()
+        self._ready.set()
+        await self._stop
+        ws.close()
+        await ws.wait_closed()
+        self.server.close()
+
+    def call(self, fn: Any, *args: Any) -> Any:
+        """Run `fn(*args)` on the server's loop and return its result (to inspect tables)."""
+        done = threading.Event()
+        box: list[Any] = []
+
+        def run() -> None:
+            box.append(fn(*args))
+            done.set()
+
+        self.loop.call_soon_threadsafe(run)
+        done.wait(10)
+        return box[0]
+
+    def __enter__(self) -> ServerThread:
+        self._thread.start()
+        self._ready.wait(10)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        stop = self._stop
+        if stop is not None:
+            self.loop.call_soon_threadsafe(lambda: stop.done() or stop.set_result(None))
+        self._thread.join(10)
+
+
+@contextmanager
+def server_process(data: Path, *extra: str) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    """`ristikontra serve` as a real process on a free port; yields (process, url)."""
+    cmd = [sys.executable, "-m", "ristikontra", "serve", "--port", "0", "--data", str(data),
+           "--computer-pause", "0", *extra]
+    proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        assert "ws://" in line, (line, proc.stderr.read() if proc.stderr else "")
+        url = line.split()[3]
+        yield proc, url
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(10)
+
+
+async def until(client: Client, kind: type, timeout: float = 20.0, pred: Any = None) -> Any:
+    """The next item of `kind` (and satisfying `pred`) from the client's stream."""
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + timeout
+    while True:
+        item: Incoming = await client.next_item(max(0.01, deadline - loop.time()))
+        if isinstance(item, kind) and (pred is None or pred(item)):
+            return item
+
+
+def is_turn(item: Incoming) -> bool:
+    return isinstance(item, Batch) and item.view.my_turn
