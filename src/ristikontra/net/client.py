@@ -38,6 +38,7 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from ristikontra import __version__
 from ristikontra.engine import Action, Event, IllegalAction, SeatView, action_to_json, event_from_json, view_from_json
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
+from ristikontra.net.ratelimit import TokenBucket
 
 __all__ = [
     "Batch",
@@ -213,6 +214,7 @@ class Client:
     _last_seq: int = 0
     _at: int = 0
     _closing: bool = False
+    _pace: TokenBucket | None = None
     #: The latest view of my seat, and the lobby.
     view: SeatView | None = None
     lobby: Lobby | None = None
@@ -255,6 +257,14 @@ class Client:
         if hello.get("type") == "error":
             await ws.close()
             raise NetError(str(hello.get("reason")))
+        limits = hello.get("limits")
+        if isinstance(limits, dict):
+            try:
+                # Stay a little under the server's flood limit, so a fast bot is never refused.
+                rate, burst = float(limits["rate"]), float(limits["burst"])
+                self._pace = TokenBucket(max(0.5, rate * 0.9), max(1.0, burst / 2))
+            except (KeyError, TypeError, ValueError):
+                pass
 
     async def _hello(self, ws: ClientConnection) -> str | bytes:
         await ws.send(json.dumps({"type": "hello", "v": PROTOCOL_VERSION, "client": f"ristikontra {__version__}"}))
@@ -296,6 +306,9 @@ class Client:
     async def _send(self, frame: dict[str, Any]) -> None:
         if self._ws is None:
             raise NetError("unreachable", "not connected")
+        pace = self._pace
+        while pace is not None and not pace.take():
+            await asyncio.sleep(1.0 / pace.rate)
         # A closed connection: the reader notices and reconnects; a lost action is asked for again.
         with contextlib.suppress(ConnectionClosed):
             await self._ws.send(json.dumps(frame, separators=(",", ":"), ensure_ascii=False))

@@ -178,7 +178,8 @@ class TableServer:
                 raise ProtocolError("version")
             conn.hello = True
             conn.send(dumps({"type": "welcome", "v": PROTOCOL_VERSION, "server": f"ristikontra {__version__}",
-                             "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX},
+                             "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
+                                        "rate": self.config.rate, "burst": self.config.burst},
                              "id": msg.id}))
             return
         if not conn.hello:
