@@ -63,9 +63,7 @@ def scan(frames: list[str], seat: int, log: list[dict[str, Any]], seed: int) -> 
             position += 1
             if ev["type"] == "deal_started":
                 known = set(ev["hands"][seat])
-            elif ev["type"] == "card_played":
-                known.add(ev["card"])
-            elif ev["type"] == "card_drawn" and ev["seat"] == seat:
+            elif ev["type"] == "card_played" or (ev["type"] == "card_drawn" and ev["seat"] == seat):
                 known.add(ev["card"])
 
     for raw in frames:

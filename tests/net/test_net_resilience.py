@@ -148,9 +148,8 @@ async def record_game(client: Client, rng: random.Random, seen: dict[int, dict[s
         if isinstance(item, Link):
             links.append(item.state)
         elif isinstance(item, Batch):
-            for event, data in zip(item.events, (event_to_json(e) for e in item.events), strict=True):
-                del event
-                seen[len(seen) + 1] = data
+            for event in item.events:
+                seen[len(seen) + 1] = event_to_json(event)
             if any(isinstance(e, GameOver) for e in item.events):
                 return
             if item.view.phase == "deal_over":
