@@ -47,6 +47,7 @@ ErrorReason = Literal[
     "not_creator",       # only the creator starts the game
     "already_started",   # the game is running
     "not_started",       # the game has not started yet
+    "not_now",           # nothing to be ready for: the deal is still being played
     "not_your_seat",     # an action for another seat
     "stale",             # the turn this answer was for has passed
     "rate_limited",      # too many frames too fast

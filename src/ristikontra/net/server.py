@@ -94,7 +94,11 @@ class Connection:
             frame = await self._queue.get()
             if frame is None:
                 code, reason = self._closing or (1000, "")
-                await self.ws.close(code, reason)
+                try:
+                    # A flooding client stops reading our frames too: do not wait long for its goodbye.
+                    await asyncio.wait_for(self.ws.close(code, reason), 0.5 if code == 1008 else 5.0)
+                except asyncio.TimeoutError:
+                    self.ws.transport.abort()
                 return
             await self.ws.send(frame)
 
@@ -206,10 +210,8 @@ class TableServer:
         self.store.create_table(code, config, seed)
         self._codes.add(code)
         table = self._table(code, config, seed)
-        token = table.take_seat(conn, seat, name)
         conn.table = table
-        conn.send(dumps({"type": "seated", "code": code, "seat": seat, "token": token, "id": msg.id}))
-        conn.send(dumps(table.lobby(seat)))
+        table.take_seat(conn, seat, name, msg.id)
 
     def _find(self, text: str) -> Table:
         code = normalize_code(text)
@@ -236,8 +238,7 @@ class TableServer:
         if table is None:
             raise ProtocolError("not_found")
         seat = msg.fields["seat"]
-        token = table.take_seat(conn, seat, _name(msg.fields["name"]))
-        conn.send(dumps({"type": "seated", "code": table.code, "seat": seat, "token": token, "id": msg.id}))
+        table.take_seat(conn, seat, _name(msg.fields["name"]), msg.id)
 
     def _resume(self, conn: Connection, msg: Message) -> None:
         f = msg.fields

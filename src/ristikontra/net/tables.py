@@ -155,8 +155,8 @@ class Table:
     def seat_of(self, peer: Peer) -> Seat | None:
         return next((s for s in self.seats if s.peer is peer), None)
 
-    def take_seat(self, peer: Peer, number: int, name: str) -> str:
-        """Seat `peer` at a free seat; returns the seat's secret token."""
+    def take_seat(self, peer: Peer, number: int, name: str, ref: Any = None) -> None:
+        """Seat `peer` at a free seat and send it the seat's secret token (then everyone the lobby)."""
         seat = self.seats[number]
         if self.closed:
             raise ProtocolError("table_closed")
@@ -169,8 +169,8 @@ class Table:
         self.store.set_seat(self.code, number, name, digest)
         seat.name, seat.digest, seat.peer, seat.computer = name, digest, peer, False
         self._cancel_idle()
+        peer.send(dumps({"type": "seated", "code": self.code, "seat": number, "token": token, "id": ref}))
         self._tell_lobby()
-        return token
 
     def resume(self, peer: Peer, number: int, token: str, last: int, ref: Any = None) -> None:
         """Give a seat back to the person holding its token; send what they missed."""
@@ -294,6 +294,8 @@ class Table:
         seat = self._seated(peer)
         if self.state is None:
             raise ProtocolError("not_started")
+        if self.state.phase != "deal_over":
+            raise ProtocolError("not_now")
         seat.ready = True
         self._drive()
 
