@@ -92,7 +92,8 @@ def hostile(rng: random.Random, seat: int, legal: set[str]) -> str | bytes:
     if kind == 10:
         # Well-formed but not allowed here: seated already, not the creator, not between deals.
         return json.dumps(rng.choice([
-            {"type": "create", "name": "Z"}, {"type": "join", "code": "000000"}, {"type": "seat", "seat": 2, "name": "Q"},
+            {"type": "create", "name": "Z"}, {"type": "join", "code": "000000"},
+            {"type": "seat", "seat": 2, "name": "Q"},
             {"type": "start"}, {"type": "next"}, {"type": "hello", "v": 2},
             {"type": "resume", "code": "999 999", "seat": 3, "token": "nope", "last": 0},
             {"type": "chat", "text": "\x1b[31m\x07"}, {"type": "seat", "seat": 0, "name": "\u200b\x1b[0m"},
