@@ -40,6 +40,7 @@ class ServerThread:
     def _run(self) -> None:
         asyncio.set_event_loop(self.loop)
         self.loop.run_until_complete(self._main())
+        self.loop.close()
 
     async def _main(self) -> None:
         self.server = TableServer(self.config)
@@ -52,6 +53,10 @@ class ServerThread:
         ws.close()
         await ws.wait_closed()
         self.server.close()
+        rest = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+        for task in rest:
+            task.cancel()
+        await asyncio.gather(*rest, return_exceptions=True)
 
     def call(self, fn: Any, *args: Any) -> Any:
         """Run `fn(*args)` on the server's loop and return its result (to inspect tables)."""

@@ -93,7 +93,8 @@ def test_a_dropped_seat_is_played_after_the_grace_time_and_handed_back_with_what
         after = await until(back, Batch)
         assert any(getattr(e, "seat", None) == 1 and e.type == "card_played" for e in after.events)
         anna_task.cancel()
-        for c in (anna, back):
+        await asyncio.gather(anna_task, return_exceptions=True)
+        for c in (anna, back, ben):
             await c.close()
 
     with ServerThread(tmp_path / "data") as server:
@@ -181,7 +182,7 @@ def test_kill_9_mid_deal_loses_no_acknowledged_action_and_every_table_resumes(tm
                 tasks = [asyncio.ensure_future(record_game(c, random.Random(t * 4 + n), seen[n], links[n]))
                          for n, c in enumerate(clients)]
                 tables.append((seated.code, clients, seen, links, tasks))
-            while min(len(seen[0]) for _, _, seen, _, _ in tables) < 60:
+            while min(len(s) for _, _, seen, _, _ in tables for s in seen) < 60:
                 await asyncio.sleep(0.01)
             proc.kill()  # SIGKILL: no chance to save anything more
             proc.wait()

@@ -1,0 +1,123 @@
+"""A remote table for a seat controller: the online client standing in for the local table.
+
+A seat controller (see SEATS_CONTRACT.md) only knows "I receive (events, view) batches for my
+seat; I am asked to move; I answer; I may be refused with a reason". :class:`RemoteTable` gives
+it exactly that for a seat at a table on a server: it runs a :class:`~ristikontra.net.client.Client`
+on an event loop of its own thread, calls the controller from that thread, and takes answers
+from any thread without waiting on the network. What only online play has (the connection
+lost and back, chat, other players dropping, protocol refusals) goes to the optional
+:class:`OnlineListener`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Coroutine, Sequence
+from concurrent.futures import Future
+from typing import Any, Protocol
+
+from ristikontra.engine import Action, Event, IllegalAction, SeatView
+from ristikontra.net.client import Batch, Chat, Client, Failure, Incoming, Link, Lobby, Notice, Refused
+
+__all__ = ["OnlineListener", "RemoteTable", "SeatControllerLike"]
+
+
+class SeatControllerLike(Protocol):
+    """The seat controller shape of SEATS_CONTRACT.md (structural: any such object will do)."""
+
+    def on_events(self, events: Sequence[Event], view: SeatView) -> None: ...
+
+    def on_turn(self, view: SeatView, answer: Callable[[Action], None]) -> None: ...
+
+    def on_refused(self, error: IllegalAction, view: SeatView) -> None: ...
+
+
+class OnlineListener:
+    """What only online play reports; override what you need (each is called on the client thread)."""
+
+    def on_link(self, state: str) -> None:
+        """``lost`` (reconnecting), ``back`` (seat retaken; a missed batch follows), ``gone``."""
+
+    def on_missed(self, events: Sequence[Event], view: SeatView) -> None:
+        """Events missed while away, to be summed up rather than read one by one."""
+
+    def on_chat(self, seat: int, name: str, text: str) -> None: ...
+
+    def on_notice(self, what: str, seat: int, name: str | None) -> None:
+        """Another seat ``dropped``, is played by the ``computer``, is ``back`` or ``left``."""
+
+    def on_lobby(self, lobby: Lobby) -> None: ...
+
+    def on_failure(self, reason: str) -> None:
+        """A protocol refusal (a code of locales/*/net.ftl: ``net-error-<reason>``)."""
+
+
+class RemoteTable:
+    """Drive one seat controller from a server. ``run(coro)`` runs client calls on its loop."""
+
+    def __init__(self, client: Client, controller: SeatControllerLike,
+                 listener: OnlineListener | None = None) -> None:
+        self.client = client
+        self.controller = controller
+        self.listener = listener or OnlineListener()
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self.loop.run_forever, name="online", daemon=True)
+        self._pump: Future[None] | None = None
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def run(self, coro: Coroutine[Any, Any, Any], timeout: float | None = 15.0) -> Any:
+        """Run a client call (connect, create, join, take_seat, start, ...) and wait for it."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
+
+    def submit(self, coro: Coroutine[Any, Any, Any]) -> None:
+        """Run a client call without waiting (chat, ready, auto): a key never waits on the network."""
+        asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def attach(self) -> None:
+        """Start feeding the controller (after connect and create/join/resume)."""
+        self._pump = asyncio.run_coroutine_threadsafe(self._feed(), self.loop)
+
+    def close(self) -> None:
+        if self._thread.is_alive():
+            self.run(self.client.close(), timeout=5)
+            if self._pump is not None:
+                self._pump.cancel()
+            self.loop.call_soon_threadsafe(self.loop.stop)
+            self._thread.join(5)
+            self.loop.close()
+
+    async def _feed(self) -> None:
+        async for item in self.client:
+            self._deliver(item)
+
+    def _deliver(self, item: Incoming) -> None:
+        if isinstance(item, Batch):
+            if item.missed:
+                self.listener.on_missed(item.events, item.view)
+            elif item.events:
+                self.controller.on_events(item.events, item.view)
+            if item.view.my_turn:
+                self._ask(item.view, item.at)
+        elif isinstance(item, Refused):
+            self.controller.on_refused(item.error, item.view)
+        elif isinstance(item, Link):
+            self.listener.on_link(item.state)
+        elif isinstance(item, Chat):
+            self.listener.on_chat(item.seat, item.name, item.text)
+        elif isinstance(item, Notice):
+            self.listener.on_notice(item.what, item.seat, item.name)
+        elif isinstance(item, Lobby):
+            self.listener.on_lobby(item)
+        elif isinstance(item, Failure):
+            self.listener.on_failure(item.reason)
+
+    def _ask(self, view: SeatView, at: int) -> None:
+        # Asked again after a reconnect too: an answer sent on the lost connection may be gone.
+        def answer(action: Action) -> None:
+            # Any thread; the server drops an answer for a turn that has passed ("stale").
+            asyncio.run_coroutine_threadsafe(self.client.act(action, at), self.loop)
+
+        self.controller.on_turn(view, answer)
