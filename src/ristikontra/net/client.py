@@ -26,7 +26,7 @@ import json
 import os
 import random
 import ssl
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
@@ -36,7 +36,18 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ristikontra import __version__
-from ristikontra.engine import Action, Event, IllegalAction, SeatView, action_to_json, event_from_json, view_from_json
+from ristikontra.engine import (
+    Action,
+    CardPlayed,
+    DealStarted,
+    Event,
+    IllegalAction,
+    SeatView,
+    TrickWon,
+    action_to_json,
+    event_from_json,
+    view_from_json,
+)
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
 
@@ -54,6 +65,7 @@ __all__ = [
     "Seated",
     "TokenStore",
     "backoff",
+    "missed_summary",
     "reason_message_id",
 ]
 
@@ -497,6 +509,15 @@ class Client:
         except (KeyError, TypeError, ValueError):
             return Failure("bad_message")
         return None
+
+
+def missed_summary(events: Sequence[Event]) -> dict[str, int]:
+    """Arguments for the ``net-missed`` message: cards played, tricks finished, deals begun."""
+    return {
+        "cards": sum(isinstance(e, CardPlayed) for e in events),
+        "tricks": sum(isinstance(e, TrickWon) for e in events),
+        "deals": sum(isinstance(e, DealStarted) for e in events),
+    }
 
 
 def reason_message_id(reason: ErrorReason | str) -> str:

@@ -1,0 +1,55 @@
+# Online spielen: was der Server ablehnt, die Verbindung, die anderen am Tisch.
+# Der Server schickt einen Grund als Code; der Client sagt ihn mit net-error-<Code>.
+
+## Ablehnungen (eine je Grund im Protokoll)
+
+net-error-bad-json = Der Server konnte diese Nachricht nicht lesen.
+net-error-too-large = Diese Nachricht war für den Server zu lang.
+net-error-bad-message = Der Server hat diese Anfrage nicht verstanden.
+net-error-unknown-type = Diese Anfrage kennt der Server nicht.
+net-error-hello-first = Die Verbindung wurde nicht richtig aufgebaut. Bitte neu verbinden.
+net-error-version = Dieser Server spricht eine andere Version des Onlinespiels. Bitte Ristikontra aktualisieren.
+net-error-not-found = Einen Tisch mit diesem Code gibt es nicht, oder der Platz lässt sich nicht zurückholen.
+net-error-table-full = An diesem Tisch sind alle Plätze besetzt.
+net-error-seat-taken = Dort sitzt schon jemand. Bitte einen anderen Platz wählen.
+net-error-already-seated = Du hast schon einen Platz an einem Tisch.
+net-error-not-seated = Nimm zuerst einen Platz ein.
+net-error-not-creator = Nur wer den Tisch eröffnet hat, kann das Spiel beginnen.
+net-error-already-started = Das Spiel an diesem Tisch hat schon begonnen.
+net-error-not-started = Das Spiel hat noch nicht begonnen.
+net-error-not-now = Die Runde wird noch gespielt.
+net-error-not-your-seat = Du kannst nur für deinen eigenen Platz spielen.
+net-error-stale = Zu spät: Das Spiel ist schon weitergegangen.
+net-error-rate-limited = Zu viele Anfragen auf einmal. Bitte einen Moment warten.
+net-error-bad-name = Bitte einen Namen mit mindestens einem Buchstaben angeben.
+net-error-table-closed = Dieser Tisch ist geschlossen.
+net-error-server-error = Der Server konnte diesen Zug nicht speichern, deshalb gilt er nicht. Bitte noch einmal versuchen.
+net-error-unreachable = Der Server ist nicht erreichbar.
+
+## Die Verbindung
+
+net-link-lost = Verbindung verloren. Neuer Versuch läuft …
+net-link-back = Wieder am Tisch.
+net-link-gone = Die Verbindung ließ sich nicht wiederherstellen. Das Spiel ist für dich vorbei.
+
+## Der Tisch
+
+net-table-created = Tisch eröffnet. Der Code lautet { $code }.
+net-table-joined = Du sitzt jetzt am Tisch { $code }.
+net-seat-free = Platz { $seat }: frei, ein Computer spielt ihn.
+net-missed = Während du weg warst: { $cards ->
+    [one] eine Karte gespielt
+   *[other] { $cards } Karten gespielt
+}, { $tricks ->
+    [one] ein Stich beendet
+   *[other] { $tricks } Stiche beendet
+}{ $deals ->
+    [0] {""}
+    [one] , eine neue Runde
+   *[other] , { $deals } neue Runden
+}.
+net-notice-dropped = { $name } hat die Verbindung verloren.
+net-notice-computer = Für { $name } spielt jetzt ein Computer.
+net-notice-back = { $name } ist wieder da.
+net-notice-left = { $name } hat den Tisch verlassen.
+net-chat = { $name } sagt: { $text }

@@ -1,0 +1,55 @@
+# Online play: what the server refuses, the connection, other players at the table.
+# The server sends a reason code; the client says it with net-error-<code>.
+
+## Refusals (one per reason code of the protocol)
+
+net-error-bad-json = The server could not read that message.
+net-error-too-large = That message was too long for the server.
+net-error-bad-message = The server did not understand that request.
+net-error-unknown-type = The server does not know that request.
+net-error-hello-first = The connection was not set up properly. Please reconnect.
+net-error-version = This server speaks a different version of the online game. Please update Ristikontra.
+net-error-not-found = There is no table with that code, or the seat cannot be taken back.
+net-error-table-full = Every seat at this table is taken.
+net-error-seat-taken = Someone is already sitting there. Choose another seat.
+net-error-already-seated = You already have a seat at a table.
+net-error-not-seated = Take a seat first.
+net-error-not-creator = Only the player who opened the table can start the game.
+net-error-already-started = The game at this table has already started.
+net-error-not-started = The game has not started yet.
+net-error-not-now = The deal is still being played.
+net-error-not-your-seat = You can only play for your own seat.
+net-error-stale = Too late: the game had already moved on.
+net-error-rate-limited = Too many requests at once. Please wait a moment.
+net-error-bad-name = Please give a name with at least one letter.
+net-error-table-closed = This table has closed.
+net-error-server-error = The server could not save that move, so it was not made. Please try again.
+net-error-unreachable = The server cannot be reached.
+
+## The connection
+
+net-link-lost = Connection lost. Trying to reconnect…
+net-link-back = Back at the table.
+net-link-gone = The connection could not be restored. The game is over for you.
+
+## The table
+
+net-table-created = Table opened. The code is { $code }.
+net-table-joined = You joined table { $code }.
+net-seat-free = Seat { $seat }: free, a computer plays it.
+net-missed = While you were away: { $cards ->
+    [one] one card played
+   *[other] { $cards } cards played
+}, { $tricks ->
+    [one] one trick finished
+   *[other] { $tricks } tricks finished
+}{ $deals ->
+    [0] {""}
+    [one] , one new deal
+   *[other] , { $deals } new deals
+}.
+net-notice-dropped = { $name } lost the connection.
+net-notice-computer = A computer now plays for { $name }.
+net-notice-back = { $name } is back.
+net-notice-left = { $name } left the table.
+net-chat = { $name } says: { $text }
