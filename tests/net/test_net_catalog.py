@@ -46,6 +46,7 @@ def test_the_missed_summary_counts_what_happened() -> None:
         events += state.apply(state.legal_actions()[0])
     args = missed_summary(events)
     assert args == {"cards": 5, "tricks": 1, "deals": 1}
-    assert Translator("en")("net-missed", **args) == "While you were away: 5 cards played, one trick finished, one new deal."
+    assert Translator("en")("net-missed", **args) == (
+        "While you were away: 5 cards played, one trick finished, one new deal.")
     assert Translator("de")("net-missed", **{**args, "deals": 0}) == (
         "Während du weg warst: 5 Karten gespielt, ein Stich beendet.")
