@@ -53,3 +53,16 @@ net-notice-computer = Für { $name } spielt jetzt ein Computer.
 net-notice-back = { $name } ist wieder da.
 net-notice-left = { $name } hat den Tisch verlassen.
 net-chat = { $name } sagt: { $text }
+
+## Der Server (`ristikontra serve`)
+
+net-serve-insecure = ristikontra serve: { $host } ist von anderen Rechnern aus erreichbar, und ohne TLS lässt sich alles, was die Spieler senden, auch ihre Platzschlüssel, unterwegs mitlesen. Bitte --tls-cert und --tls-key angeben, oder --insecure, wenn dieses Netz vertrauenswürdig ist.
+net-serve-tls-pair = ristikontra serve: bitte sowohl --tls-cert als auch --tls-key angeben.
+net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen sich nicht laden: { $reason }
+net-serve-cannot-listen = ristikontra serve: auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
+net-serve-data-unusable = ristikontra serve: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
+net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
+    [0] keine Tische fortzusetzen
+    [one] ein Tisch fortgesetzt
+   *[other] { $tables } Tische fortgesetzt
+}; Daten in { $path }.

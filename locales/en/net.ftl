@@ -53,3 +53,16 @@ net-notice-computer = A computer now plays for { $name }.
 net-notice-back = { $name } is back.
 net-notice-left = { $name } left the table.
 net-chat = { $name } says: { $text }
+
+## The server (`ristikontra serve`)
+
+net-serve-insecure = ristikontra serve: { $host } can be reached from other machines, and without TLS everything the players send, their seat tokens too, can be read on the way. Give --tls-cert and --tls-key, or --insecure if this network is trusted.
+net-serve-tls-pair = ristikontra serve: give both --tls-cert and --tls-key.
+net-serve-tls-bad = ristikontra serve: the TLS certificate or key cannot be loaded: { $reason }
+net-serve-cannot-listen = ristikontra serve: cannot listen on { $host }:{ $port }: { $reason }
+net-serve-data-unusable = ristikontra serve: the table store “{ $path }” cannot be used: { $reason }
+net-serve-listening = Ristikontra server on { $url }, { $tables ->
+    [0] no tables to resume
+    [one] one table resumed
+   *[other] { $tables } tables resumed
+}; data in { $path }.

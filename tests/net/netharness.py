@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import subprocess
 import sys
 import threading
@@ -92,8 +93,11 @@ def server_process(data: Path, *extra: str) -> Iterator[tuple[subprocess.Popen[s
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
-        assert "ws://" in line, (line, proc.stderr.read() if proc.stderr else "")
-        url = line.split()[3]
+        found = re.search(r"wss?://[^\s,;]+", line)
+        if found is None:
+            proc.kill()
+            raise AssertionError(f"the server did not start: {line}{proc.stderr.read() if proc.stderr else ''}")
+        url = found.group(0)
         yield proc, url
     finally:
         if proc.poll() is None:

@@ -305,7 +305,8 @@ class Client:
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiting[ref] = future
         try:
-            await self._send({**frame, "id": ref})
+            if not await self._send({**frame, "id": ref}):
+                raise NetError("unreachable", "the connection is closed")
             answer = await asyncio.wait_for(future, timeout)
         except asyncio.TimeoutError:
             raise NetError("unreachable", "no answer") from None
@@ -315,15 +316,18 @@ class Client:
             raise NetError(str(answer.get("reason")))
         return answer
 
-    async def _send(self, frame: dict[str, Any]) -> None:
+    async def _send(self, frame: dict[str, Any]) -> bool:
         if self._ws is None:
             raise NetError("unreachable", "not connected")
         pace = self._pace
         while pace is not None and not pace.take():
             await asyncio.sleep(1.0 / pace.rate)
-        # A closed connection: the reader notices and reconnects; a lost action is asked for again.
-        with contextlib.suppress(ConnectionClosed):
+        try:
             await self._ws.send(json.dumps(frame, separators=(",", ":"), ensure_ascii=False))
+        except ConnectionClosed:
+            # The reader notices and reconnects; a lost action is asked for again.
+            return False
+        return True
 
     async def _fire(self, frame: dict[str, Any]) -> None:
         await self._send({**frame, "id": next(self._ids)})

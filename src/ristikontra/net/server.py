@@ -13,6 +13,7 @@ import ipaddress
 import logging
 import random
 import signal
+import sqlite3
 import ssl
 import sys
 from collections.abc import Callable
@@ -47,6 +48,8 @@ __all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
 #: Frames above this close the connection (WebSocket code 1009); between MAX_FRAME and this
 #: they are answered with `too_large` and the connection stays.
 HARD_LIMIT = 1024 * 1024
+#: Unknown codes or wrong tokens one connection may try before it is closed.
+MAX_MISSES = 10
 #: Frames queued for a client that does not read; beyond this the connection is closed.
 SEND_QUEUE = 2000
 
@@ -72,6 +75,7 @@ class Connection:
         self.ws = ws
         self.bucket = bucket
         self.hello = False
+        self.misses = 0
         self.table: Table | None = None
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._closing: tuple[int, str] | None = None
@@ -171,6 +175,11 @@ class TableServer:
             self.dispatch(conn, message)
         except ProtocolError as exc:
             conn.send(error_frame(exc.reason, exc.ref if message is None else message.id))
+            if exc.reason == "not_found":
+                # Guessing codes or tokens: a few typos are fine, a search is cut off.
+                conn.misses += 1
+                if conn.misses > MAX_MISSES:
+                    conn.drop(1008, "too many unknown codes")
 
     def dispatch(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
@@ -326,27 +335,41 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seconds after which a table with nobody connected closes")
     parser.add_argument("--rate", type=float, default=20.0, help="frames per second a client may send")
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
+    parser.add_argument("--lang", metavar="de|en", help="language of the server's messages (default: system locale)")
 
 
-def _tls(args: argparse.Namespace) -> ssl.SSLContext | None:
+class _Say:
+    def __init__(self, lang: str | None) -> None:
+        from ristikontra.i18n import resolve_language, translator
+
+        self.t = translator(resolve_language(lang)[0])
+
+    def __call__(self, msg_id: str, *, err: bool = True, **values: str | int | float) -> None:
+        print(self.t.format(msg_id, values), file=sys.stderr if err else sys.stdout, flush=True)
+
+
+def _tls(args: argparse.Namespace, say: _Say) -> ssl.SSLContext | int | None:
     if args.tls_cert is None and args.tls_key is None:
         return None
     if args.tls_cert is None or args.tls_key is None:
-        raise SystemExit("ristikontra serve: give both --tls-cert and --tls-key.")
+        say("net-serve-tls-pair")
+        return 2
     context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
     try:
         context.load_cert_chain(args.tls_cert, args.tls_key)
     except (OSError, ssl.SSLError) as exc:
-        raise SystemExit(f"ristikontra serve: cannot load the TLS certificate or key: {exc}") from None
+        say("net-serve-tls-bad", reason=str(exc))
+        return 2
     return context
 
 
 def run(args: argparse.Namespace) -> int:
-    tls = _tls(args)
+    say = _Say(args.lang)
+    tls = _tls(args, say)
+    if isinstance(tls, int):
+        return tls
     if tls is None and not is_loopback(args.host) and not args.insecure:
-        print(f"ristikontra serve: {args.host} is reachable from other machines, and without TLS everything "
-              "players send (their seat tokens too) can be read on the way. Give --tls-cert and --tls-key, "
-              "or --insecure if this network is trusted.", file=sys.stderr)
+        say("net-serve-insecure", host=args.host)
         return 2
     data = args.data or Path(platformdirs.user_data_dir("ristikontra")) / "server"
     settings = TableSettings(computer_pause=args.computer_pause, deal_wait=args.deal_wait,
@@ -356,15 +379,19 @@ def run(args: argparse.Namespace) -> int:
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
     try:
-        asyncio.run(_serve_forever(config, args.host, args.port, tls))
+        server = TableServer(config)
+    except (OSError, sqlite3.Error, ValueError) as exc:
+        say("net-serve-data-unusable", path=str(data), reason=str(exc))
+        return 1
+    try:
+        asyncio.run(_serve_forever(server, args.host, args.port, tls, say))
     except OSError as exc:
-        print(f"ristikontra serve: cannot listen on {args.host}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        say("net-serve-cannot-listen", host=args.host, port=args.port, reason=exc.strerror or str(exc))
         return 1
     return 0
 
 
-async def _serve_forever(config: ServerConfig, host: str, port: int, tls: ssl.SSLContext | None) -> None:
-    server = TableServer(config)
+async def _serve_forever(server: TableServer, host: str, port: int, tls: ssl.SSLContext | None, say: _Say) -> None:
     try:
         ws = await start_server(server, host, port, tls)
         stop = asyncio.get_running_loop().create_future()
@@ -372,8 +399,8 @@ async def _serve_forever(config: ServerConfig, host: str, port: int, tls: ssl.SS
             asyncio.get_running_loop().add_signal_handler(sig, _set, stop)
         scheme = "wss" if tls else "ws"
         bound = ws.sockets[0].getsockname() if ws.sockets else (host, port)
-        print(f"Ristikontra server on {scheme}://{bound[0]}:{bound[1]} with {len(server.tables)} tables "
-              f"restored; data in {config.data}", flush=True)
+        say("net-serve-listening", err=False, url=f"{scheme}://{bound[0]}:{bound[1]}", tables=len(server.tables),
+            path=str(server.config.data))
         await stop
         ws.close()
         await ws.wait_closed()
@@ -384,4 +411,3 @@ async def _serve_forever(config: ServerConfig, host: str, port: int, tls: ssl.SS
 def _set(future: asyncio.Future[None]) -> None:
     if not future.done():
         future.set_result(None)
-

@@ -1,0 +1,119 @@
+"""A table's life: codes, names and chat made safe, chat to everyone, closing when nobody is left."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+
+from ristikontra.net.client import Chat, Client, Failure, Lobby, NetError
+from ristikontra.net.codes import format_code, new_code, normalize_code
+from ristikontra.net.sanitize import clean_text
+from ristikontra.net.server import MAX_MISSES
+from ristikontra.net.store import Store
+from ristikontra.net.tables import TableSettings
+from tests.net.netharness import ServerThread, until
+
+
+@pytest.mark.parametrize(("raw", "clean"), [
+    ("Anna", "Anna"),
+    ("\x1b[31mRed\x1b[0m", "Red"),
+    ("Title\x1b]0;owned\x07 here", "Title here"),
+    ("bell\x07\x00tab\tnew\nline", "belltab new line"),
+    ("\u202eevil\u202c \u200bzero", "evil zero"),
+    ("\x9b31mC1", "C1"),
+    ("  lots    of   space  ", "lots of space"),
+    ("Jörg Müller-Lüdenscheidt", "Jörg Müller-Lüdenscheidt"),
+])
+def test_names_and_chat_lose_escapes_and_invisible_characters(raw: str, clean: str) -> None:
+    assert clean_text(raw, 200) == clean
+
+
+def test_text_is_cut_to_the_limit() -> None:
+    assert clean_text("x" * 500, 24) == "x" * 24
+
+
+def test_codes_are_six_digits_said_in_two_groups() -> None:
+    rng = random.Random(1)
+    code = new_code(rng, set())
+    assert len(code) == 6 and code.isdigit()
+    assert normalize_code(format_code(code)) == code
+    assert normalize_code("482-915") == "482915"
+    assert normalize_code("48291") is None and normalize_code("４８２９１５") is None
+    assert new_code(random.Random(1), {code}) != code
+
+
+def test_chat_reaches_everyone_cleaned_and_names_are_cleaned(tmp_path: Path) -> None:
+    async def scenario(url: str) -> None:
+        anna = Client(url, name="\x1b[2JAnna\u202e")
+        ben = Client(url, name="Ben")
+        await anna.connect()
+        await ben.connect()
+        seated = await anna.create(level="random")
+        await ben.join(seated.code)
+        await ben.take_seat(2)
+        lobby = await until(ben, Lobby, pred=lambda lobby: 2 not in lobby.free_seats())
+        assert lobby.data["seats"][0]["name"] == "Anna"
+        await ben.say("Hallo \x1b[31mzusammen\x07!")
+        for client in (anna, ben):
+            chat = await until(client, Chat)
+            assert (chat.seat, chat.name, chat.text) == (2, "Ben", "Hallo zusammen!")
+        await ben.say("\x1b[0m\u200b")
+        assert (await until(ben, Failure)).reason == "bad_message"
+        nameless = Client(url, name="\x07\x1b[0m")
+        await nameless.connect()
+        await nameless.join(seated.code)
+        with pytest.raises(NetError) as refused:
+            await nameless.take_seat(1)
+        assert refused.value.reason == "bad_name"
+        for client in (anna, ben, nameless):
+            await client.close()
+
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server.url))
+
+
+def test_a_table_with_nobody_left_closes_and_its_code_is_then_unknown(tmp_path: Path) -> None:
+    async def scenario(url: str) -> str:
+        anna = Client(url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        await anna.close()
+        await asyncio.sleep(0.8)
+        late = Client(url, name="Late")
+        await late.connect()
+        with pytest.raises(NetError) as refused:
+            await late.join(seated.code)
+        with pytest.raises(NetError) as unknown:
+            await late.join("000 000" if seated.code != "000000" else "111 111")
+        assert refused.value.reason == unknown.value.reason == "not_found"
+        await late.close()
+        return seated.code
+
+    settings = TableSettings(computer_pause=0, deal_wait=1, idle_close=0.3)
+    with ServerThread(tmp_path, settings=settings) as server:
+        code = asyncio.run(scenario(server.url))
+    store = Store(tmp_path / "tables.sqlite3")
+    assert code not in {t.code for t in store.open_tables()} and code in store.codes()
+    store.close()
+
+
+def test_guessing_codes_is_cut_off_after_a_few_misses(tmp_path: Path) -> None:
+    async def scenario(url: str) -> None:
+        guesser = Client(url, name="Eve", reconnect=False)
+        await guesser.connect()
+        reasons = []
+        for n in range(MAX_MISSES + 1):
+            try:
+                await guesser.join(f"{n:06d}")
+            except NetError as error:
+                reasons.append(error.reason)
+        assert reasons == ["not_found"] * (MAX_MISSES + 1)
+        with pytest.raises(NetError):
+            await guesser.join("123456")
+        await guesser.close()
+
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server.url))
