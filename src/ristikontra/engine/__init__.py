@@ -20,7 +20,13 @@ from ristikontra.engine.events import (
 )
 from ristikontra.engine.rules import PRESETS, Rules, find_preset
 from ristikontra.engine.state import GameState, SeatView, TrickRecord, default_players
-from ristikontra.engine.view_json import action_from_json, action_to_json, view_from_json, view_to_json
+from ristikontra.engine.view_json import (
+    action_from_json,
+    action_to_json,
+    history_to_json,
+    view_from_json,
+    view_to_json,
+)
 
 __all__ = [
     "DECK",
@@ -57,6 +63,7 @@ __all__ = [
     "event_to_json",
     "find_preset",
     "for_seat",
+    "history_to_json",
     "parse_action",
     "play",
     "view_from_json",

@@ -6,6 +6,7 @@ contains another hand, the stock order or the seed), so it can leak nothing the 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ristikontra.engine.actions import Action, PlayBlind, blind, play
@@ -14,7 +15,7 @@ from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.rules import Rules
 from ristikontra.engine.state import SeatView, TrickRecord
 
-__all__ = ["action_from_json", "action_to_json", "view_from_json", "view_to_json"]
+__all__ = ["action_from_json", "action_to_json", "history_to_json", "view_from_json", "view_to_json"]
 
 _PHASES = ("new", "playing", "deal_over", "game_over")
 
@@ -46,9 +47,19 @@ def _pair(items: Any, kind: type) -> tuple[Any, Any]:
     return kind(first), kind(second)
 
 
-def view_to_json(view: SeatView) -> dict[str, Any]:
-    """Every field of `view` as JSON-safe data."""
-    return {
+def history_to_json(history: Sequence[TrickRecord]) -> list[dict[str, Any]]:
+    """The finished tricks of a view (the same for every seat)."""
+    return [
+        {"number": r.number, "leader": r.leader, "seats": list(r.seats), "cards": [str(c) for c in r.cards],
+         "blind": list(r.blind), "winner": r.winner, "points": r.points}
+        for r in history
+    ]
+
+
+def view_to_json(view: SeatView, *, with_history: bool = True) -> dict[str, Any]:
+    """Every field of `view` as JSON-safe data (`with_history=False`: all but ``history``, for a
+    sender that encodes the public trick history once for all seats)."""
+    data: dict[str, Any] = {
         "seat": view.seat,
         "rules": view.rules.to_json(),
         "players": [p.to_json() for p in view.players],
@@ -61,11 +72,6 @@ def view_to_json(view: SeatView) -> dict[str, Any]:
         "hand": [str(c) for c in view.hand],
         "hand_sizes": list(view.hand_sizes),
         "trick": [[s, str(c), b] for s, c, b in view.trick],
-        "history": [
-            {"number": r.number, "leader": r.leader, "seats": list(r.seats), "cards": [str(c) for c in r.cards],
-             "blind": list(r.blind), "winner": r.winner, "points": r.points}
-            for r in view.history
-        ],
         "stock_size": view.stock_size,
         "points": list(view.points),
         "tricks": list(view.tricks),
@@ -77,6 +83,9 @@ def view_to_json(view: SeatView) -> dict[str, Any]:
         "winner": view.winner,
         "barred_lead_rank": view.barred_lead_rank,
     }
+    if with_history:
+        data["history"] = history_to_json(view.history)
+    return data
 
 
 def view_from_json(data: Any) -> SeatView:

@@ -25,11 +25,10 @@ from ristikontra.engine import (
     PlayerInfo,
     Rules,
     default_players,
-    event_to_json,
-    for_seat,
     parse_action,
     view_to_json,
 )
+from ristikontra.net.frames import events_frames
 from ristikontra.net.protocol import ProtocolError, dumps
 from ristikontra.net.store import Store, StoredTable, token_digest
 
@@ -193,7 +192,7 @@ class Table:
             first = len(self.log) - len(missed)
             for start in range(0, max(len(missed), 1), MAX_BATCH):
                 chunk = missed[start:start + MAX_BATCH]
-                peer.send(self._events_frame(number, chunk, first + start, missed=True))
+                peer.send(events_frames(self.state, chunk, first + start, self.moves, (number,), missed=True)[number])
         self._tell_lobby()
         if was_computer and not seat.computer:
             self._notice("back", number)
@@ -326,26 +325,14 @@ class Table:
         self.moves += 1
 
     def _publish(self, events: list[Event]) -> None:
-        first = len(self.log)
-        self.log.extend(events)
-        for seat in self.seats:
-            if seat.peer is not None:
-                seat.peer.send(self._events_frame(seat.number, events, first))
-        self._drive()
-
-    def _events_frame(self, number: int, events: Sequence[Event], first: int, *, missed: bool = False) -> str:
         state = self.state
         assert state is not None
-        items = []
-        for offset, event in enumerate(events):
-            data = event_to_json(for_seat(event, number))
-            data["seq"] = first + offset + 1
-            items.append(data)
-        frame: dict[str, Any] = {"type": "events", "events": items, "view": view_to_json(state.view(number)),
-                                 "at": self.moves}
-        if missed:
-            frame["missed"] = True
-        return dumps(frame)
+        first = len(self.log)
+        self.log.extend(events)
+        listening = {s.number: s.peer for s in self.seats if s.peer is not None}
+        for number, frame in events_frames(state, events, first, self.moves, listening).items():
+            listening[number].send(frame)
+        self._drive()
 
     def _drive(self) -> None:
         """Let the computer move, or deal the next hand, when it is their turn to."""

@@ -1,0 +1,47 @@
+"""The ``events`` frames of one batch for every seat, encoding what is public only once.
+
+Most events (cards played, tricks won, scores) and the trick history are the same for every
+seat; only the game start, the deal (hands) and draws differ. Encoding those shared parts once
+per batch instead of once per seat is most of a server's work per action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ristikontra.engine import (
+    CardDrawn,
+    DealStarted,
+    Event,
+    GameStarted,
+    GameState,
+    event_to_json,
+    for_seat,
+    history_to_json,
+    view_to_json,
+)
+from ristikontra.net.protocol import dumps
+
+__all__ = ["events_frames"]
+
+_PRIVATE = (GameStarted, DealStarted, CardDrawn)
+
+
+def _item(event: Event, seq: int) -> str:
+    data = event_to_json(event)
+    data["seq"] = seq
+    return dumps(data)
+
+
+def events_frames(state: GameState, events: Sequence[Event], first: int, at: int, seats: Iterable[int], *,
+                  missed: bool = False) -> dict[int, str]:
+    """Seat -> its frame: `events` (log positions first+1, ...) as that seat may see them, and its view."""
+    shared = {i: _item(e, first + i + 1) for i, e in enumerate(events) if not isinstance(e, _PRIVATE)}
+    history = dumps({"history": history_to_json(state.history)})[1:]  # '"history":[...]}'
+    tail = f',"at":{at},"missed":true}}' if missed else f',"at":{at}}}'
+    frames: dict[int, str] = {}
+    for seat in seats:
+        items = [shared[i] if i in shared else _item(for_seat(e, seat), first + i + 1) for i, e in enumerate(events)]
+        view = dumps(view_to_json(state.view(seat), with_history=False))
+        frames[seat] = f'{{"type":"events","events":[{",".join(items)}],"view":{view[:-1]},{history}{tail}'
+    return frames
