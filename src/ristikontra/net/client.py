@@ -242,6 +242,11 @@ class Client:
         return self._seat.code if self._seat else (self.lobby.code if self.lobby else None)
 
     @property
+    def at(self) -> int:
+        """The server's move counter of the latest view (send it with an action answering it)."""
+        return self._at
+
+    @property
     def last_seq(self) -> int:
         """The last event received; a reconnect asks for everything after it."""
         return self._last_seq
