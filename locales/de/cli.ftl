@@ -32,10 +32,12 @@ cli-usage-play = ristikontra [play] [OPTIONEN]
 cli-command-play = Ein Spiel an der Tastatur spielen (die Vorgabe)
 cli-command-simulate = Computerspieler Partien spielen lassen und das Protokoll schreiben
 cli-command-doctor = Sprachausgabe, Screenreader und Klang prüfen
+cli-command-serve = Einen Server für das Onlinespiel betreiben
 cli-commands-epilog = Befehle:
       play       { cli-command-play }
       simulate   { cli-command-simulate }
       doctor     { cli-command-doctor }
+      serve      { cli-command-serve }
     „ristikontra BEFEHL --help“ zeigt die Optionen eines Befehls; ohne Befehl beginnt das Spiel.
 cli-metavar-seconds = SEKUNDEN
 cli-metavar-path = PFAD

@@ -66,3 +66,19 @@ net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [one] ein Tisch fortgesetzt
    *[other] { $tables } Tische fortgesetzt
 }; Daten in { $path }.
+
+## Optionen von `ristikontra serve`
+
+cli-help-serve-host = Adresse, auf der gelauscht wird (Vorgabe 127.0.0.1, nur dieser Rechner)
+cli-help-serve-port = Port (Vorgabe 8765; 0 wählt einen freien)
+cli-help-serve-tls-cert = TLS-Zertifikat (PEM-Datei)
+cli-help-serve-tls-key = privater TLS-Schlüssel (PEM-Datei)
+cli-help-serve-data = Ordner für den Tischspeicher (Vorgabe: der Datenordner)
+cli-help-serve-insecure = eine von anderen Rechnern erreichbare Adresse ohne TLS erlauben (alles lässt sich unterwegs mitlesen)
+cli-help-serve-grace = Sekunden, bis ein Computer für jemanden spielt, der die Verbindung verloren hat (Vorgabe 30)
+cli-help-serve-computer-pause = Sekunden, die ein Computerspieler vor seinem Zug wartet (Vorgabe 0,6)
+cli-help-serve-deal-wait = Sekunden, die die nächste Runde auf Spieler wartet, die noch nicht bereit sind (Vorgabe 60)
+cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spieler schließt (Vorgabe 600)
+cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf (Vorgabe 20)
+cli-help-serve-durable = jeden gespeicherten Zug bis auf die Platte schreiben (langsamer, übersteht einen Stromausfall)
+cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)

@@ -32,10 +32,12 @@ cli-usage-play = ristikontra [play] [OPTIONS]
 cli-command-play = Play a game at the keyboard (the default)
 cli-command-simulate = Let computer players play games and write the log
 cli-command-doctor = Check speech, screen reader and sound
+cli-command-serve = Run a server for playing online
 cli-commands-epilog = Commands:
       play       { cli-command-play }
       simulate   { cli-command-simulate }
       doctor     { cli-command-doctor }
+      serve      { cli-command-serve }
     “ristikontra COMMAND --help” shows the options of a command; without a command the game starts.
 cli-metavar-seconds = SECONDS
 cli-metavar-path = PATH

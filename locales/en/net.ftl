@@ -66,3 +66,19 @@ net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [one] one table resumed
    *[other] { $tables } tables resumed
 }; data in { $path }.
+
+## Options of `ristikontra serve`
+
+cli-help-serve-host = address to listen on (default 127.0.0.1, this machine only)
+cli-help-serve-port = port (default 8765; 0 picks a free one)
+cli-help-serve-tls-cert = TLS certificate (PEM file)
+cli-help-serve-tls-key = TLS private key (PEM file)
+cli-help-serve-data = folder for the table store (default: the data folder)
+cli-help-serve-insecure = allow an address other machines can reach without TLS (everything can be read on the way)
+cli-help-serve-grace = seconds before a computer plays for a player who lost the connection (default 30)
+cli-help-serve-computer-pause = seconds a computer player waits before it plays (default 0.6)
+cli-help-serve-deal-wait = seconds the next deal waits for players who have not said they are ready (default 60)
+cli-help-serve-idle-close = seconds after which a table with nobody connected closes (default 600)
+cli-help-serve-rate = frames per second one client may send (default 20)
+cli-help-serve-durable = write every stored move through to the disk (slower, survives a power cut)
+cli-help-serve-lang = language of the server's messages (default: system)

@@ -321,17 +321,19 @@ async def start_server(server: TableServer, host: str, port: int,
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
     parser.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
-    parser.add_argument("--tls-cert", type=Path, help="TLS certificate (PEM)")
-    parser.add_argument("--tls-key", type=Path, help="TLS private key (PEM)")
-    parser.add_argument("--data", type=Path, help="folder for the table store (default: the data folder)")
+    parser.add_argument("--tls-cert", type=Path, metavar="PATH", help="TLS certificate (PEM)")
+    parser.add_argument("--tls-key", type=Path, metavar="PATH", help="TLS private key (PEM)")
+    parser.add_argument("--data", type=Path, metavar="PATH",
+                        help="folder for the table store (default: the data folder)")
     parser.add_argument("--insecure", action="store_true",
                         help="allow a non-loopback address without TLS (everything is readable on the way)")
-    parser.add_argument("--grace", type=float, default=30.0,
+    parser.add_argument("--grace", type=float, default=30.0, metavar="SECONDS",
                         help="seconds before a computer plays for a player who dropped (default 30)")
-    parser.add_argument("--computer-pause", type=float, default=0.6, help="seconds a computer waits before it plays")
-    parser.add_argument("--deal-wait", type=float, default=60.0,
+    parser.add_argument("--computer-pause", type=float, default=0.6, metavar="SECONDS",
+                        help="seconds a computer waits before it plays")
+    parser.add_argument("--deal-wait", type=float, default=60.0, metavar="SECONDS",
                         help="seconds the next deal waits for players who have not said they are ready")
-    parser.add_argument("--idle-close", type=float, default=600.0,
+    parser.add_argument("--idle-close", type=float, default=600.0, metavar="SECONDS",
                         help="seconds after which a table with nobody connected closes")
     parser.add_argument("--rate", type=float, default=20.0, help="frames per second a client may send")
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
