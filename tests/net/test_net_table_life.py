@@ -117,3 +117,19 @@ def test_guessing_codes_is_cut_off_after_a_few_misses(tmp_path: Path) -> None:
 
     with ServerThread(tmp_path) as server:
         asyncio.run(scenario(server.url))
+
+
+def test_the_token_file_is_private_and_a_broken_one_is_set_aside(tmp_path: Path) -> None:
+    from ristikontra.net.client import TokenStore
+
+    path = tmp_path / "online" / "tokens.json"
+    store = TokenStore(path)
+    assert store.get("ws://a", "123456") is None
+    store.put("ws://a", "123456", 2, "secret")
+    assert store.get("ws://a", "123456") == (2, "secret")
+    assert path.stat().st_mode & 0o777 == 0o600
+    path.write_text("{not json")
+    assert store.get("ws://a", "123456") is None
+    store.put("ws://a", "654321", 1, "other")
+    assert store.get("ws://a", "654321") == (1, "other")
+    assert any(p.name.startswith("tokens.json.broken-") for p in path.parent.iterdir())

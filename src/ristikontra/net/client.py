@@ -23,7 +23,6 @@ import asyncio
 import contextlib
 import itertools
 import json
-import os
 import random
 import ssl
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
@@ -48,6 +47,7 @@ from ristikontra.engine import (
     event_from_json,
     view_from_json,
 )
+from ristikontra.files import FileProblem, load_json, set_aside, write_atomically
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
 
@@ -161,15 +161,19 @@ class TokenStore:
     def __init__(self, path: str | Path | None = None) -> None:
         self.path = Path(path) if path is not None else _default_token_path()
 
-    def _read(self) -> dict[str, Any]:
+    def _read(self) -> dict[str, Any] | None:
+        """The tokens; None if the file is out of reach (then it is left alone, never overwritten)."""
+        # Written by an earlier run, so read like any file we did not write (size and depth capped).
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            return load_json(self.path) or {}
+        except FileProblem as problem:
+            if not problem.damaged:
+                return None
+            set_aside(self.path)
             return {}
-        return data if isinstance(data, dict) else {}
 
     def get(self, server: str, code: str) -> tuple[int, str] | None:
-        entry: Any = self._read().get(f"{server} {code}")
+        entry: Any = (self._read() or {}).get(f"{server} {code}")
         try:
             return int(entry["seat"]), str(entry["token"])
         except (TypeError, KeyError, ValueError):
@@ -177,16 +181,11 @@ class TokenStore:
 
     def put(self, server: str, code: str, seat: int, token: str) -> None:
         data = self._read()
+        if data is None:
+            return
         data[f"{server} {code}"] = {"seat": seat, "token": token}
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = self.path.with_suffix(".tmp")
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-            with os.fdopen(fd, "w", encoding="utf-8") as stream:
-                json.dump(data, stream)
-            os.replace(tmp, self.path)
-        except OSError:
-            pass  # the seat still works; only a restarted client could not take it back
+        # Mode 0600, atomic; if it fails the seat still works, only a restarted client could not retake it.
+        write_atomically(self.path, json.dumps(data))
 
 
 def backoff(rng: random.Random, first: float = 0.3, cap: float = 8.0) -> Iterator[float]:
