@@ -123,7 +123,7 @@ def test_the_client_reconnects_by_itself_and_says_lost_and_back_once_each(tmp_pa
             item = await anna.next_item(10)
             if isinstance(item, Link):
                 links.append(item.state)
-            elif isinstance(item, Batch):
+            elif isinstance(item, Batch) and item.missed:  # (batches from before the cut may be queued)
                 batch = item
         assert links == ["lost", "back"]
         assert batch.missed and batch.view.seat == 0 and anna.code == seated.code
