@@ -21,6 +21,7 @@ output-failed-off = Die Ausgabe funktioniert nicht.
 output-failed-sound = Die Klänge funktionieren nicht. Das Spiel läuft ohne Klänge weiter.
 output-now-screenreader = Die Ausgabe erfolgt jetzt über den Screenreader.
 output-now-voice = Die Ausgabe erfolgt jetzt über die eigene Stimme des Spiels.
+output-now-voice-other = Das Spiel spricht jetzt mit einer anderen Stimme weiter.
 output-now-text = Die Ausgabe erfolgt jetzt nur noch als Text.
 output-now-off = Die Sprachausgabe ist jetzt aus.
 

@@ -21,6 +21,7 @@ output-failed-off = Output is not working.
 output-failed-sound = Sounds are not working. The game continues without them.
 output-now-screenreader = Output now goes through the screen reader.
 output-now-voice = The game now speaks with its own voice.
+output-now-voice-other = The game goes on with another of its voices.
 output-now-text = Output is now text only.
 output-now-off = Speech is now off.
 

@@ -4,14 +4,19 @@ from __future__ import annotations
 
 import io
 import math
+import os
+import stat
 import wave
 from array import array
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from ristikontra.output.base import BackendError
 from ristikontra.output.mixer import Mixer
+from ristikontra.output.synth import Synthesizer, available_synths
 
 WavStats = Callable[[bytes], tuple[Any, float, float]]
 
@@ -40,3 +45,44 @@ def null_mixer() -> Iterator[Mixer]:
         yield mixer
     finally:
         mixer.close()
+
+
+def working_synth(lang: str = "en") -> Synthesizer:
+    """An engine that really synthesises `lang` here, or a skip saying why there is none
+    (in CI, `tests/conftest.py` turns that skip into a failure: `.ci/run` installs espeak-ng)."""
+    reasons = []
+    for synth in available_synths(lang):
+        try:
+            synth.check()
+        except BackendError as error:
+            synth.close()
+            reasons.append(f"{synth.name}: {error.reason}")
+            continue
+        return synth
+    pytest.skip(f"no own voice here ({', '.join(reasons) or 'espeak-ng is not installed'})")
+
+
+@pytest.fixture
+def own_voice() -> Iterator[Synthesizer]:
+    synth = working_synth("en")
+    try:
+        yield synth
+    finally:
+        synth.close()
+
+
+@pytest.fixture
+def fake_programs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[str, str], Path]:
+    """Put a shell script named like a real program first on PATH: a broken engine made of a
+    real process, for faults that cannot be produced with the real one (a hang)."""
+    folder = tmp_path / "bin"
+    folder.mkdir()
+    monkeypatch.setenv("PATH", f"{folder}{os.pathsep}{os.environ.get('PATH', '')}")
+
+    def make(name: str, body: str) -> Path:
+        path = folder / name
+        path.write_text("#!/bin/sh\n" + body + "\n", encoding="utf-8")
+        path.chmod(path.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
+        return path
+
+    return make

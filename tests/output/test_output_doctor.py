@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import subprocess
 import sys
+import time
 import wave
+from collections.abc import Callable
 from pathlib import Path
+
+from ristikontra.output.synth import Synthesizer
 
 CHATTER = ("ALSA lib", "Cannot find", "Audio saved", "Traceback", "speech-dispatcher", "espeak.core")
 
@@ -36,7 +40,7 @@ def test_doctor_in_german(tmp_path: Path) -> None:
     assert "Ausgabekanal:" in result.stdout and "Begründung:" in result.stdout
 
 
-def test_doctor_in_english_writes_a_wav(tmp_path: Path) -> None:
+def test_doctor_in_english_writes_a_wav(tmp_path: Path, own_voice: Synthesizer) -> None:
     result = doctor("--lang", "en", "--write-wav", "x.wav", cwd=tmp_path)
     assert_clean(result)
     assert "Output channel:" in result.stdout
@@ -67,3 +71,29 @@ def test_doctor_with_an_unwritable_wav_path_says_so_and_fails(tmp_path: Path) ->
     assert f"Die Datei {target} konnte nicht geschrieben werden." in result.stdout
     for noise in CHATTER:
         assert noise not in result.stdout
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"
+
+
+def test_doctor_with_a_hanging_engine_wrapper_ends_and_leaves_no_orphan(
+    tmp_path: Path, fake_programs: Callable[[str, str], Path]
+) -> None:
+    # A wrapper script whose child hangs: killing the script alone would leave the child
+    # holding the pipe open, and the game waiting for it.
+    pids = tmp_path / "pids"
+    fake_programs("espeak-ng", f'sleep 300 & echo $! >> "{pids}"\nwait')
+    started = time.monotonic()
+    result = doctor("--lang", "en", "--write-wav", str(tmp_path / "x.wav"), cwd=tmp_path)
+    took = time.monotonic() - started
+    assert result.stderr == ""
+    assert "Traceback" not in result.stdout
+    assert took < 30, f"doctor took {took:.1f} s"
+    children = [int(line) for line in pids.read_text().split()] if pids.exists() else []
+    assert children, "the fake engine never ran"
+    assert not [pid for pid in children if _alive(pid)], "the engine's hung child was left running"

@@ -209,3 +209,90 @@ def test_auto_with_a_null_device_uses_our_own_voice(capfd: pytest.CaptureFixture
     assert said == []
     out.close()
     assert capfd.readouterr() == ("", "")
+
+
+class Recording(Backend):
+    """A working voice that records what it said."""
+
+    channel = "voice"
+    name = "recording"
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        self.said.append(text)
+
+
+def test_speech_submitted_while_a_backend_dies_moves_to_the_next() -> None:
+    # The window between a worker's death and the manager's switch to the next backend, held
+    # open: whatever is said in it must reach the successor, not vanish with the dead worker.
+    in_window, close_window = threading.Event(), threading.Event()
+
+    class SlowToSwitch(OutputManager):
+        def _on_failure(self, worker, call, detail):  # type: ignore[no-untyped-def]
+            if worker.backend.name == "failing-start":
+                in_window.set()
+                close_window.wait(3)
+            super()._on_failure(worker, call, detail)
+
+    said: list[str] = []
+    out = SlowToSwitch([FailingStart(), TextBackend(said.append)], None, lang="de", on_notice=lambda _n: None)
+    assert in_window.wait(3)
+    out.speak("Neues Spiel.", interrupt=False)
+    close_window.set()
+    assert wait_until(lambda: said == ["Neues Spiel."])
+    out.close()
+
+
+def test_a_notice_the_ui_shows_is_not_also_spoken_by_the_manager() -> None:
+    voice = Recording()
+    notices: list[str] = []
+    out = OutputManager([Raising(), voice], None, lang="en", on_notice=notices.append, call_timeout=0.3)
+    out.speak("Ten of hearts.")
+    assert out.wait_idle(3)
+    assert len(notices) == 1 and notices[0].startswith("The screen reader stopped responding.")
+    assert voice.said == ["Ten of hearts."]  # the UI speaks the notice itself: once
+    out.close()
+
+
+def test_a_backend_failing_at_start_is_the_start_line_not_a_later_notice() -> None:
+    notices: list[str] = []
+    out = OutputManager(
+        [FailingStart(), TextBackend(lambda _t: None)], None, lang="en", reason="The game speaks with its own voice.",
+        on_notice=notices.append, hold_notices=True,
+    )
+    selection = out.settle(3)
+    assert selection.channel == "text"
+    assert selection.reason == "The game's own voice is not working. Output is now text only."
+    assert notices == []  # said once, by the start line
+    out.close()
+
+
+def test_a_failure_after_start_up_is_one_notice() -> None:
+    notices: list[str] = []
+    said: list[str] = []
+    out = OutputManager(
+        [Raising(), TextBackend(said.append)], None, lang="en", on_notice=notices.append, hold_notices=True,
+        call_timeout=0.3,
+    )
+    assert out.settle(3).channel == "screenreader"
+    out.speak("Ten of hearts.")
+    assert wait_until(lambda: said == ["Ten of hearts."])
+    assert notices == ["The screen reader stopped responding. Output is now text only."]
+    out.close()
+
+
+def test_a_second_engine_of_our_voice_keeps_the_reason() -> None:
+    notices: list[str] = []
+    voice = Recording()
+    out = OutputManager(
+        [FailingStart(), voice, TextBackend(lambda _t: None)], None, lang="de",
+        reason="Kein Screenreader gefunden. Das Spiel spricht mit seiner eigenen Stimme.",
+        on_notice=notices.append, hold_notices=True,
+    )
+    selection = out.settle(3)
+    assert (selection.channel, selection.engine) == ("voice", "recording")
+    assert selection.reason == "Kein Screenreader gefunden. Das Spiel spricht mit seiner eigenen Stimme."
+    assert notices == []
+    out.close()

@@ -7,9 +7,11 @@ from typing import Literal
 
 __all__ = [
     "CUES",
+    "FAILURES",
     "Backend",
     "BackendError",
     "Channel",
+    "Failure",
     "Selection",
     "SpeechMode",
 ]
@@ -24,8 +26,26 @@ Channel = Literal["screenreader", "voice", "text", "off"]
 SpeechMode = Literal["auto", "screenreader", "voice", "text", "off"]
 
 
+#: Why a backend cannot work, as a word code and tests can rely on (the message is for people):
+#: `missing` a program or module is not installed; `no_voice` no voice speaks the language;
+#: `no_audio` no audio device; `no_speech` the engine accepts text but produces no speech;
+#: `timeout` a call did not return in time; `stopped` a helper process is gone; `failed` any
+#: other error the engine reported.
+Failure = Literal["missing", "no_voice", "no_audio", "no_speech", "timeout", "stopped", "failed"]
+FAILURES: tuple[Failure, ...] = ("missing", "no_voice", "no_audio", "no_speech", "timeout", "stopped", "failed")
+
+
 class BackendError(RuntimeError):
-    """A backend cannot start or has stopped working; the manager drops it and falls back."""
+    """A backend cannot start or has stopped working; the manager drops it and falls back.
+
+    `reason` is one of `FAILURES`; the message is a technical detail for logs and `doctor`.
+    """
+
+    def __init__(self, message: str, reason: Failure = "failed") -> None:
+        super().__init__(message)
+        if reason not in FAILURES:
+            raise ValueError(f"unknown failure reason {reason!r}")
+        self.reason: Failure = reason
 
 
 @dataclass(frozen=True)

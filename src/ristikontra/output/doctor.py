@@ -46,8 +46,9 @@ def _started_synths(lang: str) -> list[Synthesizer]:
     synths = []
     for synth in available_synths(lang):
         try:
-            synth.start()
+            synth.check()
         except BackendError:
+            synth.voice = None  # it lists voices at most; it does not speak here
             if not synth.voices():
                 synth.close()
                 continue
@@ -58,30 +59,41 @@ def _started_synths(lang: str) -> list[Synthesizer]:
 def _write_wav(path: Path, synths: list[Synthesizer], sentence: str, t: Translator, out: Print) -> bool:
     from ristikontra.output.mixer import SAMPLE_RATE
 
-    for synth in synths:
-        if synth.voice is None:
-            continue
-        try:
-            samples = synth.synthesize(sentence)
-        except BackendError:
-            continue
-        # Rewritten through `wave`: espeak's streamed header has no valid length fields. The file
-        # is opened first so that a bad path fails before `wave` builds a half-made writer.
-        try:
-            # The player named this path: opened by the one guarded opener (no folders made).
-            with open_user_file(path, mode="replace") as target, wave.open(target.binary, "wb") as wav:
-                wav.setnchannels(1)
-                wav.setsampwidth(2)
-                wav.setframerate(SAMPLE_RATE)
-                wav.writeframes(samples.tobytes())
-        except (OSError, PathRefused) as exc:
-            refusal = exc if isinstance(exc, PathRefused) else refusal_for(path, exc)
-            out(t("output-doctor-wav-unwritable", path=str(path)))
-            out(t("cli-path-why", reason=t(refusal.msg_id, **refusal.values)))
-            return False
-        seconds = round(len(samples) / SAMPLE_RATE, 1)
-        out(t("output-doctor-wav-written", voice=synth.voice.name, path=str(path), seconds=seconds))
-        return True
+    # The path is tried first, so a bad one is named whether or not a voice works here. The
+    # player named it: opened by the one guarded opener (no folders made).
+    existed = path.exists()
+    try:
+        target = open_user_file(path, mode="replace")
+    except PathRefused as refusal:
+        out(t("output-doctor-wav-unwritable", path=str(path)))
+        out(t("cli-path-why", reason=t(refusal.msg_id, **refusal.values)))
+        return False
+    with target:
+        for synth in synths:
+            if synth.voice is None:
+                continue
+            try:
+                samples = synth.synthesize(sentence)
+            except BackendError:
+                continue
+            # Rewritten through `wave`: espeak's streamed header has no valid length fields.
+            try:
+                with wave.open(target.binary, "wb") as wav:
+                    wav.setnchannels(1)
+                    wav.setsampwidth(2)
+                    wav.setframerate(SAMPLE_RATE)
+                    wav.writeframes(samples.tobytes())
+            except OSError as exc:
+                refusal = refusal_for(path, exc)
+                out(t("output-doctor-wav-unwritable", path=str(path)))
+                out(t("cli-path-why", reason=t(refusal.msg_id, **refusal.values)))
+                return False
+            seconds = round(len(samples) / SAMPLE_RATE, 1)
+            out(t("output-doctor-wav-written", voice=synth.voice.name, path=str(path), seconds=seconds))
+            return True
+    if not existed:
+        with contextlib.suppress(OSError):
+            path.unlink()  # no voice: leave no empty file of ours behind
     out(t("output-doctor-wav-failed"))
     return False
 

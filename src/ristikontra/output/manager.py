@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 from ristikontra.i18n import translator
 from ristikontra.output.base import Backend, Channel, Selection, SpeechMode
+from ristikontra.output.synth import SECONDS_PER_CHAR
 from ristikontra.output.worker import Call, Worker
 
 __all__ = ["OutputManager", "create_output"]
@@ -31,7 +32,10 @@ class OutputManager:
     `chain` lists speech backends, best first; `reason` says (localised) why the first was
     chosen. `sound` plays earcons. Notices (a backend was dropped) go to `on_notice`, called
     from a background thread: a prompt_toolkit UI should hop to its loop
-    (``loop.call_soon_threadsafe``). Usually built by `create_output`.
+    (``loop.call_soon_threadsafe``); without `on_notice` the manager speaks them itself. With
+    `hold_notices`, notices wait until `settle()`, which folds them into the selection it
+    returns: each failure reaches the player exactly once, as notice or as start line. Usually
+    built by `create_output`.
     """
 
     def __init__(
@@ -43,11 +47,12 @@ class OutputManager:
         on_notice: Notice | None = None,
         transcript: Callable[[str], None] | None = None,
         mirror_transcript: bool = False,
-        call_timeout: float = 3.0,
+        call_timeout: float = 1.0,
         start_timeout: float = 20.0,
         resources: Sequence[Any] = (),
         audio: str = "",
         audio_error: str = "",
+        hold_notices: bool = False,
     ):
         if not chain:
             raise ValueError("the speech chain needs at least one backend")
@@ -66,9 +71,12 @@ class OutputManager:
         self._lock = threading.RLock()
         self._closed = False
         self.notices: list[str] = []
+        self._holding = hold_notices
         self._carry_over: list[Call] = []
         self.failures: list[tuple[str, str]] = []  # (backend name, technical reason), for doctor/logs
         self._selection = Selection(self._chain[0].channel, self._chain[0].name, reason)
+        #: The selection the player was told at start-up (`create_output` sets it after `settle`).
+        self.started_with = self._selection
         # Held while both workers start, so an instant failure cannot see a half-built manager.
         with self._lock:
             self._sound: Worker | None = None
@@ -85,7 +93,7 @@ class OutputManager:
             worker = self._speech
             if interrupt:
                 self._cancel(worker)
-            worker.submit(Call("speak", (text, interrupt)))
+            worker.submit(self._speak_call(text, interrupt))
             mirror = self._mirror and self._transcript is not None and self._selection.channel != "text"
         if mirror and self._transcript is not None:
             self._transcript(text)
@@ -164,6 +172,18 @@ class OutputManager:
         with self._lock:
             return self._speech.backend
 
+    def settle(self, timeout: float) -> Selection:
+        """Wait (at most `timeout` s) until the chosen backend, or the one that replaced it, has
+        started, then deliver notices from now on and return the selection in force.
+
+        Failures before this point are in the returned selection's reason, not in notices, so
+        the start line never claims a channel that has already failed and nothing is said twice.
+        """
+        self.wait_ready(timeout)
+        with self._lock:
+            self._holding = False
+            return self.selection
+
     def wait_ready(self, timeout: float = 5.0) -> bool:
         """Wait until the active speech backend has started (after any fallbacks)."""
         deadline = time.monotonic() + timeout
@@ -188,6 +208,10 @@ class OutputManager:
         return False
 
     # -- internals ------------------------------------------------------------------------------
+    def _speak_call(self, text: str, interrupt: bool) -> Call:
+        # Rendering a long text takes longer than a short one; a hang is a hang at any length.
+        return Call("speak", (text, interrupt), limit=self._call_timeout + SECONDS_PER_CHAR * len(text))
+
     def _new_worker(self, backend: Backend) -> Worker:
         return Worker(backend, self._on_failure, self._call_timeout, self._start_timeout)
 
@@ -217,13 +241,14 @@ class OutputManager:
             else:
                 return
             self.notices.append(notice)
-            channel = self._selection.channel
-            # The UI shows notices; speaking one is for players who cannot see it.
-            if channel in ("screenreader", "voice") or (self._on_notice is None and channel == "text"):
-                self._speech.submit(Call("speak", (notice, False)))
+            deliver = not self._holding
+            # A UI that takes notices shows and speaks them itself (twice would be noise);
+            # without one, the player hears it from us. Held notices are in `settle()`'s reason.
+            if deliver and self._on_notice is None:
+                self._speech.submit(self._speak_call(notice, False))
             self._speech_pending_resubmit()
         # Outside the lock: the UI's callback may call back into the manager from another thread.
-        if self._on_notice is not None:
+        if deliver and self._on_notice is not None:
             with contextlib.suppress(Exception):
                 self._on_notice(notice)
 
@@ -240,8 +265,14 @@ class OutputManager:
 
             self._chain.append(OffBackend())
         backend = self._chain[self._index]
-        notice = f"{self._t('output-failed-' + failed.channel)} {self._t('output-now-' + backend.channel)}"
-        self._selection = Selection(backend.channel, backend.name, notice)
+        now = f"output-now-{backend.channel}"
+        if backend.channel == failed.channel and self._t.has(f"{now}-other"):
+            # Another engine of the same channel (espeak-ng after pyttsx3): why it was chosen holds.
+            notice = f"{self._t('output-failed-' + failed.channel)} {self._t(now + '-other')}"
+            self._selection = Selection(backend.channel, backend.name, self._selection.reason)
+        else:
+            notice = f"{self._t('output-failed-' + failed.channel)} {self._t(now)}"
+            self._selection = Selection(backend.channel, backend.name, notice)
         self._speech = self._new_worker(backend)
         self._carry_over = [c for c in pending if c.method in ("speak", "braille")]
         return notice
@@ -294,8 +325,9 @@ def create_output(
     *,
     mirror_transcript: bool = False,
     audio_backends: Sequence[Any] | None = None,
-    call_timeout: float = 3.0,
+    call_timeout: float = 1.0,
     audio_timeout: float = 3.0,
+    settle_timeout: float = 5.0,
 ) -> OutputManager:
     """Build the output for a game session, choosing the best channel that works here.
 
@@ -304,7 +336,11 @@ def create_output(
     the same way. `rate` is in words per minute; `volume` and `sound_volume` run from 0.0 to 1.0.
     `transcript` receives text when the text channel is in use (every utterance with
     `mirror_transcript`). `audio_backends` picks miniaudio backends (tests use the null device).
-    The result's `selection` tells which channel was chosen and why.
+    A call that runs longer than `call_timeout` seconds (plus a little per character) counts as
+    a hang. Before returning, it waits up to `settle_timeout` seconds until the chosen channel
+    has really started (our own voice synthesises a word), falling back meanwhile if it fails;
+    the result's `started_with` (and, until anything changes, `selection`) tells which channel
+    is in use and why, and `on_notice` hears only of failures after that.
     """
     from ristikontra.output.screenreader import Ao2Backend, SpeechDispatcherBackend, detect_screen_reader
     from ristikontra.output.sound import SoundBackend
@@ -373,7 +409,9 @@ def create_output(
         resources=[mixer] if mixer is not None else [],
         audio=mixer.backend_name if mixer is not None else "",
         audio_error=audio_error,
+        hold_notices=True,
     )
+    manager.started_with = manager.settle(settle_timeout)
     return manager
 
 

@@ -32,7 +32,7 @@ def _miniaudio() -> Any:
     try:
         import miniaudio
     except ImportError as error:  # an optional dependency: the game runs without audio
-        raise BackendError("miniaudio is not installed") from error
+        raise BackendError("miniaudio is not installed", "missing") from error
     return miniaudio
 
 
@@ -74,7 +74,7 @@ def open_device(backends: Sequence[Any] | None = None, buffer_ms: int = 20) -> A
                 app_name="Ristikontra",
             )
     except Exception as error:
-        raise BackendError(f"no audio device: {error}") from error
+        raise BackendError(f"no audio device: {error}", "no_audio") from error
 
 
 class Mixer:
@@ -103,7 +103,7 @@ class Mixer:
         if self.backend_name.lower() == "null" and not allow_null:
             # miniaudio's null device plays into nothing: useless to a player, useful to tests.
             self._device.close()
-            raise BackendError("only the silent null audio device is available")
+            raise BackendError("only the silent null audio device is available", "no_audio")
         stream = self._stream()
         next(stream)
         try:
@@ -111,7 +111,7 @@ class Mixer:
                 self._device.start(stream)
         except Exception as error:
             self._device.close()
-            raise BackendError(f"audio device does not start: {error}") from error
+            raise BackendError(f"audio device does not start: {error}", "no_audio") from error
 
     # -- speech ---------------------------------------------------------------------------
     def play_voice(self, samples: array[int], replace: bool = True) -> None:

@@ -21,7 +21,7 @@ import threading
 from collections.abc import Iterator
 from typing import Any
 
-__all__ = ["quiet_fds", "quiet_popen_kwargs", "silence_alsa"]
+__all__ = ["end_process", "quiet_fds", "quiet_popen_kwargs", "silence_alsa"]
 
 _fd_lock = threading.Lock()
 _alsa_lock = threading.Lock()
@@ -127,3 +127,26 @@ def quiet_popen_kwargs() -> dict[str, Any]:
     else:
         kwargs["start_new_session"] = True
     return kwargs
+
+
+def end_process(process: subprocess.Popen[Any], reap: float = 0.5) -> None:
+    """Kill a helper started with `quiet_popen_kwargs` together with everything it started.
+
+    The helper leads a process group of its own, so a wrapper script's hung child (an
+    espeak-ng behind a shell script, a speech module) goes too and no orphan is left behind;
+    then the helper is reaped, waiting at most `reap` seconds. Never raises.
+    """
+    if sys.platform == "win32":
+        with contextlib.suppress(OSError):
+            process.kill()
+    else:
+        import signal
+
+        # Group id == the helper's pid (start_new_session); it cannot be reused while any
+        # process of the group, or the unreaped helper itself, exists.
+        with contextlib.suppress(OSError):
+            os.killpg(process.pid, signal.SIGKILL)
+        with contextlib.suppress(OSError):
+            process.kill()
+    with contextlib.suppress(Exception):
+        process.wait(timeout=reap)

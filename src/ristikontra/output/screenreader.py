@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ristikontra.output.base import Backend, BackendError
-from ristikontra.output.quiet import quiet_fds, quiet_popen_kwargs
+from ristikontra.output.quiet import end_process, quiet_fds, quiet_popen_kwargs
 from ristikontra.output.synth import DEFAULT_RATE
 
 __all__ = [
@@ -129,7 +129,7 @@ class Ao2Backend(Backend):
         if self.output is None:
             self.output = find_ao2_reader()
         if self.output is None:
-            raise BackendError("no screen reader is running")
+            raise BackendError("no screen reader is running", "missing")
         self.name = str(getattr(self.output, "name", "accessible_output2"))
 
     def speak(self, text: str, interrupt: bool = True) -> None:
@@ -174,6 +174,7 @@ class SpeechDispatcherBackend(Backend):
         self.probe_timeout = probe_timeout
         self.program = shutil.which("spd-say")
         self._client: Any = None
+        self._running: subprocess.Popen[bytes] | None = None
 
     @property
     def _ssip_rate(self) -> int:
@@ -200,33 +201,51 @@ class SpeechDispatcherBackend(Backend):
                 self.name = "speech-dispatcher (speechd)"
                 return
             except Exception as error:
-                raise BackendError(f"speech-dispatcher does not answer: {error}") from error
+                raise BackendError(f"speech-dispatcher does not answer: {error}", "no_speech") from error
         if self.program is None:
-            raise BackendError("speech-dispatcher is not installed (no spd-say)")
+            raise BackendError("speech-dispatcher is not installed (no spd-say)", "missing")
         self.name = "speech-dispatcher (spd-say)"
         if self.probe:
             self._probe()
 
     def _probe(self) -> None:
         assert self.program is not None
-        process = subprocess.Popen([self.program, "-w", "-i", "-100", "-l", self.lang, "."], **quiet_popen_kwargs())
         try:
-            code = process.wait(timeout=self.probe_timeout)
+            code = self._run([self.program, "-w", "-i", "-100", "-l", self.lang, "."], self.probe_timeout)
         except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
-            raise BackendError("speech-dispatcher accepts text but produces no speech") from None
+            raise BackendError("speech-dispatcher accepts text but produces no speech", "no_speech") from None
         if code != 0:
-            raise BackendError(f"spd-say failed with exit code {code}")
+            # spd-say exits 1 at once when the daemon has no speech module.
+            raise BackendError(f"spd-say failed with exit code {code}", "no_speech")
+
+    def _run(self, args: list[str], timeout: float) -> int:
+        """Run `args` quietly; on time-out its whole process group is ended, then re-raised."""
+        try:
+            process = subprocess.Popen(args, **quiet_popen_kwargs())
+        except OSError as error:
+            raise BackendError(f"cannot run {args[0]}: {error}", "missing") from error
+        self._running = process
+        try:
+            return process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            end_process(process)
+            raise
+        finally:
+            self._running = None
+
+    def abandon(self) -> None:
+        process = self._running
+        if process is not None:
+            end_process(process, reap=0)
 
     def _spd_say(self, *args: str) -> None:
         assert self.program is not None
         try:
-            subprocess.run([self.program, *args], timeout=self.timeout, check=True, **quiet_popen_kwargs())
+            code = self._run([self.program, *args], self.timeout)
         except subprocess.TimeoutExpired:
-            raise BackendError(f"spd-say did not return within {self.timeout:g} s") from None
-        except (OSError, subprocess.CalledProcessError) as error:
-            raise BackendError(f"spd-say failed: {error}") from error
+            raise BackendError(f"spd-say did not return within {self.timeout:g} s", "timeout") from None
+        if code != 0:
+            raise BackendError(f"spd-say failed with exit code {code}", "failed")
 
     def speak(self, text: str, interrupt: bool = True) -> None:
         if not text.strip():

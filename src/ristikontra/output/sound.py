@@ -27,7 +27,7 @@ class SoundBackend(Backend):
 
     def start(self) -> None:
         if self.mixer is None:
-            raise BackendError("no audio device for sounds")
+            raise BackendError("no audio device for sounds", "no_audio")
         self.name = f"miniaudio/{self.mixer.backend_name}"
         folder = self.folder or sounds_dir()
         for cue in CUES:
@@ -35,7 +35,7 @@ class SoundBackend(Backend):
             try:
                 self._sounds[cue] = scaled(load_pcm(path), self.volume)
             except Exception as error:
-                raise BackendError(f"cannot load {path}: {error}") from error
+                raise BackendError(f"cannot load {path}: {error}", "missing") from error
 
     def play(self, sound: str) -> None:
         samples = self._sounds.get(sound)

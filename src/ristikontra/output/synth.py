@@ -26,7 +26,7 @@ from typing import IO, Any
 
 from ristikontra.output.base import BackendError
 from ristikontra.output.mixer import decode_pcm
-from ristikontra.output.quiet import quiet_popen_kwargs
+from ristikontra.output.quiet import end_process, quiet_popen_kwargs
 
 __all__ = [
     "EspeakSynth",
@@ -39,6 +39,11 @@ __all__ = [
 
 #: Words per minute the game speaks at unless the player changes it.
 DEFAULT_RATE = 180
+#: Extra seconds a synthesis may take per character, on top of the engine's `timeout`: a long
+#: text (the full rules) takes seconds to render, a hung engine never finishes a short one.
+SECONDS_PER_CHAR = 0.002
+#: What start-up synthesises to prove that an engine really speaks, in each language.
+_PROBE = {"de": "Ja.", "en": "Yes."}
 _LANGUAGE_NAMES = {"de": ("german", "deutsch"), "en": ("english",)}
 
 
@@ -80,7 +85,7 @@ class Synthesizer:
 
     name = "synth"
 
-    def __init__(self, lang: str, rate: int = DEFAULT_RATE, volume: float = 1.0, timeout: float = 5.0):
+    def __init__(self, lang: str, rate: int = DEFAULT_RATE, volume: float = 1.0, timeout: float = 1.0):
         self.lang = lang
         self.rate = rate
         self.volume = volume
@@ -97,6 +102,19 @@ class Synthesizer:
     def start(self) -> None:
         """Load the engine and pick the voice for the language; raises `BackendError`."""
 
+    def check(self) -> None:
+        """Start the engine and synthesise one short word, proving that it speaks here.
+
+        An engine can load and list voices yet produce nothing (pyttsx3 without libespeak, a
+        broken espeak-ng data folder), so only real audio counts. Raises `BackendError`.
+        """
+        self.start()
+        self.synthesize(_PROBE.get(self.lang, "Yes."))
+
+    def limit_for(self, text: str) -> float:
+        """Seconds a synthesis of `text` may take before the engine counts as hung."""
+        return self.timeout + SECONDS_PER_CHAR * len(text)
+
     def voices(self) -> list[VoiceInfo]:
         return []
 
@@ -112,7 +130,7 @@ class Synthesizer:
             # writes an empty file; a second try has always worked in our measurements.
             samples = self._decode(self.synthesize_wav(text))
             if not samples:
-                raise BackendError(f"{self.label} produced no audio")
+                raise BackendError(f"{self.label} produced no audio", "no_speech")
         return samples
 
     @staticmethod
@@ -141,8 +159,8 @@ class Pyttsx3Synth(Synthesizer):
         lang: str,
         rate: int = DEFAULT_RATE,
         volume: float = 1.0,
-        timeout: float = 5.0,
-        start_timeout: float = 15.0,
+        timeout: float = 1.0,
+        start_timeout: float = 5.0,
     ):
         super().__init__(lang, rate, volume, timeout)
         self.start_timeout = start_timeout
@@ -159,14 +177,14 @@ class Pyttsx3Synth(Synthesizer):
 
     def start(self) -> None:
         if not self.available():
-            raise BackendError("pyttsx3 is not installed")
+            raise BackendError("pyttsx3 is not installed", "missing")
         self._folder = Path(tempfile.mkdtemp(prefix="ristikontra-voice-"))
         kwargs = quiet_popen_kwargs()
         kwargs.update(stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         try:
             self._process = subprocess.Popen([sys.executable, "-m", "ristikontra.output.synth_worker"], **kwargs)
         except OSError as error:
-            raise BackendError(f"cannot start the speech helper: {error}") from error
+            raise BackendError(f"cannot start the speech helper: {error}", "missing") from error
         assert self._process.stdout is not None
         reader = threading.Thread(
             target=self._read_answers, args=(self._process.stdout,), name="ristikontra-voice-reader", daemon=True
@@ -180,14 +198,14 @@ class Pyttsx3Synth(Synthesizer):
         ]
         self.voice = pick_voice(self._voices, self.lang)
         if self.voice is None:
-            raise BackendError(f"no {self.lang} voice in pyttsx3/{self.driver}")
+            raise BackendError(f"no {self.lang} voice in pyttsx3/{self.driver}", "no_voice")
 
     def voices(self) -> list[VoiceInfo]:
         return list(self._voices)
 
     def synthesize_wav(self, text: str) -> bytes:
         if self._folder is None:
-            raise BackendError("the speech helper was not started")
+            raise BackendError("the speech helper was not started", "stopped")
         path = self._folder / f"u{next(self._counter)}.wav"
         request = {
             "op": "synth",
@@ -198,10 +216,10 @@ class Pyttsx3Synth(Synthesizer):
             "volume": self.volume,
         }
         try:
-            self._ask(request, self.timeout)
+            self._ask(request, self.limit_for(text))
             return path.read_bytes()
         except OSError as error:
-            raise BackendError(f"speech helper wrote no audio: {error}") from error
+            raise BackendError(f"speech helper wrote no audio: {error}", "no_speech") from error
         finally:
             with contextlib.suppress(OSError):
                 path.unlink()
@@ -210,21 +228,21 @@ class Pyttsx3Synth(Synthesizer):
         with self._lock:
             process = self._process
             if process is None or process.stdin is None or process.poll() is not None:
-                raise BackendError("the speech helper is not running")
+                raise BackendError("the speech helper is not running", "stopped")
             try:
                 process.stdin.write((json.dumps(request) + "\n").encode("utf-8"))
                 process.stdin.flush()
             except OSError as error:
-                raise BackendError(f"the speech helper stopped: {error}") from error
+                raise BackendError(f"the speech helper stopped: {error}", "stopped") from error
             try:
                 answer = self._answers.get(timeout=timeout)
             except queue.Empty:
                 self.abandon()
-                raise BackendError(f"the speech helper did not answer within {timeout:g} s") from None
+                raise BackendError(f"the speech helper did not answer within {timeout:g} s", "timeout") from None
         if answer is None:
-            raise BackendError("the speech helper exited")
+            raise BackendError("the speech helper exited", "stopped")
         if not answer.get("ok"):
-            raise BackendError(f"speech engine error: {answer.get('error')}")
+            raise BackendError(f"speech engine error: {answer.get('error')}", "failed")
         return answer
 
     def _read_answers(self, stream: IO[bytes]) -> None:
@@ -237,9 +255,8 @@ class Pyttsx3Synth(Synthesizer):
 
     def abandon(self) -> None:
         process, self._process = self._process, None
-        if process is not None and process.poll() is None:
-            with contextlib.suppress(OSError):
-                process.kill()
+        if process is not None:
+            end_process(process)
         self._remove_folder()
 
     def _remove_folder(self) -> None:
@@ -254,11 +271,9 @@ class Pyttsx3Synth(Synthesizer):
             with contextlib.suppress(OSError):
                 if process.stdin is not None:
                     process.stdin.close()  # the helper leaves its loop at end of input
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 process.wait(timeout=1.0)
-            except subprocess.TimeoutExpired:
-                with contextlib.suppress(OSError):
-                    process.kill()
+            end_process(process)  # also whatever the engine left running in its group
         self._remove_folder()
 
 
@@ -267,7 +282,7 @@ class EspeakSynth(Synthesizer):
 
     name = "espeak-ng"
 
-    def __init__(self, lang: str, rate: int = DEFAULT_RATE, volume: float = 1.0, timeout: float = 5.0):
+    def __init__(self, lang: str, rate: int = DEFAULT_RATE, volume: float = 1.0, timeout: float = 1.0):
         super().__init__(lang, rate, volume, timeout)
         self.program = shutil.which("espeak-ng") or shutil.which("espeak")
         self._voices: list[VoiceInfo] = []
@@ -279,25 +294,32 @@ class EspeakSynth(Synthesizer):
 
     def _run(self, args: list[str], text: str = "") -> bytes:
         if self.program is None:
-            raise BackendError("espeak-ng is not installed")
+            raise BackendError("espeak-ng is not installed", "missing")
         kwargs = quiet_popen_kwargs()
         kwargs.update(stdin=subprocess.PIPE, stdout=subprocess.PIPE)
         try:
             process = subprocess.Popen([self.program, *args], **kwargs)
         except OSError as error:
-            raise BackendError(f"cannot run {self.program}: {error}") from error
+            raise BackendError(f"cannot run {self.program}: {error}", "missing") from error
         self._running = process
+        limit = self.limit_for(text)
         try:
             out: bytes
-            out, _ = process.communicate(text.encode("utf-8"), timeout=self.timeout)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.communicate()
-            raise BackendError(f"{self.name} did not finish within {self.timeout:g} s") from None
+            out, _ = process.communicate(text.encode("utf-8"), timeout=limit)
+        except (subprocess.TimeoutExpired, ValueError, OSError) as error:
+            # The whole group goes: a wrapper script's hung child would keep the pipe open.
+            end_process(process)
+            for pipe in (process.stdin, process.stdout):
+                with contextlib.suppress(OSError):
+                    if pipe is not None:
+                        pipe.close()
+            if isinstance(error, subprocess.TimeoutExpired):
+                raise BackendError(f"{self.name} did not finish within {limit:g} s", "timeout") from None
+            raise BackendError(f"{self.name} was stopped", "stopped") from None
         finally:
             self._running = None
         if process.returncode != 0:
-            raise BackendError(f"{self.name} failed with exit code {process.returncode}")
+            raise BackendError(f"{self.name} failed with exit code {process.returncode}", "failed")
         return out
 
     def start(self) -> None:
@@ -313,7 +335,7 @@ class EspeakSynth(Synthesizer):
         self._voices = voices
         self.voice = pick_voice(voices, self.lang)
         if self.voice is None:
-            raise BackendError(f"no {self.lang} voice in {self.name}")
+            raise BackendError(f"no {self.lang} voice in {self.name}", "no_voice")
 
     def voices(self) -> list[VoiceInfo]:
         return list(self._voices)
@@ -326,8 +348,7 @@ class EspeakSynth(Synthesizer):
     def abandon(self) -> None:
         process = self._running
         if process is not None:
-            with contextlib.suppress(OSError):
-                process.kill()
+            end_process(process)
 
 
 def available_synths(lang: str, rate: int = DEFAULT_RATE, volume: float = 1.0) -> list[Synthesizer]:

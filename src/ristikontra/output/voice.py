@@ -30,8 +30,10 @@ class VoiceBackend(Backend):
 
     def start(self) -> None:
         if self.mixer is None:
-            raise BackendError("no audio device for the game's own voice")
-        self.synth.start()
+            raise BackendError("no audio device for the game's own voice", "no_audio")
+        # A short word really synthesised, on this worker thread: an engine that imports and
+        # lists voices may still produce nothing, and the player must not be told it speaks.
+        self.synth.check()
         self.name = f"{self.synth.label}, {self.voice_label}"
 
     @property

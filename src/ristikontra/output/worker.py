@@ -20,6 +20,8 @@ class Call:
 
     method: str  # start | speak | braille | silence | play | close
     args: tuple[object, ...] = ()
+    #: Seconds this call may run before the backend counts as hung; None: the worker's default.
+    limit: float | None = None
 
 
 FailureHandler = Callable[["Worker", "Call | None", str], None]
@@ -51,8 +53,11 @@ class Worker:
 
     # -- caller side --------------------------------------------------------------------------
     def submit(self, call: Call) -> None:
+        """Queue `call`. A worker that is dying still takes it: its queue is what `take_pending`
+        hands to the next backend, so a call submitted between the failure and the manager's
+        switch is said by the successor instead of being lost."""
         with self._cond:
-            if self.dead or self._stopping:
+            if self._stopping:
                 return
             self._queue.append(call)
             self._cond.notify()
@@ -81,7 +86,7 @@ class Worker:
         with self._cond:
             if self.dead or self._busy_since is None or self._current is None:
                 return False
-            limit = self.start_timeout if self._current.method == "start" else self.call_timeout
+            limit = self.limit_of(self._current)
             if (now if now is not None else time.monotonic()) - self._busy_since <= limit:
                 return False
             self.dead = True
@@ -91,6 +96,12 @@ class Worker:
             self.backend.abandon()
         self.on_failure(self, call, f"{call.method} took longer than {limit:g} s")
         return True
+
+    def limit_of(self, call: Call) -> float:
+        """How long `call` may run before the worker counts as hung."""
+        if call.limit is not None:
+            return call.limit
+        return self.start_timeout if call.method == "start" else self.call_timeout
 
     def stop(self, timeout: float) -> None:
         """Close the backend on its own thread, waiting at most `timeout` seconds."""

@@ -107,9 +107,12 @@ class TableSession:
         self.lang = settings.lang or "en"
         self.t: Translator = translator(self.lang)
         self.announcer: AnnouncerLike = make_announcer(self.lang, settings.verbosity)
-        #: Runs a function on the UI loop; the application sets it (output notices come from threads).
-        self.post: Callable[[Callable[[], None]], None] | None = None
+        self._post: Callable[[Callable[[], None]], None] | None = None
         self._output_generation = 0
+        # Output notices come from threads at any time: kept here under the lock until the
+        # greeting has been said and the loop can take them (see `post`), never dropped.
+        self._notice_lock = threading.Lock()
+        self._greeted = False
         self._startup_notices: list[str] = []
         self._own_output = output is None
         self.output: OutputLike
@@ -154,13 +157,35 @@ class TableSession:
                            voice_volume=s.voice_volume, sound_volume=s.sound_volume,
                            on_notice=self._output_notice)
 
+    @property
+    def post(self) -> Callable[[Callable[[], None]], None] | None:
+        """Runs a function on the UI loop; the application sets it (output notices come from threads)."""
+        return self._post
+
+    @post.setter
+    def post(self, post: Callable[[Callable[[], None]], None] | None) -> None:
+        with self._notice_lock:
+            self._post = post
+        self._deliver_notices()
+
     def _output_notice(self, text: str) -> None:
         """A speech backend failed and another took over (called from an output thread)."""
-        post = self.post
-        if post is not None:
-            post(lambda: self.emit(make_message(text)))
-        else:
+        with self._notice_lock:
             self._startup_notices.append(text)
+        self._deliver_notices()
+
+    def _deliver_notices(self) -> None:
+        """Hand waiting notices to the loop, once the greeting is out and a loop is there."""
+        with self._notice_lock:
+            post = self._post
+            if post is None or not self._greeted:
+                return
+            waiting, self._startup_notices = self._startup_notices, []
+        for text in waiting:
+            post(self._notice_emitter(text))
+
+    def _notice_emitter(self, text: str) -> Callable[[], None]:
+        return lambda: self.emit(make_message(text))
 
     def _make_players(self) -> None:
         self.players = {seat: make_player(self.settings.level, self.reproducible) for seat in (1, 2, 3)}
@@ -208,9 +233,11 @@ class TableSession:
     def start(self, resume: bool = False) -> None:
         """Greet, then resume the saved game, ask about it, or deal a new one."""
         self.say("ui-welcome")
-        for notice in self._startup_notices:
+        with self._notice_lock:
+            waiting, self._startup_notices = self._startup_notices, []
+            self._greeted = True
+        for notice in waiting:
             self.emit(make_message(notice))
-        self._startup_notices = []
         # Watching beside another instance: its save is its own, not to resume or set aside.
         result = saves.LoadResult() if self.read_only else saves.load_game(self.save_file)
         if result.newer:

@@ -84,7 +84,8 @@ def make_output(speech: str, lang: str, *, sound: bool, voice_rate: int, voice_v
         sound_volume=sound_volume / 100,
         on_notice=on_notice,
     )
-    selection = getattr(output, "selection", None)
+    # What start-up settled on: a channel that failed meanwhile is already replaced in it.
+    selection = getattr(output, "started_with", None) or getattr(output, "selection", None)
     channel = getattr(selection, "channel", speech)
     reason = str(getattr(selection, "reason", ""))
     return output, reason if (speech == "auto" or channel != speech) else ""
