@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import locale
 import os
+import re
+import sys
 from collections.abc import Mapping
 from functools import cache
 
@@ -14,7 +16,15 @@ from fluent.runtime import FluentBundle, FluentResource
 
 from ristikontra.resources import locales_dir
 
-__all__ = ["LANGUAGES", "MissingMessage", "Translator", "resolve_language", "system_language", "translator"]
+__all__ = [
+    "LANGUAGES",
+    "MissingMessage",
+    "Translator",
+    "language_of",
+    "resolve_language",
+    "system_language",
+    "translator",
+]
 
 LANGUAGES = ("de", "en")
 
@@ -95,17 +105,66 @@ def translator(lang: str) -> Translator:
     return Translator(lang)
 
 
-def system_language() -> str:
-    """German for a `de_*` system locale, English otherwise."""
-    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(var)
-        if value:
-            return "de" if value.lower().startswith("de") else "en"
+def language_of(name: str) -> str | None:
+    """The game language a locale name stands for, or None if it is neither German nor English.
+
+    Reads POSIX names (``de_AT.UTF-8``, ``de``), BCP 47 tags (``de-CH``) and the names Windows
+    gives (``German_Austria.1252``, ``English_United States.1252``) through the standard
+    library's locale alias table, so ``German``, ``Deutsch`` or ``deutsch`` count too.
+    """
+    head = re.split(r"[_.@:\-]", name.strip(), maxsplit=1)[0].strip().lower()
+    if not head or head in ("c", "posix"):
+        return None
+    alias = locale.locale_alias.get(head, head)
+    code = re.split(r"[_.@]", alias, maxsplit=1)[0].lower()
+    return code if code in LANGUAGES else None
+
+
+def _windows_ui_locale() -> str | None:
+    """The Windows display language as a locale name (``de_AT``), from the Win32 API."""
+    if sys.platform != "win32":
+        return None
     try:
-        code = locale.getlocale()[0] or ""
+        import ctypes
+
+        langid = ctypes.windll.kernel32.GetUserDefaultUILanguage()
+    except (AttributeError, OSError):
+        return None
+    return locale.windows_locale.get(int(langid))
+
+
+def _locale_names() -> list[str]:
+    """Where the system says its language, most specific first."""
+    names: list[str] = []
+    # POSIX: the variables setlocale() reads, in its order of precedence; GNU's LANGUAGE list
+    # ("de:en") names the message language first.
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(var, "")
+        names.extend(part for part in value.split(":") if part)
+        if value:
+            break
+    windows = _windows_ui_locale()
+    if windows:
+        names.append(windows)
+    try:
+        # What the C library has set up: on Windows a name like "German_Austria", 1252.
+        current = locale.getlocale()[0]
     except ValueError:
-        code = ""
-    return "de" if code.lower().startswith("de") else "en"
+        current = None
+    if current:
+        names.append(current)
+    return names
+
+
+def system_language() -> str:
+    """German for a German system locale (any region, any spelling of its name), else English."""
+    for name in _locale_names():
+        found = language_of(name)
+        if found is not None:
+            return found
+        if name.split(".")[0].upper() not in ("C", "POSIX"):
+            return "en"  # another language: the game speaks English there
+    return "en"
 
 
 def resolve_language(requested: str | None) -> tuple[str, str | None]:

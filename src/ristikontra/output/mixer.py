@@ -16,7 +16,6 @@ from collections.abc import Generator, Sequence
 from pathlib import Path
 from typing import Any
 
-from ristikontra.output.aiff import aiff_to_wav, is_aiff
 from ristikontra.output.base import BackendError
 from ristikontra.output.quiet import quiet_fds, silence_alsa
 
@@ -37,10 +36,9 @@ def _miniaudio() -> Any:
 
 
 def decode_pcm(data: bytes) -> array[int]:
-    """Decode an encoded sound (WAV, FLAC, MP3, ...) to 16-bit mono samples at `SAMPLE_RATE`."""
+    """Decode an encoded sound (WAV, AIFF as macOS speech writes it, FLAC, MP3, ...) to 16-bit
+    mono samples at `SAMPLE_RATE`."""
     ma = _miniaudio()
-    if is_aiff(data):  # what macOS speech writes
-        data = aiff_to_wav(data)
     decoded = ma.decode(data, output_format=ma.SampleFormat.SIGNED16, nchannels=1, sample_rate=SAMPLE_RATE)
     return array("h", decoded.samples)
 

@@ -71,12 +71,12 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 
 def config_dir() -> Path:
     override = os.environ.get("RISTIKONTRA_CONFIG_DIR")
-    return Path(override) if override else Path(platformdirs.user_config_dir(APP))
+    return Path(override) if override else Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
 def data_dir() -> Path:
     override = os.environ.get("RISTIKONTRA_DATA_DIR")
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP))
+    return Path(override) if override else Path(platformdirs.user_data_dir(APP, appauthor=False))
 
 
 def settings_path() -> Path:

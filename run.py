@@ -1,0 +1,137 @@
+"""Play or test Ristikontra from this folder, with nothing installed system-wide.
+
+    python3 run.py play [game options]     # e.g. python3 run.py play --lang de
+    python3 run.py test [pytest options]   # e.g. python3 run.py test tests/engine
+
+The first run makes a virtual environment in `.venv` beside this file and installs the game
+into it (`pip install -e .`, with the test tools for `test`); later runs reuse it and reinstall
+only when pyproject.toml changed. A virtual environment is what Python's own packaging guide
+recommends, it needs no administrator rights, and Debian and Ubuntu allow it under PEP 668,
+where a plain `pip install` is refused. Where Python lacks ensurepip (Debian without the
+python3-venv package), pip comes from the system's pip instead; `--venv DIR` picks another
+folder (CI keeps one per Python version).
+"""
+
+import hashlib
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+MIN_PYTHON = (3, 10)
+USAGE = "usage: python3 run.py [--venv DIR] play|test [options for the game or for pytest]"
+
+
+def venv_python(folder):
+    if os.name == "nt":
+        return folder / "Scripts" / "python.exe"
+    return folder / "bin" / "python"
+
+
+def _quiet(args):
+    return subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+
+
+def _install_pip(python):
+    """Put pip into a virtual environment made without it; True when it worked."""
+    return _quiet([str(python), "-m", "ensurepip", "--upgrade", "--default-pip"]) or pip_from_system(python)
+
+
+def pip_from_system(python):
+    """Without ensurepip (Debian's python3 without python3-venv), the system's pip downloads
+    pip (allowed under PEP 668, only installing is not), and that wheel installs itself."""
+    with tempfile.TemporaryDirectory(prefix="ristikontra-pip-") as folder:
+        if not _quiet([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "-d", folder, "pip"]):
+            return False
+        wheels = sorted(Path(folder).glob("pip-*.whl"))
+        return bool(wheels) and _quiet([str(python), str(wheels[-1] / "pip"), "install", "-q", str(wheels[-1])])
+
+
+def _make_venv(folder):
+    import venv
+
+    print(f"Setting up {folder} (first run only) ...", file=sys.stderr, flush=True)
+    venv.EnvBuilder(clear=True, with_pip=False).create(str(folder))
+    python = venv_python(folder)
+    if not _install_pip(python):
+        sys.exit(
+            "Python here cannot make a virtual environment with pip. On Debian or Ubuntu run\n"
+            "    sudo apt install python3-venv\n"
+            "then try again (on Fedora: sudo dnf install python3-pip)."
+        )
+    return python
+
+
+def _version(python):
+    """`major.minor` of the Python at `python`, or "" if it does not run."""
+    try:
+        out = subprocess.run([str(python), "-c", "import sys; print('%d.%d' % sys.version_info[:2])"],
+                             capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.SubprocessError):
+        return ""
+    return out.stdout.strip() if out.returncode == 0 else ""
+
+
+def ensure_environment(folder, extra):
+    """A virtual environment in `folder` with the game (and `extra`, e.g. test) installed.
+
+    A stamp file records what was installed (Python version, pyproject.toml's digest, extras);
+    pip runs again only when it changed. A test environment serves for playing too.
+    """
+    python = venv_python(folder)
+    stamp_file = folder / ".ristikontra-installed"
+    version = f"{sys.version_info[0]}.{sys.version_info[1]}"
+    digest = hashlib.sha256((HERE / "pyproject.toml").read_bytes()).hexdigest()[:16]
+    have = stamp_file.read_text(encoding="utf-8").split() if stamp_file.is_file() else []
+    if have[:2] == [version, digest] and (extra in have[2:] or not extra):
+        return python
+    if not python.is_file() or _version(python) != version:
+        if folder.exists() and not stamp_file.is_file() and any(folder.iterdir()):
+            sys.exit(f"{folder} exists but was not made by run.py for Python {version}; "
+                     "remove it or choose another folder with --venv DIR.")
+        python = _make_venv(folder)
+    target = f"{HERE}[{extra}]" if extra else str(HERE)
+    print(f"Installing Ristikontra{' and its test tools' if extra else ''} into {folder} ...",
+          file=sys.stderr, flush=True)
+    code = subprocess.call([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", target])
+    if code != 0:
+        sys.exit(f"Installing into {folder} failed (pip exit code {code}); the messages above say why.")
+    stamp_file.write_text(" ".join([version, digest, *([extra] if extra else [])]), encoding="utf-8")
+    return python
+
+
+def _run(args):
+    """Run `args` in place of this process where the system allows, so the game owns the
+    terminal and its signals; returns the exit code otherwise."""
+    if os.name != "nt":
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.execv(args[0], args)
+    return subprocess.call(args)
+
+
+def main(argv):
+    if sys.version_info < MIN_PYTHON:
+        return f"Ristikontra needs Python {MIN_PYTHON[0]}.{MIN_PYTHON[1]} or newer; this is {sys.version.split()[0]}."
+    folder = HERE / ".venv"
+    if len(argv) >= 2 and argv[0] == "--venv":
+        folder, argv = Path(argv[1]).resolve(), argv[2:]
+    if not argv or argv[0] not in ("play", "test"):
+        return USAGE
+    verb, rest = argv[0], argv[1:]
+    python = ensure_environment(folder, "test" if verb == "test" else "")
+    if verb == "play":
+        return _run([str(python), "-m", "ristikontra", *rest])
+    os.chdir(HERE)
+    # Not exec'd: pytest's "no tests ran" (exit code 5) must not pass for success.
+    code = subprocess.call([str(python), "-m", "pytest", "-q", *rest])
+    if code == 5:
+        print("run.py: pytest collected no tests; that counts as a failure.", file=sys.stderr)
+        return 1
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

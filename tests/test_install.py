@@ -1,0 +1,127 @@
+"""What a fresh machine meets first: `run.py`, the package metadata, folders and language."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import re
+import runpy
+import subprocess
+import sys
+import venv
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import ristikontra
+from ristikontra import i18n
+from ristikontra.ui import settings
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _run_py() -> dict[str, Any]:
+    return runpy.run_path(str(ROOT / "run.py"))
+
+
+def test_run_py_without_a_verb_prints_its_usage() -> None:
+    result = subprocess.run([sys.executable, str(ROOT / "run.py")], capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert result.stderr.startswith("usage: python3 run.py")
+
+
+def test_pip_comes_from_the_system_where_ensurepip_is_missing(tmp_path: Path) -> None:
+    # Debian's python3 without python3-venv has no ensurepip; this is run.py's way around it.
+    folder = tmp_path / "env"
+    venv.EnvBuilder(with_pip=False).create(str(folder))
+    module = _run_py()
+    python = module["venv_python"](folder)
+    assert subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode != 0
+    if not module["pip_from_system"](python):
+        pytest.skip("pip could not download pip here (not installed, or no package index)")
+    assert subprocess.run([python, "-m", "pip", "--version"], capture_output=True).returncode == 0
+
+
+def test_the_version_is_written_once() -> None:
+    assert importlib.metadata.version("ristikontra") == ristikontra.__version__
+    assert not re.search(r"^version\s*=", (ROOT / "pyproject.toml").read_text(encoding="utf-8"), re.M)
+
+
+def test_the_package_says_it_is_typed_and_licensed() -> None:
+    assert (ROOT / "src" / "ristikontra" / "py.typed").is_file()
+    assert (ROOT / "LICENSE").read_text(encoding="utf-8").startswith("MIT License")
+    meta = importlib.metadata.metadata("ristikontra")
+    classifiers = meta.get_all("Classifier") or []
+    assert {"Natural Language :: German", "Natural Language :: English"} <= set(classifiers)
+    assert {f"Programming Language :: Python :: 3.{minor}" for minor in range(10, 14)} <= set(classifiers)
+    assert meta.get_all("Project-URL")
+
+
+def test_windows_folders_are_not_doubled(monkeypatch: pytest.MonkeyPatch) -> None:
+    windows = pytest.importorskip("platformdirs.windows")
+    import platformdirs
+
+    if not hasattr(windows, "get_win_folder_from_env_vars"):
+        pytest.skip("this platformdirs cannot resolve Windows folders from the environment")
+    monkeypatch.setattr(platformdirs, "PlatformDirs", windows.Windows)
+    monkeypatch.setattr(windows, "_RESOLVE_WIN_FOLDER", windows.get_win_folder_from_env_vars, raising=False)
+    monkeypatch.setattr(windows, "get_win_folder", windows.get_win_folder_from_env_vars)
+    monkeypatch.setenv("LOCALAPPDATA", r"C:\Users\p\AppData\Local")
+    monkeypatch.setenv("APPDATA", r"C:\Users\p\AppData\Roaming")
+    monkeypatch.delenv("RISTIKONTRA_DATA_DIR", raising=False)
+    monkeypatch.delenv("RISTIKONTRA_CONFIG_DIR", raising=False)
+    for folder in (settings.data_dir(), settings.config_dir()):
+        assert str(folder).lower().count("ristikontra") == 1, folder
+
+
+@pytest.mark.parametrize(
+    ("name", "lang"),
+    [
+        ("German_Austria.1252", "de"),
+        ("German_Germany.1252", "de"),
+        ("German_Switzerland", "de"),
+        ("Deutsch", "de"),
+        ("de_AT.UTF-8", "de"),
+        ("de-CH", "de"),
+        ("de_DE@euro", "de"),
+        ("English_United States.1252", "en"),
+        ("en_GB.UTF-8", "en"),
+        ("Finnish_Finland.1252", None),
+        ("fi_FI.UTF-8", None),
+        ("C.UTF-8", None),
+        ("POSIX", None),
+        ("", None),
+    ],
+)
+def test_locale_names_of_every_platform(name: str, lang: str | None) -> None:
+    assert i18n.language_of(name) == lang
+
+
+def _clear_locale(monkeypatch: pytest.MonkeyPatch) -> None:
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+
+
+def test_system_language_follows_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    _clear_locale(monkeypatch)
+    monkeypatch.setenv("LANG", "German_Austria.1252")
+    assert i18n.system_language() == "de"
+    monkeypatch.setenv("LC_ALL", "fi_FI.UTF-8")
+    assert i18n.system_language() == "en"
+    monkeypatch.setenv("LC_ALL", "")
+    monkeypatch.setenv("LANG", "")
+    monkeypatch.setenv("LANGUAGE", "de_CH:en")
+    assert i18n.system_language() == "de"
+
+
+def test_system_language_asks_windows_for_its_display_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Windows sets none of the POSIX variables; the Win32 call is replaced here by its answer.
+    _clear_locale(monkeypatch)
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda *_a: ("German_Austria", "1252"))
+    monkeypatch.setattr(i18n, "_windows_ui_locale", lambda: None)
+    assert i18n.system_language() == "de"
+    monkeypatch.setattr(i18n, "_windows_ui_locale", lambda: "de_AT")
+    monkeypatch.setattr(i18n.locale, "getlocale", lambda *_a: (None, None))
+    assert i18n.system_language() == "de"
+    monkeypatch.setattr(i18n, "_windows_ui_locale", lambda: "en_US")
+    assert i18n.system_language() == "en"
