@@ -296,3 +296,20 @@ def test_a_second_engine_of_our_voice_keeps_the_reason() -> None:
     assert selection.reason == "Kein Screenreader gefunden. Das Spiel spricht mit seiner eigenen Stimme."
     assert notices == []
     out.close()
+
+
+def test_a_sound_failure_during_start_up_is_told_once_after_it() -> None:
+    class NoSounds(Backend):
+        name = "no-sounds"
+
+        def start(self) -> None:
+            raise BackendError("cannot load card.wav", "missing")
+
+    notices: list[str] = []
+    out = OutputManager([TextBackend(lambda _t: None)], NoSounds(), lang="en", on_notice=notices.append,
+                        hold_notices=True)
+    assert wait_until(lambda: not out.sound_enabled)
+    assert notices == []  # held while start-up settles ...
+    out.settle(3)
+    assert notices == ["Sounds are not working. The game continues without them."]  # ... then told once
+    out.close()

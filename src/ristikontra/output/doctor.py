@@ -100,14 +100,15 @@ def _write_wav(path: Path, synths: list[Synthesizer], sentence: str, t: Translat
 
 def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: Print = print) -> int:
     """Run every check and print the findings in `lang`; returns the exit code."""
-    from ristikontra.output.manager import create_output
+    from ristikontra.output.manager import _within, create_output
     from ristikontra.output.screenreader import detect_screen_reader
     from ristikontra.resources import sounds_dir
 
     t = translator(lang)
     status = 0
     out(t("output-doctor-title"))
-    reader = detect_screen_reader()
+    # Bounded like everything here: a screen reader that stops answering must not hang the check.
+    reader, _ = _within(detect_screen_reader, 3.0, "looking for a screen reader")
     out(t("output-doctor-reader-found", reader=reader.name) if reader else t("output-doctor-reader-none"))
 
     synths = _started_synths(lang)

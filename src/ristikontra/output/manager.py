@@ -72,6 +72,7 @@ class OutputManager:
         self._closed = False
         self.notices: list[str] = []
         self._holding = hold_notices
+        self._held: list[str] = []
         self._carry_over: list[Call] = []
         self.failures: list[tuple[str, str]] = []  # (backend name, technical reason), for doctor/logs
         self._selection = Selection(self._chain[0].channel, self._chain[0].name, reason)
@@ -182,7 +183,15 @@ class OutputManager:
         self.wait_ready(timeout)
         with self._lock:
             self._holding = False
-            return self.selection
+            selection = self.selection
+            # Only speech failures are part of the selection; a sound failure is still news.
+            held, self._held = self._held, []
+        for notice in held:
+            if self._on_notice is None:
+                with self._lock:
+                    self._speak_notice(notice)
+            self._deliver(notice)
+        return selection
 
     def wait_ready(self, timeout: float = 5.0) -> bool:
         """Wait until the active speech backend has started (after any fallbacks)."""
@@ -235,20 +244,31 @@ class OutputManager:
             self.failures.append((worker.backend.name, detail))
             if worker is self._sound:
                 self._sound = None
-                notice = self._t("output-failed-sound")
+                notice, is_speech = self._t("output-failed-sound"), False
             elif worker is self._speech:
-                notice = self._fall_back(worker, call)
+                notice, is_speech = self._fall_back(worker, call), True
             else:
                 return
             self.notices.append(notice)
-            deliver = not self._holding
-            # A UI that takes notices shows and speaks them itself (twice would be noise);
-            # without one, the player hears it from us. Held notices are in `settle()`'s reason.
-            if deliver and self._on_notice is None:
-                self._speech.submit(self._speak_call(notice, False))
+            if self._holding:
+                # A speech failure is part of `settle()`'s selection; a sound failure waits.
+                if not is_speech:
+                    self._held.append(notice)
+                self._speech_pending_resubmit()
+                return
+            if self._on_notice is None:
+                self._speak_notice(notice)  # before the carried-over text it explains
             self._speech_pending_resubmit()
         # Outside the lock: the UI's callback may call back into the manager from another thread.
-        if deliver and self._on_notice is not None:
+        self._deliver(notice)
+
+    def _speak_notice(self, notice: str) -> None:
+        self._speech.submit(self._speak_call(notice, False))
+
+    def _deliver(self, notice: str) -> None:
+        """Tell the player once. A UI that takes notices shows and speaks them itself (twice
+        would be noise); without one, the player hears it from us (`_speak_notice`)."""
+        if self._on_notice is not None:
             with contextlib.suppress(Exception):
                 self._on_notice(notice)
 
