@@ -9,6 +9,8 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
+from waiting import process_alive
+
 from ristikontra.output.synth import Synthesizer
 
 CHATTER = ("ALSA lib", "Cannot find", "Audio saved", "Traceback", "speech-dispatcher", "espeak.core")
@@ -73,14 +75,6 @@ def test_doctor_with_an_unwritable_wav_path_says_so_and_fails(tmp_path: Path) ->
         assert noise not in result.stdout
 
 
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"
-
-
 def test_doctor_with_a_hanging_engine_wrapper_ends_and_leaves_no_orphan(
     tmp_path: Path, fake_programs: Callable[[str, str], Path]
 ) -> None:
@@ -96,4 +90,4 @@ def test_doctor_with_a_hanging_engine_wrapper_ends_and_leaves_no_orphan(
     assert took < 30, f"doctor took {took:.1f} s"
     children = [int(line) for line in pids.read_text().split()] if pids.exists() else []
     assert children, "the fake engine never ran"
-    assert not [pid for pid in children if _alive(pid)], "the engine's hung child was left running"
+    assert not [pid for pid in children if process_alive(pid)], "the engine's hung child was left running"

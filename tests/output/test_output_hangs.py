@@ -6,17 +6,15 @@ that hang the way a broken espeak-ng, or a wrapper script whose child hangs, doe
 
 from __future__ import annotations
 
-import io
 import time
-import wave
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from waiting import wait_until
+from waiting import process_alive, wait_until, wav_bytes
 
 from ristikontra.output.manager import OutputManager
-from ristikontra.output.mixer import SAMPLE_RATE, Mixer
+from ristikontra.output.mixer import Mixer
 from ristikontra.output.synth import EspeakSynth
 from ristikontra.output.text import TextBackend
 from ristikontra.output.voice import VoiceBackend
@@ -25,29 +23,11 @@ FakePrograms = Callable[[str, str], Path]
 VOICES = "Pty Language Age/Gender VoiceName File Other Languages\\n 5  de  --/M  German  gmw/de\\n"
 
 
-def _alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"
-
-
-def _tone(path: Path) -> Path:
-    buffer = io.BytesIO()
-    with wave.open(buffer, "wb") as wav:
-        wav.setnchannels(1)
-        wav.setsampwidth(2)
-        wav.setframerate(SAMPLE_RATE)
-        wav.writeframes(b"\x00\x10" * 2205)
-    path.write_bytes(buffer.getvalue())
-    return path
-
-
 def _engine(tmp_path: Path, fake_programs: FakePrograms, hang: str) -> Path:
     """An espeak-ng that lists a German voice and speaks once (start-up's check), then hangs."""
     pids = tmp_path / "pids"
-    tone = _tone(tmp_path / "tone.wav")
+    tone = tmp_path / "tone.wav"
+    tone.write_bytes(wav_bytes(2205, b"\x00\x10"))
     flag = tmp_path / "spoke-once"
     fake_programs(
         "espeak-ng",
@@ -88,5 +68,5 @@ def test_hung_engine_is_noticed_within_a_second_and_ended(
     # The default limit is one second (and a little per character); the watchdog looks every 50 ms.
     assert notices[0][0] - asked < 1.5
     hung = [int(pid) for pid in pids.read_text().split()]
-    assert hung and wait_until(lambda: not any(_alive(pid) for pid in hung), timeout=2), "a hung process is left"
+    assert hung and wait_until(lambda: not any(process_alive(pid) for pid in hung), timeout=2), "a hung process is left"
     out.close()

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from waiting import wav_bytes
 
 from ristikontra.output.base import BackendError
 from ristikontra.output.mixer import SAMPLE_RATE
@@ -88,19 +89,6 @@ def test_base_synthesizer_is_abstract() -> None:
         Synthesizer("de").synthesize_wav("Hallo")
 
 
-def _wav(frames: int) -> bytes:
-    import io
-    import wave
-
-    buffer = io.BytesIO()
-    with wave.open(buffer, "wb") as wav:
-        wav.setnchannels(1)
-        wav.setsampwidth(2)
-        wav.setframerate(SAMPLE_RATE)
-        wav.writeframes(b"\x10\x00" * frames)
-    return buffer.getvalue()
-
-
 class Flaky(Synthesizer):
     """Returns an empty WAV for the first `empty` calls, like pyttsx3's espeak driver now and then."""
 
@@ -113,7 +101,7 @@ class Flaky(Synthesizer):
 
     def synthesize_wav(self, text: str) -> bytes:
         self.calls += 1
-        return _wav(0 if self.calls <= self.empty else 100)
+        return wav_bytes(0 if self.calls <= self.empty else 100)
 
 
 def test_an_empty_result_is_retried_once() -> None:
