@@ -48,7 +48,8 @@ class OutputManager:
         transcript: Callable[[str], None] | None = None,
         mirror_transcript: bool = False,
         call_timeout: float = 1.0,
-        start_timeout: float = 20.0,
+        # pyttsx3's helper may take its 5 s to load, then synthesises a word to prove it speaks.
+        start_timeout: float = 8.0,
         resources: Sequence[Any] = (),
         audio: str = "",
         audio_error: str = "",
