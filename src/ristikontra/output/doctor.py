@@ -84,9 +84,9 @@ def _write_wav(path: Path, synths: list[Synthesizer], sentence: str, t: Translat
                     wav.setframerate(SAMPLE_RATE)
                     wav.writeframes(samples.tobytes())
             except OSError as exc:
-                refusal = refusal_for(path, exc)
+                why = refusal_for(path, exc)
                 out(t("output-doctor-wav-unwritable", path=str(path)))
-                out(t("cli-path-why", reason=t(refusal.msg_id, **refusal.values)))
+                out(t("cli-path-why", reason=t(why.msg_id, **why.values)))
                 return False
             seconds = round(len(samples) / SAMPLE_RATE, 1)
             out(t("output-doctor-wav-written", voice=synth.voice.name, path=str(path), seconds=seconds))
