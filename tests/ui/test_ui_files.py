@@ -139,21 +139,21 @@ def test_changing_the_speech_setting_opens_the_new_output_off_the_key_thread(pri
 
     session = TableSession(Settings(lang="en", level="random", ai_delay=0.0, speech="text", sound=False))
     posted: list[Callable[[], None]] = []
-    session.post = posted.append
+    session.speaker.post = posted.append
     first = session.output
     key_thread = threading.get_ident()
     opened_on: list[int] = []
-    create = session._create_output
+    create = session.speaker.create_output
 
     def slow_create() -> tuple[object, str]:
         opened_on.append(threading.get_ident())
         time.sleep(0.3)  # opening audio can take this long and more
         return create()
 
-    session._create_output = slow_create  # type: ignore[method-assign]
+    session.speaker.create_output = slow_create  # type: ignore[method-assign]
     started = time.perf_counter()
     session.settings = replace(session.settings, speech="off")
-    session._apply_setting("speech")
+    session.apply_setting("speech")
     assert time.perf_counter() - started < 0.2, "the key handler waited for the output to open"
     assert session.output is first, "the old output speaks until the new one is ready"
     deadline = time.perf_counter() + 10

@@ -96,13 +96,13 @@ def test_quitting_while_a_new_output_opens_raises_nothing(monkeypatch: pytest.Mo
     monkeypatch.setattr(threading, "excepthook", lambda args: errors.append(args.exc_value))  # type: ignore[arg-type]
     settings = Settings(lang="en", level="random", ai_delay=0.0, speech="text", sound=False)
     session = TableSession(settings, seed=2)
-    create = session._create_output
+    create = session.speaker.create_output
 
     def slow_create() -> Any:
         time.sleep(0.3)  # opening audio takes this long on a real machine, and longer
         return create()
 
-    monkeypatch.setattr(session, "_create_output", slow_create)
+    monkeypatch.setattr(session.speaker, "create_output", slow_create)
     # Options, down to the speech channel, change it, and quit at once.
     Driver(session).run(["o", DOWN, RIGHT, CTRL_Q], wait=False)
     session.close()
@@ -114,7 +114,7 @@ def test_the_autosave_holds_each_trick_before_its_result_is_said(private_dirs: P
     session = make_session("en", seed=5)
     checked: list[int] = []
 
-    emit = session.emit
+    emit = session.speaker.emit
 
     def checked_emit(message: Any, **options: Any) -> Any:
         # Whenever anything is said after a trick, the save must already hold that trick.
@@ -126,7 +126,7 @@ def test_the_autosave_holds_each_trick_before_its_result_is_said(private_dirs: P
             checked.append(len(state.history))
         return emit(message, **options)
 
-    session.emit = checked_emit  # type: ignore[method-assign]
+    session.speaker.emit = checked_emit  # type: ignore[method-assign]
     Driver(session).run([ENTER] * 40)
     assert checked and max(checked) >= 5
 
@@ -145,7 +145,7 @@ def test_a_bug_behind_a_key_is_said_and_the_game_goes_on(monkeypatch: pytest.Mon
     def broken() -> None:
         raise ZeroDivisionError("a bug")
 
-    monkeypatch.setattr(session, "status_hand", broken)
+    monkeypatch.setattr(session.keyboard, "status_hand", broken)
     with pytest.raises(AssertionError, match="ZeroDivisionError"):
         Driver(session).run(["h", RIGHT])
     said = session.transcript

@@ -136,7 +136,7 @@ def test_menu_values_read_naturally(lang: str, rules: str, blind: str, target: s
     session = make_session(lang, seed=2, rules=rules)
     Driver(session).run(["o", *[DOWN] * ITEMS.index("target"), RIGHT, DOWN, RIGHT])
     assert session.transcript[-3:] == [target, session.transcript[-2], blind]
-    short = session.menu
+    short = session.keyboard.options.menu
     assert short is not None
     short.index = ITEMS.index("rules")
     short.settings = short.settings.__class__(rules="short")
@@ -204,7 +204,7 @@ def test_enter_right_after_game_over_does_not_cut_off_the_result() -> None:
     marks: list[int] = []
 
     def later(s: TableSession) -> None:
-        s.clock = lambda: s._over_at + 2.0
+        s.keyboard.clock = lambda: s.keyboard.over_at + 2.0
 
     session = resumed(state, "en", [ENTER, lambda s: marks.append(len(s.transcript)), ENTER,
                                     lambda s: marks.append(len(s.transcript)), later, ENTER])

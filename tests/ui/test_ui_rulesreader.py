@@ -47,7 +47,7 @@ def test_stepping_through_the_rules_and_back_to_the_table(lang: str) -> None:
     assert view is not None and said[15] == session.announcer.hand_summary(view).text
     # Reading is browsing: the paragraphs are not in the game's message history, so `m` at the
     # table repeats what the table said last, not a paragraph.
-    assert session.messages.last is not None and session.messages.last.text == said[15]
+    assert session.speaker.messages.last is not None and session.speaker.messages.last.text == said[15]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -66,17 +66,17 @@ def test_the_computer_players_wait_while_the_rules_are_open() -> None:
     for seed in range(1, 30):
         session = make_session("en", seed=seed)
         session.start()
-        if session.computer_request() is not None:
+        if session.table.thinking:
             break
     else:
         pytest.fail("no seed lets a computer lead")
     with create_pipe_input() as pipe:
         app = TableApp(session, input=pipe, output=DummyOutput())
-        app.reader.open()
-        assert session.computer_request() is not None
-        assert app._computer_job() is None and not app.busy
-        app.reader.close()
-        assert app._computer_job() is not None
+        reader = session.keyboard.reader
+        reader.open()
+        assert not session.table.thinking and not app.busy, "the table is held while the rules are open"
+        reader.close()
+        assert session.table.thinking and app.busy
 
 
 @pytest.mark.parametrize(("lang", "first", "second", "back"), [

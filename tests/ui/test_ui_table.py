@@ -64,7 +64,7 @@ def test_game_over_offers_another_game() -> None:
 
     def steps() -> Iterator[object]:
         yield from until_over(session)
-        yield lambda s: setattr(s, "clock", lambda: s._over_at + 2.0)  # the result has been heard
+        yield lambda s: setattr(s.keyboard, "clock", lambda: s.keyboard.over_at + 2.0)  # the result has been heard
         yield ENTER  # play again
 
     driver.run(steps())  # type: ignore[arg-type]
@@ -146,7 +146,7 @@ def test_barred_lead_is_explained(lang: str) -> None:
     marks: list[int] = []
     Driver(session).run(["7", ENTER, lambda s: marks.append(len(s.transcript))], resume=True)
     assert session.state is not None
-    assert session.hand.focused is not None and session.hand.focused.rank == "7"
+    assert session.keyboard.hand.focused is not None and session.keyboard.hand.focused.rank == "7"
     from ristikontra.engine import IllegalAction
 
     expected = session.announcer.illegal(IllegalAction("lead_limit", rank="7"), session.state.view(0))
@@ -217,19 +217,19 @@ def test_focus_rank_jumps_and_sorting() -> None:
     focus: list[tuple[int, str]] = []
 
     def grab(s: TableSession) -> None:
-        card = s.hand.focused
+        card = s.keyboard.hand.focused
         assert card is not None
-        focus.append((s.hand.index, str(card)))
+        focus.append((s.keyboard.hand.index, str(card)))
 
     Driver(session).run([grab, RIGHT, grab, LEFT, grab, LEFT, grab, END, grab, RIGHT, grab, HOME, grab,
                          TAB, grab, TAB, grab, TAB, grab])  # type: ignore[list-item]
-    hand = session.hand.cards
+    hand = session.keyboard.hand.cards
     assert [i for i, _ in focus[:7]] == [0, 1, 0, 0, len(hand) - 1, len(hand) - 1, 0]
     t = session.t
     assert t("ui-sorted", sort="points") in session.transcript
     assert t("ui-sorted", sort="drawn") in session.transcript
-    assert session.hand.sort == "rank"
-    first = session.hand.cards[0]
+    assert session.keyboard.hand.sort == "rank"
+    first = session.keyboard.hand.cards[0]
     assert t("ui-edge-first", card=session.announcer.card_focus(first, 1, len(hand)).text) in session.transcript
     # Rank keys: a rank in the hand takes the focus there; one that is missing says so.
     ranks = {c.rank for c in hand}
@@ -239,7 +239,7 @@ def test_focus_rank_jumps_and_sorting() -> None:
     saves.discard_save()
     session2 = make_session("en", seed=9)
     Driver(session2).run([key_for.get(present, present), key_for.get(missing, missing)])
-    assert session2.hand.focused is not None and session2.hand.focused.rank == present
+    assert session2.keyboard.hand.focused is not None and session2.keyboard.hand.focused.rank == present
     words = {"2": "two", "3": "three", "4": "four", "5": "five", "6": "six", "7": "seven", "8": "eight",
              "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace"}
     assert session2.transcript[-1] == f"You have no {words[missing]} in your hand."
@@ -286,7 +286,7 @@ def test_options_menu_changes_and_saves() -> None:
     assert session.lang == "de"
     assert session.transcript[-2] == "Deutsch"
     assert session.transcript[-1] == t("ui-menu-closed")
-    assert session.menu is None
+    assert session.keyboard.options.menu is None
 
 
 def test_rule_options_wait_for_the_next_game() -> None:
@@ -381,12 +381,12 @@ def test_transcript_speaks_the_players_language(lang: str, phrases: list[str]) -
 def test_live_line_cursor_sits_on_the_focused_card() -> None:
     session = make_session("de", seed=9)
     lines: list[tuple[str, int]] = []
-    grab = lambda s: lines.append(s.live_line())  # noqa: E731
+    grab = lambda s: lines.append(s.keyboard.live_line())  # noqa: E731
     Driver(session).run([grab, RIGHT, grab, END, grab])  # type: ignore[list-item]
-    for (text, column), index in zip(lines, (0, 1, len(session.hand.cards) - 1), strict=True):
-        card = session.hand.cards[index]
+    for (text, column), index in zip(lines, (0, 1, len(session.keyboard.hand.cards) - 1), strict=True):
+        card = session.keyboard.hand.cards[index]
         assert text.startswith(session.t("live-hand"))
-        assert text[column:].startswith(session.card_short(card))
+        assert text[column:].startswith(session.keyboard.card_short(card))
     assert lines[0][0] == lines[1][0], "moving the focus does not change the line, only the cursor"
     assert not any("\u2500" <= ch <= "\u257f" for text, _ in lines for ch in text)
 

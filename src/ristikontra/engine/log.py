@@ -22,7 +22,7 @@ from ristikontra.engine.events import (
 )
 from ristikontra.engine.state import GameState
 
-__all__ = ["GameLog", "ReplayError", "dumps_event", "games_in", "read_log", "replay", "replay_all"]
+__all__ = ["GameLog", "ReplayError", "dumps_event", "encode_events", "games_in", "read_log", "replay", "replay_all"]
 
 
 class ReplayError(ValueError):
@@ -33,8 +33,14 @@ def dumps_event(event: Event) -> str:
     return json.dumps(event_to_json(event), separators=(",", ":"), ensure_ascii=False)
 
 
+def encode_events(events: Iterable[Event]) -> str:
+    """The log lines of `events`: the one format every log of the game is written in."""
+    return "".join(dumps_event(event) + "\n" for event in events)
+
+
 class GameLog:
-    """Appends events to a JSON Lines file (or any text stream)."""
+    """Writes events to a JSON Lines file (or any text stream) in the one log format
+    (`encode_events`, which the table writes too)."""
 
     def __init__(self, target: str | Path | IO[str]) -> None:
         if isinstance(target, str | Path):
@@ -45,9 +51,7 @@ class GameLog:
             self._owned = False
 
     def write(self, events: Iterable[Event]) -> None:
-        for event in events:
-            self._stream.write(dumps_event(event))
-            self._stream.write("\n")
+        self._stream.write(encode_events(events))
 
     def flush(self) -> None:
         self._stream.flush()

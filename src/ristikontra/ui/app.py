@@ -2,8 +2,8 @@
 
 Not full screen: finished messages are printed above one short live line (the hand, with the
 cursor on the focused card), so a screen reader reads each new line once and a braille display
-does not jump. Computer plays are worked out in a worker thread and applied on the UI loop, so
-keys keep working while the computer thinks.
+does not jump. The table runs on the application's loop: computer seats think on their own
+threads and their answers hop to the loop, so keys keep working while a computer thinks.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ import os
 import signal
 import sys
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
 from prompt_toolkit.application import Application
@@ -30,11 +29,8 @@ from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.styles import DummyStyle
 
-from ristikontra.engine import Action
-from ristikontra.ui.counting import CardCountKeys, CountingHooks
-from ristikontra.ui.keys import BINDINGS
-from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
-from ristikontra.ui.session import ComputerJob, TableSession
+from ristikontra.ui.keys import BINDINGS, KeyMode
+from ristikontra.ui.session import TableSession
 from ristikontra.ui.terminal import guard_paste, is_dumb, write_lines
 
 __all__ = ["PASTE_QUIET", "TableApp"]
@@ -60,13 +56,6 @@ class TableApp:
         self.terminal_gone = False
         self._lines: list[str] = []
         self._flush_scheduled = False
-        self._computer: asyncio.Task[None] | None = None
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ristikontra-computer")
-        # Reading the rules is browsing: its paragraphs stay out of the game's message history.
-        # (The computer players wait through `_computer_job` while the reader is open.)
-        self.reader = RulesReader(ReaderHooks(
-            announcer=lambda: session.announcer, t=lambda: session.t,
-            emit=lambda message: session.emit(message, remember=False), keys_text=session.keys_text))
         self.control = FormattedTextControl(self._live_fragments, show_cursor=True, focusable=True)
         #: TERM=dumb understands no escape sequence: plain lines only, and no live line.
         self._plain = output is None and is_dumb()
@@ -94,12 +83,13 @@ class TableApp:
         self.app.ttimeoutlen = 0.15
         self.app.timeoutlen = 0.15
         guard_paste(self.app.input)
-        session.sink = self._print
+        session.speaker.sink = self._print
+        session.keyboard.changed = self._redraw
 
     # ------------------------------------------------------------------ output
 
     def _live_fragments(self) -> StyleAndTextTuples:
-        text, column = self.session.live_line()
+        text, column = self.session.keyboard.live_line()
         return [("", text[:column]), ("[SetCursorPosition]", ""), ("", text[column:])]
 
     def _print(self, text: str) -> None:
@@ -153,62 +143,59 @@ class TableApp:
 
     # ------------------------------------------------------------------ keys
 
-    def mode(self) -> str:
-        if self.reader.active:
-            return "rules"
-        return "menu" if self.session.menu is not None else self.session.mode
+    def mode(self) -> KeyMode:
+        return self.session.keyboard.mode
 
     def _bindings(self) -> KeyBindings:
         kb = KeyBindings()
-        s = self.session
-        counting = CardCountKeys(CountingHooks(announcer=lambda: s.announcer, view=s.view,
-                                               focused=lambda: s.hand.focused, emit=s.emit, say=s.say))
+        k = self.session.keyboard
+        menu = k.options
         commands: dict[str, Callable[[KeyPressEvent], None]] = {
-            "resume": lambda e: s.resume(),
-            "new_game": lambda e: s.new_game(),
-            "focus_prev": lambda e: s.move_focus(-1),
-            "focus_next": lambda e: s.move_focus(1),
-            "focus_first": lambda e: s.focus_end(False),
-            "focus_last": lambda e: s.focus_end(True),
-            "play_focused": lambda e: s.play_focused(),
-            "play_blind": lambda e: s.play_blind(),
-            "jump_rank": lambda e: s.jump_rank(e.data),
-            "sort": lambda e: s.sort(),
-            "next_deal": lambda e: s.next_deal(),
-            "play_again": lambda e: s.play_again(),
-            "status_hand": lambda e: s.status_hand(),
-            "status_trick": lambda e: s.status_trick(),
-            "history_prev": lambda e: s.history_prev(),
-            "history_next": lambda e: s.history_next(),
-            "status_scores": lambda e: s.status_scores(),
-            "status_stock": lambda e: s.status_stock(),
-            "status_turn": lambda e: s.status_turn(),
-            "card_count": lambda e: counting.count(self.keys_seen),
-            "card_count_rank": lambda e: counting.count_rank(),
-            "status_rules": lambda e: s.status_rules(),
-            "rules_text": lambda e: self.reader.open(),
-            "rules_next": lambda e: self.reader.step(1),
-            "rules_prev": lambda e: self.reader.step(-1),
-            "rules_next_section": lambda e: self.reader.jump_section(1),
-            "rules_prev_section": lambda e: self.reader.jump_section(-1),
-            "rules_start": lambda e: self.reader.jump_end(False),
-            "rules_end": lambda e: self.reader.jump_end(True),
-            "rules_where": lambda e: self.reader.where(),
-            "rules_repeat": lambda e: self.reader.repeat(),
-            "rules_close": lambda e: self.reader.close(),
-            "repeat": lambda e: s.repeat(),
-            "messages_back": lambda e: s.messages_back(),
-            "messages_forward": lambda e: s.messages_forward(),
-            "silence": lambda e: s.silence(),
-            "options": lambda e: s.open_menu(),
-            "menu_prev": lambda e: s.menu_move(-1),
-            "menu_next": lambda e: s.menu_move(1),
-            "menu_first": lambda e: s.menu_jump(False),
-            "menu_last": lambda e: s.menu_jump(True),
-            "menu_less": lambda e: s.menu_change(-1),
-            "menu_more": lambda e: s.menu_change(1),
-            "menu_close": lambda e: s.close_menu(),
-            "help": lambda e: self.reader.help() if self.reader.active else s.help(),
+            "resume": lambda e: k.resume(),
+            "new_game": lambda e: k.new_game(),
+            "focus_prev": lambda e: k.move_focus(-1),
+            "focus_next": lambda e: k.move_focus(1),
+            "focus_first": lambda e: k.focus_end(False),
+            "focus_last": lambda e: k.focus_end(True),
+            "play_focused": lambda e: k.play_focused(),
+            "play_blind": lambda e: k.play_blind(),
+            "jump_rank": lambda e: k.jump_rank(e.data),
+            "sort": lambda e: k.sort(),
+            "next_deal": lambda e: k.next_deal(),
+            "play_again": lambda e: k.play_again(),
+            "status_hand": lambda e: k.status_hand(),
+            "status_trick": lambda e: k.status_trick(),
+            "history_prev": lambda e: k.history_prev(),
+            "history_next": lambda e: k.history_next(),
+            "status_scores": lambda e: k.status_scores(),
+            "status_stock": lambda e: k.status_stock(),
+            "status_turn": lambda e: k.status_turn(),
+            "status_rules": lambda e: k.status_rules(),
+            "card_count": lambda e: k.counting.count(self.keys_seen),
+            "card_count_rank": lambda e: k.counting.count_rank(),
+            "rules_text": lambda e: k.reader.open(),
+            "rules_next": lambda e: k.reader.step(1),
+            "rules_prev": lambda e: k.reader.step(-1),
+            "rules_next_section": lambda e: k.reader.jump_section(1),
+            "rules_prev_section": lambda e: k.reader.jump_section(-1),
+            "rules_start": lambda e: k.reader.jump_end(False),
+            "rules_end": lambda e: k.reader.jump_end(True),
+            "rules_where": lambda e: k.reader.where(),
+            "rules_repeat": lambda e: k.reader.repeat(),
+            "rules_close": lambda e: k.reader.close(),
+            "repeat": lambda e: k.speaker.repeat(),
+            "messages_back": lambda e: k.speaker.messages_back(),
+            "messages_forward": lambda e: k.speaker.messages_forward(),
+            "silence": lambda e: k.speaker.silence(),
+            "options": lambda e: menu.open(),
+            "menu_prev": lambda e: menu.move(-1),
+            "menu_next": lambda e: menu.move(1),
+            "menu_first": lambda e: menu.jump(False),
+            "menu_last": lambda e: menu.jump(True),
+            "menu_less": lambda e: menu.change(-1),
+            "menu_more": lambda e: menu.change(1),
+            "menu_close": lambda e: menu.close(),
+            "help": lambda e: k.reader.help() if k.reader.active else k.help(),
             "quit": self._quit,
         }
         for binding in BINDINGS:
@@ -221,14 +208,14 @@ class TableApp:
         kb.add("c-c", eager=True)(self._wrap(self._quit))
         kb.add("c-\\", eager=True)(self._wrap(self._quit))
         kb.add(Keys.BracketedPaste, eager=True)(self._wrap(self._pasted))
-        kb.add(Keys.Any)(self._wrap(lambda e: s.unbound_key()))
+        kb.add(Keys.Any)(self._wrap(lambda e: k.unbound_key()))
         return kb
 
     def _wrap(self, action: Callable[[KeyPressEvent], None]) -> Callable[[KeyPressEvent], None]:
         def handler(event: KeyPressEvent) -> None:
             self.keys_seen += 1
             if not self.app.is_done:
-                self.session.key_pressed()
+                self.session.speaker.key_pressed()
                 try:
                     action(event)
                 except Exception as error:
@@ -250,7 +237,7 @@ class TableApp:
 
     def _pasted(self, event: KeyPressEvent) -> None:
         """Pasted text is one input, answered once (the pieces of one paste are not re-answered)."""
-        now = self.session.clock()
+        now = self.session.keyboard.clock()
         if now - self._paste_answered > PASTE_QUIET:
             self.session.say("ui-paste-ignored", sound="error")
         self._paste_answered = now
@@ -263,7 +250,6 @@ class TableApp:
             return
         self._quit_done = True
         self._exit_code = self.session.save_and_quit()
-        self._cancel_computer()
         self.app.exit(result=self._exit_code)
 
     def _terminal_lost(self) -> int:
@@ -272,7 +258,6 @@ class TableApp:
         self.terminal_gone = True
         if not self._quit_done:
             self._quit_done = True
-            self._cancel_computer()
             self._exit_code = self.session.save_and_quit()
         self._lines.clear()
         with contextlib.suppress(OSError, ValueError):
@@ -285,53 +270,21 @@ class TableApp:
             os.close(devnull)
         return self._exit_code
 
-    # ------------------------------------------------------------------ computer turns
+    # ------------------------------------------------------------------ the table's turns
 
     def after_change(self) -> None:
-        """Start the computer's turns if one is due and none is running."""
-        if self.app.is_done:
-            return
-        self.app.invalidate()
-        if self._computer is not None and not self._computer.done():
-            return
-        if self._computer_job() is None:
-            return
-        self._computer = self.app.create_background_task(self._computer_turns())
-
-    async def _computer_turns(self) -> None:
-        loop = asyncio.get_running_loop()
-        while True:
-            job = self._computer_job()
-            if job is None:
-                return
-            # Read each time: the options menu may change the pace during the game.
-            delay = max(0.0, self.session.settings.ai_delay)
-            if delay > 0:
-                await asyncio.sleep(delay)
-                job = self._computer_job()
-                if job is None:
-                    return
-            action = await loop.run_in_executor(self._executor, _safe_run, job)
-            if self.reader.active:
-                # The rules were opened meanwhile: the play waits (closing them starts it again,
-                # and a computer seat's choice is rebuilt from the seed, so it is the same).
-                return
-            self.session.apply_computer(job, action)
+        """Redraw the live line (the table moves on by itself: computers answer on their own)."""
+        if not self.app.is_done:
             self.app.invalidate()
 
-    def _computer_job(self) -> ComputerJob | None:
-        """The next computer play, unless the player is reading the rules (the table waits)."""
-        return None if self.reader.active else self.session.computer_request()
-
-    def _cancel_computer(self) -> None:
-        if self._computer is not None:
-            self._computer.cancel()
-            self._computer = None
+    def _redraw(self) -> None:
+        if self.app.is_running:
+            self.app.invalidate()
 
     @property
     def busy(self) -> bool:
-        """Whether a computer turn is being worked out or waited for."""
-        return (self._computer is not None and not self._computer.done()) or self._computer_job() is not None
+        """Whether a computer seat is to move (it is thinking, or waiting for the menu to close)."""
+        return self.session.table.thinking
 
     # ------------------------------------------------------------------ running
 
@@ -350,7 +303,7 @@ class TableApp:
             with contextlib.suppress(RuntimeError):
                 loop.call_soon_threadsafe(self._posted, fn)
 
-        self.session.post = post
+        self.session.attach(post)
         self._flush()
         self.after_change()
 
@@ -364,8 +317,6 @@ class TableApp:
             result = await self.app.run_async(pre_run=self._pre_run, set_exception_handler=False)
         except (EOFError, OSError):
             return self._terminal_lost()
-        finally:
-            self._executor.shutdown(wait=False, cancel_futures=True)
         return int(result or 0)
 
     def run(self) -> int:
@@ -373,14 +324,5 @@ class TableApp:
             result = self.app.run(pre_run=self._pre_run, set_exception_handler=False)
         except (EOFError, OSError):
             return self._terminal_lost()
-        finally:
-            self._executor.shutdown(wait=False, cancel_futures=True)
         return int(result or 0)
 
-
-def _safe_run(job: ComputerJob) -> Action | None:
-    try:
-        return job.run()
-    except Exception:
-        # The session replaces a failed choice with the first legal action.
-        return None

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from ristikontra.announce import Message
 
 __all__ = ["MessageLog", "TrickBrowser"]
 
@@ -11,22 +11,22 @@ class MessageLog:
     """Every message spoken, newest last, with a reading position for Page Up/Page Down."""
 
     def __init__(self, limit: int = 500) -> None:
-        self.items: list[Any] = []
+        self.items: list[Message] = []
         self.limit = limit
         #: Index of the message last read back, None while following the newest.
         self.pos: int | None = None
 
-    def add(self, message: Any) -> None:
+    def add(self, message: Message) -> None:
         self.items.append(message)
         if len(self.items) > self.limit:
             del self.items[: len(self.items) - self.limit]
         self.pos = None
 
     @property
-    def last(self) -> Any | None:
+    def last(self) -> Message | None:
         return self.items[-1] if self.items else None
 
-    def back(self) -> tuple[Any | None, bool]:
+    def back(self) -> tuple[Message | None, bool]:
         """The previous message and whether the reading position moved (False at the start)."""
         if not self.items:
             return None, False
@@ -42,7 +42,7 @@ class MessageLog:
         self.pos -= 1
         return self.items[self.pos], True
 
-    def forward(self) -> tuple[Any | None, bool]:
+    def forward(self) -> tuple[Message | None, bool]:
         """The next message and whether the position moved (False at the newest)."""
         if not self.items:
             return None, False

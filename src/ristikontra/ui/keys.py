@@ -10,13 +10,15 @@ through what was said. The keys are the same in every language.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
-__all__ = ["BINDINGS", "MODES", "RANK_KEYS", "KeyBinding", "bindings_for", "key_label_ids"]
+__all__ = ["BINDINGS", "MODES", "RANK_KEYS", "KeyBinding", "KeyMode", "bindings_for", "key_label_ids"]
 
 #: start: question to resume a save; play: a deal in progress; between: a deal is over;
 #: over: the game is over; menu: the options menu is open; rules: the full rules are open to read.
-MODES = ("start", "play", "between", "over", "menu", "rules")
-TABLE = ("play", "between", "over")
+KeyMode = Literal["start", "play", "between", "over", "menu", "rules"]
+MODES: tuple[KeyMode, ...] = ("start", "play", "between", "over", "menu", "rules")
+TABLE: tuple[KeyMode, ...] = ("play", "between", "over")
 
 
 @dataclass(frozen=True)
@@ -25,7 +27,7 @@ class KeyBinding:
 
     command: str
     keys: tuple[str, ...]
-    modes: tuple[str, ...]
+    modes: tuple[KeyMode, ...]
 
 
 #: Rank jumps: key -> rank character.
@@ -93,7 +95,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
 )
 
 
-def bindings_for(mode: str) -> list[KeyBinding]:
+def bindings_for(mode: KeyMode) -> list[KeyBinding]:
     return [b for b in BINDINGS if mode in b.modes]
 
 

@@ -14,12 +14,12 @@ from typing import Any
 
 from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.i18n import Translator
-from ristikontra.ui.keys import KeyBinding, bindings_for
+from ristikontra.ui.keys import KeyBinding, KeyMode, bindings_for
 from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
 
 __all__ = ["ReaderHooks", "RulesReader"]
 
-MODE = "rules"
+MODE: KeyMode = "rules"
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ kept when the settings are written again.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -115,6 +116,10 @@ class Settings:
         if self.target > 0:
             changes["target"] = self.target
         return base.with_options(**changes)
+
+    def with_values(self, changes: Mapping[str, object]) -> Settings:
+        """A copy with `changes` (names and values the options menu produced)."""
+        return replace(self, **changes)  # type: ignore[arg-type]
 
     def targets(self) -> tuple[int, ...]:
         return TARGETS.get(self.rules, (0,))

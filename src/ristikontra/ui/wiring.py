@@ -60,8 +60,9 @@ def make_player(level: str, reproducible: bool = False) -> PlayerLike:
     return make(level)
 
 
-def make_announcer(lang: str, verbosity: str) -> Announcer:
-    return Announcer(lang, seat=0, verbosity=verbosity)
+def make_announcer(lang: str, verbosity: str, seat: int = 0) -> Announcer:
+    """The announcer of the person listening at `seat`."""
+    return Announcer(lang, seat=seat, verbosity=verbosity)
 
 
 def make_output(speech: str, lang: str, *, sound: bool, voice_rate: int, voice_volume: int,

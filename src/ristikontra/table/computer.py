@@ -1,0 +1,78 @@
+"""The computer seat: a player from `ristikontra.ai` thinking on its own worker thread.
+
+`choose()` may take as long as it likes: the table's loop (and the keys) never wait for it.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+
+from ristikontra.ai.base import Player
+from ristikontra.engine import Event, IllegalAction, SeatView
+from ristikontra.engine.events import PlayerKind
+from ristikontra.table.seats import Answer, Notice
+
+__all__ = ["ComputerSeat", "Player", "make_player", "player_rng"]
+
+
+def player_rng(seed: int, deal: int, trick: int, seat: int) -> random.Random:
+    """The random source of a computer seat for one play: rebuilt from the game seed, so a
+    resumed or replayed game makes the same choices without saving any generator state."""
+    return random.Random(f"ristikontra:{seed}:{deal}:{trick}:{seat}")
+
+
+def make_player(level: str, reproducible: bool = False) -> Player:
+    """A computer player; `reproducible` ones never let the clock cut their thinking short, so a
+    seeded game replays exactly (the search then takes its full work budget)."""
+    from ristikontra.ai import make_player as make
+
+    return make(level, reproducible=reproducible)
+
+
+class ComputerSeat:
+    """Answers each turn from a worker thread, after `delay()` seconds (the game's pace)."""
+
+    kind: PlayerKind = "computer"
+
+    def __init__(self, seat: int, player: Player, seed: Callable[[], int],
+                 delay: Callable[[], float] = lambda: 0.0) -> None:
+        self.seat = seat
+        self.player = player
+        self._seed = seed
+        self._delay = delay
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"ristikontra-seat{seat}")
+        self._closed = threading.Event()
+
+    def on_events(self, events: Sequence[Event], view: SeatView) -> None:
+        pass  # a computer reads all it needs from the view when it is asked to move
+
+    def on_notice(self, notice: Notice, view: SeatView | None) -> None:
+        pass
+
+    def on_turn(self, view: SeatView, answer: Answer) -> None:
+        rng = player_rng(self._seed(), view.deal, view.trick_no, view.seat)
+        player, delay = self.player, max(0.0, self._delay())
+        if not self._closed.is_set():
+            self._executor.submit(self._think, player, view, rng, delay, answer)
+
+    def _think(self, player: Player, view: SeatView, rng: random.Random, delay: float, answer: Answer) -> None:
+        if delay > 0 and self._closed.wait(delay):
+            return
+        try:
+            action = player.choose(view, rng)
+        except Exception:
+            action = None  # a player that fails must not stop the game
+        if action not in view.legal:
+            action = view.legal[0]
+        if not self._closed.is_set():
+            answer(action)
+
+    def on_refused(self, error: IllegalAction, view: SeatView) -> None:
+        pass  # cannot happen: `_think` answers only legal actions of its view
+
+    def close(self) -> None:
+        self._closed.set()
+        self._executor.shutdown(wait=False, cancel_futures=True)

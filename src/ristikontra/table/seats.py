@@ -1,0 +1,129 @@
+"""The seat contract: how a table talks to whoever sits at each of its four seats.
+
+A table is four seats, each driven by a *seat controller* (the keyboard of this terminal, a
+computer player, a scripted test player, or later a person on another machine). The table only
+ever hands a controller that seat's redacted events and view, and asks it for an action when
+the seat is to move; the controller may answer at once or later, from any thread.
+
+`TableLink` is the other direction, and all a keyboard seat may use of its table: submit an
+action, ask for the next step of the game flow, read the mode. A local `Table` is one; the
+online client (a websocket link to the server) is the other, so the keyboard seat never knows
+whether its table runs in this process.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol
+
+from ristikontra.engine import Action, Event, IllegalAction, SeatView
+from ristikontra.engine.events import PlayerKind
+from ristikontra.engine.state import Phase
+
+__all__ = [
+    "Answer",
+    "Flow",
+    "Mode",
+    "Notice",
+    "NoticeKind",
+    "SeatController",
+    "TableLink",
+    "mode_of",
+]
+
+#: How a controller answers a turn: call it once, from any thread, with the chosen action.
+Answer = Callable[[Action], None]
+
+
+class Mode(str, Enum):
+    """Where the game is, derived from the engine's phase (and a save waiting for an answer).
+
+    A `str` enum: `Mode.PLAY == "play"`, so key tables and tests can name modes as text.
+    """
+
+    START = "start"  # nothing dealt yet, or a saved game waits for "resume or new game"
+    PLAY = "play"  # a deal in progress
+    BETWEEN = "between"  # a deal is over, the next one waits for the players
+    OVER = "over"  # the game is over
+
+
+def mode_of(phase: Phase | None, offering_save: bool = False) -> Mode:
+    """The mode of a table whose game is in `phase` (None: no game yet)."""
+    if offering_save or phase is None or phase == "new":
+        return Mode.START
+    return {"playing": Mode.PLAY, "deal_over": Mode.BETWEEN, "game_over": Mode.OVER}[phase]
+
+
+class NoticeKind(str, Enum):
+    """What the table itself has to tell the people at it; the value is the catalog id."""
+
+    SAVE_NEWER = "ui-save-newer"
+    SAVE_BROKEN = "ui-save-broken"
+    SAVE_FOUND = "ui-save-found"  # deal, trick
+    NO_SAVE = "ui-no-save"
+    RESUMED = "ui-resumed"  # deal, trick
+    NEXT_DEAL = "ui-next-deal-prompt"
+    PLAY_AGAIN = "ui-play-again-prompt"
+    SAVE_IMPOSSIBLE = "ui-save-impossible"
+    SAVE_UNREADABLE = "ui-save-unreadable"
+    LOG_FAILED = "ui-log-failed"  # reason: why, as a message id and its arguments
+
+
+@dataclass(frozen=True)
+class Notice:
+    """One thing the table says: its kind and the catalog arguments."""
+
+    kind: NoticeKind
+    args: Mapping[str, int] = field(default_factory=dict)
+    #: A message (id, arguments) each listener says in their own language as the `reason`.
+    reason: tuple[str, Mapping[str, str]] | None = None
+    #: For RESUMED: the hand order and focused card the player left.
+    sort: str = "rank"
+    focus: int = 0
+
+
+class Flow(str, Enum):
+    """Game-flow steps a seat may ask its table for (keys such as Enter between deals)."""
+
+    RESUME = "resume"
+    NEW_GAME = "new_game"
+    NEXT_DEAL = "next_deal"
+
+
+class SeatController(Protocol):
+    """Whoever drives one seat. Every call comes on the table's loop thread."""
+
+    #: Recorded in the game's players: "human" for a person (here or remote), else "computer".
+    kind: PlayerKind
+
+    def on_events(self, events: Sequence[Event], view: SeatView) -> None:
+        """A batch of events, already passed through `for_seat(event, seat)`, and the view after it."""
+
+    def on_turn(self, view: SeatView, answer: Answer) -> None:
+        """The seat is to move: call `answer` now or later, from any thread. The table verifies
+        the action on its loop: applied (everyone gets the events) or refused (`on_refused`,
+        state unchanged). Answers for a turn that has moved on are ignored."""
+
+    def on_refused(self, error: IllegalAction, view: SeatView) -> None:
+        """An action of this seat was refused; nothing changed."""
+
+    def on_notice(self, notice: Notice, view: SeatView | None) -> None:
+        """The table says something (a save found, the next-deal prompt, ...)."""
+
+
+class TableLink(Protocol):
+    """All a keyboard seat uses of its table, local or remote."""
+
+    @property
+    def mode(self) -> Mode: ...
+
+    def submit(self, seat: int, action: Action) -> None:
+        """Play for `seat` now (refused through `on_refused` if it is not legal now)."""
+
+    def request(self, seat: int, step: Flow) -> None:
+        """Ask for the next step of the game flow (resume, a new game, the next deal)."""
+
+    def hold(self, seat: int, held: bool) -> None:
+        """While any seat holds the table (its options menu is open) nobody is asked to move."""

@@ -1,0 +1,331 @@
+"""The table: one game, four seats, the game flow, the autosave and the one event log.
+
+No terminal and no prompt_toolkit here. The table owns the `GameState`; everyone else learns of
+it through their seat controller (`seats.SeatController`). Answers may come from any thread:
+they hop to the table's loop through `post` (set by whoever runs the loop, see `attach`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from ristikontra.ai import LEVELS
+from ristikontra.engine import (
+    Action,
+    DealStarted,
+    Event,
+    GameState,
+    IllegalAction,
+    Rules,
+    SeatView,
+    TrickWon,
+    for_seat,
+)
+from ristikontra.engine.events import PlayerInfo
+from ristikontra.engine.log import encode_events
+from ristikontra.files import UserFile
+from ristikontra.table.computer import ComputerSeat
+from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, mode_of
+from ristikontra.ui import saves
+
+__all__ = ["SEAT_NAMES", "Post", "Table", "next_seed"]
+
+SEAT_NAMES = ("South", "West", "North", "East")
+
+#: Runs a function on the table's loop; may be called from any thread.
+Post = Callable[[Callable[[], None]], None]
+#: The turn a prompt or an answer belongs to: game, deal, trick, cards in the trick, seat.
+Ticket = tuple[int, int, int, int, int]
+
+
+class Table:
+    """Four seats around one game; every change goes out to all of them as their own view."""
+
+    def __init__(
+        self,
+        rules: Callable[[], Rules],
+        *,
+        seed: int | None = None,
+        level: str = "strong",
+        save_file: Path | None = None,
+        log: UserFile | None = None,
+        read_only: bool = False,
+    ) -> None:
+        #: The rules of the next new game (the settings may change between games).
+        self.rules = rules
+        self.seed = seed
+        #: The computer level and whether the game must replay exactly (kept in the save).
+        self.level = level
+        self.reproducible = seed is not None
+        self.save_file = save_file
+        #: Another instance owns the data folder: play, but never read or write its save.
+        self.read_only = read_only
+        #: A save we may not read is left alone: never replaced by this game's saves.
+        self._save_blocked = False
+        self.controllers: dict[int, SeatController] = {}
+        self.state: GameState | None = None
+        self.game_id = 0
+        self.post: Post | None = None
+        #: Called when a resumed game brings its own level or seeding: the computers change.
+        self.on_players: Callable[[], None] = lambda: None
+        #: The hand order and focus to keep in the save (the keyboard seat sets it).
+        self.keepsake: Callable[[], tuple[str, int]] = lambda: ("rank", 0)
+        self._pending_save: saves.SavedGame | None = None
+        self._save_warned = False
+        self._holds: set[int] = set()
+        self._prompted: Ticket | None = None
+        #: The event log the player asked for (`--log`), opened by the caller (a bad path is said
+        #: before the game starts); written through `engine.log.encode_events`.
+        self._log = log
+
+    # ------------------------------------------------------------------ seats
+
+    def seat(self, number: int, controller: SeatController) -> None:
+        """Put `controller` at seat `number` (0-3) for the next game."""
+        if not 0 <= number < 4:
+            raise ValueError(f"a table has seats 0-3, not {number}")
+        self.controllers[number] = controller
+
+    def players(self) -> tuple[PlayerInfo, ...]:
+        return tuple(PlayerInfo(s, SEAT_NAMES[s], self.controllers[s].kind if s in self.controllers else "computer")
+                     for s in range(4))
+
+    def view(self, seat: int) -> SeatView | None:
+        return self.state.view(seat) if self.state is not None else None
+
+    @property
+    def mode(self) -> Mode:
+        return mode_of(self.state.phase if self.state is not None else None, self._pending_save is not None)
+
+    def attach(self, post: Post) -> None:
+        """Run on a loop from now on: answers hop there through `post`, and turns start."""
+        self.post = post
+        self._prompt()
+
+    def close(self) -> None:
+        self._prompted = None
+        self.post = None  # nothing more is asked to move
+        for controller in self.controllers.values():
+            if isinstance(controller, ComputerSeat):
+                controller.close()
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+
+    def _notify(self, kind: NoticeKind, **args: int) -> None:
+        self._broadcast(Notice(kind, args))
+
+    def _broadcast(self, notice: Notice) -> None:
+        for seat, controller in self.controllers.items():
+            controller.on_notice(notice, self.view(seat))
+
+    # ------------------------------------------------------------------ game flow
+
+    def start(self, resume: bool = False) -> None:
+        """Resume the saved game, offer it, or deal a new one."""
+        # Watching beside another instance: its save is its own, not to resume or set aside.
+        result = saves.LoadResult() if self.read_only else saves.load_game(self.save_file)
+        if result.newer:
+            self._notify(NoticeKind.SAVE_NEWER)
+        elif result.unreadable:
+            self._save_blocked = True
+            self._notify(NoticeKind.SAVE_UNREADABLE)
+        elif result.moved_to is not None or result.error:
+            self._notify(NoticeKind.SAVE_BROKEN)
+        if result.game is not None and result.game.state.phase in ("playing", "deal_over"):
+            if resume:
+                self.resume(result.game)
+                return
+            self._pending_save = result.game
+            state = result.game.state
+            self._notify(NoticeKind.SAVE_FOUND, deal=state.deal_no, trick=state.trick_no)
+            return
+        if resume and result.game is None and result.moved_to is None and not result.error:
+            self._notify(NoticeKind.NO_SAVE)
+        self.new_game()
+
+    def request(self, seat: int, step: Flow) -> None:
+        """A seat asks for the next step (TableLink)."""
+        if step is Flow.RESUME:
+            self.resume()
+        elif step is Flow.NEW_GAME:
+            self.new_game()
+        elif step is Flow.NEXT_DEAL:
+            self.next_deal()
+
+    def resume(self, saved: saves.SavedGame | None = None) -> None:
+        saved = saved or self._pending_save
+        self._pending_save = None
+        if saved is None:
+            self.new_game()
+            return
+        self.game_id += 1
+        self.state = saved.state
+        self.seed = saved.state.seed
+        # The game goes on with the computer players it was started with.
+        seeded = bool(saved.extra.get("seeded"))
+        level = saved.level if saved.level in LEVELS else self.level
+        if seeded != self.reproducible or level != self.level:
+            self.reproducible = seeded
+            self.level = level
+            self.on_players()
+        self._broadcast(Notice(NoticeKind.RESUMED, {"deal": self.state.deal_no, "trick": self.state.trick_no},
+                               sort=saved.sort, focus=saved.focus))
+        self._prompt()
+
+    def new_game(self) -> None:
+        """Deal a new game with the rules in force."""
+        self._pending_save = None
+        self.game_id += 1
+        seed = self.seed
+        if seed is None or self.game_id > 1:
+            seed = random.SystemRandom().randrange(2**31) if seed is None else next_seed(seed)
+        self.seed = seed
+        self.state = GameState(self.rules(), self.players(), seed=seed)
+        self._process(self.state.start_deal())
+
+    def next_deal(self) -> None:
+        if self.state is None or self.state.phase != "deal_over":
+            return
+        self._process(self.state.start_deal())
+
+    # ------------------------------------------------------------------ events
+
+    def _process(self, events: Iterable[Event]) -> None:
+        """Log one batch of engine events, hand each seat its share, then move the game on."""
+        assert self.state is not None
+        events = list(events)
+        self._write_log(events)
+        # Saved before a word of the result is said: a kill at any moment loses at most the
+        # plays of the trick in progress.
+        if self.state.phase == "game_over":
+            if not (self.read_only or self._save_blocked):
+                saves.discard_save(self.save_file)
+        elif self.state.phase == "deal_over" or any(isinstance(e, TrickWon | DealStarted) for e in events):
+            self._autosave()
+        for seat, controller in self.controllers.items():
+            controller.on_events([for_seat(e, seat) for e in events], self.state.view(seat))
+        if self.state.phase == "game_over":
+            self._notify(NoticeKind.PLAY_AGAIN)
+            return
+        if self.state.phase == "deal_over":
+            self._notify(NoticeKind.NEXT_DEAL)
+            return
+        self._prompt()
+
+    def _write_log(self, events: list[Event]) -> None:
+        log = self._log
+        if log is None or log.failed:
+            return
+        if not log.write(encode_events(events)) and log.refusal is not None:
+            # Said once; the game goes on without the log.
+            refusal = log.refusal
+            self._broadcast(Notice(NoticeKind.LOG_FAILED,
+                                   reason=(refusal.msg_id, {k: str(v) for k, v in refusal.values.items()})))
+
+    # ------------------------------------------------------------------ turns
+
+    def hold(self, seat: int, held: bool) -> None:
+        """While held nobody is asked to move, and answers still thinking are dropped."""
+        if held:
+            self._holds.add(seat)
+            self._prompted = None
+        else:
+            self._holds.discard(seat)
+            self._prompt()
+
+    def _ticket(self) -> Ticket | None:
+        state = self.state
+        if state is None or state.phase != "playing":
+            return None
+        return (self.game_id, state.deal_no, state.trick_no, len(state.trick_cards), state.to_move)
+
+    def _prompt(self) -> None:
+        """Ask the seat to move, once per turn, when the table runs on a loop and is not held."""
+        ticket = self._ticket()
+        if ticket is None or self.post is None or self._holds or ticket == self._prompted:
+            return
+        assert self.state is not None
+        seat = ticket[-1]
+        controller = self.controllers.get(seat)
+        if controller is None:
+            return
+        self._prompted = ticket
+        post = self.post
+
+        def answer(action: Action) -> None:
+            post(lambda: self._answered(ticket, action))
+
+        controller.on_turn(self.state.view(seat), answer)
+
+    def _answered(self, ticket: Ticket, action: Action) -> None:
+        if ticket != self._prompted or ticket != self._ticket():
+            return  # the turn moved on, or the table was held meanwhile
+        self.submit(ticket[-1], action)
+
+    @property
+    def thinking(self) -> bool:
+        """Whether a computer seat is to move (and will, once nothing holds the table)."""
+        ticket = self._ticket()
+        return ticket is not None and not self._holds and isinstance(self.controllers.get(ticket[-1]), ComputerSeat)
+
+    def submit(self, seat: int, action: Action) -> None:
+        """Verify and apply `action` of `seat`, or refuse it to that seat with the reason."""
+        controller = self.controllers.get(seat)
+        state = self.state
+        if state is None:
+            return
+        try:
+            if action.seat != seat:
+                raise IllegalAction("not_your_turn")
+            events = state.apply(action)
+        except IllegalAction as error:
+            if controller is not None:
+                controller.on_refused(error, state.view(seat))
+            return
+        self._prompted = None
+        self._process(events)
+
+    # ------------------------------------------------------------------ saving
+
+    def saved_game(self) -> saves.SavedGame | None:
+        if self.state is None or self.state.phase not in ("playing", "deal_over"):
+            return None
+        sort, focus = self.keepsake()
+        return saves.SavedGame(self.state, self.level, sort, focus, {"seeded": self.reproducible})
+
+    def _autosave(self) -> bool:
+        game = self.saved_game()
+        if game is None or not self.may_save:
+            return False
+        if saves.save_game(game, self.save_file):
+            return True
+        if not self._save_warned:
+            # Said once: the game goes on, but the players must know it will not be kept.
+            self._save_warned = True
+            self._notify(NoticeKind.SAVE_IMPOSSIBLE)
+        return False
+
+    @property
+    def may_save(self) -> bool:
+        """False when watching beside another instance, or when the save on disk is out of reach."""
+        return not (self.read_only or self._save_blocked)
+
+    @property
+    def offering_save(self) -> bool:
+        return self._pending_save is not None
+
+    def save(self) -> bool | None:
+        """Save the game in progress: True if saved, False if that failed, None if there is none
+        or it may not be saved (watching, or the save on disk is out of reach)."""
+        game = self.saved_game()
+        if game is None or not self.may_save:
+            return None
+        return saves.save_game(game, self.save_file)
+
+
+def next_seed(seed: int) -> int:
+    """The seed of the game after one seeded with `seed` ("play again" stays reproducible)."""
+    return random.Random(f"ristikontra-next:{seed}").randrange(2**31)

@@ -1,0 +1,295 @@
+"""The keyboard seat: a person at this terminal, with the hand cursor, browsing and the live line.
+
+It is a `SeatController` and uses its table only through a `TableLink` (submit an action, ask
+for the next step, hold the table), so the same seat plays at a table in this process or, through
+the online client, at one on a server. It hears only its own seat's events and view.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+
+from ristikontra.announce import Message
+from ristikontra.engine import Card, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
+from ristikontra.engine.events import PlayerKind
+from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
+from ristikontra.ui.counting import CardCountKeys, CountingHooks
+from ristikontra.ui.hand import HandCursor
+from ristikontra.ui.help import help_lines, keys_text
+from ristikontra.ui.history import TrickBrowser
+from ristikontra.ui.keys import RANK_KEYS, KeyMode
+from ristikontra.ui.options import OptionsController, SettingsHost
+from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
+from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.wiring import AnnouncerLike, make_announcer, make_message
+
+__all__ = ["PLAY_AGAIN_GUARD", "KeyboardSeat"]
+
+KEY_MODES: dict[Mode, KeyMode] = {Mode.START: "start", Mode.PLAY: "play", Mode.BETWEEN: "between",
+                                  Mode.OVER: "over"}
+#: Notices said with the error sound.
+ERROR_NOTICES = frozenset({NoticeKind.SAVE_IMPOSSIBLE, NoticeKind.LOG_FAILED})
+#: Seconds after game over in which Enter does not start a new game: the result is still being said.
+PLAY_AGAIN_GUARD = 1.5
+
+
+class KeyboardSeat:
+    """One person at this keyboard, sitting at `seat`."""
+
+    kind: PlayerKind = "human"
+
+    def __init__(self, seat: int, link: TableLink, speaker: Speaker, host: SettingsHost) -> None:
+        self.seat = seat
+        self.link = link
+        self.speaker = speaker
+        settings = speaker.settings
+        self.announcer: AnnouncerLike = make_announcer(settings.lang or "en", settings.verbosity, seat)
+        self.options = OptionsController(speaker, host, on_open=lambda: link.hold(seat, True),
+                                         on_close=lambda: link.hold(seat, False))
+        self.hand = HandCursor()
+        self.tricks = TrickBrowser()
+        # Reading the rules is browsing: its paragraphs stay out of the message history, and the
+        # table waits (held) while they are open.
+        self.reader = RulesReader(ReaderHooks(
+            announcer=lambda: self.announcer, t=lambda: self.speaker.t,
+            emit=lambda message: self.emit(message, remember=False),
+            keys_text=lambda binding: keys_text(self.speaker.t, binding),
+            hold=lambda held: link.hold(seat, held)))
+        self.counting = CardCountKeys(CountingHooks(
+            announcer=lambda: self.announcer, view=lambda: self.view, focused=lambda: self.hand.focused,
+            emit=self.emit, say=self.say))
+        self.view: SeatView | None = None
+        #: The clock for the game-over guard (tests replace it).
+        self.clock: Callable[[], float] = time.monotonic
+        self.over_at = 0.0
+        #: Called after anything changed what the live line shows (the application redraws).
+        self.changed: Callable[[], None] = lambda: None
+
+    # ------------------------------------------------------------------ the seat contract
+
+    def on_events(self, events: Sequence[Event], view: SeatView) -> None:
+        self.view = view
+        self.hand.update(view.hand, view.rules)
+        if any(isinstance(e, DealStarted) for e in events):
+            self.hand.index = 0
+            self.tricks.reset()
+        elif any(isinstance(e, CardPlayed) and e.seat == self.seat for e in events):
+            self.tricks.reset()  # one's own play ends browsing the earlier tricks
+        for message in self.announcer.announce_all(events, view):
+            self.emit(message, queue=True)
+        if view.phase == "game_over":
+            self.over_at = self.clock()
+        self.changed()
+
+    def on_turn(self, view: SeatView, answer: Answer) -> None:
+        self.view = view  # the keys answer through `link.submit`; "your turn" came with the events
+
+    def on_refused(self, error: IllegalAction, view: SeatView) -> None:
+        self.view = view
+        self.emit(self.announcer.illegal(error, view))
+
+    def on_notice(self, notice: Notice, view: SeatView | None) -> None:
+        if view is not None:
+            self.view = view
+        if notice.kind is NoticeKind.RESUMED and view is not None:
+            self._resumed(notice, view)
+        else:
+            self._say_notice(notice)
+        self.changed()
+
+    def _say_notice(self, notice: Notice) -> None:
+        args: dict[str, str | int | float] = dict(notice.args)
+        if notice.reason is not None:
+            msg_id, values = notice.reason
+            args["reason"] = self.speaker.t.format(msg_id, values)
+        sound = "error" if notice.kind in ERROR_NOTICES else None
+        self.speaker.tell(notice.kind.value, args, sound)
+
+    def _resumed(self, notice: Notice, view: SeatView) -> None:
+        self.hand = HandCursor(notice.sort)
+        self.tricks.reset()
+        self.hand.update(view.hand, view.rules)
+        self.hand.index = min(max(notice.focus, 0), max(len(self.hand.cards) - 1, 0))
+        self.speaker.tell(notice.kind.value, notice.args)
+        if view.phase == "deal_over":
+            self.emit(self.announcer.scores(view))
+            self.say("ui-next-deal-prompt")
+            return
+        self.emit(self.announcer.hand_summary(view))
+        if view.trick:
+            self.emit(self.announcer.current_trick(view))
+        self.emit(self.announcer.turn(view))
+
+    # ------------------------------------------------------------------ saying
+
+    def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message:
+        return self.speaker.say(msg_id, sound=sound, **args)
+
+    def emit(self, message: Message, *, remember: bool = True, queue: bool = False) -> Message:
+        return self.speaker.emit(message, remember=remember, queue=queue)
+
+    def settings_changed(self, name: str) -> None:
+        """Follow a changed setting of this terminal (language, verbosity, output)."""
+        settings = self.options.host.settings
+        self.speaker.settings_changed(settings, name)
+        if name in ("lang", "verbosity"):
+            self.announcer = make_announcer(settings.lang, settings.verbosity, self.seat)
+
+    @property
+    def mode(self) -> KeyMode:
+        """Which keys work now: the table's mode, or the options menu while it is open."""
+        if self.reader.active:
+            return "rules"
+        return "menu" if self.options.menu is not None else KEY_MODES[self.link.mode]
+
+    # ------------------------------------------------------------------ game flow
+
+    def resume(self) -> None:
+        self.link.request(self.seat, Flow.RESUME)
+
+    def new_game(self) -> None:
+        self.link.request(self.seat, Flow.NEW_GAME)
+
+    def next_deal(self) -> None:
+        if self.link.mode is Mode.BETWEEN:
+            self.link.request(self.seat, Flow.NEXT_DEAL)
+
+    def play_again(self) -> None:
+        # A quick Enter right after the last trick must not cut off the result: ignore it.
+        if self.clock() - self.over_at < PLAY_AGAIN_GUARD:
+            return
+        self.new_game()
+
+    # ------------------------------------------------------------------ plays
+
+    def play_focused(self) -> None:
+        card = self.hand.focused
+        if self.view is None or card is None:
+            self.say("ui-no-cards", sound="error")
+            return
+        self.link.submit(self.seat, play(self.seat, card))
+
+    def play_blind(self) -> None:
+        if self.view is not None:
+            self.link.submit(self.seat, blind(self.seat))
+
+    # ------------------------------------------------------------------ focus
+
+    def _say_focus(self, edge: str | None = None) -> None:
+        card = self.hand.focused
+        if card is None:
+            self.say("ui-no-cards")
+            return
+        message = self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards))
+        if edge is not None:
+            text = self.speaker.t(edge, card=message.text)
+            message = make_message(text, message.short, None, True)
+        self.emit(message)
+
+    def move_focus(self, delta: int) -> None:
+        if self.hand.move(delta):
+            self._say_focus()
+        else:
+            self._say_focus("ui-edge-last" if delta > 0 else "ui-edge-first")
+
+    def focus_end(self, last: bool) -> None:
+        self.hand.home(last)
+        self._say_focus()
+
+    def jump_rank(self, key: str) -> None:
+        rank = RANK_KEYS.get(key)
+        if rank is None:
+            return
+        if self.hand.jump(rank):
+            self._say_focus()
+        else:
+            self.say("ui-no-rank", rank_no=self.announcer.rank_name(rank, "no-acc"))
+
+    def sort(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        kind = self.hand.next_sort(view.hand, view.rules)
+        self.say("ui-sorted", sort=kind)
+        self._say_focus()
+
+    # ------------------------------------------------------------------ status keys
+
+    def _query(self, ask: Callable[[SeatView], Message]) -> None:
+        if self.view is None:
+            self.say("ui-no-game")
+            return
+        self.emit(ask(self.view))
+
+    def status_hand(self) -> None:
+        self._query(self.announcer.hand_summary)
+
+    def status_trick(self) -> None:
+        self._query(self.announcer.current_trick)
+
+    def status_scores(self) -> None:
+        self._query(self.announcer.scores)
+
+    def status_stock(self) -> None:
+        self._query(self.announcer.stock)
+
+    def status_turn(self) -> None:
+        self._query(self.announcer.turn)
+
+    def status_rules(self) -> None:
+        self._query(lambda view: self.announcer.rules_summary(view.rules))
+
+    def history_prev(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        number, moved = self.tricks.back(len(view.history))
+        if number is None:
+            self.say("ui-no-tricks-yet")
+        elif not moved:
+            self.say("ui-first-trick")  # already at the first trick: not the same trick again
+        else:
+            self.emit(self.announcer.trick(view, number))
+
+    def history_next(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        number, moved = self.tricks.forward(len(view.history))
+        if number is not None:
+            self.emit(self.announcer.trick(view, number))
+        elif moved:
+            self.say("ui-back-to-now")
+            if view.trick:
+                self.emit(self.announcer.current_trick(view))
+        else:
+            self.say("ui-history-at-now")
+
+    def help(self) -> None:
+        for line in help_lines(self.speaker.t, self.mode, self.view):
+            self.emit(make_message(line))
+
+    def unbound_key(self) -> None:
+        self.say("ui-key-unused", sound="error")
+
+    # ------------------------------------------------------------------ the live line
+
+    def live_line(self) -> tuple[str, int]:
+        """The one line under the transcript and the column of the cursor in it."""
+        t = self.speaker.t
+        menu = self.options.menu
+        if menu is not None:
+            return menu.describe(t), 0
+        mode = self.link.mode
+        if mode is not Mode.PLAY:
+            return t(f"live-{mode.value}"), 0
+        prefix = t("live-hand") + " "
+        names = [self.card_short(c) for c in self.hand.cards]
+        if not names:
+            return prefix.rstrip(), 0
+        column = len(prefix) + sum(len(n) + 1 for n in names[: self.hand.index])
+        return prefix + " ".join(names), column
+
+    def card_short(self, card: Card) -> str:
+        return self.speaker.t("card-short", rank=card.rank, suit=card.suit)

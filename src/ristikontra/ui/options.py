@@ -1,0 +1,96 @@
+"""The options menu's keys: open it, walk it, change a value, close it.
+
+`menu.OptionsMenu` is the model (items, values, wording); this is what the keys do with it. A
+change goes to the `SettingsHost` (the session), which decides what it means for the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import replace
+from typing import Protocol
+
+from ristikontra.ui.menu import NEXT_GAME_ITEMS, OptionsMenu
+from ristikontra.ui.settings import Settings
+from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.wiring import make_message
+
+__all__ = ["OptionsController", "SettingsHost"]
+
+
+class SettingsHost(Protocol):
+    """Who keeps the settings in force and follows a change through."""
+
+    settings: Settings
+
+    def change_settings(self, name: str, changes: Mapping[str, object]) -> None:
+        """Put the changed values in force (and into the settings to be saved)."""
+
+    def save_settings(self) -> None:
+        """Write the settings (telling the player once if that is impossible)."""
+
+
+class OptionsController:
+    """The options menu of one keyboard seat (None while it is closed)."""
+
+    def __init__(self, speaker: Speaker, host: SettingsHost, *, on_open: Callable[[], None],
+                 on_close: Callable[[], None]) -> None:
+        self.speaker = speaker
+        self.host = host
+        self.menu: OptionsMenu | None = None
+        self._on_open = on_open
+        self._on_close = on_close
+
+    def _describe(self) -> None:
+        if self.menu is not None:
+            self.speaker.emit(make_message(self.menu.describe(self.speaker.t)))
+
+    def open(self) -> None:
+        settings = self.host.settings
+        self.menu = OptionsMenu(replace(settings, lang=settings.lang or "en"))
+        self._on_open()
+        self.speaker.say("ui-menu-open")
+        self._describe()
+
+    def move(self, delta: int) -> None:
+        if self.menu is None:
+            return
+        if not self.menu.move(delta):
+            self.speaker.say("ui-menu-edge")
+            return
+        self._describe()
+
+    def jump(self, last: bool) -> None:
+        if self.menu is None:
+            return
+        self.menu.jump(last)
+        self._describe()
+
+    def change(self, delta: int) -> None:
+        menu = self.menu
+        if menu is None:
+            return
+        name = menu.item
+        t = self.speaker.t
+        if not menu.change(delta):
+            # A value that cannot change now (the fourth-king rule under the dirty game): say why.
+            self.speaker.emit(make_message(menu.describe_value(t)))
+            return
+        changes: dict[str, object] = {name: getattr(menu.settings, name)}
+        if name == "rules":
+            changes["target"] = menu.settings.target
+        self.host.change_settings(name, changes)
+        t = self.speaker.t  # a new language speaks at once
+        text = menu.describe_value(t)
+        if name in NEXT_GAME_ITEMS:
+            text = t("ui-menu-next-game", value=text)
+        self.speaker.emit(make_message(text))
+        self.host.save_settings()
+
+    def close(self) -> None:
+        if self.menu is None:
+            return
+        self.menu = None
+        self._on_close()
+        self.speaker.say("ui-menu-closed")
+

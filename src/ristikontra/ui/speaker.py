@@ -1,0 +1,210 @@
+"""Everything said at this terminal goes through here: output, transcript and the message history.
+
+`Speaker.emit` hands one message to the output (speech, braille, earcon) and to the transcript;
+its interrupt policy: the first message after a key press cuts off stale speech, a message of
+the game itself never does. The speaker also reopens the output when a setting changes it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Mapping
+
+from ristikontra.announce import Message
+from ristikontra.i18n import Translator, translator
+from ristikontra.ui.history import MessageLog
+from ristikontra.ui.settings import Settings
+from ristikontra.ui.wiring import OutputLike, make_message, make_output
+
+__all__ = ["Speaker"]
+
+Post = Callable[[Callable[[], None]], None]
+
+
+class Speaker:
+    """The output of one terminal and what it said."""
+
+    def __init__(self, settings: Settings, output: OutputLike | None = None) -> None:
+        self.settings = settings
+        self.t: Translator = translator(settings.lang or "en")
+        self._post: Post | None = None
+        # Output notices come from threads at any time: kept here under the lock until the
+        # greeting has been said and the loop can take them (see `post`), never dropped.
+        self._notice_lock = threading.Lock()
+        self._greeted = False
+        #: Receives the text of every message for the on-screen transcript.
+        self.sink: Callable[[str], None] = lambda text: None
+        self.transcript: list[str] = []
+        self.messages = MessageLog()
+        self._interrupt_next = False
+        self._generation = 0
+        self.startup_notices: list[str] = []
+        self._own_output = output is None
+        self._closed = False
+        self.output: OutputLike
+        if output is None:
+            self.output, reason = self.create_output()
+            if reason:
+                self.startup_notices.append(reason)
+        else:
+            self.output = output
+
+    # ------------------------------------------------------------------ saying
+
+    def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message:
+        """Emit a message of the table's own catalog."""
+        return self.tell(msg_id, args, sound)
+
+    def tell(self, msg_id: str, args: Mapping[str, str | int | float], sound: str | None = None) -> Message:
+        """`say` with the catalog arguments as one mapping."""
+        text = self.t.format(msg_id, args)
+        return self.emit(make_message(text, text, sound))
+
+    def emit(self, message: Message, *, remember: bool = True, queue: bool = False) -> Message:
+        """Hand one message to the output and the transcript.
+
+        With `queue` (what happens at the table) a message never cuts off speech itself: "your
+        turn" must not swallow the plays before it.
+        """
+        interrupt = (message.interrupt and not queue) or self._interrupt_next
+        self._interrupt_next = False
+        self.output.speak(message.text, interrupt=interrupt)
+        self.output.braille(message.short or message.text)
+        if message.sound and self.settings.sound:
+            self.output.play(message.sound)
+        self.transcript.append(message.text)
+        self.sink(message.text)
+        if remember:
+            self.messages.add(message)
+        return message
+
+    def key_pressed(self) -> None:
+        """A key starts a new answer: its first message cuts off stale speech."""
+        self._interrupt_next = True
+
+    def silence(self) -> None:
+        self._interrupt_next = False
+        self.output.silence()
+
+    def greet(self) -> None:
+        self.say("ui-welcome")
+        with self._notice_lock:
+            waiting, self.startup_notices = self.startup_notices, []
+            self._greeted = True
+        for notice in waiting:
+            self.emit(make_message(notice))
+
+    # ------------------------------------------------------------------ the message history
+
+    def repeat(self) -> None:
+        last = self.messages.last
+        if last is None:
+            self.say("ui-nothing-said")
+            return
+        self.emit(last, remember=False)
+
+    def messages_back(self) -> None:
+        self._read_message(self.messages.back(), "ui-messages-first")
+
+    def messages_forward(self) -> None:
+        self._read_message(self.messages.forward(), "ui-messages-last")
+
+    def _read_message(self, found: tuple[Message | None, bool], edge_id: str) -> None:
+        """Say the message the history moved to; at either end, say which end it is."""
+        message, moved = found
+        if message is None:
+            self.say("ui-nothing-said")
+        elif moved:
+            self.emit(message, remember=False)
+        else:
+            self.emit(make_message(self.t(edge_id, text=message.text), message.short), remember=False)
+
+    # ------------------------------------------------------------------ the output
+
+    def create_output(self) -> tuple[OutputLike, str]:
+        s = self.settings
+        return make_output(s.speech, s.lang or "en", sound=s.sound, voice_rate=s.voice_rate,
+                           voice_volume=s.voice_volume, sound_volume=s.sound_volume,
+                           on_notice=self._output_notice)
+
+    @property
+    def post(self) -> Post | None:
+        """Runs a function on the UI loop; the application sets it (output notices come from threads)."""
+        return self._post
+
+    @post.setter
+    def post(self, post: Post | None) -> None:
+        with self._notice_lock:
+            self._post = post
+        self._deliver_notices()
+
+    def _output_notice(self, text: str) -> None:
+        """A speech backend failed and another took over (called from an output thread)."""
+        with self._notice_lock:
+            self.startup_notices.append(text)
+        self._deliver_notices()
+
+    def _deliver_notices(self) -> None:
+        """Hand waiting notices to the loop, once the greeting is out and a loop is there."""
+        with self._notice_lock:
+            post = self._post
+            if post is None or not self._greeted:
+                return
+            waiting, self.startup_notices = self.startup_notices, []
+        for text in waiting:
+            post(self._notice_emitter(text))
+
+    def _notice_emitter(self, text: str) -> Callable[[], None]:
+        def tell() -> None:
+            self.emit(make_message(text))
+
+        return tell
+
+    def settings_changed(self, settings: Settings, name: str) -> None:
+        """Follow a changed setting: a new language, or a new output for the output settings."""
+        self.settings = settings
+        if name == "lang":
+            self.t = translator(settings.lang)
+        if name in ("lang", "speech", "voice_rate", "voice_volume", "sound", "sound_volume") and self._own_output:
+            # The voice speaks one language; a new language may need another voice.
+            self.rebuild_output()
+
+    def rebuild_output(self) -> None:
+        """Open the output for the new settings without stalling the keys.
+
+        Opening audio can take seconds, so with a running loop (`post`) the new output is built
+        on a helper thread and swapped in on the loop; the old one speaks until then.
+        """
+        post = self.post
+        self._generation += 1
+        generation = self._generation
+
+        def build() -> None:
+            output, reason = self.create_output()
+            if self._closed:
+                output.close()  # the table was closed while this output opened
+                return
+
+            def swap() -> None:
+                if generation != self._generation:
+                    output.close()  # a later change already asked for another output
+                    return
+                old, self.output = self.output, output
+                threading.Thread(target=old.close, name="ristikontra-output-close", daemon=True).start()
+                if reason:
+                    self.emit(make_message(reason))
+
+            if post is None:
+                swap()
+            else:
+                post(swap)
+
+        if post is None:
+            build()
+        else:
+            threading.Thread(target=build, name="ristikontra-output-open", daemon=True).start()
+
+    def close(self) -> None:
+        self._closed = True
+        if self._own_output:
+            self.output.close()

@@ -1,0 +1,164 @@
+"""The table without a terminal: four computers, scripted seats, refusals, stale answers, holds."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from pathlib import Path
+
+import pytest
+
+from ristikontra.engine import (
+    Action,
+    CardDrawn,
+    CardPlayed,
+    DealStarted,
+    Event,
+    GameStarted,
+    SeatView,
+    find_preset,
+    play,
+)
+from ristikontra.engine.log import read_log, replay
+from ristikontra.files import open_user_file
+from ristikontra.table import ComputerSeat, Flow, Mode, NoticeKind, ScriptedSeat, Table, make_player
+
+
+@pytest.fixture(autouse=True)
+def private_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("RISTIKONTRA_DATA_DIR", str(tmp_path / "data"))
+
+
+class RecordingComputer(ComputerSeat):
+    """A computer seat that also keeps what it was told."""
+
+    def __init__(self, seat: int, table: Table) -> None:
+        super().__init__(seat, make_player("basic", reproducible=True), seed=lambda: table.seed or 0)
+        self.heard: list[Event] = []
+        self.last_view: SeatView | None = None
+
+    def on_events(self, events: Sequence[Event], view: SeatView) -> None:
+        self.heard.extend(events)
+        self.last_view = view
+
+
+def _run_until_deal_over(table: Table) -> None:
+    async def run() -> None:
+        loop = asyncio.get_running_loop()
+        table.attach(lambda fn: loop.call_soon_threadsafe(fn))
+        table.start()
+        deadline = loop.time() + 60
+        while table.state is None or table.state.phase == "playing":
+            assert loop.time() < deadline, "the deal did not finish"
+            await asyncio.sleep(0.001)
+
+    asyncio.run(run())
+
+
+def test_four_computers_play_a_whole_deal_through_the_table(tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    table = Table(lambda: find_preset("sticks"), seed=4, log=open_user_file(log))
+    seats = [RecordingComputer(seat, table) for seat in range(4)]
+    for seat in seats:
+        table.seat(seat.seat, seat)
+    _run_until_deal_over(table)
+    table.close()
+    assert table.state is not None and table.state.phase in ("deal_over", "game_over")
+    assert table.mode in (Mode.BETWEEN, Mode.OVER)
+    for seat in seats:
+        heard = seat.heard
+        assert isinstance(heard[0], GameStarted) and heard[0].seed == 0, "a seat never learns the seed"
+        dealt = next(e for e in heard if isinstance(e, DealStarted))
+        assert dealt.stock == () and all(h == () for s, h in enumerate(dealt.hands) if s != seat.seat)
+        assert all(e.card is None for e in heard if isinstance(e, CardDrawn) and e.seat != seat.seat)
+        assert sum(isinstance(e, CardPlayed) for e in heard) == 52
+        assert seat.last_view is not None and seat.last_view.seat == seat.seat
+    # The one log holds the full truth and replays.
+    assert replay(read_log(log)).to_dict()["history"] == table.state.to_dict()["history"]
+
+
+def test_a_refused_action_reaches_only_its_seat_and_changes_nothing() -> None:
+    table = Table(lambda: find_preset("sticks"), seed=1)
+    seats = [ScriptedSeat() for _ in range(4)]
+    for number, seat in enumerate(seats):
+        table.seat(number, seat)
+    table.start()  # no loop attached: nobody is asked to move yet
+    state = table.state
+    assert state is not None and table.mode is Mode.PLAY
+    before = state.to_dict()
+    other = (state.to_move + 1) % 4
+    table.submit(other, play(other, state.hands[other][0]))
+    assert [e.reason for e in seats[other].refusals] == ["not_your_turn"]
+    assert all(not s.refusals for n, s in enumerate(seats) if n != other)
+    # A seat cannot play for another one either.
+    mover = state.to_move
+    table.submit(other, play(mover, state.hands[mover][0]))
+    assert len(seats[other].refusals) == 2
+    assert state.to_dict() == before
+
+
+def test_stale_and_held_answers_are_ignored() -> None:
+    answers: list[tuple[SeatView, object]] = []
+
+    class Slow(ScriptedSeat):
+        def on_turn(self, view: SeatView, answer: object) -> None:
+            answers.append((view, answer))
+
+    table = Table(lambda: find_preset("sticks"), seed=2)
+    for number in range(4):
+        table.seat(number, Slow())
+    posted: list[object] = []
+    table.attach(posted.append)
+    table.start()
+    assert len(answers) == 1
+    view, answer = answers[0]
+    table.hold(0, True)  # the options menu opens while the computer thinks
+    answer(view.legal[0])  # type: ignore[operator]
+    for fn in posted:
+        fn()  # type: ignore[operator]
+    assert table.state is not None and len(table.state.trick_cards) == 0, "a held table takes no answer"
+    posted.clear()
+    table.hold(0, False)
+    assert len(answers) == 2, "released, the seat is asked again"
+    view, answer = answers[1]
+    answer(view.legal[0])  # type: ignore[operator]
+    answer(view.legal[0])  # type: ignore[operator]  # a second answer for the same turn is stale
+    for fn in posted:
+        fn()  # type: ignore[operator]
+    assert len(table.state.trick_cards) == 1
+
+
+def test_a_saved_game_is_offered_then_resumed(tmp_path: Path) -> None:
+    save = tmp_path / "save.json"
+    first = Table(lambda: find_preset("sticks"), seed=3, save_file=save)
+    for number in range(4):
+        first.seat(number, ScriptedSeat())
+    first.start()
+    assert first.save() is True
+    again = Table(lambda: find_preset("sticks"), save_file=save)
+    watcher = ScriptedSeat(kind="human")
+    again.seat(0, watcher)
+    again.start()
+    assert again.mode is Mode.START and [n.kind for n in watcher.notices] == [NoticeKind.SAVE_FOUND]
+    again.request(0, Flow.RESUME)
+    assert again.mode is Mode.PLAY and watcher.notices[-1].kind is NoticeKind.RESUMED
+    assert again.state is not None and again.state.to_dict() == first.state.to_dict()  # type: ignore[union-attr]
+
+
+def test_a_computer_that_fails_plays_the_first_legal_action() -> None:
+    class Broken:
+        def choose(self, view: SeatView, rng: object) -> Action:
+            raise RuntimeError("thinking went wrong")
+
+    table = Table(lambda: find_preset("sticks"), seed=5)
+    seats = [ComputerSeat(n, Broken(), seed=lambda: 5) for n in range(4)]  # type: ignore[arg-type]
+    for seat in seats:
+        table.seat(seat.seat, seat)
+    _run_until_deal_over(table)
+    table.close()
+    assert table.state is not None and table.state.phase in ("deal_over", "game_over")
+
+
+def test_seat_numbers_are_checked() -> None:
+    with pytest.raises(ValueError, match="seats 0-3"):
+        Table(lambda: find_preset("sticks")).seat(4, ScriptedSeat())
