@@ -1,10 +1,6 @@
 # Meldungen von `ristikontra simulate` auf der Kommandozeile.
 
-cli-language-name = { $lang ->
-    [de] Deutsch
-   *[en] Englisch
-}
-cli-unknown-language = Die Sprache „{ $requested }“ gibt es nicht; es geht auf { cli-language-name } weiter.
+cli-unknown-language = Die Sprache „{ $requested }“ gibt es nicht; es geht auf { $language } weiter.
 cli-bad-option = ristikontra simulate: { $detail }
 cli-count-too-small = ristikontra simulate: --games und --deals brauchen eine Zahl ab 1.
 cli-log-unwritable = ristikontra simulate: Das Protokoll „{ $path }“ lässt sich nicht schreiben: { $reason }
@@ -62,7 +58,7 @@ cli-help-simulate-seed = Startwert für alles (Vorgabe: ein zufälliger)
 cli-help-simulate-rules = Regelwerk (Vorgabe sticks)
 cli-help-simulate-target = Striche oder Punkte, mit denen die Partie gewonnen ist
 cli-help-simulate-dirty = das schmutzige Spiel spielen (mit der Regel vom vierten König)
-cli-help-simulate-no-blind = kein blindes Spielen vom Stapel
+cli-help-simulate-blind = kein blindes Spielen vom Stapel
 cli-help-simulate-lead-limit = Ausspielgrenze: 3 (Vorgabe), 2 oder 0 (aus)
 cli-help-simulate-fourth-king = kein König mehr von der Hand nach dem dritten, solange der Stapel reicht
 cli-help-simulate-team0 = Stärke der Plätze 0 und 2 (Vorgabe basic)

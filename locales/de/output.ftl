@@ -35,20 +35,16 @@ output-channel-off = aus
 ## ristikontra doctor
 
 output-doctor-help = Prüft Screenreader, Stimmen und Klang und zeigt, welche Ausgabe das Spiel verwendet.
-output-doctor-lang-help = Sprache der Ausgabe: de oder en
+output-doctor-lang-help = Sprache der Ausgabe
 output-doctor-write-wav-help = einen Beispielsatz mit der eigenen Stimme des Spiels in diese WAV-Datei schreiben
 output-doctor-speak-help = den Beispielsatz auch vorlesen
-output-doctor-unknown-lang = Die Sprache „{ $requested }“ ist nicht verfügbar. Das Spiel verwendet stattdessen { $fallback ->
-        [de] Deutsch
-       *[en] Englisch
-    }.
+output-doctor-unknown-lang = Die Sprache „{ $requested }“ ist nicht verfügbar. Das Spiel verwendet stattdessen { $language }.
 output-doctor-title = Ristikontra: Prüfung von Sprachausgabe und Klang
 output-doctor-reader-found = Screenreader: { $reader } läuft.
 output-doctor-reader-none = Screenreader: keiner gefunden.
 output-doctor-engines = Sprachsynthese: { $engines }
 output-doctor-engines-none = Sprachsynthese: keine installiert (pyttsx3 oder espeak-ng fehlt).
-output-doctor-voices-de = Stimmen für Deutsch: { $voices }
-output-doctor-voices-en = Stimmen für Englisch: { $voices }
+output-doctor-voices = Stimmen für { $language }: { $voices }
 output-doctor-voices-none = keine
 output-doctor-own-voice = Eigene Stimme des Spiels: { $voice } ({ $engine }).
 output-doctor-audio-ok = Audioausgabe: funktioniert ({ $device }).

@@ -161,11 +161,7 @@ setting-fourth-king = Regel vom vierten König
 value-on = an
 value-off = aus
 value-fourth-king-dirty = an (gilt mit dem schmutzigen Spiel)
-value-lang = { $lang ->
-    [de] Deutsch
-    [en] English
-   *[other] Systemsprache
-}
+value-lang-system = Systemsprache
 value-speech = { $choice ->
     [auto] automatisch
     [screenreader] Screenreader

@@ -1,10 +1,6 @@
 # Command-line messages of `ristikontra simulate`.
 
-cli-language-name = { $lang ->
-    [de] German
-   *[en] English
-}
-cli-unknown-language = The language “{ $requested }” is not available; continuing in { cli-language-name }.
+cli-unknown-language = The language “{ $requested }” is not available; continuing in { $language }.
 cli-bad-option = ristikontra simulate: { $detail }
 cli-count-too-small = ristikontra simulate: --games and --deals need a number of at least 1.
 cli-log-unwritable = ristikontra simulate: cannot write the log “{ $path }”: { $reason }
@@ -62,7 +58,7 @@ cli-help-simulate-seed = seed for everything (default: a random one)
 cli-help-simulate-rules = rule set (default sticks)
 cli-help-simulate-target = sticks or points that win the game
 cli-help-simulate-dirty = play the dirty game (includes the fourth-king rule)
-cli-help-simulate-no-blind = forbid blind play from the stock
+cli-help-simulate-blind = forbid blind play from the stock
 cli-help-simulate-lead-limit = lead limit: 3 (default), 2, or 0 (off)
 cli-help-simulate-fourth-king = no king from hand after three while the stock lasts
 cli-help-simulate-team0 = level of seats 0 and 2 (default basic)

@@ -35,20 +35,16 @@ output-channel-off = off
 ## ristikontra doctor
 
 output-doctor-help = Checks screen reader, voices and sound, and shows which output the game will use.
-output-doctor-lang-help = language of the output: de or en
+output-doctor-lang-help = language of the output
 output-doctor-write-wav-help = write a sample sentence in the game's own voice to this WAV file
 output-doctor-speak-help = also say the sample sentence aloud
-output-doctor-unknown-lang = The language "{ $requested }" is not available. The game uses { $fallback ->
-        [de] German
-       *[en] English
-    } instead.
+output-doctor-unknown-lang = The language "{ $requested }" is not available. The game uses { $language } instead.
 output-doctor-title = Ristikontra: speech and sound check
 output-doctor-reader-found = Screen reader: { $reader } is running.
 output-doctor-reader-none = Screen reader: none found.
 output-doctor-engines = Speech synthesis: { $engines }
 output-doctor-engines-none = Speech synthesis: none installed (pyttsx3 or espeak-ng is missing).
-output-doctor-voices-de = Voices for German: { $voices }
-output-doctor-voices-en = Voices for English: { $voices }
+output-doctor-voices = Voices for { $language }: { $voices }
 output-doctor-voices-none = none
 output-doctor-own-voice = The game's own voice: { $voice } ({ $engine }).
 output-doctor-audio-ok = Audio output: working ({ $device }).

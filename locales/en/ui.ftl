@@ -161,11 +161,7 @@ setting-fourth-king = Fourth-king rule
 value-on = on
 value-off = off
 value-fourth-king-dirty = on (part of the dirty game)
-value-lang = { $lang ->
-    [de] Deutsch
-    [en] English
-   *[other] system language
-}
+value-lang-system = system language
 value-speech = { $choice ->
     [auto] automatic
     [screenreader] screen reader

@@ -1,6 +1,10 @@
 """Fluent message catalogs: every word the game says comes from `locales/<lang>/*.ftl`.
 
-`use_isolating=False`: no invisible Unicode isolation marks may reach speech or braille.
+The languages are the folders of `locales/` (`available_languages()`): a new language is a new
+folder and nothing else. A message a catalog lacks is taken from English with a
+`MissingTranslation` warning (the test suite turns it into a failure). Each catalog names its
+own language (`language-name`). `use_isolating=False`: no invisible Unicode isolation marks may
+reach speech or braille.
 """
 
 from __future__ import annotations
@@ -9,6 +13,7 @@ import locale
 import os
 import re
 import sys
+import warnings
 from collections.abc import Mapping
 from functools import cache
 
@@ -17,16 +22,30 @@ from fluent.runtime import FluentBundle, FluentResource
 from ristikontra.resources import locales_dir
 
 __all__ = [
+    "FALLBACK",
     "LANGUAGES",
     "MissingMessage",
+    "MissingTranslation",
     "Translator",
+    "available_languages",
     "language_of",
     "resolve_language",
     "system_language",
     "translator",
 ]
 
-LANGUAGES = ("de", "en")
+#: The language every other one falls back to, id by id.
+FALLBACK = "en"
+
+
+def available_languages() -> tuple[str, ...]:
+    """The languages the game speaks: every folder of `locales/` that holds a catalog."""
+    root = locales_dir()
+    return tuple(sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.ftl"))))
+
+
+#: The languages found at start-up (`available_languages()` looks again).
+LANGUAGES = available_languages()
 
 Args = Mapping[str, str | int | float]
 
@@ -41,12 +60,17 @@ class MissingMessage(KeyError):
     """A message id (or attribute) the catalog lacks: a bug, caught by the catalog tests."""
 
 
+class MissingTranslation(UserWarning):
+    """A catalog lacks an id English has: the English text was used instead."""
+
+
 class Translator:
     """Formats messages of one language. ``t("trick-won", points=21)``."""
 
     def __init__(self, lang: str) -> None:
-        if lang not in LANGUAGES:
-            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(LANGUAGES)}")
+        languages = available_languages()
+        if lang not in languages:
+            raise ValueError(f"unknown language {lang!r}; choose one of {', '.join(languages)}")
         self.lang = lang
         self.bundle = FluentBundle([lang], use_isolating=False)
         self.ids: set[str] = set()
@@ -60,13 +84,26 @@ class Translator:
                     self.ids.add(ident)
 
     def has(self, msg_id: str) -> bool:
-        return self.bundle.has_message(msg_id)
+        return self.bundle.has_message(msg_id) or (self.lang != FALLBACK and translator(FALLBACK).has(msg_id))
+
+    def autonym(self, lang: str) -> str:
+        """`lang` by its own name, as its own catalog gives it ("Deutsch", "English")."""
+        return translator(lang)("language-autonym")
+
+    def language_name(self, lang: str) -> str:
+        """`lang` named in this language ("Englisch" in German); its own name if this catalog
+        does not know it yet."""
+        return self("language-name", lang=lang, autonym=self.autonym(lang))
 
     def __call__(self, msg_id: str, /, attribute: str | None = None, **args: str | int | float) -> str:
         return self.format(msg_id, args, attribute=attribute)
 
     def format(self, msg_id: str, args: Args | None = None, *, attribute: str | None = None) -> str:
         if not self.bundle.has_message(msg_id):
+            if self.lang != FALLBACK and translator(FALLBACK).bundle.has_message(msg_id):
+                warnings.warn(MissingTranslation(f"{self.lang}: no message {msg_id!r}; said in English"),
+                              stacklevel=2)
+                return translator(FALLBACK).format(msg_id, args, attribute=attribute)
             raise MissingMessage(f"{self.lang}: no message {msg_id!r}")
         message = self.bundle.get_message(msg_id)
         pattern = message.value if attribute is None else message.attributes.get(attribute)
@@ -106,7 +143,7 @@ def translator(lang: str) -> Translator:
 
 
 def language_of(name: str) -> str | None:
-    """The game language a locale name stands for, or None if it is neither German nor English.
+    """The game language a locale name stands for, or None if the game does not speak it.
 
     Reads POSIX names (``de_AT.UTF-8``, ``de``), BCP 47 tags (``de-CH``) and the names Windows
     gives (``German_Austria.1252``, ``English_United States.1252``) through the standard
@@ -117,7 +154,7 @@ def language_of(name: str) -> str | None:
         return None
     alias = locale.locale_alias.get(head, head)
     code = re.split(r"[_.@]", alias, maxsplit=1)[0].lower()
-    return code if code in LANGUAGES else None
+    return code if code in available_languages() else None
 
 
 def _windows_ui_locale() -> str | None:
@@ -157,22 +194,26 @@ def _locale_names() -> list[str]:
 
 
 def system_language() -> str:
-    """German for a German system locale (any region, any spelling of its name), else English."""
+    """The system's language if the game speaks it (any region, any spelling of its name), else English."""
     for name in _locale_names():
         found = language_of(name)
         if found is not None:
             return found
         if name.split(".")[0].upper() not in ("C", "POSIX"):
-            return "en"  # another language: the game speaks English there
-    return "en"
+            return FALLBACK  # another language: the game speaks English there
+    return FALLBACK
+
+
+def _code(name: str) -> str:
+    """The language part of a name given on purpose: "de_AT.UTF-8" -> "de"."""
+    return name.strip().lower().replace("-", "_").split("_")[0].split(".")[0]
 
 
 def resolve_language(requested: str | None) -> tuple[str, str | None]:
     """The language to use and, if `requested` was unknown, a warning naming the fallback."""
     if requested:
-        code = requested.strip().lower().replace("-", "_").split("_")[0]
-        if code in LANGUAGES:
+        code = _code(requested)
+        if code in available_languages():
             return code, None
-        fallback = system_language()
-        return fallback, requested
+        return system_language(), requested
     return system_language(), None

@@ -23,18 +23,17 @@ from pathlib import Path
 from typing import Any
 
 from ristikontra.ai import ALL_LEVELS, make_player
-from ristikontra.cliparse import target_number
 from ristikontra.engine import (
-    PRESETS,
     DealScored,
     Event,
     GameState,
     Rules,
     default_players,
-    find_preset,
 )
 from ristikontra.engine.log import GameLog
 from ristikontra.files import PathRefused, UserFile, open_user_file
+from ristikontra.options import Settings, overrides_from_args, rule_names
+from ristikontra.options import add_arguments as add_option_arguments
 
 __all__ = [
     "MatchConfig",
@@ -256,13 +255,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     amount.add_argument("--games", type=int, metavar="N", help="play N whole games (default 1)")
     amount.add_argument("--deals", type=int, metavar="N", help="stop after N deals in all (a game may be cut off)")
     parser.add_argument("--seed", type=int, metavar="S", help="seed for everything (default: a random one)")
-    parser.add_argument("--rules", choices=sorted(PRESETS), default="sticks", help="rule set (default sticks)")
-    parser.add_argument("--target", type=target_number, metavar="N", help="sticks or points that win the game")
-    parser.add_argument("--dirty", action="store_true", help="play the dirty game (includes the fourth-king rule)")
-    parser.add_argument("--no-blind", action="store_true", help="forbid blind play from the stock")
-    parser.add_argument("--lead-limit", type=int, choices=(3, 2, 0), metavar="N",
-                        help="lead limit: 3 (default), 2, or 0 (off)")
-    parser.add_argument("--fourth-king", action="store_true", help="no king from hand after three while stock lasts")
+    add_option_arguments(parser, rule_names())
     parser.add_argument("--team0", choices=ALL_LEVELS, default="basic", help="level of seats 0 and 2 (default basic)")
     parser.add_argument("--team1", choices=ALL_LEVELS, default="basic", help="level of seats 1 and 3 (default basic)")
     parser.add_argument("--partner0", choices=ALL_LEVELS, help="level of seat 2 if it differs from --team0")
@@ -275,25 +268,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     existing.add_argument("--overwrite", action="store_true", help="replace the log if PATH exists")
     parser.add_argument("--json", action="store_true", help="print a one-object JSON summary on stdout")
     parser.add_argument("--narrate", action="store_true", help="print what the player at seat 0 would hear")
-    parser.add_argument("--lang", metavar="de|en", help="language of the narration (default: system locale)")
-    parser.add_argument("--verbosity", choices=("brief", "normal", "verbose"), default="normal",
-                        help="narration verbosity (default normal)")
+    add_option_arguments(parser, ("lang", "verbosity"))
+    parser.set_defaults(verbosity="normal")
 
 
 def rules_from_args(args: argparse.Namespace) -> Rules:
-    rules = find_preset(args.rules)
-    changes: dict[str, Any] = {}
-    if args.target is not None:
-        changes["target"] = args.target
-    if args.dirty:
-        changes["dirty"] = True
-    if args.no_blind:
-        changes["blind_play"] = False
-    if args.lead_limit is not None:
-        changes["lead_limit"] = args.lead_limit
-    if args.fourth_king:
-        changes["fourth_king"] = True
-    return rules.with_options(**changes) if changes else rules
+    """The rules the rule options of the command line give (the same flags as `play`)."""
+    return Settings().with_values(overrides_from_args(args, rule_names())).game_rules()
 
 
 def seat_levels_from_args(args: argparse.Namespace) -> tuple[str, str, str, str]:
@@ -384,7 +365,10 @@ def run(args: argparse.Namespace) -> int:
 
     lang, unknown = resolve_language(args.lang)
     if unknown:
-        _say(args, "cli-unknown-language", stderr=True, requested=unknown, lang=lang)
+        from ristikontra.i18n import translator
+
+        name = translator(lang).language_name(lang)
+        _say(args, "cli-unknown-language", stderr=True, requested=unknown, language=name)
     try:
         return _run(args)
     except BrokenPipeError:

@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, Literal
 
 __all__ = [
+    "LEAD_LIMITS",
     "PRESETS",
     "SHORT_VALUES",
     "STANDARD_VALUES",
     "Rules",
     "Scoring",
     "find_preset",
+    "implications",
+    "implied_by",
 ]
 
 Scoring = Literal["sticks", "running_total"]
@@ -33,9 +36,18 @@ def _whole(value: Any) -> int:
     return value
 
 
+def _implies(**values: object) -> dict[str, object]:
+    """Field metadata: turning this option on sets the named options to these values."""
+    return {"implies": values}
+
+
 @dataclass(frozen=True)
 class Rules:
-    """The rules of one game. Build variants with :meth:`with_options`."""
+    """The rules of one game. Build variants with :meth:`with_options`.
+
+    The fields are the rule options: the JSON form, the hash and the "implies" relations are
+    read from them, so a new option is one field here (and its logic in the engine).
+    """
 
     scoring: Scoring = "sticks"
     target: int = 7
@@ -43,7 +55,8 @@ class Rules:
     blind_play: bool = True
     lead_limit: int = 3
     fourth_king: bool = False
-    dirty: bool = False
+    #: docs/RULES.md §3: the fourth-king limit is on whenever the dirty game is.
+    dirty: bool = field(default=False, metadata=_implies(fourth_king=True))
 
     def __post_init__(self) -> None:
         if self.scoring not in ("sticks", "running_total"):
@@ -52,16 +65,15 @@ class Rules:
             raise ValueError("target must be at least 1")
         if self.target > MAX_TARGET:
             raise ValueError(f"target must be at most {MAX_TARGET}")
-        if self.lead_limit not in (0, 2, 3):
+        if self.lead_limit not in LEAD_LIMITS:
             raise ValueError("lead limit must be 3, 2 or 0 (off)")
         values = MappingProxyType(dict(self.card_values))
         for rank, value in values.items():
             if len(rank) != 1 or rank not in "23456789TJQKA" or not isinstance(value, int) or value < 0:
                 raise ValueError(f"bad card value {rank}={value}")
         object.__setattr__(self, "card_values", values)
-        # docs/RULES.md §3: the fourth-king limit is on whenever the dirty game is.
-        if self.dirty and not self.fourth_king:
-            object.__setattr__(self, "fourth_king", True)
+        for name, implied in implications(self).items():
+            object.__setattr__(self, name, implied)
 
     def value(self, rank: str) -> int:
         return self.card_values.get(rank, 0)
@@ -75,35 +87,55 @@ class Rules:
         return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "scoring": self.scoring,
-            "target": self.target,
-            "card_values": dict(self.card_values),
-            "blind_play": self.blind_play,
-            "lead_limit": self.lead_limit,
-            "fourth_king": self.fourth_king,
-            "dirty": self.dirty,
-        }
+        return {f.name: dict(value) if isinstance(value := getattr(self, f.name), Mapping) else value
+                for f in fields(self)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Rules:
-        return cls(
-            scoring=data["scoring"],
-            target=_whole(data["target"]),
-            card_values={str(k): _whole(v) for k, v in data["card_values"].items()},
-            blind_play=bool(data["blind_play"]),
-            lead_limit=_whole(data["lead_limit"]),
-            fourth_king=bool(data["fourth_king"]),
-            dirty=bool(data["dirty"]),
-        )
+        """The rules of a JSON object holding exactly the fields; ValueError (or KeyError) otherwise."""
+        names = {f.name for f in fields(cls)}
+        extra = set(data) - names
+        if extra:
+            raise ValueError(f"unknown rule options {sorted(extra)}")
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            raw = data[f.name]
+            default = getattr(_DEFAULT, f.name)
+            if isinstance(default, Mapping):
+                values[f.name] = {str(k): _whole(v) for k, v in raw.items()}
+            elif isinstance(default, bool):
+                values[f.name] = bool(raw)
+            elif isinstance(default, int):
+                values[f.name] = _whole(raw)
+            else:
+                values[f.name] = raw
+        return cls(**values)
 
     def __reduce__(self) -> tuple[Any, tuple[dict[str, Any]]]:
         # The read-only card-value mapping cannot be pickled; the JSON form can (multiprocessing).
         return (Rules.from_json, (self.to_json(),))
 
     def __hash__(self) -> int:
-        return hash((self.scoring, self.target, tuple(sorted(self.card_values.items())),
-                     self.blind_play, self.lead_limit, self.fourth_king, self.dirty))
+        return hash(tuple(tuple(sorted(v.items())) if isinstance(v, Mapping) else v
+                          for v in (getattr(self, f.name) for f in fields(self))))
+
+
+#: The lead limits a game may have (0: no limit).
+LEAD_LIMITS: tuple[int, ...] = (3, 2, 0)
+
+
+def implications(rules: Rules) -> dict[str, object]:
+    """The options other options switch on: {"fourth_king": True} for the dirty game."""
+    implied: dict[str, object] = {}
+    for f in fields(rules):
+        if getattr(rules, f.name) and "implies" in f.metadata:
+            implied.update(f.metadata["implies"])
+    return implied
+
+
+def implied_by(name: str) -> str | None:
+    """The option that forces `name` when it is on ("dirty" for "fourth_king"), if any."""
+    return next((f.name for f in fields(Rules) if name in f.metadata.get("implies", {})), None)
 
 
 #: Named rule sets: the Braillespiel sticks game (default), Saari's running total to 120,
@@ -122,3 +154,6 @@ def find_preset(name: str) -> Rules:
         return PRESETS[name]
     except KeyError:
         raise ValueError(f"unknown rule set {name!r}; choose one of {', '.join(PRESETS)}") from None
+
+
+_DEFAULT = Rules()

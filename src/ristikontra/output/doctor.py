@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from ristikontra.files import PathRefused, open_user_file, refusal_for
-from ristikontra.i18n import Translator, resolve_language, translator
+from ristikontra.i18n import Translator, available_languages, resolve_language, translator
 from ristikontra.output.base import CUES, BackendError
 from ristikontra.output.synth import Synthesizer, VoiceInfo, available_synths
 
@@ -29,7 +29,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     # Help follows the system language: the --lang option is not parsed yet at this point.
     t = translator(resolve_language(None)[0])
     parser.description = t("output-doctor-help")
-    parser.add_argument("--lang", metavar="de|en", default=None, help=t("output-doctor-lang-help"))
+    parser.add_argument("--lang", metavar="|".join(available_languages()), default=None,
+                        help=t("output-doctor-lang-help"))
     parser.add_argument("--write-wav", metavar="PATH", type=Path, default=None, help=t("output-doctor-write-wav-help"))
     parser.add_argument("--speak", action="store_true", help=t("output-doctor-speak-help"))
 
@@ -118,8 +119,8 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
         else:
             out(t("output-doctor-engines-none"))
         voices = [v for s in synths for v in s.voices()]
-        out(t("output-doctor-voices-de", voices=_voice_list(voices, "de", t)))
-        out(t("output-doctor-voices-en", voices=_voice_list(voices, "en", t)))
+        for code in available_languages():
+            out(t("output-doctor-voices", language=t.language_name(code), voices=_voice_list(voices, code, t)))
         own = next((s for s in synths if s.voice is not None), None)
         if own is not None and own.voice is not None:
             out(t("output-doctor-own-voice", voice=own.voice.name, engine=own.label))
@@ -168,5 +169,6 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
 def run(args: argparse.Namespace) -> int:
     lang, unknown = resolve_language(getattr(args, "lang", None))
     if unknown is not None:
-        print(translator(lang)("output-doctor-unknown-lang", requested=unknown, fallback=lang))
+        t = translator(lang)
+        print(t("output-doctor-unknown-lang", requested=unknown, language=t.language_name(lang)))
     return report(lang, write_wav=getattr(args, "write_wav", None), speak=bool(getattr(args, "speak", False)))

@@ -1,4 +1,4 @@
-"""The options menu: a flat list of settings, one announced at a time.
+"""The options menu: the option table (`ristikontra.options`), one item announced at a time.
 
 Up/Down move, Left/Right (and Enter or Space, forward) change the value with wrap-around, so
 every value is reachable from either direction and a two-value item toggles; Escape closes.
@@ -7,36 +7,16 @@ The menu only knows `Settings`; the session decides what a change means for the 
 
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import Any
-
-from ristikontra.engine import find_preset
 from ristikontra.i18n import Translator
-from ristikontra.ui.settings import CHOICES, Settings
+from ristikontra.options import BY_NAME, OPTIONS, Settings, Value, locked_by
 
 __all__ = ["ITEMS", "NEXT_GAME_ITEMS", "OptionsMenu"]
 
 #: The menu's items in order: setting names of `Settings`.
-ITEMS: tuple[str, ...] = (
-    "lang",
-    "speech",
-    "voice_rate",
-    "voice_volume",
-    "sound",
-    "sound_volume",
-    "verbosity",
-    "level",
-    "ai_delay",
-    "rules",
-    "target",
-    "blind",
-    "lead_limit",
-    "dirty",
-    "fourth_king",
-)
+ITEMS: tuple[str, ...] = tuple(row.name for row in OPTIONS)
 
 #: Items that only take effect in the next game.
-NEXT_GAME_ITEMS = frozenset({"rules", "target", "blind", "lead_limit", "dirty", "fourth_king"})
+NEXT_GAME_ITEMS = frozenset(row.name for row in OPTIONS if row.applies == "next_game")
 
 
 class OptionsMenu:
@@ -50,10 +30,8 @@ class OptionsMenu:
     def item(self) -> str:
         return ITEMS[self.index]
 
-    def choices(self, name: str) -> tuple[Any, ...]:
-        if name == "target":
-            return self.settings.targets()
-        return CHOICES[name]
+    def choices(self, name: str) -> tuple[Value, ...]:
+        return BY_NAME[name].choices(self.settings)
 
     def move(self, delta: int) -> bool:
         """Move the cursor; False at either end (the cursor stays)."""
@@ -68,10 +46,9 @@ class OptionsMenu:
 
     def change(self, delta: int) -> bool:
         """Step the current item's value, wrapping round at either end (a two-value item
-        toggles); False if the value cannot change now."""
+        toggles); False if the value cannot change now (another option implies it)."""
         name = self.item
-        if name == "fourth_king" and self.settings.dirty:
-            # The dirty game brings the fourth-king rule with it.
+        if locked_by(self.settings, name) is not None:
             return False
         options = self.choices(name)
         current = getattr(self.settings, name)
@@ -79,42 +56,25 @@ class OptionsMenu:
             pos = options.index(current)
         except ValueError:
             pos = -1 if delta > 0 else 0
-        new_value = options[(pos + delta) % len(options)]
-        changes: dict[str, Any] = {name: new_value}
-        if name == "rules" and self.settings.target not in (0, *Settings(rules=str(new_value)).targets()):
-            changes["target"] = 0
-        self.settings = replace(self.settings, **changes)
+        changed = self.settings.with_values({name: options[(pos + delta) % len(options)]})
+        # Values offered depending on this one (the targets of a rule set) go back to their default.
+        resets = {row.name: row.default for row in OPTIONS
+                  if row.follows == name and getattr(changed, row.name) not in row.choices(changed)}
+        self.settings = changed.with_values(resets)
         return True
 
-    def value_text(self, t: Translator, name: str, value: Any) -> str:
-        if name == "fourth_king" and self.settings.dirty:
-            return t("value-fourth-king-dirty")
-        if isinstance(value, bool):
-            return t("value-on" if value else "value-off")
-        if name == "lang":
-            return t("value-lang", lang=value or "system")
-        if name in ("speech", "verbosity", "level", "rules"):
-            return t(f"value-{name}", choice=value)
-        if name in ("voice_rate", "voice_volume", "sound_volume"):
-            return t("value-percent", value=value)
-        if name == "ai_delay":
-            return t("value-seconds", value=float(value))
-        if name == "target":
-            scoring = find_preset(self.settings.rules).scoring
-            if value == 0:
-                default = t("value-target", scoring=scoring, value=find_preset(self.settings.rules).target)
-                return t("value-target-default", target=default)
-            return t("value-target", scoring=scoring, value=value)
-        if name == "lead_limit":
-            return t("value-lead-limit", limit=value)
-        return str(value)
+    def value_text(self, t: Translator, name: str, value: Value) -> str:
+        implier = locked_by(self.settings, name)
+        if implier is not None:
+            return t(f"value-{name.replace('_', '-')}-{implier.replace('_', '-')}")
+        return BY_NAME[name].text(t, value, self.settings)
 
     def describe(self, t: Translator) -> str:
         """"Language: English, 1 of 15" for the current item."""
         name = self.item
         value = getattr(self.settings, name)
-        return t("menu-item", label=t(f"setting-{name.replace('_', '-')}"),
-                 value=self.value_text(t, name, value), position=self.index + 1, total=len(ITEMS))
+        return t("menu-item", label=t(BY_NAME[name].label), value=self.value_text(t, name, value),
+                 position=self.index + 1, total=len(ITEMS))
 
     def describe_value(self, t: Translator) -> str:
         """Only the value, after a change (the label was just heard)."""

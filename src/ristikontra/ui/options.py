@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Protocol
 
+from ristikontra.options import OPTIONS
 from ristikontra.ui.menu import NEXT_GAME_ITEMS, OptionsMenu
 from ristikontra.ui.settings import Settings
 from ristikontra.ui.speaker import Speaker
@@ -76,9 +77,9 @@ class OptionsController:
             # A value that cannot change now (the fourth-king rule under the dirty game): say why.
             self.speaker.emit(make_message(menu.describe_value(t)))
             return
-        changes: dict[str, object] = {name: getattr(menu.settings, name)}
-        if name == "rules":
-            changes["target"] = menu.settings.target
+        # The item, and any value that followed it (a rule set's target).
+        changes = {row.name: getattr(menu.settings, row.name) for row in OPTIONS
+                   if row.name == name or row.follows == name}
         self.host.change_settings(name, changes)
         t = self.speaker.t  # a new language speaks at once
         text = menu.describe_value(t)

@@ -8,21 +8,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from dataclasses import replace
 from pathlib import Path
-from typing import Any
 
-from ristikontra.cliparse import current, target_number
 from ristikontra.files import PathRefused
 from ristikontra.i18n import Translator, resolve_language, translator
 from ristikontra.instance import single_instance
+from ristikontra.options import add_arguments as add_option_arguments
+from ristikontra.options import overrides_from_args
 from ristikontra.ui.settings import (
-    AI_DELAYS,
-    LEAD_LIMITS,
-    LEVELS,
-    RULE_SETS,
-    SPEECH_CHANNELS,
-    VERBOSITIES,
     Settings,
     SettingsReport,
     data_dir,
@@ -40,57 +33,18 @@ from ristikontra.ui.terminal import (
 __all__ = ["add_arguments", "effective_settings", "run"]
 
 
-def _delay(text: str) -> float:
-    t = current()
-    try:
-        value = float(text.replace(",", "."))
-    except ValueError:
-        raise argparse.ArgumentTypeError(t("cli-delay-number", value=text)) from None
-    if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError(t("cli-delay-range"))
-    return value
-
-
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--lang", metavar="de|en", help="language of the game (default: saved or system)")
-    parser.add_argument("--speech", choices=SPEECH_CHANNELS,
-                        help="where speech goes: screen reader, own voice, text only, or nowhere")
-    parser.add_argument("--no-sound", dest="sound", action="store_false", default=None,
-                        help="no sound cues")
-    parser.add_argument("--verbosity", choices=VERBOSITIES, help="how much the game says")
-    parser.add_argument("--rules", choices=RULE_SETS, help="rule set: sticks (7 sticks), total (120), short (60)")
-    parser.add_argument("--target", type=target_number, help="points or sticks that win the game")
-    parser.add_argument("--dirty", action="store_true", default=None, help="play the dirty game")
-    parser.add_argument("--fourth-king", dest="fourth_king", action="store_true", default=None,
-                        help="no king from hand after the third while the stock lasts")
-    parser.add_argument("--no-blind", dest="blind", action="store_false", default=None,
-                        help="no playing blind from the stock")
-    parser.add_argument("--lead-limit", dest="lead_limit", type=int, choices=LEAD_LIMITS,
-                        help="leads of one rank in a row before it is barred (0: no limit)")
-    parser.add_argument("--level", choices=LEVELS, help="strength of the computer players")
+    add_option_arguments(parser)
     parser.add_argument("--seed", type=int, help="play a reproducible game")
-    parser.add_argument("--ai-delay", dest="ai_delay", type=_delay, metavar="SECONDS",
-                        help=f"pause before each computer play (e.g. {', '.join(str(d) for d in AI_DELAYS[:4])})")
     parser.add_argument("--resume", action="store_true", help="continue the saved game")
     parser.add_argument("--log", type=Path, metavar="PATH", help="write the game's events as JSON lines")
 
 
-OVERRIDES = ("speech", "sound", "verbosity", "rules", "target", "dirty", "fourth_king", "blind", "lead_limit",
-             "level", "ai_delay")
-
-
 def effective_settings(args: argparse.Namespace, stored: Settings) -> tuple[Settings, str | None]:
     """The settings for this run and, for an unknown --lang, the name that was not understood."""
-    requested = getattr(args, "lang", None)
-    lang, unknown = resolve_language(requested or stored.lang or None)
-    changes: dict[str, Any] = {"lang": lang}
-    for name in OVERRIDES:
-        value = getattr(args, name, None)
-        if value is not None:
-            changes[name] = value
-    if getattr(args, "rules", None) is not None and getattr(args, "target", None) is None:
-        changes["target"] = 0
-    return replace(stored, **changes), unknown
+    changes = overrides_from_args(args)
+    lang, unknown = resolve_language(str(changes.pop("lang", "")) or stored.lang or None)
+    return stored.with_values({**changes, "lang": lang}), unknown
 
 
 def run(args: argparse.Namespace) -> int:
@@ -137,7 +91,7 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
     if report.problem:
         session.say(f"ui-settings-{report.problem}")
     if unknown is not None:
-        session.say("ui-unknown-language", requested=unknown, lang=t("value-lang", lang=settings.lang))
+        session.say("ui-unknown-language", requested=unknown, lang=t.autonym(settings.lang))
     try:
         session.start(resume=bool(args.resume))
         _print_lines(app.flush_remaining())

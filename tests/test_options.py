@@ -1,0 +1,89 @@
+"""The option table: one row per setting, and everything generated from it agrees."""
+
+from __future__ import annotations
+
+import argparse
+from dataclasses import fields
+
+import pytest
+
+from ristikontra.engine import Rules, find_preset
+from ristikontra.engine.rules import implications, implied_by
+from ristikontra.i18n import available_languages, translator
+from ristikontra.options import OPTIONS, Settings, add_arguments, locked_by, overrides_from_args, rule_names
+from ristikontra.simulate import add_arguments as simulate_arguments
+from ristikontra.simulate import rules_from_args
+from ristikontra.ui.menu import ITEMS, NEXT_GAME_ITEMS, OptionsMenu
+from ristikontra.ui.play import add_arguments as play_arguments
+from ristikontra.ui.play import effective_settings
+
+
+def test_every_setting_is_one_row_in_menu_order() -> None:
+    assert [f.name for f in fields(Settings)] == [row.name for row in OPTIONS] == list(ITEMS)
+    assert NEXT_GAME_ITEMS == set(rule_names()) == {"rules", "target", "blind", "lead_limit", "dirty", "fourth_king"}
+    defaults = Settings()
+    for row in OPTIONS:
+        assert getattr(defaults, row.name) == row.default
+        assert row.valid(row.default, defaults), row.name
+        for lang in available_languages():
+            assert translator(lang).has(row.label), (lang, row.label)
+
+
+def test_rules_json_and_hash_come_from_the_fields() -> None:
+    rules = find_preset("short").with_options(lead_limit=2, dirty=True)
+    data = rules.to_json()
+    assert set(data) == {f.name for f in fields(Rules)}
+    assert Rules.from_json(data) == rules and hash(Rules.from_json(data)) == hash(rules)
+    with pytest.raises(ValueError, match="unknown rule options"):
+        Rules.from_json({**data, "jokers": True})
+    with pytest.raises(KeyError):
+        Rules.from_json({k: v for k, v in data.items() if k != "dirty"})
+
+
+def test_dirty_implies_fourth_king_declared_once() -> None:
+    assert implied_by("fourth_king") == "dirty"
+    assert implications(Rules(dirty=True)) == {"fourth_king": True}
+    assert Rules(dirty=True).fourth_king
+    assert Settings(dirty=True).game_rules().fourth_king
+    assert locked_by(Settings(dirty=True), "fourth_king") == "dirty"
+    assert locked_by(Settings(), "fourth_king") is None
+    menu = OptionsMenu(Settings(dirty=True))
+    menu.index = ITEMS.index("fourth_king")
+    assert not menu.change(1), "the fourth-king rule cannot be switched off under the dirty game"
+
+
+def test_a_rule_set_change_resets_a_target_it_does_not_offer() -> None:
+    menu = OptionsMenu(Settings(rules="total", target=250))
+    menu.index = ITEMS.index("rules")
+    assert menu.change(1)
+    assert menu.settings.rules == "short" and menu.settings.target == 0
+
+
+@pytest.mark.parametrize("flags", [
+    [], ["--no-blind"], ["--dirty"], ["--lead-limit", "0"], ["--rules", "total", "--target", "90"],
+    ["--rules", "short", "--fourth-king", "--lead-limit", "2"],
+])
+def test_play_and_simulate_read_the_same_rule_flags_alike(flags: list[str]) -> None:
+    play, sim = argparse.ArgumentParser(), argparse.ArgumentParser()
+    play_arguments(play)
+    simulate_arguments(sim)
+    settings, unknown = effective_settings(play.parse_args(flags), Settings(lang="en"))
+    assert unknown is None
+    assert settings.game_rules() == rules_from_args(sim.parse_args(flags))
+
+
+def test_only_given_flags_override_the_saved_settings() -> None:
+    parser = argparse.ArgumentParser()
+    add_arguments(parser)
+    assert overrides_from_args(parser.parse_args([])) == {}
+    assert overrides_from_args(parser.parse_args(["--no-sound", "--rules", "total"])) == {
+        "sound": False, "rules": "total", "target": 0}
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--lead-limit", "1"])
+
+
+def test_settings_file_values_are_checked_against_the_rows() -> None:
+    loaded = Settings.from_toml({"lead_limit": 1, "speech": "voice", "ai_delay": 2, "target": 5000, "sound": 1,
+                                 "lang": "xx", "level": "basic"})
+    assert loaded == Settings(speech="voice", ai_delay=2.0, level="basic")
+    assert Settings.from_toml(Settings(dirty=True, lang="de").to_toml()) == Settings(dirty=True, lang="de")
