@@ -9,12 +9,12 @@ sim-summary-head = { $deals ->
    *[other] { $deals } Runden
 }, Startwert { $seed }: { $team0 } (Team 0) gegen { $team1 } (Team 1).
 sim-point-diff = { $pairs ->
-    [yes] Augendifferenz je Rundenpaar: { $mean } ± { $ci }.
-   *[no] Augendifferenz je Runde: { $mean } ± { $ci }.
+    [yes] Augendifferenz je Rundenpaar: { $sign }{ NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) } ± { NUMBER($ci, minimumFractionDigits: 2, maximumFractionDigits: 2) }.
+   *[no] Augendifferenz je Runde: { $sign }{ NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) } ± { NUMBER($ci, minimumFractionDigits: 2, maximumFractionDigits: 2) }.
 }
 sim-point-diff-single = { $pairs ->
-    [yes] Augendifferenz des Rundenpaars: { $mean }.
-   *[no] Augendifferenz der Runde: { $mean }.
+    [yes] Augendifferenz des Rundenpaars: { $sign }{ NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) }.
+   *[no] Augendifferenz der Runde: { $sign }{ NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) }.
 }
 sim-deals-won = Gewonnene Runden: { $wins0 } zu { $wins1 }, { $ties ->
     [0] kein Unentschieden.

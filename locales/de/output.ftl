@@ -32,6 +32,9 @@ output-channel-voice = eigene Stimme des Spiels
 output-channel-text = Text
 output-channel-off = aus
 
+# Beim Start (ungehört) gesagt: so zeigt sich, dass eine Sprachsynthese diese Sprache wirklich spricht.
+output-probe = Ja.
+
 ## ristikontra doctor
 
 output-doctor-help = Prüft Screenreader, Stimmen und Klang und zeigt, welche Ausgabe das Spiel verwendet.

@@ -9,12 +9,12 @@ sim-summary-head = { $deals ->
    *[other] { $deals } deals
 }, seed { $seed }: { $team0 } (team 0) against { $team1 } (team 1).
 sim-point-diff = { $pairs ->
-    [yes] Point difference per deal pair: { $mean } ± { $ci }.
-   *[no] Point difference per deal: { $mean } ± { $ci }.
+    [yes] Point difference per deal pair: { $sign }{ NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) } ± { NUMBER($ci, minimumFractionDigits: 2, maximumFractionDigits: 2) }.
+   *[no] Point difference per deal: { $sign }{ NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) } ± { NUMBER($ci, minimumFractionDigits: 2, maximumFractionDigits: 2) }.
 }
 sim-point-diff-single = { $pairs ->
-    [yes] Point difference of the deal pair: { $mean }.
-   *[no] Point difference of the deal: { $mean }.
+    [yes] Point difference of the deal pair: { $sign }{ NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) }.
+   *[no] Point difference of the deal: { $sign }{ NUMBER($mean, minimumFractionDigits: 2, maximumFractionDigits: 2) }.
 }
 sim-deals-won = Deals won: { $wins0 } to { $wins1 }, { $ties ->
     [0] none tied.

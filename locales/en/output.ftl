@@ -32,6 +32,9 @@ output-channel-voice = the game's own voice
 output-channel-text = text
 output-channel-off = off
 
+# Said (unheard) at start-up to prove a speech engine really speaks this language.
+output-probe = Yes.
+
 ## ristikontra doctor
 
 output-doctor-help = Checks screen reader, voices and sound, and shows which output the game will use.

@@ -6,6 +6,7 @@ install they sit at the top of the repository.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 __all__ = ["data_dir", "locales_dir", "sounds_dir"]
@@ -25,7 +26,9 @@ def data_dir(name: str) -> Path:
 
 
 def locales_dir() -> Path:
-    return data_dir("locales")
+    """The catalogs; `RISTIKONTRA_LOCALES_DIR` points elsewhere (a translation being written)."""
+    override = os.environ.get("RISTIKONTRA_LOCALES_DIR")
+    return Path(override) if override else data_dir("locales")
 
 
 def sounds_dir() -> Path:

@@ -356,10 +356,6 @@ def _say(args: argparse.Namespace, msg_id: str, *, stderr: bool = False, **value
     print(translator(_language(args)).format(msg_id, values), file=sys.stderr if stderr else sys.stdout)
 
 
-def _decimal(args: argparse.Namespace, text: str) -> str:
-    return text.replace(".", ",") if _language(args) == "de" else text
-
-
 def run(args: argparse.Namespace) -> int:
     from ristikontra.i18n import resolve_language
 
@@ -456,10 +452,12 @@ def _play(args: argparse.Namespace, rules: Rules, levels: tuple[str, str, str, s
         _say(args, "sim-summary-head", deals=summary["deals"], seed=str(seed), team0=summary["team0"],
              team1=summary["team1"])
         pairs = "yes" if config.duplicate else "no"
-        mean = _decimal(args, f"{diff['mean']:+.2f}")
+        # Decimals in the language's own style (Fluent's NUMBER()); the sign is always shown.
+        mean = float(diff["mean"])
+        sign = "-" if mean < 0 else "+"
         if diff["n"] >= 2:
-            _say(args, "sim-point-diff", pairs=pairs, mean=mean, ci=_decimal(args, f"{diff['ci95']:.2f}"))
+            _say(args, "sim-point-diff", pairs=pairs, sign=sign, mean=abs(mean), ci=float(diff["ci95"]))
         else:
-            _say(args, "sim-point-diff-single", pairs=pairs, mean=mean)
+            _say(args, "sim-point-diff-single", pairs=pairs, sign=sign, mean=abs(mean))
         _say(args, "sim-deals-won", wins0=result.wins[0], wins1=result.wins[1], ties=result.ties)
     return 0

@@ -34,9 +34,9 @@ class Message:
 # A sentence starts at the beginning or after ". ", "! ", "? ". Catalog patterns put player
 # phrases ("dein Partner", "the left opponent") mid-sentence in lower case; this lifts them at a
 # sentence start so the catalogs need only one form.
-_SENTENCE_START = re.compile(r"(^|[.!?]\s+)([a-zäöü])")
+_SENTENCE_START = re.compile(r"(^|[.!?]\s+)([^\W\d_])")
 
 
 def sentence_case(text: str) -> str:
     """Capitalise the first letter of every sentence."""
-    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)
+    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).upper(), text)  # any alphabet

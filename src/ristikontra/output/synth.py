@@ -42,9 +42,30 @@ DEFAULT_RATE = 180
 #: Extra seconds a synthesis may take per character, on top of the engine's `timeout`: a long
 #: text (the full rules) takes seconds to render, a hung engine never finishes a short one.
 SECONDS_PER_CHAR = 0.002
-#: What start-up synthesises to prove that an engine really speaks, in each language.
-_PROBE = {"de": "Ja.", "en": "Yes."}
-_LANGUAGE_NAMES = {"de": ("german", "deutsch"), "en": ("english",)}
+
+
+def _probe_text(lang: str) -> str:
+    """What start-up synthesises to prove that an engine really speaks `lang` (its catalog's word)."""
+    from ristikontra.i18n import MissingMessage, available_languages, translator
+
+    if lang not in available_languages():
+        return "Yes."
+    try:
+        return translator(lang)("output-probe")
+    except MissingMessage:
+        return "Yes."
+
+
+def _language_words(lang: str) -> set[str]:
+    """Words a voice name may use for `lang`: its English name and its own ("german", "deutsch")."""
+    from ristikontra.i18n import MissingMessage, available_languages, translator
+
+    if lang not in available_languages():
+        return set()
+    try:
+        return {translator("en").language_name(lang).lower(), translator(lang).autonym(lang).lower()}
+    except MissingMessage:
+        return set()
 
 
 @dataclass(frozen=True)
@@ -59,7 +80,7 @@ class VoiceInfo:
         if any(code.lower().replace("_", "-").split("-")[0] == lang for code in self.languages):
             return True
         if not self.languages:  # SAPI5 and others may not report languages; go by the name
-            return any(word in self.name.lower() for word in _LANGUAGE_NAMES.get(lang, ()))
+            return any(word in self.name.lower() for word in _language_words(lang))
         return False
 
 
@@ -109,7 +130,7 @@ class Synthesizer:
         broken espeak-ng data folder), so only real audio counts. Raises `BackendError`.
         """
         self.start()
-        self.synthesize(_PROBE.get(self.lang, "Yes."))
+        self.synthesize(_probe_text(self.lang))
 
     def limit_for(self, text: str) -> float:
         """Seconds a synthesis of `text` may take before the engine counts as hung."""
