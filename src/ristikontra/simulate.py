@@ -1,9 +1,10 @@
 """`ristikontra simulate`: computer-only games, a JSON Lines log and a summary.
 
 Every run is reproducible: all chance comes from `random.Random` objects derived from ``--seed``
-(the game shuffles and one generator per seat), so the same seed and options write the same log
-byte for byte. ``--duplicate`` plays each game twice with the same cards and the two teams'
-players swapped (partners stay together), the fair way to compare two levels.
+(each game's shuffle seed, and one generator per play as at the table: `engine.seeding`), so
+the same seed and options write the same log byte for byte. ``--duplicate`` plays each game
+twice with the same cards and the two teams' players swapped (partners stay together), the fair
+way to compare two levels.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from ristikontra.engine import (
     default_players,
 )
 from ristikontra.engine.log import GameLog
+from ristikontra.engine.seeding import game_seed, play_rng
 from ristikontra.files import PathRefused, UserFile, open_user_file
 from ristikontra.options import Settings, overrides_from_args, rule_names
 from ristikontra.options import add_arguments as add_option_arguments
@@ -72,15 +74,8 @@ class MatchConfig:
         return first if first == second else f"{first}/{second}"
 
 
-def derive_seed(seed: int, game: int) -> int:
-    """The shuffle seed of game number `game` (0-based) of a run seeded with `seed`."""
-    return random.Random(f"{seed}:game:{game}").randrange(2**31)
-
-
-def player_rng(seed: int, game: int, seat: int) -> random.Random:
-    """The generator of the player at `seat` in game `game`; both copies of a duplicate game
-    use the same ones."""
-    return random.Random(f"{seed}:{game}:{seat}")
+#: The shuffle seed of game `game` of a run (`engine.seeding`).
+derive_seed = game_seed
 
 
 # ---------------------------------------------------------------------------------- playing
@@ -123,7 +118,6 @@ def play_copy(
     """Play game `game` with `levels` per seat until it is over or `max_deals` deals are done."""
     state = GameState(config.rules, default_players(human_seat=None), seed=derive_seed(config.seed, game))
     players = [make_player(level, reproducible=True) for level in levels]
-    rngs = [player_rng(config.seed, game, seat) for seat in range(4)]
     times = [move_seconds.setdefault(level, []) for level in levels]
     scored: list[DealScored] = []
     clock = time.perf_counter
@@ -135,7 +129,8 @@ def play_copy(
             seat = state.to_move
             view = state.view(seat)
             started = clock()
-            action = players[seat].choose(view, rngs[seat])
+            # The same per-play generators as at the table: both copies of a duplicate game share them.
+            action = players[seat].choose(view, play_rng(state.seed, state.deal_no, state.trick_no, seat))
             times[seat].append(clock() - started)
             events = state.apply(action)
             if sink is not None:

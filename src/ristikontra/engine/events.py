@@ -8,7 +8,8 @@ truth and may hold hidden cards; :func:`for_seat` gives the version one seat may
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Any, ClassVar, Literal
+from types import UnionType
+from typing import Any, ClassVar, Literal, Union, get_args, get_origin, get_type_hints
 
 from ristikontra.engine.cards import Card
 from ristikontra.engine.rules import Rules
@@ -21,6 +22,7 @@ __all__ = [
     "DealStarted",
     "DirtChanged",
     "Event",
+    "EventFormatError",
     "GameOver",
     "GameStarted",
     "PlayerInfo",
@@ -163,55 +165,83 @@ def event_to_json(event: Event) -> dict[str, Any]:
     return data
 
 
-def _cards(items: Any) -> tuple[Card, ...]:
-    return tuple(Card.parse(c) for c in items)
+class EventFormatError(ValueError):
+    """An event's JSON object that is not exactly one of ours: unknown type, a field missing,
+    an extra field, or a value of the wrong kind."""
+
+
+def _decode(hint: Any, value: Any, where: str) -> Any:
+    """`value` read as the field type `hint`; EventFormatError naming `where` if it is not one."""
+    origin, args = get_origin(hint), get_args(hint)
+    if hint is bool:
+        if isinstance(value, bool):
+            return value
+    elif hint is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+    elif hint is str:
+        if isinstance(value, str):
+            return value
+    elif hint is Card:
+        if isinstance(value, str):
+            try:
+                return Card.parse(value)
+            except ValueError as exc:
+                raise EventFormatError(f"{where}: {exc}") from exc
+    elif hint is Rules:
+        if isinstance(value, dict):
+            try:
+                return Rules.from_json(value)
+            except (KeyError, TypeError, AttributeError, ValueError) as exc:
+                raise EventFormatError(f"{where}: bad rules: {exc!r}") from exc
+    elif hint is PlayerInfo:
+        if isinstance(value, dict):
+            return _decode_fields(PlayerInfo, value, where)
+    elif origin in (Union, UnionType):
+        if value is None and type(None) in args:
+            return None
+        others = [a for a in args if a is not type(None)]
+        if len(others) == 1:
+            return _decode(others[0], value, where)
+    elif origin is Literal:
+        if value in args:
+            return value
+    elif origin is tuple and isinstance(value, list):
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_decode(args[0], v, f"{where}[{i}]") for i, v in enumerate(value))
+        if len(value) == len(args):
+            return tuple(_decode(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value, strict=True)))
+    raise EventFormatError(f"{where}: {value!r} is not a {getattr(hint, '__name__', hint)}")
+
+
+def _decode_fields(cls: type[Any], data: dict[str, Any], where: str) -> Any:
+    """An instance of the dataclass `cls` from exactly its fields (a `type` tag aside)."""
+    hints = get_type_hints(cls)
+    names = [f.name for f in fields(cls)]
+    given = set(data) - {"type"}
+    missing = [n for n in names if n not in given]
+    extra = sorted(given - set(names))
+    if missing or extra:
+        parts = [f"missing {', '.join(missing)}"] if missing else []
+        parts += [f"unknown {', '.join(extra)}"] if extra else []
+        raise EventFormatError(f"{where}: {'; '.join(parts)}")
+    return cls(**{n: _decode(hints[n], data[n], f"{where}.{n}") for n in names})
 
 
 def event_from_json(data: dict[str, Any]) -> Event:
-    """Rebuild an event from its JSON object; raises ValueError on anything malformed."""
-    try:
-        kind = data["type"]
-        if kind == "game_started":
-            return GameStarted(
-                seed=int(data["seed"]),
-                rules=Rules.from_json(data["rules"]),
-                players=tuple(PlayerInfo(int(p["seat"]), str(p["name"]), p["kind"]) for p in data["players"]),
-            )
-        if kind == "deal_started":
-            return DealStarted(
-                deal=int(data["deal"]),
-                dealer=int(data["dealer"]),
-                leader=int(data.get("leader", (int(data["dealer"]) + 1) % 4)),
-                hands=tuple(_cards(h) for h in data["hands"]),
-                stock=_cards(data["stock"]),
-                stock_size=int(data.get("stock_size", len(data["stock"]))),
-            )
-        if kind == "card_played":
-            return CardPlayed(int(data["deal"]), int(data["trick"]), int(data["seat"]), Card.parse(data["card"]),
-                              bool(data["blind"]), int(data.get("position", 0)))
-        if kind == "trick_won":
-            return TrickWon(int(data["deal"]), int(data["trick"]), int(data["seat"]), _cards(data["cards"]),
-                            int(data["points"]), int(data.get("leader", -1)),
-                            tuple(bool(b) for b in data.get("blind", (False,) * 4)))
-        if kind == "card_drawn":
-            card = data["card"]
-            return CardDrawn(int(data["deal"]), int(data["trick"]), int(data["seat"]),
-                             None if card is None else Card.parse(card), int(data.get("stock_left", -1)))
-        if kind == "dirt_changed":
-            return DirtChanged(int(data["deal"]), int(data["trick"]), int(data["team"]), bool(data["dirty"]))
-        if kind == "deal_scored":
-            p, t, d, tot = data["points"], data["tricks"], data["dirty"], data["totals"]
-            winner = data["deal_winner"]
-            return DealScored(int(data["deal"]), (int(p[0]), int(p[1])), (int(t[0]), int(t[1])),
-                              (bool(d[0]), bool(d[1])), None if winner is None else int(winner),
-                              int(data["award"]), (int(tot[0]), int(tot[1])), int(data.get("carry", 0)),
-                              str(data.get("reason", "points")))
-        if kind == "game_over":
-            tot = data["totals"]
-            return GameOver(int(data["winner"]), (int(tot[0]), int(tot[1])), int(data.get("deals", 0)))
-    except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
-        raise ValueError(f"malformed event: {exc!r}") from exc
-    raise ValueError(f"unknown event type {data.get('type')!r}")
+    """Rebuild an event from its JSON object, field by field of its dataclass.
+
+    Raises `EventFormatError` (a ValueError) for an unknown type, a missing or extra field, or a
+    value of the wrong kind: a log is the full truth, so nothing is filled in by guessing.
+    """
+    if not isinstance(data, dict):
+        raise EventFormatError("an event is a JSON object")
+    kind = data.get("type")
+    cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
+    if cls is None or not isinstance(kind, str):
+        raise EventFormatError(f"unknown event type {kind!r}")
+    event: Event = _decode_fields(cls, data, kind)
+    return event
 
 
 def for_seat(event: Event, seat: int) -> Event:

@@ -137,10 +137,14 @@ class GameState:
         self.players: tuple[PlayerInfo, ...] = tuple(players) if players is not None else default_players()
         if len(self.players) != 4 or [p.seat for p in self.players] != [0, 1, 2, 3]:
             raise ValueError("a game needs exactly four players, seats 0-3 in order")
+        if seed is not None and rng is not None:
+            raise ValueError("give a game either a seed or a generator to draw its seed from, not both")
         if seed is None:
-            seed = random.SystemRandom().randrange(2**31) if rng is None else rng.randrange(2**31)
+            # `rng` only picks the seed: the game always shuffles from the seed it records, so
+            # the recorded seed deals the same game again.
+            seed = (rng or random.SystemRandom()).randrange(2**31)
         self.seed = seed
-        self.rng = rng if rng is not None else random.Random(seed)
+        self.rng = random.Random(seed)
         self.phase: Phase = "new"
         self.deal_no = 0
         self.dealer = -1

@@ -6,7 +6,7 @@ See `seats` for the contract, `table.Table` for the game flow, `computer.Compute
 
 from __future__ import annotations
 
-from ristikontra.table.computer import ComputerSeat, make_player, player_rng
+from ristikontra.table.computer import ComputerSeat, make_player
 from ristikontra.table.scripted import ScriptedSeat
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, SeatController, TableLink, mode_of
 from ristikontra.table.table import Table, next_seed
@@ -25,5 +25,4 @@ __all__ = [
     "make_player",
     "mode_of",
     "next_seed",
-    "player_rng",
 ]

@@ -13,15 +13,10 @@ from concurrent.futures import ThreadPoolExecutor
 from ristikontra.ai.base import Player
 from ristikontra.engine import Event, IllegalAction, SeatView
 from ristikontra.engine.events import PlayerKind
+from ristikontra.engine.seeding import play_rng
 from ristikontra.table.seats import Answer, Notice
 
-__all__ = ["ComputerSeat", "Player", "make_player", "player_rng"]
-
-
-def player_rng(seed: int, deal: int, trick: int, seat: int) -> random.Random:
-    """The random source of a computer seat for one play: rebuilt from the game seed, so a
-    resumed or replayed game makes the same choices without saving any generator state."""
-    return random.Random(f"ristikontra:{seed}:{deal}:{trick}:{seat}")
+__all__ = ["ComputerSeat", "Player", "make_player"]
 
 
 def make_player(level: str, reproducible: bool = False) -> Player:
@@ -53,7 +48,7 @@ class ComputerSeat:
         pass
 
     def on_turn(self, view: SeatView, answer: Answer) -> None:
-        rng = player_rng(self._seed(), view.deal, view.trick_no, view.seat)
+        rng = play_rng(self._seed(), view.deal, view.trick_no, view.seat)
         player, delay = self.player, max(0.0, self._delay())
         if not self._closed.is_set():
             self._executor.submit(self._think, player, view, rng, delay, answer)

@@ -25,6 +25,7 @@ from ristikontra.engine import (
 )
 from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.log import encode_events
+from ristikontra.engine.seeding import next_seed
 from ristikontra.files import UserFile
 from ristikontra.table.computer import ComputerSeat
 from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, mode_of
@@ -325,7 +326,3 @@ class Table:
             return None
         return saves.save_game(game, self.save_file)
 
-
-def next_seed(seed: int) -> int:
-    """The seed of the game after one seeded with `seed` ("play again" stays reproducible)."""
-    return random.Random(f"ristikontra-next:{seed}").randrange(2**31)

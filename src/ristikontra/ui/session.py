@@ -15,14 +15,14 @@ from pathlib import Path
 from ristikontra.engine import GameState, Rules, SeatView
 from ristikontra.files import open_user_file
 from ristikontra.i18n import Translator
-from ristikontra.table import ComputerSeat, Mode, Table, make_player, player_rng
+from ristikontra.table import ComputerSeat, Mode, Table, make_player
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.keyboard import KeyboardSeat
 from ristikontra.ui.settings import Settings, save_settings
 from ristikontra.ui.speaker import Speaker
 from ristikontra.ui.wiring import AnnouncerLike, Message, OutputLike
 
-__all__ = ["TableSession", "player_rng"]
+__all__ = ["TableSession"]
 
 
 class TableSession:
