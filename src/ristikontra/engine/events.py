@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from types import UnionType
-from typing import Any, ClassVar, Literal, Union, get_args, get_origin, get_type_hints
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 from ristikontra.engine.cards import Card
 from ristikontra.engine.rules import Rules
+
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 __all__ = [
     "EVENT_TYPES",
@@ -33,6 +36,7 @@ __all__ = [
 ]
 
 PlayerKind = Literal["human", "computer"]
+T = TypeVar("T", bound="DataclassInstance")
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +174,7 @@ class EventFormatError(ValueError):
     an extra field, or a value of the wrong kind."""
 
 
-def _decode(hint: Any, value: Any, where: str) -> Any:
+def _decode(hint: object, value: object, where: str) -> object:
     """`value` read as the field type `hint`; EventFormatError naming `where` if it is not one."""
     origin, args = get_origin(hint), get_args(hint)
     if hint is bool:
@@ -214,7 +218,7 @@ def _decode(hint: Any, value: Any, where: str) -> Any:
     raise EventFormatError(f"{where}: {value!r} is not a {getattr(hint, '__name__', hint)}")
 
 
-def _decode_fields(cls: type[Any], data: dict[str, Any], where: str) -> Any:
+def _decode_fields(cls: type[T], data: dict[str, object], where: str) -> T:
     """An instance of the dataclass `cls` from exactly its fields (a `type` tag aside)."""
     hints = get_type_hints(cls)
     names = [f.name for f in fields(cls)]
@@ -240,8 +244,7 @@ def event_from_json(data: dict[str, Any]) -> Event:
     cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None or not isinstance(kind, str):
         raise EventFormatError(f"unknown event type {kind!r}")
-    event: Event = _decode_fields(cls, data, kind)
-    return event
+    return _decode_fields(cls, data, kind)
 
 
 def for_seat(event: Event, seat: int) -> Event:
