@@ -1,4 +1,4 @@
-"""Connects the table to the announcer, the output layer and the computer players.
+"""Connects the keyboard seat to the announcer and the output layer.
 
 The table depends on these parts only through the small protocols below, so tests can hand it
 a recording output, and a part's internals can change without touching the table.
@@ -6,28 +6,20 @@ a recording output, and a part's internals can change without touching the table
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
 from ristikontra.announce import Announcer, Message
-from ristikontra.engine import Action, SeatView
 
 __all__ = [
     "AnnouncerLike",
     "Message",
     "OutputLike",
-    "PlayerLike",
     "make_announcer",
     "make_message",
     "make_output",
-    "make_player",
     "words_per_minute",
 ]
-
-
-class PlayerLike(Protocol):
-    def choose(self, view: SeatView, rng: random.Random) -> Action: ...
 
 
 class OutputLike(Protocol):
@@ -46,18 +38,6 @@ def make_message(text: str, short: str | None = None, sound: str | None = None,
                  interrupt: bool = False) -> Message:
     """A message of the table's own (help, menu, saves) in the announcer's format."""
     return Message(text=text, short=short if short is not None else text, sound=sound, interrupt=interrupt)
-
-
-def make_player(level: str, reproducible: bool = False) -> PlayerLike:
-    """A computer player; `reproducible` ones never let the clock cut their thinking short, so a
-    seeded game replays exactly (the search then takes its full work budget)."""
-    if reproducible and level == "strong":
-        from ristikontra.ai.strong import DEFAULT_BUDGET, StrongPlayer
-
-        return StrongPlayer.from_budget(DEFAULT_BUDGET, reproducible=True)
-    from ristikontra.ai import make_player as make
-
-    return make(level)
 
 
 def make_announcer(lang: str, verbosity: str, seat: int = 0) -> Announcer:
