@@ -29,6 +29,7 @@ from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import DummyOutput, Output
 from prompt_toolkit.styles import DummyStyle
 
+from ristikontra.ui.commands import keyboard_commands
 from ristikontra.ui.keys import BINDINGS, KeyMode
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.terminal import guard_paste, is_dumb, write_lines
@@ -149,55 +150,7 @@ class TableApp:
     def _bindings(self) -> KeyBindings:
         kb = KeyBindings()
         k = self.session.keyboard
-        menu = k.options
-        commands: dict[str, Callable[[KeyPressEvent], None]] = {
-            "resume": lambda e: k.resume(),
-            "new_game": lambda e: k.new_game(),
-            "focus_prev": lambda e: k.move_focus(-1),
-            "focus_next": lambda e: k.move_focus(1),
-            "focus_first": lambda e: k.focus_end(False),
-            "focus_last": lambda e: k.focus_end(True),
-            "play_focused": lambda e: k.play_focused(),
-            "play_blind": lambda e: k.play_blind(),
-            "jump_rank": lambda e: k.jump_rank(e.data),
-            "sort": lambda e: k.sort(),
-            "next_deal": lambda e: k.next_deal(),
-            "play_again": lambda e: k.play_again(),
-            "status_hand": lambda e: k.status_hand(),
-            "status_trick": lambda e: k.status_trick(),
-            "history_prev": lambda e: k.history_prev(),
-            "history_next": lambda e: k.history_next(),
-            "status_scores": lambda e: k.status_scores(),
-            "status_stock": lambda e: k.status_stock(),
-            "status_turn": lambda e: k.status_turn(),
-            "status_rules": lambda e: k.status_rules(),
-            "card_count": lambda e: k.counting.count(self.keys_seen),
-            "card_count_rank": lambda e: k.counting.count_rank(),
-            "rules_text": lambda e: k.reader.open(),
-            "rules_next": lambda e: k.reader.step(1),
-            "rules_prev": lambda e: k.reader.step(-1),
-            "rules_next_section": lambda e: k.reader.jump_section(1),
-            "rules_prev_section": lambda e: k.reader.jump_section(-1),
-            "rules_start": lambda e: k.reader.jump_end(False),
-            "rules_end": lambda e: k.reader.jump_end(True),
-            "rules_where": lambda e: k.reader.where(),
-            "rules_repeat": lambda e: k.reader.repeat(),
-            "rules_close": lambda e: k.reader.close(),
-            "repeat": lambda e: k.speaker.repeat(),
-            "messages_back": lambda e: k.speaker.messages_back(),
-            "messages_forward": lambda e: k.speaker.messages_forward(),
-            "silence": lambda e: k.speaker.silence(),
-            "options": lambda e: menu.open(),
-            "menu_prev": lambda e: menu.move(-1),
-            "menu_next": lambda e: menu.move(1),
-            "menu_first": lambda e: menu.jump(False),
-            "menu_last": lambda e: menu.jump(True),
-            "menu_less": lambda e: menu.change(-1),
-            "menu_more": lambda e: menu.change(1),
-            "menu_close": lambda e: menu.close(),
-            "help": lambda e: k.reader.help() if k.reader.active else k.help(),
-            "quit": self._quit,
-        }
+        commands = {**keyboard_commands(k, lambda: self.keys_seen), "quit": self._quit}
         for binding in BINDINGS:
             action = commands[binding.command]
             modes = binding.modes

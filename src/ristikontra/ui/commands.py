@@ -1,0 +1,70 @@
+"""Named commands: what each command of the key table (`ui/keys.py`) does at a keyboard seat.
+
+The application binds keys to these names (prompt_toolkit's split of key bindings and named
+commands); `quit` is the application's own, as it ends the run.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from prompt_toolkit.key_binding import KeyPressEvent
+
+from ristikontra.ui.keyboard import KeyboardSeat
+
+__all__ = ["Command", "keyboard_commands"]
+
+Command = Callable[[KeyPressEvent], None]
+
+
+def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str, Command]:
+    """Every command of the key table but `quit`, bound to the keyboard seat `k`; `keys_seen`
+    numbers the key presses (a second `u` straight after the first says the other half)."""
+    menu, speaker, reader = k.options, k.speaker, k.reader
+    return {
+        "resume": lambda e: k.resume(),
+        "new_game": lambda e: k.new_game(),
+        "focus_prev": lambda e: k.move_focus(-1),
+        "focus_next": lambda e: k.move_focus(1),
+        "focus_first": lambda e: k.focus_end(False),
+        "focus_last": lambda e: k.focus_end(True),
+        "play_focused": lambda e: k.play_focused(),
+        "play_blind": lambda e: k.play_blind(),
+        "jump_rank": lambda e: k.jump_rank(e.data),
+        "sort": lambda e: k.sort(),
+        "next_deal": lambda e: k.next_deal(),
+        "play_again": lambda e: k.play_again(),
+        "status_hand": lambda e: k.status_hand(),
+        "status_trick": lambda e: k.status_trick(),
+        "history_prev": lambda e: k.history_prev(),
+        "history_next": lambda e: k.history_next(),
+        "status_scores": lambda e: k.status_scores(),
+        "status_stock": lambda e: k.status_stock(),
+        "status_turn": lambda e: k.status_turn(),
+        "status_rules": lambda e: k.status_rules(),
+        "card_count": lambda e: k.counting.count(keys_seen()),
+        "card_count_rank": lambda e: k.counting.count_rank(),
+        "rules_text": lambda e: reader.open(),
+        "rules_next": lambda e: reader.step(1),
+        "rules_prev": lambda e: reader.step(-1),
+        "rules_next_section": lambda e: reader.jump_section(1),
+        "rules_prev_section": lambda e: reader.jump_section(-1),
+        "rules_start": lambda e: reader.jump_end(False),
+        "rules_end": lambda e: reader.jump_end(True),
+        "rules_where": lambda e: reader.where(),
+        "rules_repeat": lambda e: reader.repeat(),
+        "rules_close": lambda e: reader.close(),
+        "repeat": lambda e: speaker.repeat(),
+        "messages_back": lambda e: speaker.messages_back(),
+        "messages_forward": lambda e: speaker.messages_forward(),
+        "silence": lambda e: speaker.silence(),
+        "options": lambda e: menu.open(),
+        "menu_prev": lambda e: menu.move(-1),
+        "menu_next": lambda e: menu.move(1),
+        "menu_first": lambda e: menu.jump(False),
+        "menu_last": lambda e: menu.jump(True),
+        "menu_less": lambda e: menu.change(-1),
+        "menu_more": lambda e: menu.change(1),
+        "menu_close": lambda e: menu.close(),
+        "help": lambda e: reader.help() if reader.active else k.help(),
+    }
