@@ -37,6 +37,9 @@ NUMERIC_IN = {
     "value-percent": {"value"},
     "value-seconds": {"value"},
     "value-target": {"value"},
+    # decimals through Fluent's NUMBER()
+    "sim-point-diff": {"mean", "ci"},
+    "sim-point-diff-single": {"mean"},
 }
 #: Values the code passes for identifier selectors, beyond the keys a pattern lists.
 DOMAINS: dict[str, list[str]] = {
@@ -47,7 +50,8 @@ DOMAINS: dict[str, list[str]] = {
     "form": ["acc", "a-acc", "dat", "a-dat", "no-acc", "a-nom"],
 }
 #: Card codes on purpose: the live line's compact hand ("Hand: 3H 10S"), not a spoken phrase.
-DIGITS_ALLOWED = {"card-short"}
+#: Messages whose digits are meant: a card's short form, and decimals (simulate's "+0.00").
+DIGITS_ALLOWED = {"card-short", "sim-point-diff", "sim-point-diff-single"}
 
 NOUNS = {
     # (singular, plural) as they follow a number
