@@ -492,7 +492,8 @@ class Client:
         kind = data.get("type")
         try:
             if kind == "events":
-                events = tuple(event_from_json(e) for e in data["events"])
+                # `seq` numbers the event in the stream; the event itself is strictly its fields.
+                events = tuple(event_from_json({k: v for k, v in e.items() if k != "seq"}) for e in data["events"])
                 self._last_seq = max([self._last_seq, *(int(e["seq"]) for e in data["events"])])
                 self.view = view_from_json(data["view"])
                 self._at = int(data.get("at", 0))
