@@ -116,6 +116,8 @@ def play_copy(
     move_seconds: dict[str, list[float]],
 ) -> list[DealScored]:
     """Play game `game` with `levels` per seat until it is over or `max_deals` deals are done."""
+    if sink is None and all(level == "random" for level in levels):
+        return _play_random_copy(config, game, max_deals)
     state = GameState(config.rules, default_players(human_seat=None), seed=derive_seed(config.seed, game))
     players = [make_player(level, reproducible=True) for level in levels]
     times = [move_seconds.setdefault(level, []) for level in levels]
@@ -137,6 +139,18 @@ def play_copy(
                 sink(events, state)
             scored.extend(e for e in events if isinstance(e, DealScored))
     return scored
+
+
+def _play_random_copy(config: MatchConfig, game: int, max_deals: int | None) -> list[DealScored]:
+    """Four `random` players on the fast simulator: the very game :func:`play_copy` would play
+    on the engine (same cards, same generator calls), at several times the speed. Used only
+    when no log or narration needs the events; move times are not taken."""
+    from ristikontra.ai.fastsim import play_random_game
+
+    rngs = [player_rng(config.seed, game, seat) for seat in range(4)]
+    results = play_random_game(config.rules, derive_seed(config.seed, game), rngs, max_deals)
+    return [DealScored(r.deal, r.points, r.tricks, r.dirty, r.outcome.winner, r.outcome.award, r.outcome.totals,
+                       r.outcome.carry, r.outcome.reason) for r in results]
 
 
 def play_unit(config: MatchConfig, game: int, max_deals: int | None = None,

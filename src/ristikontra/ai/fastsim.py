@@ -1,0 +1,338 @@
+"""A fast playout simulator: one deal of Ristikontra on ranks and counts.
+
+The engine (:class:`~ristikontra.engine.GameState`) verifies every action, builds events and
+keeps interned card objects and trick records: right for the game, too heavy for a search that
+plays hundreds of thousands of moves a decision. :class:`FastDeal` holds the same deal as plain
+ints: a hand is a list of rank indices (0 is a two, 12 an ace; suits never matter), the stock a
+list of ranks with the top card last, the trick three parallel lists. Nothing is allocated per
+move except what the lists do internally.
+
+Hands keep the engine's order (a played card is removed where it sat, a drawn card goes to the
+end), and :meth:`FastDeal.legal` lists hand positions in that order with the blind play (-1)
+last, exactly like :meth:`GameState.legal_actions`. So a random player drawing from the same
+`random.Random` makes the same game on both, which `ristikontra simulate` relies on, and a test
+plays both side by side on thousands of random deals of every rule set, move by move.
+
+:func:`score_deal` is the engine's deal scoring (RULES.md §3-4) on plain numbers, held to the
+engine by the same test.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ristikontra.engine import RANKS, Rules
+
+__all__ = [
+    "BLIND",
+    "DealOutcome",
+    "FastDeal",
+    "FastRules",
+    "RandomDealResult",
+    "deal_from_shuffle",
+    "play_random_deal",
+    "play_random_game",
+    "score_deal",
+]
+
+#: The move "play the top stock card blind" in :meth:`FastDeal.legal`.
+BLIND = -1
+KING = RANKS.index("K")
+QUEEN = RANKS.index("Q")
+HAND_SIZE = 6
+STOCK_TRICKS = 7
+TRICKS = 13
+
+
+@dataclass(frozen=True, slots=True)
+class FastRules:
+    """The rule options a deal needs, as plain values (built once per rule set)."""
+
+    values: tuple[int, ...]
+    blind_play: bool
+    lead_limit: int
+    fourth_king: bool
+    dirty: bool
+
+    @classmethod
+    def of(cls, rules: Rules) -> FastRules:
+        return cls(tuple(rules.value(r) for r in RANKS), rules.blind_play, rules.lead_limit,
+                   rules.fourth_king, rules.dirty)
+
+
+class FastDeal:
+    """One deal in play, on ranks. Create with :func:`deal_from_shuffle` or :meth:`copy`."""
+
+    __slots__ = (
+        "blind_play",
+        "dirty",
+        "dirty_rule",
+        "fourth_king",
+        "hands",
+        "kings",
+        "lead_limit",
+        "leader",
+        "points",
+        "run",
+        "run_rank",
+        "stock",
+        "to_move",
+        "trick_blind",
+        "trick_no",
+        "trick_ranks",
+        "trick_seats",
+        "tricks",
+        "values",
+    )
+
+    def __init__(self, rules: FastRules, hands: list[list[int]], stock: list[int], leader: int) -> None:
+        self.values = rules.values
+        self.blind_play = rules.blind_play
+        self.lead_limit = rules.lead_limit
+        self.fourth_king = rules.fourth_king
+        self.dirty_rule = rules.dirty
+        self.hands = hands
+        #: Top card last: drawing is ``pop()``.
+        self.stock = stock
+        self.leader = leader
+        self.to_move = leader
+        self.trick_no = 1
+        self.trick_ranks: list[int] = []
+        self.trick_seats: list[int] = []
+        self.trick_blind: list[bool] = []
+        self.points = [0, 0]
+        self.tricks = [0, 0]
+        self.dirty = [False, False]
+        self.kings = 0
+        #: The rank of the last lead and how many tricks in a row were led with it.
+        self.run_rank = -1
+        self.run = 0
+
+    def copy(self) -> FastDeal:
+        new = FastDeal.__new__(FastDeal)
+        new.values = self.values
+        new.blind_play = self.blind_play
+        new.lead_limit = self.lead_limit
+        new.fourth_king = self.fourth_king
+        new.dirty_rule = self.dirty_rule
+        new.hands = [h[:] for h in self.hands]
+        new.stock = self.stock[:]
+        new.leader = self.leader
+        new.to_move = self.to_move
+        new.trick_no = self.trick_no
+        new.trick_ranks = self.trick_ranks[:]
+        new.trick_seats = self.trick_seats[:]
+        new.trick_blind = self.trick_blind[:]
+        new.points = self.points[:]
+        new.tricks = self.tricks[:]
+        new.dirty = self.dirty[:]
+        new.kings = self.kings
+        new.run_rank = self.run_rank
+        new.run = self.run
+        return new
+
+    @property
+    def over(self) -> bool:
+        return self.trick_no > TRICKS
+
+    def barred(self) -> int:
+        """The rank the lead limit bars from a hand lead now, or -1 (the limit may still be
+        lifted when nothing else is legal: :meth:`legal` handles that)."""
+        if self.lead_limit and not self.trick_ranks and self.run >= self.lead_limit:
+            return self.run_rank
+        return -1
+
+    def legal(self) -> list[int]:
+        """Legal moves of the seat to move: hand positions, then :data:`BLIND` if allowed."""
+        hand = self.hands[self.to_move]
+        barred = self.barred()
+        kings = self.fourth_king and self.kings >= 3 and bool(self.stock)
+        if barred < 0 and not kings:
+            moves = list(range(len(hand)))
+        else:
+            king = KING if kings else -2
+            moves = [i for i, r in enumerate(hand) if r != barred and r != king]
+        if self.stock and self.blind_play:
+            moves.append(BLIND)
+        if not moves:
+            moves = list(range(len(hand)))
+        return moves
+
+    def play(self, move: int) -> None:
+        """Play hand position `move`, or the top stock card for :data:`BLIND` (no checks)."""
+        seat = self.to_move
+        if move < 0:
+            rank = self.stock.pop()
+            self.trick_blind.append(True)
+        else:
+            rank = self.hands[seat].pop(move)
+            self.trick_blind.append(False)
+        self.play_rank(seat, rank)
+
+    def play_rank(self, seat: int, rank: int) -> None:
+        """Put `rank` on the trick for `seat` (already taken from its hand or the stock)."""
+        if rank == KING:
+            self.kings += 1
+        ranks = self.trick_ranks
+        ranks.append(rank)
+        self.trick_seats.append(seat)
+        if len(ranks) < 4:
+            self.to_move = (seat + 1) & 3
+            return
+        self.finish_trick()
+
+    def finish_trick(self) -> None:
+        ranks = self.trick_ranks
+        seats = self.trick_seats
+        led = ranks[0]
+        winner = seats[0]
+        if ranks[1] == led:
+            winner = seats[1]
+        if ranks[2] == led:
+            winner = seats[2]
+        if ranks[3] == led:
+            winner = seats[3]
+        values = self.values
+        team = winner & 1
+        self.points[team] += values[led] + values[ranks[1]] + values[ranks[2]] + values[ranks[3]]
+        self.tricks[team] += 1
+        if led == self.run_rank:
+            self.run += 1
+        else:
+            self.run_rank = led
+            self.run = 1
+        if self.dirty_rule:
+            if self.trick_no <= STOCK_TRICKS:
+                if QUEEN in ranks:
+                    self.dirty[team] = True
+            elif self.dirty[team] and led != QUEEN and KING in ranks:
+                self.dirty[team] = False
+        stock = self.stock
+        if stock:
+            hands = self.hands
+            blinds = self.trick_blind
+            if True in blinds:
+                for i in (0, 1, 2, 3):
+                    drawer = (winner + i) & 3
+                    if not blinds[seats.index(drawer)]:
+                        hands[drawer].append(stock.pop())
+            else:
+                hands[winner].append(stock.pop())
+                hands[(winner + 1) & 3].append(stock.pop())
+                hands[(winner + 2) & 3].append(stock.pop())
+                hands[(winner + 3) & 3].append(stock.pop())
+        self.trick_ranks = []
+        self.trick_seats = []
+        self.trick_blind = []
+        self.trick_no += 1
+        self.leader = self.to_move = winner
+
+
+def deal_from_shuffle(rules: FastRules, order: Sequence[int], dealer: int) -> FastDeal:
+    """The deal a shuffled pack gives: `order` holds the 52 rank indices in shuffled pack order
+    (six cards to each seat 0-3 in turn, the rest the stock, top card first), as
+    :meth:`GameState.start_deal` deals."""
+    hands = [list(order[i * HAND_SIZE:(i + 1) * HAND_SIZE]) for i in range(4)]
+    stock = list(order[4 * HAND_SIZE:])
+    stock.reverse()
+    return FastDeal(rules, hands, stock, (dealer + 1) & 3)
+
+
+def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random]) -> None:
+    """Play `deal` to its end, every seat choosing uniformly among its legal moves with its own
+    generator (``rng.choice`` over :meth:`FastDeal.legal`, like the `random` level)."""
+    while deal.trick_no <= TRICKS:
+        moves = deal.legal()
+        deal.play(rngs[deal.to_move].choice(moves))
+
+
+@dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """What the end of a deal does to the game (the fields of the engine's ``deal_scored``)."""
+
+    winner: int | None
+    award: int
+    reason: str
+    totals: tuple[int, int]
+    carry: int
+    game_winner: int | None
+
+
+def score_deal(rules: Rules, totals: Sequence[int], carry: int, points: Sequence[int],
+               dirty: Sequence[bool]) -> DealOutcome:
+    """Score a finished deal as the engine does (RULES.md §3-4)."""
+    pack = rules.pack_points
+    one_dirty = rules.dirty and dirty[0] != dirty[1]
+    winner: int | None
+    if one_dirty:
+        winner = 0 if dirty[1] else 1
+        reason = "dirty"
+    elif points[0] != points[1]:
+        winner = 0 if points[0] > points[1] else 1
+        reason = "sweep" if points[winner] == pack else "points"
+    else:
+        winner = None
+        reason = "tie"
+    new = [totals[0], totals[1]]
+    award = 0
+    game_winner: int | None = None
+    if rules.scoring == "sticks":
+        if winner is None:
+            carry += 1
+        else:
+            award = (2 if points[winner] == pack else 1) + carry
+            carry = 0
+            new[winner] += award
+            if new[winner] >= rules.target:
+                game_winner = winner
+    else:
+        for team in (0, 1):
+            scored = 0 if one_dirty and dirty[team] else points[team]
+            new[team] = new[team] + scored if scored else 0
+        reached = [t for t in (0, 1) if new[t] >= rules.target]
+        if len(reached) == 1:
+            game_winner = reached[0]
+        elif len(reached) == 2 and new[0] != new[1]:
+            game_winner = 0 if new[0] > new[1] else 1
+    return DealOutcome(winner, award, reason, (new[0], new[1]), carry, game_winner)
+
+
+@dataclass(frozen=True, slots=True)
+class RandomDealResult:
+    """One deal of :func:`play_random_game`: the card points, tricks and dirt it ended with."""
+
+    deal: int
+    points: tuple[int, int]
+    tricks: tuple[int, int]
+    dirty: tuple[bool, bool]
+    outcome: DealOutcome
+
+
+def play_random_game(rules: Rules, seed: int, rngs: Sequence[random.Random],
+                     max_deals: int | None = None) -> list[RandomDealResult]:
+    """A whole game of four `random` players, dealt exactly as ``GameState(rules, seed=seed)``
+    deals (the same generator calls, so the same cards) and played as the `random` level plays
+    with `rngs` per seat: the same game the engine would produce, on ranks."""
+    fast = FastRules.of(rules)
+    shuffle = random.Random(seed)
+    dealer = shuffle.randrange(4)
+    totals = (0, 0)
+    carry = 0
+    results: list[RandomDealResult] = []
+    pack = list(range(52))
+    while max_deals is None or len(results) < max_deals:
+        if results:
+            dealer = (dealer + 1) & 3
+        order = pack[:]
+        shuffle.shuffle(order)
+        deal = deal_from_shuffle(fast, [i >> 2 for i in order], dealer)
+        play_random_deal(deal, rngs)
+        outcome = score_deal(rules, totals, carry, deal.points, deal.dirty)
+        results.append(RandomDealResult(len(results) + 1, (deal.points[0], deal.points[1]),
+                                        (deal.tricks[0], deal.tricks[1]), (deal.dirty[0], deal.dirty[1]), outcome))
+        totals, carry = outcome.totals, outcome.carry
+        if outcome.game_winner is not None:
+            break
+    return results
