@@ -145,7 +145,7 @@ class TestLegality:
 
     @pytest.mark.parametrize("rules_name", sorted(VARIANTS))
     def test_strong_only_plays_legal_actions(self, rules_name: str) -> None:
-        strong = StrongPlayer(samples=2, time_budget=None, work_budget=40, exact_from_trick=11)
+        strong = StrongPlayer(samples=2, time_budget=None, work_budget=40, exact_cards=12)
         rng = random.Random(12)
         count = 0
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from ristikontra.ai.fastsim import FastDeal
 from ristikontra.engine import RANKS, Card, GameState, PlayCard, Rules
 
 __all__ = ["DIRT_SCALE", "EndgameSolver", "split_score"]
@@ -64,17 +65,34 @@ class EndgameSolver:
         every hand known)."""
         if state.stock:
             raise ValueError("the endgame solver needs an empty stock")
-        self.table.clear()
         hands = [self._pack(h) for h in state.hands]
-        leader = state.leader
         run_rank, run = self._lead_run([r.cards[0].rank for r in state.history])
         dirty = (1 if state.dirty[0] else 0) | (2 if state.dirty[1] else 0)
         played = [c.index >> 2 for c in state.trick_cards]
+        if ranks is None:
+            ranks = sorted({a.card.index >> 2 for a in state.legal_actions() if isinstance(a, PlayCard)})
+        return self._solve_root(hands, state.leader, played, run_rank, run, dirty, ranks)
+
+    def solve_deal(self, deal: FastDeal, ranks: list[int]) -> dict[int, int]:
+        """:meth:`solve_moves` for a hand-phase :class:`~ristikontra.ai.fastsim.FastDeal`."""
+        if deal.stock:
+            raise ValueError("the endgame solver needs an empty stock")
+        hands = []
+        for hand in deal.hands:
+            packed = 0
+            for r in hand:
+                packed += 1 << (3 * r)
+            hands.append(packed)
+        run = min(deal.run, max(self.lead_limit, 1)) if deal.run_rank >= 0 else 0
+        dirty = (1 if deal.dirty[0] else 0) | (2 if deal.dirty[1] else 0)
+        return self._solve_root(hands, deal.leader, deal.trick_ranks[:], deal.run_rank, run, dirty, ranks)
+
+    def _solve_root(self, hands: list[int], leader: int, played: list[int], run_rank: int, run: int,
+                    dirty: int, ranks: list[int]) -> dict[int, int]:
+        self.table.clear()
         pos = len(played)
         seat = (leader + pos) % 4
         scores: dict[int, int] = {}
-        if ranks is None:
-            ranks = sorted({a.card.index >> 2 for a in state.legal_actions() if isinstance(a, PlayCard)})
         for rank in ranks:
             hands[seat] -= 1 << (3 * rank)
             played.append(rank)

@@ -1,27 +1,23 @@
-"""The `strong` level: Perfect-Information Monte Carlo search.
+"""The `strong` and `expert` levels: determinized search on the fast simulator, with inference.
 
 For one decision the player deals the cards it has not seen into many possible worlds
-(:mod:`ristikontra.ai.sampling`), and in each world tries every distinct action (equal ranks are
-one action; the blind play is one action):
+(:class:`~ristikontra.ai.knowledge.Knowledge`), each weighted by how well it explains what the
+other seats played, and in each world tries every distinct action (equal ranks are one action;
+the blind play is one action):
 
-- while the stock lasts, by playing the deal out with the `basic` policy for all four seats,
-  each acting on its own view of that world (so nobody in the playout peeks either);
-- late in the hand phase (stock empty, from trick ``exact_from_trick`` on), by solving the rest
+- by playing the deal out on :class:`~ristikontra.ai.fastsim.FastDeal` with the playout policy
+  (:mod:`ristikontra.ai.playout`) for all four seats, each on its own knowledge of that world;
+- once the stock is empty and few enough cards are left (``exact_cards``), by solving the rest
   of the deal exactly (:mod:`ristikontra.ai.endgame`).
 
-Each deal end is turned into game value (:mod:`ristikontra.ai.evaluation`: sticks or running
-totals, the dirty rule, winning the game, plus a card-point term). Every world is scored for
-every action, so actions are compared on the same cards. The player starts from the action
-`basic` would choose and switches to another only if that one's mean advantage over the same
-worlds exceeds ``confidence`` standard errors of the paired differences: with a few dozen
-worlds a decision between near-equal actions is mostly noise, and the habit is the better bet
-there; where the search sees a clear gain (a trick to steal, a line the endgame proves) it wins.
-Measured against `basic` (duplicate, same seeds, 80-150 pairs each): confidence 0 (plain
-argmax) -5 card points a deal, 1.0 +8, 2.0 +14.6, 3.0 +13.7 with point weight 1; with point
-weight 3, confidence 1.0 +2.7, 1.5 +19.7, 2.0 +17.4. Default: 2.0 with weight 3.
+Every deal end becomes game value (:mod:`ristikontra.ai.evaluation`: sticks or running totals,
+the dirty rule, winning the game, plus a card-point term). Every world scores every action, so
+actions are compared on the same cards. The player keeps the move `basic` would make unless
+another one beats it on the weighted worlds by more than ``confidence`` standard errors of the
+paired differences: where the search sees a clear gain it wins, near-ties keep the habit.
 
-Budget: at most ``samples`` worlds and ``work_budget`` units of work (one playout move or four
-search nodes is one unit), and, if ``time_budget`` is set, no new world after that many seconds
+Budget: at most ``samples`` worlds and ``work_budget`` units of work (one playout move, or four
+search nodes, is one unit), and, if ``time_budget`` is set, no new world after that many seconds
 (at least ``min_samples`` worlds are always looked at). Without a time budget the player is
 deterministic for a given ``rng``, which is what `ristikontra simulate` uses.
 """
@@ -34,13 +30,15 @@ import time
 from dataclasses import dataclass
 
 from ristikontra.ai.base import distinct_actions
-from ristikontra.ai.basic import PlayoutPolicy, choose_basic
+from ristikontra.ai.basic import choose_basic
 from ristikontra.ai.endgame import EndgameSolver, split_score
 from ristikontra.ai.evaluation import DEFAULT_VALUE_MODEL, ValueModel, deal_value
-from ristikontra.ai.sampling import sampled_state, unseen_cards
-from ristikontra.engine import Action, GameState, PlayCard, SeatView
+from ristikontra.ai.fastsim import BLIND
+from ristikontra.ai.knowledge import DEFAULT_EVIDENCE, EvidenceModel, Knowledge
+from ristikontra.ai.playout import play_out
+from ristikontra.engine import Action, PlayCard, SeatView
 
-__all__ = ["DEFAULT_BUDGET", "EXPERT_BUDGET", "Budget", "StrongPlayer"]
+__all__ = ["DEFAULT_BUDGET", "EXPERT_BUDGET", "Budget", "SearchResult", "StrongPlayer"]
 
 
 @dataclass(frozen=True)
@@ -51,15 +49,34 @@ class Budget:
 
 
 #: The game's strong level: p95 under 100 ms a move on one core.
-DEFAULT_BUDGET = Budget(samples=40, time_budget=0.09, work_budget=4000)
-#: The analysis level: four times as much.
-EXPERT_BUDGET = Budget(samples=160, time_budget=0.36, work_budget=16000)
-#: Search nodes of the endgame solver that cost about as much as one playout move.
-NODES_PER_WORK = 4
+DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=9000)
+#: The expert level: about ten times as much, about a second a move.
+EXPERT_BUDGET = Budget(samples=30000, time_budget=0.9, work_budget=90000)
+#: Search nodes of the endgame solver that cost about as much as one playout move (measured:
+#: a node about 4 µs, a playout move about 9 µs).
+NODES_PER_WORK = 2.0
+
+
+@dataclass(frozen=True)
+class SearchResult:
+    """The numbers behind one decision (for the coach and for tests)."""
+
+    options: tuple[Action, ...]
+    #: Weighted mean game value per option (same order as `options`).
+    values: tuple[float, ...]
+    #: Weighted mean card points this seat's team ends the deal with, per option.
+    points: tuple[float, ...]
+    #: Index of the option `basic` would play, and of the one chosen.
+    basic: int
+    chosen: int
+    worlds: int
+    #: Effective number of worlds after weighting (Kish).
+    effective: float
+    exact: bool
 
 
 class StrongPlayer:
-    """PIMC search with `basic` playouts and an exact hand-phase endgame (see module docstring)."""
+    """Determinized search on the fast simulator (see the module docstring)."""
 
     level = "strong"
 
@@ -70,9 +87,10 @@ class StrongPlayer:
         work_budget: int = DEFAULT_BUDGET.work_budget,
         *,
         min_samples: int = 4,
-        exact_from_trick: int = 10,
+        exact_cards: int = 8,
         value_model: ValueModel = DEFAULT_VALUE_MODEL,
-        confidence: float = 2.0,
+        confidence: float = 1.0,
+        inference: EvidenceModel | None = DEFAULT_EVIDENCE,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -80,13 +98,15 @@ class StrongPlayer:
         self.time_budget = time_budget
         self.work_budget = work_budget
         self.min_samples = min(min_samples, samples)
-        self.exact_from_trick = exact_from_trick
+        self.exact_cards = exact_cards
         self.value_model = value_model
         self.confidence = confidence
+        self.inference = inference
         #: Worlds looked at in the last decision (for tests and benchmarks).
         self.last_samples = 0
         #: Mean value per distinct action in the last decision.
         self.last_values: dict[Action, float] = {}
+        self.last_result: SearchResult | None = None
 
     @classmethod
     def from_budget(cls, budget: Budget, *, reproducible: bool = False) -> StrongPlayer:
@@ -103,94 +123,106 @@ class StrongPlayer:
             raise ValueError(f"seat {view.seat} has nothing to play")
         self.last_samples = 0
         self.last_values = {}
+        self.last_result = None
         if len(options) == 1:
             return options[0]
+        result = self.search(view, rng, options)
+        return result.options[result.chosen]
+
+    def search(self, view: SeatView, rng: random.Random, options: list[Action] | None = None) -> SearchResult:
+        """Search `view` (the seat to move) and return the numbers for every distinct action."""
+        if options is None:
+            options = distinct_actions(view)
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
-        unseen = unseen_cards(view)
-        exact = view.stock_size == 0 and view.trick_no >= self.exact_from_trick
+        know = Knowledge(view, self.inference)
+        seat = view.seat
+        team = seat & 1
+        moves = [know.hand.index(a.card.index >> 2) if isinstance(a, PlayCard) else BLIND for a in options]
+        ranks = [a.card.index >> 2 for a in options if isinstance(a, PlayCard)]
+        remaining = sum(view.hand_sizes)
+        exact = view.stock_size == 0 and remaining <= self.exact_cards
         solver = EndgameSolver.for_rules(view.rules) if exact else None
+        rules = view.rules
+        totals, carry, model = view.totals, view.carry, self.value_model
         rows: list[list[float]] = []
+        pts: list[list[float]] = []
+        logs: list[float] = []
         work = 0
         worlds = 0
+        values = know.rules.values
+        in_trick = sum(values[r] for r in know.template.trick_ranks)
+        playout_moves = len(moves) * (4 * (14 - view.trick_no) - len(view.trick))
         while worlds < self.samples:
-            world = sampled_state(view, rng, unseen)
+            world, log_weight = know.world(rng)
+            row: list[float] = []
+            prow: list[float] = []
             if solver is not None:
                 solver.nodes = 0
-                rows.append(self._score_exact(view, world, solver, options))
-                work += solver.nodes // NODES_PER_WORK
+                scores = solver.solve_deal(world, ranks)
+                work += int(solver.nodes / NODES_PER_WORK) + 1
+                left = in_trick + sum(values[r] for h in world.hands for r in h)
+                for rank in ranks:
+                    future0, dirt = split_score(scores[rank])
+                    points = (view.points[0] + future0, view.points[1] + left - future0)
+                    dirty = (False, True) if dirt > 0 else (True, False) if dirt < 0 else (False, False)
+                    row.append(deal_value(rules, totals, carry, points, dirty, team, model))
+                    prow.append(points[team])
             else:
-                row, moves = self._score_playouts(view, world, options)
-                rows.append(row)
-                work += moves
+                for move in moves:
+                    deal = world.copy()
+                    played = know.played[:]
+                    played[deal.stock[-1] if move < 0 else deal.hands[seat][move]] += 1
+                    deal.play(move)
+                    play_out(deal, played)
+                    p = deal.points
+                    row.append(deal_value(rules, totals, carry, (p[0], p[1]), (deal.dirty[0], deal.dirty[1]),
+                                          team, model))
+                    prow.append(p[team])
+                work += playout_moves
+            rows.append(row)
+            pts.append(prow)
+            logs.append(log_weight)
             worlds += 1
             if worlds >= self.min_samples and (
                 work >= self.work_budget or (deadline is not None and time.perf_counter() >= deadline)
             ):
                 break
+        top = max(logs)
+        weights = [math.exp(x - top) for x in logs]
+        total = sum(weights)
+        effective = total * total / sum(w * w for w in weights)
+        n = len(options)
+        means = tuple(sum(w * r[i] for w, r in zip(weights, rows, strict=True)) / total for i in range(n))
+        point_means = tuple(sum(w * r[i] for w, r in zip(weights, pts, strict=True)) / total for i in range(n))
+        basic = self._basic_index(view, options)
+        chosen = self._pick(rows, weights, total, effective, basic)
         self.last_samples = worlds
-        self.last_values = {a: sum(r[i] for r in rows) / worlds for i, a in enumerate(options)}
-        return options[self._pick(view, options, rows)]
+        self.last_values = dict(zip(options, means, strict=True))
+        result = SearchResult(tuple(options), means, point_means, basic, chosen, worlds, effective, exact)
+        self.last_result = result
+        return result
 
-    def _pick(self, view: SeatView, options: list[Action], rows: list[list[float]]) -> int:
-        """The action to play: the `basic` choice unless another action beats it on the same
-        worlds by more than ``confidence`` standard errors of the paired difference. A handful
-        of noisy playouts should not overrule a sound habit; a clear difference should."""
+    @staticmethod
+    def _basic_index(view: SeatView, options: list[Action]) -> int:
         default = choose_basic(view)
         rank = default.card.rank if isinstance(default, PlayCard) else None
-        base = next(i for i, a in enumerate(options)
-                    if (a.card.rank if isinstance(a, PlayCard) else None) == rank)
-        n = len(rows)
+        return next(i for i, a in enumerate(options) if (a.card.rank if isinstance(a, PlayCard) else None) == rank)
+
+    def _pick(self, rows: list[list[float]], weights: list[float], total: float, effective: float,
+              base: int) -> int:
+        """The `basic` choice unless another action beats it on the same weighted worlds by more
+        than ``confidence`` standard errors of the paired difference."""
         best, best_bound = base, 0.0
-        for i in range(len(options)):
+        for i in range(len(rows[0])):
             if i == base:
                 continue
             diffs = [r[i] - r[base] for r in rows]
-            mean = sum(diffs) / n
-            if n > 1:
-                var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
-                bound = mean - self.confidence * math.sqrt(var / n)
+            mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / total
+            if effective > 1.5:
+                var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / total
+                bound = mean - self.confidence * math.sqrt(var / (effective - 1))
             else:
                 bound = mean
             if bound > best_bound + 1e-9:
                 best, best_bound = i, bound
         return best
-
-    def _value(self, view: SeatView, points: tuple[int, int], dirty: tuple[bool, bool]) -> float:
-        return deal_value(view.rules, view.totals, view.carry, points, dirty, view.seat % 2, self.value_model)
-
-    def _score_playouts(self, view: SeatView, world: GameState, options: list[Action]) -> tuple[list[float], int]:
-        moves = 0
-        row: list[float] = []
-        start = PlayoutPolicy(world)
-        for action in options:
-            state = world.copy()
-            policy = start.copy()
-            policy.step(state, action)
-            moves += policy.play_out(state)
-            row.append(self._value(view, (state.points[0], state.points[1]), (state.dirty[0], state.dirty[1])))
-        return row, moves
-
-    def _score_exact(self, view: SeatView, world: GameState, solver: EndgameSolver,
-                     options: list[Action]) -> list[float]:
-        ranks = [a.card.index >> 2 for a in options if isinstance(a, PlayCard)]
-        scores = solver.solve_moves(world, ranks)
-        pack = view.rules.pack_points
-        in_hand = sum(view.rules.value(c.rank) for h in world.hands for c in h)
-        in_trick = sum(view.rules.value(c.rank) for c in world.trick_cards)
-        remaining = in_hand + in_trick
-        row: list[float] = []
-        for action in options:
-            assert isinstance(action, PlayCard)
-            future0, dirt = split_score(scores[action.card.index >> 2])
-            points = (view.points[0] + future0, view.points[1] + remaining - future0)
-            assert points[0] + points[1] == pack
-            # Only "one team dirty, the other clean" changes the scoring; both dirty scores like
-            # both clean (docs/RULES.md §3), so the solver folds those together as 0.
-            if dirt > 0:
-                dirty = (False, True)
-            elif dirt < 0:
-                dirty = (True, False)
-            else:
-                dirty = (False, False)
-            row.append(self._value(view, points, dirty))
-        return row
