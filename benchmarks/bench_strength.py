@@ -10,7 +10,8 @@ For each match-up (default ``basic:random`` and ``strong:basic``) whole games ar
 duplicate (same cards, teams swapped, same player seeds) until at least ``--pairs`` deal pairs
 are done. Reported per match-up: the first level's card points minus the second's per deal
 (mean of each pair) with its 95% confidence half-width, its share of the deals won, and the move
-time percentiles of every level. Players run as in `ristikontra simulate` (reproducible budgets:
+time percentiles of every level, as thread CPU time (the cost on one core) and as wall time (inflated
+when the machine is shared). Players run as in `ristikontra simulate` (reproducible budgets:
 no wall clock), so a seed gives the same games on any machine; only the times differ.
 The JSON file is rewritten after every finished game, so a long run can be read while it goes.
 """
@@ -39,12 +40,8 @@ def _play(rules_json: dict[str, Any], levels: tuple[str, str, str, str], seed: i
 def _row(first: str, second: str, config: MatchConfig, result: UnitResult, elapsed: float) -> dict[str, Any]:
     mean, ci = mean_ci95(result.diffs)
     decided = result.wins[0] + result.wins[1] + result.ties
-    times: dict[str, dict[str, float]] = {}
-    for level, values in sorted(result.move_seconds.items()):
-        ordered = sorted(values)
-        times[level] = {f"p{int(q * 100)}": round(percentile(ordered, q) * 1000, 3) for q in (0.5, 0.95, 0.99)}
-        times[level]["max"] = round(ordered[-1] * 1000, 3) if ordered else 0.0
-        times[level]["moves"] = len(ordered)
+    times = _percentiles(result.move_seconds)
+    cpu = _percentiles(result.move_cpu_seconds)
     return {
         "matchup": f"{first} vs {second}",
         "pairs": len(result.diffs),
@@ -56,10 +53,23 @@ def _row(first: str, second: str, config: MatchConfig, result: UnitResult, elaps
         "deal_win_pct": round(100 * result.wins[0] / decided, 1) if decided else 0.0,
         "ties": result.ties,
         "move_ms": times,
+        "move_cpu_ms": cpu,
         "seconds": round(elapsed, 1),
         "seed": config.seed,
         "rules": config.rules.to_json(),
     }
+
+
+def _percentiles(seconds: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+    times: dict[str, dict[str, float]] = {}
+    for level, values in sorted(seconds.items()):
+        ordered = sorted(values)
+        if not ordered:
+            continue
+        times[level] = {f"p{int(q * 100)}": round(percentile(ordered, q) * 1000, 3) for q in (0.5, 0.95, 0.99)}
+        times[level]["max"] = round(ordered[-1] * 1000, 3)
+        times[level]["moves"] = len(ordered)
+    return times
 
 
 def run_matchup(first: str, second: str, args: argparse.Namespace, rows: list[dict[str, Any]]) -> None:
@@ -100,14 +110,16 @@ def _save(path: str | None, rows: list[dict[str, Any]]) -> None:
 
 def table(rows: list[dict[str, Any]]) -> str:
     lines = [
-        "| match-up | pairs | points per deal (± CI95) | deals won | move ms p50 / p95 / p99 |",
-        "|---|---|---|---|---|",
+        "| match-up | pairs | points per deal (± CI95) | deals won | move ms p50 / p95 / p99, CPU | wall |",
+        "|---|---|---|---|---|---|",
     ]
     for row in rows:
-        times = "; ".join(f"{lvl} {t['p50']:.2f} / {t['p95']:.2f} / {t['p99']:.2f}"
-                          for lvl, t in row["move_ms"].items())
+        cells = []
+        for key in ("move_cpu_ms", "move_ms"):
+            cells.append("; ".join(f"{lvl} {t['p50']:.2f} / {t['p95']:.2f} / {t['p99']:.2f}"
+                                   for lvl, t in row[key].items()))
         lines.append(f"| {row['matchup']} | {row['pairs']} | {row['point_diff']:+.2f} ± {row['ci95']:.2f} "
-                     f"| {row['deal_win_pct']:.1f}% | {times} |")
+                     f"| {row['deal_win_pct']:.1f}% | {cells[0]} | {cells[1]} |")
     return "\n".join(lines)
 
 

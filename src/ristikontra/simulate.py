@@ -95,6 +95,8 @@ class UnitResult:
     deals: int = 0
     games: int = 0
     move_seconds: dict[str, list[float]] = field(default_factory=dict)
+    #: The same moves' thread CPU time (what a move costs on one core, however busy the machine).
+    move_cpu_seconds: dict[str, list[float]] = field(default_factory=dict)
 
     def merge(self, other: UnitResult) -> None:
         self.diffs.extend(other.diffs)
@@ -105,6 +107,8 @@ class UnitResult:
         self.games += other.games
         for level, times in other.move_seconds.items():
             self.move_seconds.setdefault(level, []).extend(times)
+        for level, times in other.move_cpu_seconds.items():
+            self.move_cpu_seconds.setdefault(level, []).extend(times)
 
 
 def play_copy(
@@ -114,6 +118,7 @@ def play_copy(
     max_deals: int | None,
     sink: EventSink | None,
     move_seconds: dict[str, list[float]],
+    move_cpu_seconds: dict[str, list[float]] | None = None,
 ) -> list[DealScored]:
     """Play game `game` with `levels` per seat until it is over or `max_deals` deals are done."""
     if sink is None and all(level == "random" for level in levels):
@@ -121,8 +126,9 @@ def play_copy(
     state = GameState(config.rules, default_players(human_seat=None), seed=derive_seed(config.seed, game))
     players = [make_player(level, reproducible=True) for level in levels]
     times = [move_seconds.setdefault(level, []) for level in levels]
+    cpu_times = [(move_cpu_seconds if move_cpu_seconds is not None else {}).setdefault(level, []) for level in levels]
     scored: list[DealScored] = []
-    clock = time.perf_counter
+    clock, cpu_clock = time.perf_counter, time.thread_time
     while state.phase != "game_over" and (max_deals is None or len(scored) < max_deals):
         events = state.start_deal()
         if sink is not None:
@@ -130,10 +136,11 @@ def play_copy(
         while state.phase == "playing":
             seat = state.to_move
             view = state.view(seat)
-            started = clock()
+            started, cpu_started = clock(), cpu_clock()
             # The same per-play generators as at the table: both copies of a duplicate game share them.
             action = players[seat].choose(view, play_rng(state.seed, state.deal_no, state.trick_no, seat))
             times[seat].append(clock() - started)
+            cpu_times[seat].append(cpu_clock() - cpu_started)
             events = state.apply(action)
             if sink is not None:
                 sink(events, state)
@@ -158,14 +165,16 @@ def play_unit(config: MatchConfig, game: int, max_deals: int | None = None,
     """Play game `game` (twice with ``duplicate``: the second copy, teams swapped, plays at most
     as many deals as the first; deals are compared in pairs)."""
     result = UnitResult(games=1)
-    first = play_copy(config, game, config.seat_levels, max_deals, sink, result.move_seconds)
+    first = play_copy(config, game, config.seat_levels, max_deals, sink, result.move_seconds,
+                      result.move_cpu_seconds)
     result.deals += len(first)
     for deal in first:
         _count_win(result, deal.deal_winner)
     if not config.duplicate:
         result.diffs.extend(float(d.points[0] - d.points[1]) for d in first)
         return result
-    second = play_copy(config, game, config.swapped_levels, len(first), sink, result.move_seconds)
+    second = play_copy(config, game, config.swapped_levels, len(first), sink, result.move_seconds,
+                       result.move_cpu_seconds)
     result.games += 1
     result.deals += len(second)
     for deal in second:

@@ -90,6 +90,8 @@ class StrongPlayer:
         exact_cards: int = 8,
         value_model: ValueModel = DEFAULT_VALUE_MODEL,
         confidence: float = 1.0,
+        stock_confidence: float = 2.0,
+        stock_work_share: float = 0.5,
         inference: EvidenceModel | None = DEFAULT_EVIDENCE,
     ) -> None:
         if samples < 1 or min_samples < 1:
@@ -101,6 +103,8 @@ class StrongPlayer:
         self.exact_cards = exact_cards
         self.value_model = value_model
         self.confidence = confidence
+        self.stock_confidence = stock_confidence
+        self.stock_work_share = stock_work_share
         self.inference = inference
         #: Worlds looked at in the last decision (for tests and benchmarks).
         self.last_samples = 0
@@ -149,6 +153,8 @@ class StrongPlayer:
         logs: list[float] = []
         work = 0
         worlds = 0
+        stock_phase = view.stock_size > 0
+        work_budget = self.work_budget * self.stock_work_share if stock_phase else self.work_budget
         values = know.rules.values
         in_trick = sum(values[r] for r in know.template.trick_ranks)
         playout_moves = len(moves) * (4 * (14 - view.trick_no) - len(view.trick))
@@ -184,7 +190,7 @@ class StrongPlayer:
             logs.append(log_weight)
             worlds += 1
             if worlds >= self.min_samples and (
-                work >= self.work_budget or (deadline is not None and time.perf_counter() >= deadline)
+                work >= work_budget or (deadline is not None and time.perf_counter() >= deadline)
             ):
                 break
         top = max(logs)
@@ -195,7 +201,8 @@ class StrongPlayer:
         means = tuple(sum(w * r[i] for w, r in zip(weights, rows, strict=True)) / total for i in range(n))
         point_means = tuple(sum(w * r[i] for w, r in zip(weights, pts, strict=True)) / total for i in range(n))
         basic = self._basic_index(view, options)
-        chosen = self._pick(rows, weights, total, effective, basic)
+        confidence = self.stock_confidence if stock_phase else self.confidence
+        chosen = self._pick(rows, weights, total, effective, basic, confidence)
         self.last_samples = worlds
         self.last_values = dict(zip(options, means, strict=True))
         result = SearchResult(tuple(options), means, point_means, basic, chosen, worlds, effective, exact)
@@ -208,8 +215,9 @@ class StrongPlayer:
         rank = default.card.rank if isinstance(default, PlayCard) else None
         return next(i for i, a in enumerate(options) if (a.card.rank if isinstance(a, PlayCard) else None) == rank)
 
-    def _pick(self, rows: list[list[float]], weights: list[float], total: float, effective: float,
-              base: int) -> int:
+    @staticmethod
+    def _pick(rows: list[list[float]], weights: list[float], total: float, effective: float,
+              base: int, confidence: float) -> int:
         """The `basic` choice unless another action beats it on the same weighted worlds by more
         than ``confidence`` standard errors of the paired difference."""
         best, best_bound = base, 0.0
@@ -220,7 +228,7 @@ class StrongPlayer:
             mean = sum(w * d for w, d in zip(weights, diffs, strict=True)) / total
             if effective > 1.5:
                 var = sum(w * (d - mean) ** 2 for w, d in zip(weights, diffs, strict=True)) / total
-                bound = mean - self.confidence * math.sqrt(var / (effective - 1))
+                bound = mean - confidence * math.sqrt(var / (effective - 1))
             else:
                 bound = mean
             if bound > best_bound + 1e-9:

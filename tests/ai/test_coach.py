@@ -1,0 +1,148 @@
+"""The coach: legal, deterministic hints that never change the game, and a review of a deal."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+
+import pytest
+
+from ristikontra.ai.basic import BasicPlayer
+from ristikontra.ai.coach import REASONS, Hint, Mistake, coach_message, decisions_in_game, hint, review
+from ristikontra.ai.random_player import RandomPlayer
+from ristikontra.ai.strong import StrongPlayer
+from ristikontra.engine import Card, Event, GameState, PlayBlind, PlayCard, blind, default_players, play
+from ristikontra.i18n import LANGUAGES
+from ristikontra.resources import locales_dir
+from tests.ai.helpers import VARIANTS
+from tests.ai.test_strong import DATA, _hand_phase
+
+
+def _coach() -> StrongPlayer:
+    return StrongPlayer(samples=40, time_budget=None, work_budget=3000)
+
+
+def _ids(lang: str) -> set[str]:
+    text = (locales_dir() / lang / "coach.ftl").read_text(encoding="utf-8")
+    return set(re.findall(r"^([a-z][a-z0-9-]*) =", text, flags=re.MULTILINE))
+
+
+def test_both_catalogs_have_the_same_ids_and_every_reason() -> None:
+    de, en = _ids("de"), _ids("en")
+    assert de == en
+    for reason in REASONS:
+        assert "coach-hint-" + reason.replace("_", "-") in en
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_reason_and_a_mistake_make_a_sentence(lang: str) -> None:
+    ten = play(0, Card.parse("TH"))
+    for reason in REASONS:
+        kinds = {"only_choice": (ten, blind(0)), "blind_every_card_costs_more": (blind(0),)}
+        for action in kinds.get(reason, (ten,)):
+            args: dict[str, int | str] = {"points": 14, "gain": 3}
+            text = coach_message(Hint(action, reason, args), lang)
+            assert text.text and text.short and "{" not in text.text
+    for played, better in ((ten, blind(0)), (blind(0), ten), (ten, play(0, Card.parse("KS")))):
+        msg = coach_message(Mistake(9, played, better, 7.6), lang)
+        assert "9" in msg.text and "8" in msg.text
+
+
+def test_sentences_read_right() -> None:
+    ten = play(0, Card.parse("TH"))
+    assert coach_message(Hint(ten, "partner_sure_winner"), "de").text == (
+        "Spiel die Zehn: dein Partner gewinnt den Stich sicher.")
+    assert coach_message(Hint(ten, "partner_sure_winner"), "en").text == (
+        "Play the ten: your partner is sure to win the trick.")
+    assert coach_message(Hint(blind(0), "blind_every_card_costs_more"), "en").text == (
+        "Play blind: every card in your hand costs more.")
+    king = play(0, Card.parse("KS"))
+    assert coach_message(Mistake(9, ten, king, 1.2), "de").text == (
+        "Stich 9: Du hast die Zehn gespielt; mit dem König wärst du etwa einen Punkt besser gefahren.")
+    assert coach_message(Mistake(9, ten, king, 8), "en").text == (
+        "Trick 9: you played the ten; the king would have been about 8 points better.")
+
+
+def test_partner_sure_winner_hint() -> None:
+    # The position of test_strong's spicing test: trick 12, partner (seat 1) leads a nine
+    # nobody else can match, so seat 3 throws its ace on the partner's certain trick.
+    state = _hand_phase(["2C 5D", "9H 5C", "4H 6D", "AS 4S"], leader=1)
+    state.apply(PlayCard(1, Card.parse("9H")))
+    state.apply(PlayCard(2, Card.parse("4H")))
+    got = hint(state.view(3), random.Random(1), _coach())
+    assert got.action == PlayCard(3, Card.parse("AS"))
+    assert got.reason == "partner_sure_winner"
+    assert coach_message(got, "en").text == "Play the ace: your partner is sure to win the trick."
+    assert coach_message(got, "de").text == "Spiel das Ass: dein Partner gewinnt den Stich sicher."
+
+
+def _positions(seed: int, deals: int) -> list[GameState]:
+    """Copies of the game at each position of some mixed random/basic deals."""
+    rules = VARIANTS["dirty"] if seed % 2 else VARIANTS["sticks"]
+    state = GameState(rules, default_players(human_seat=None), seed=seed)
+    rng = random.Random(seed)
+    movers = [RandomPlayer(), BasicPlayer()]
+    found: list[GameState] = []
+    for _ in range(deals):
+        state.start_deal()
+        while state.phase == "playing":
+            if rng.random() < 0.2:
+                found.append(state.copy())
+            state.apply(rng.choice(movers).choose(state.view(state.to_move), rng))
+        if state.phase == "game_over":
+            break
+    return found
+
+
+def test_hints_are_legal_deterministic_and_change_nothing() -> None:
+    for state in _positions(3, 2)[:25]:
+        before = json.dumps(state.to_dict(), sort_keys=True)
+        view = state.view(state.to_move)
+        first = hint(view, random.Random(5), _coach())
+        again = hint(view, random.Random(5), _coach())
+        assert first == again
+        assert first.action in view.legal
+        assert first.reason in REASONS
+        assert json.dumps(state.to_dict(), sort_keys=True) == before
+        assert state.view(state.to_move) == view
+        for lang in LANGUAGES:
+            assert coach_message(first, lang).text
+
+
+def test_review_finds_the_costliest_decisions_of_a_deal() -> None:
+    # Seat 0 plays at random against basic players: it makes mistakes the review must find.
+    state = GameState(VARIANTS["sticks"], default_players(human_seat=None), seed=21)
+    events: list[Event] = list(state.start_deal())
+    rng = random.Random(21)
+    while state.phase == "playing":
+        seat = state.to_move
+        player = RandomPlayer() if seat == 0 else BasicPlayer()
+        events.extend(state.apply(player.choose(state.view(seat), rng)))
+    decisions = decisions_in_game(events, seat=0)
+    assert len(decisions) == 13
+    assert all(view.seat == 0 and action in view.legal for view, action in decisions)
+    mistakes = review(decisions, random.Random(2), _coach())
+    again = review(decisions, random.Random(2), _coach())
+    assert mistakes == again
+    assert 1 <= len(mistakes) <= 3
+    assert [m.cost for m in mistakes] == sorted((m.cost for m in mistakes), reverse=True)
+    by_trick = {view.trick_no: (view, action) for view, action in decisions}
+    for mistake in mistakes:
+        view, action = by_trick[mistake.trick]
+        assert mistake.played == action and mistake.cost >= 1.0
+        assert mistake.better in view.legal or isinstance(mistake.better, PlayBlind)
+        same = isinstance(action, PlayCard) and isinstance(mistake.better, PlayCard) and (
+            action.card.rank == mistake.better.card.rank)
+        assert not same and mistake.better != action
+        for lang in LANGUAGES:
+            assert str(mistake.trick) in coach_message(mistake, lang).text
+
+
+def test_review_of_the_expert_itself_finds_little() -> None:
+    data = json.loads((DATA / "endgame_25.json").read_text(encoding="utf-8"))
+    state = GameState.from_dict(data)
+    view = state.view(state.to_move)
+    coach = _coach()
+    best = hint(view, random.Random(7), coach).action
+    assert review([(view, best)], random.Random(7), coach) == []
