@@ -13,6 +13,8 @@ from ristikontra.ai.base import distinct_actions, unseen_rank_counts
 from ristikontra.ai.basic import BasicPlayer
 from ristikontra.ai.random_player import RandomPlayer
 from ristikontra.ai.sampling import sample_world, unseen_cards
+from ristikontra.ai.coach import hint
+from ristikontra.ai.playout import PolicyPlayer
 from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import Card, GameState, PlayBlind, PlayCard, SeatView, default_players
 from tests.ai.helpers import VARIANTS, forced_deal
@@ -83,8 +85,35 @@ class TestNoPeeking:
             a = make_player(level).choose(view_a, random.Random(5))
             b = make_player(level).choose(view_b, random.Random(5))
             assert a == b
-        strong = StrongPlayer(samples=6, time_budget=None, work_budget=500)
+        strong = StrongPlayer(samples=6, time_budget=None, work_budget=500, search_stock=True)
         assert strong.choose(view_a, random.Random(5)) == strong.choose(view_b, random.Random(5))
+
+    @pytest.mark.parametrize("seed", [1, 2])
+    def test_new_players_and_the_coach_cannot_peek_in_the_hand_phase(self, seed: int) -> None:
+        # Two states identical for the seat to move, the other hands dealt out anew: the
+        # search (its numbers, not only its move), the expert, the playout policy and the
+        # coach must answer the same in both.
+        state = _mid_deal(seed=seed, moves=0)
+        rng = random.Random(seed)
+        while state.trick_no < 9 or state.to_move is None or len(state.trick_cards) != 1:
+            state.apply(rng.choice(state.legal_actions()))
+        seat = state.to_move
+        other = state.copy()
+        hidden = [c for s in range(4) if s != seat for c in other.hands[s]]
+        random.Random(seed + 7).shuffle(hidden)
+        for s in range(4):
+            if s != seat:
+                size = len(other.hands[s])
+                other.hands[s], hidden = hidden[:size], hidden[size:]
+        assert other.hands != state.hands
+        view_a, view_b = state.view(seat), other.view(seat)
+        assert view_a == view_b
+        small = StrongPlayer(samples=200, time_budget=None, work_budget=4000)
+        assert small.search(view_a, random.Random(3)) == small.search(view_b, random.Random(3))
+        for player in (make_player("strong", reproducible=True), make_player("expert", reproducible=True),
+                       PolicyPlayer()):
+            assert player.choose(view_a, random.Random(4)) == player.choose(view_b, random.Random(4))
+        assert hint(view_a, random.Random(5), small) == hint(view_b, random.Random(5), small)
 
     def test_sampled_worlds_fit_the_view(self) -> None:
         state = _mid_deal(seed=3, moves=21)
@@ -132,8 +161,8 @@ def _play_positions(rules_name: str, deals: int, seed: int, check: Any) -> int:
 
 class TestLegality:
     @pytest.mark.parametrize("rules_name", sorted(VARIANTS))
-    def test_random_and_basic_only_play_legal_actions(self, rules_name: str) -> None:
-        players = [RandomPlayer(), BasicPlayer()]
+    def test_random_basic_and_the_playout_policy_only_play_legal_actions(self, rules_name: str) -> None:
+        players = [RandomPlayer(), BasicPlayer(), PolicyPlayer()]
         rng = random.Random(11)
 
         def check(view: SeatView) -> None:
@@ -145,7 +174,7 @@ class TestLegality:
 
     @pytest.mark.parametrize("rules_name", sorted(VARIANTS))
     def test_strong_only_plays_legal_actions(self, rules_name: str) -> None:
-        strong = StrongPlayer(samples=2, time_budget=None, work_budget=40, exact_cards=12)
+        strong = StrongPlayer(samples=2, time_budget=None, work_budget=40, exact_cards=12, search_stock=True)
         rng = random.Random(12)
         count = 0
 
@@ -178,7 +207,7 @@ class TestLegality:
                 state.apply(PlayCard(seat, hand[0]))
         view = state.view(1)
         assert view.barred_lead_rank == "7"
-        strong = StrongPlayer(samples=3, time_budget=None, work_budget=300)
+        strong = StrongPlayer(samples=3, time_budget=None, work_budget=300, search_stock=True)
         for player in (RandomPlayer(), BasicPlayer(), strong):
             for seed in range(5):
                 action = player.choose(view, random.Random(seed))

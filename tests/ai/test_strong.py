@@ -25,7 +25,7 @@ def _apply(state: GameState, *plays: str) -> None:
 
 
 def _strong() -> StrongPlayer:
-    return StrongPlayer(samples=24, time_budget=None, work_budget=3000)
+    return StrongPlayer(samples=24, time_budget=None, work_budget=3000, search_stock=True)
 
 
 def _search_favourite(player: StrongPlayer) -> Action:
@@ -108,8 +108,8 @@ def test_same_seed_same_choice() -> None:
                          "AH 4H 5H 6H 7H 8H"], dealer=3)
     _apply(state, "2C")
     view = state.view(1)
-    first = StrongPlayer(samples=12, time_budget=None, work_budget=2000)
-    second = StrongPlayer(samples=12, time_budget=None, work_budget=2000)
+    first = StrongPlayer(samples=12, time_budget=None, work_budget=2000, search_stock=True)
+    second = StrongPlayer(samples=12, time_budget=None, work_budget=2000, search_stock=True)
     a = first.choose(view, random.Random(99))
     b = second.choose(view, random.Random(99))
     assert a == b
@@ -119,10 +119,10 @@ def test_same_seed_same_choice() -> None:
 def test_budget_limits_the_samples() -> None:
     state = forced_deal(["AS 2C 2D 3H 4S 5C", "TH 6D 7D 8D 9D JD", "3C 7C 8C 9C JC QC",
                          "AH 4H 5H 6H 7H 8H"], dealer=3)
-    player = StrongPlayer(samples=5, time_budget=None, work_budget=10**9)
+    player = StrongPlayer(samples=5, time_budget=None, work_budget=10**9, search_stock=True)
     player.choose(state.view(0), random.Random(0))
     assert player.last_samples == 5
-    player = StrongPlayer(samples=500, time_budget=None, work_budget=10, min_samples=2)
+    player = StrongPlayer(samples=500, time_budget=None, work_budget=10, min_samples=2, search_stock=True)
     player.choose(state.view(0), random.Random(0))
     assert player.last_samples == 2
     assert DEFAULT_BUDGET.time_budget is not None and DEFAULT_BUDGET.time_budget <= 0.1
@@ -131,7 +131,7 @@ def test_budget_limits_the_samples() -> None:
 def test_blind_is_one_action() -> None:
     state = forced_deal(["AS 2C 2D 3H 4S 5C", "TH 6D 7D 8D 9D JD", "3C 7C 8C 9C JC QC",
                          "AH 4H 5H 6H 7H 8H"], dealer=3)
-    player = StrongPlayer(samples=3, time_budget=None, work_budget=10**6)
+    player = StrongPlayer(samples=3, time_budget=None, work_budget=10**6, search_stock=True)
     player.choose(state.view(0), random.Random(0))
     assert sum(isinstance(a, PlayBlind) for a in player.last_values) == 1
     assert len(player.last_values) == 6  # A, 2, 3, 4, 5 and blind

@@ -4,9 +4,10 @@
 
 - ``random``: any legal action, blind play included, uniformly;
 - ``basic``: a casual player's rules of thumb (:mod:`ristikontra.ai.basic`);
-- ``strong``: Monte Carlo search over sampled deals, exact in the hand phase
-  (:mod:`ristikontra.ai.strong`);
-- ``expert``: ``strong`` with four times the budget (for analysis, too slow for the table).
+- ``strong``: search over sampled deals weighted by what the other seats' plays reveal, played
+  out on the fast simulator, exact at the end (:mod:`ristikontra.ai.strong`), under 100 ms a move;
+- ``expert``: the same search with ten times the budget and an earlier exact endgame, about a
+  second a move (the coach's player, :mod:`ristikontra.ai.coach`).
 """
 
 from __future__ import annotations

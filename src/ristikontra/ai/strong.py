@@ -46,12 +46,14 @@ class Budget:
     samples: int
     time_budget: float | None
     work_budget: int
+    #: Solve exactly once the stock is empty and at most this many cards are left.
+    exact_cards: int = 8
 
 
 #: The game's strong level: p95 under 100 ms a move on one core.
 DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=9000)
 #: The expert level: about ten times as much, about a second a move.
-EXPERT_BUDGET = Budget(samples=30000, time_budget=0.9, work_budget=90000)
+EXPERT_BUDGET = Budget(samples=30000, time_budget=0.9, work_budget=90000, exact_cards=12)
 #: Search nodes of the endgame solver that cost about as much as one playout move (measured:
 #: a node about 4 µs, a playout move about 9 µs).
 NODES_PER_WORK = 2.0
@@ -92,6 +94,7 @@ class StrongPlayer:
         confidence: float = 1.0,
         stock_confidence: float = 2.0,
         stock_work_share: float = 0.5,
+        search_stock: bool = False,
         inference: EvidenceModel | None = DEFAULT_EVIDENCE,
     ) -> None:
         if samples < 1 or min_samples < 1:
@@ -105,6 +108,7 @@ class StrongPlayer:
         self.confidence = confidence
         self.stock_confidence = stock_confidence
         self.stock_work_share = stock_work_share
+        self.search_stock = search_stock
         self.inference = inference
         #: Worlds looked at in the last decision (for tests and benchmarks).
         self.last_samples = 0
@@ -115,7 +119,8 @@ class StrongPlayer:
     @classmethod
     def from_budget(cls, budget: Budget, *, reproducible: bool = False) -> StrongPlayer:
         """A player with `budget`; `reproducible` drops the wall-clock limit."""
-        return cls(budget.samples, None if reproducible else budget.time_budget, budget.work_budget)
+        return cls(budget.samples, None if reproducible else budget.time_budget, budget.work_budget,
+                   exact_cards=budget.exact_cards)
 
     def __repr__(self) -> str:
         return (f"StrongPlayer(samples={self.samples}, time_budget={self.time_budget}, "
@@ -130,6 +135,10 @@ class StrongPlayer:
         self.last_result = None
         if len(options) == 1:
             return options[0]
+        if view.stock_size and not self.search_stock:
+            # Measured: while the stock lasts, a search of this size is noise against the habit
+            # (80 duplicate deal pairs: +9.2 +- 9.6 searching, +15.8 +- 6.8 keeping `basic`).
+            return choose_basic(view)
         result = self.search(view, rng, options)
         return result.options[result.chosen]
 
