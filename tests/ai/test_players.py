@@ -11,10 +11,10 @@ import pytest
 from ristikontra.ai import ALL_LEVELS, LEVELS, make_player
 from ristikontra.ai.base import distinct_actions, unseen_rank_counts
 from ristikontra.ai.basic import BasicPlayer
-from ristikontra.ai.random_player import RandomPlayer
-from ristikontra.ai.sampling import sample_world, unseen_cards
 from ristikontra.ai.coach import hint
 from ristikontra.ai.playout import PolicyPlayer
+from ristikontra.ai.random_player import RandomPlayer
+from ristikontra.ai.sampling import sample_world, unseen_cards
 from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import Card, GameState, PlayBlind, PlayCard, SeatView, default_players
 from tests.ai.helpers import VARIANTS, forced_deal
