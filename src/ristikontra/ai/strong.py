@@ -91,7 +91,7 @@ class StrongPlayer:
         min_samples: int = 4,
         exact_cards: int = 8,
         value_model: ValueModel = DEFAULT_VALUE_MODEL,
-        confidence: float = 1.0,
+        confidence: float = 1.5,
         stock_confidence: float = 2.0,
         stock_work_share: float = 0.5,
         search_stock: bool = False,
