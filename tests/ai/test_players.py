@@ -16,7 +16,7 @@ from ristikontra.ai.playout import PolicyPlayer
 from ristikontra.ai.random_player import RandomPlayer
 from ristikontra.ai.sampling import sample_world, unseen_cards
 from ristikontra.ai.strong import StrongPlayer
-from ristikontra.engine import Card, GameState, PlayBlind, PlayCard, SeatView, default_players
+from ristikontra.engine import Card, GameState, PlayBlind, PlayCard, SeatView, blind, default_players, play
 from tests.ai.helpers import VARIANTS, forced_deal
 
 
@@ -245,19 +245,30 @@ class TestMakePlayer:
 
 
 class TestPlayoutPolicy:
-    @pytest.mark.parametrize("rules_name", ["sticks", "short", "dirty", "lead-limit-2", "no-blind"])
-    def test_decides_like_basic_on_the_view(self, rules_name: str) -> None:
-        """The search's fast playout policy reads only what the seat's view holds: it must
-        choose exactly what `basic` chooses from that view."""
-        from ristikontra.ai.basic import PlayoutPolicy, choose_basic
+    @pytest.mark.parametrize("rules_name", ["sticks", "short", "dirty", "lead-limit-2", "no-blind", "fourth-king"])
+    def test_decides_on_the_seats_view_alone(self, rules_name: str) -> None:
+        """In a playout the policy runs on a whole world; it must choose exactly what it
+        chooses from the seat's view alone (where the other hands and the stock are blanks)."""
+        from ristikontra.ai.fastsim import BLIND, FastDeal, FastRules
+        from ristikontra.ai.playout import choose_move
+        from ristikontra.engine import DealStarted
 
+        rules = VARIANTS[rules_name]
         for seed in range(3):
-            state = GameState(VARIANTS[rules_name], default_players(human_seat=None), seed=seed)
-            state.start_deal()
+            state = GameState(rules, default_players(human_seat=None), seed=seed)
+            start = next(e for e in state.start_deal() if isinstance(e, DealStarted))
+            deal = FastDeal(FastRules.of(rules), [[c.index >> 2 for c in h] for h in start.hands],
+                            [c.index >> 2 for c in reversed(start.stock)], start.leader)
+            played = [0] * 13
             rng = random.Random(seed)
-            policy = PlayoutPolicy(state)
             while state.phase == "playing":
-                assert policy.choose(state) == choose_basic(state.view(state.to_move))
-                # Mix in random moves so the positions are not only basic's own.
-                action = rng.choice(state.legal_actions()) if rng.random() < 0.3 else policy.choose(state)
-                policy.step(state, action)
+                seat = state.to_move
+                move = choose_move(deal, played)
+                from_view = PolicyPlayer().choose(state.view(seat), rng)
+                assert from_view == (blind(seat) if move == BLIND else play(seat, state.hands[seat][move]))
+                # Mix in random moves so the positions are not only the policy's own.
+                action = rng.choice(state.legal_actions()) if rng.random() < 0.3 else from_view
+                index = BLIND if isinstance(action, PlayBlind) else state.hands[seat].index(action.card)
+                played[deal.stock[-1] if index == BLIND else deal.hands[seat][index]] += 1
+                deal.play(index)
+                state.apply(action)

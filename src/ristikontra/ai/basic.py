@@ -24,10 +24,10 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from ristikontra.ai.base import RANK_INDEX, merge_equal_ranks, unseen_rank_counts
-from ristikontra.engine import RANKS, Action, Card, GameState, PlayCard, Rules, SeatView
+from ristikontra.engine import RANKS, Action, Card, PlayCard, Rules, SeatView
 from ristikontra.engine.state import STOCK_TRICKS, TRICKS_PER_DEAL
 
-__all__ = ["BasicPlayer", "PlayoutPolicy", "choose_basic"]
+__all__ = ["BasicPlayer", "choose_basic"]
 
 #: Share of a point card's value it is still worth kept in hand (it can spice a sure trick later).
 HOLD_SHARE = 0.6
@@ -195,61 +195,6 @@ def choose_basic(view: SeatView, rng: random.Random | None = None) -> Action:
     table = _Table(view.rules, view.seat, view.hand, view.hand_sizes, [s for s, _, _ in view.trick],
                    [c for _, c, _ in view.trick], view.trick_no, view.dirty, unseen_rank_counts(view))
     return _best(options, table)
-
-
-class PlayoutPolicy:
-    """The `basic` choice for the seat to move in a searched world, without building views.
-
-    A search plays thousands of moves a decision; building a full :class:`SeatView` for each is
-    most of their cost. This keeps the one thing a view adds that the state does not hold
-    directly, how many cards of each rank are face up this deal, up to date as moves are made,
-    and reads from the state only what that seat's view would hold (its own hand, hand sizes,
-    the trick, the trick number, the dirty flags). A test checks it decides exactly like
-    :func:`choose_basic` on the seat's view.
-    """
-
-    def __init__(self, state: GameState) -> None:
-        self.played = [0] * len(RANKS)
-        for record in state.history:
-            for card in record.cards:
-                self.played[card.index >> 2] += 1
-        for card in state.trick_cards:
-            self.played[card.index >> 2] += 1
-
-    def copy(self) -> PlayoutPolicy:
-        new = PlayoutPolicy.__new__(PlayoutPolicy)
-        new.played = self.played[:]
-        return new
-
-    def step(self, state: GameState, action: Action) -> None:
-        """Carry out `action` on `state`, noting the card that comes face up."""
-        card = action.card if isinstance(action, PlayCard) else state.stock[-1]
-        self.played[card.index >> 2] += 1
-        state.step(action)
-
-    def choose(self, state: GameState) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1:
-            return legal[0]
-        options = merge_equal_ranks(legal)
-        if len(options) == 1:
-            return options[0]
-        seat = state.to_move
-        hand = state.hands[seat]
-        unseen = [4 - n for n in self.played]
-        for card in hand:
-            unseen[card.index >> 2] -= 1
-        table = _Table(state.rules, seat, hand, [len(h) for h in state.hands], state.trick_seats,
-                       state.trick_cards, state.trick_no, state.dirty, unseen)
-        return _best(options, table)
-
-    def play_out(self, state: GameState) -> int:
-        """Play the deal to its end; returns the number of moves made."""
-        moves = 0
-        while state.phase == "playing":
-            self.step(state, self.choose(state))
-            moves += 1
-        return moves
 
 
 class BasicPlayer:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 
-from ristikontra.engine import DECK, Card, GameState, SeatView
+from ristikontra.engine import DECK, Card, SeatView
 
-__all__ = ["sample_world", "sampled_state", "unseen_cards"]
+__all__ = ["sample_world", "unseen_cards"]
 
 
 def unseen_cards(view: SeatView) -> list[Card]:
@@ -45,9 +45,3 @@ def sample_world(
             hands.append(pool[at:at + size])
             at += size
     return hands, pool[at:]
-
-
-def sampled_state(view: SeatView, rng: random.Random, unseen: list[Card] | None = None) -> GameState:
-    """A full :class:`GameState` for one sampled world."""
-    hands, stock = sample_world(view, rng, unseen)
-    return GameState.from_view(view, hands, stock)
