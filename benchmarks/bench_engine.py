@@ -2,9 +2,9 @@
 
     python benchmarks/bench_engine.py [--deals N] [--rules sticks]
 
-All four figures are deals per second on one core, measured in the same run the same way
-(whole deals of uniform random play, blind play included where the rules allow it, shuffle
-included, no log written):
+All figures are deals per second of process CPU time (so other work on a shared machine does
+not skew the ratios), measured in the same run the same way (whole deals of uniform random
+play, blind play included where the rules allow it, shuffle included, no log written):
 
 - `simulate`: ``ristikontra simulate --team0 random --team1 random`` as the command plays it
   (:func:`ristikontra.simulate.play_unit`, which runs all-random games on the fast simulator);
@@ -31,7 +31,7 @@ def run_engine(deals: int, verified: bool, rules_name: str = "sticks", seed: int
     rng = random.Random(seed)
     state = GameState(rules, seed=seed)
     done = 0
-    start = time.perf_counter()
+    start = time.process_time()
     while done < deals:
         phase = state.phase
         if phase == "game_over":
@@ -47,18 +47,18 @@ def run_engine(deals: int, verified: bool, rules_name: str = "sticks", seed: int
                 state.step(action)
             if state.phase != "playing":
                 done += 1
-    return deals / (time.perf_counter() - start)
+    return deals / (time.process_time() - start)
 
 
 def run_simulate(deals: int, rules_name: str = "sticks", seed: int = 1) -> float:
     config = MatchConfig(PRESETS[rules_name], ("random", "random", "random", "random"), seed)
     done = 0
     game = 0
-    start = time.perf_counter()
+    start = time.process_time()
     while done < deals:
         done += play_unit(config, game, deals - done).deals
         game += 1
-    return deals / (time.perf_counter() - start)
+    return deals / (time.process_time() - start)
 
 
 def run_fast(deals: int, rules_name: str = "sticks", seed: int = 1) -> float:
@@ -66,19 +66,19 @@ def run_fast(deals: int, rules_name: str = "sticks", seed: int = 1) -> float:
     rng = random.Random(seed)
     rngs = [random.Random(seed + s) for s in range(4)]
     pack = [i >> 2 for i in range(52)]
-    start = time.perf_counter()
+    start = time.process_time()
     for n in range(deals):
         order = pack[:]
         rng.shuffle(order)
         play_random_deal(deal_from_shuffle(rules, order, n & 3), rngs)
-    return deals / (time.perf_counter() - start)
+    return deals / (time.process_time() - start)
 
 
 def run_bare(deals: int, rules_name: str = "sticks", seed: int = 1) -> float:
     values = [PRESETS[rules_name].value(r) for r in "23456789TJQKA"]
     rng = random.Random(seed)
     pack = [i >> 2 for i in range(52)]
-    start = time.perf_counter()
+    start = time.process_time()
     for n in range(deals):
         order = pack[:]
         rng.shuffle(order)
@@ -104,7 +104,7 @@ def run_bare(deals: int, rules_name: str = "sticks", seed: int = 1) -> float:
                 for i in range(4):
                     hands[(winner + i) & 3].append(stock.pop())
             leader = winner
-    return deals / (time.perf_counter() - start)
+    return deals / (time.process_time() - start)
 
 
 def main() -> None:
