@@ -20,7 +20,7 @@ engine by the same test.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ristikontra.engine import RANKS, Rules
@@ -243,9 +243,41 @@ def deal_from_shuffle(rules: FastRules, order: Sequence[int], dealer: int) -> Fa
 def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random]) -> None:
     """Play `deal` to its end, every seat choosing uniformly among its legal moves with its own
     generator (``rng.choice`` over :meth:`FastDeal.legal`, like the `random` level)."""
+    # The hot loop of `ristikontra simulate`: :meth:`FastDeal.legal` and :meth:`FastDeal.play`
+    # inlined for the common case (no limit in force). ``rng.choice`` over n items draws
+    # ``_randbelow(n)``, so drawing the index directly keeps the very same games.
+    hands = deal.hands
+    stock = deal.stock
+    blind_play = deal.blind_play
+    limit = deal.lead_limit
+    fourth_king = deal.fourth_king
+    # `randrange(n)` draws the same number; `_randbelow` skips its argument checks.
+    draw: list[Callable[[int], int]] = [getattr(rng, "_randbelow", rng.randrange) for rng in rngs]
+    seat = deal.to_move
     while deal.trick_no <= TRICKS:
-        moves = deal.legal()
-        deal.play(rngs[deal.to_move].choice(moves))
+        ranks = deal.trick_ranks
+        if (limit and not ranks and deal.run >= limit) or (fourth_king and deal.kings >= 3 and stock):
+            move = rngs[seat].choice(deal.legal())
+        else:
+            hand_size = len(hands[seat])
+            move = draw[seat](hand_size + 1 if blind_play and stock else hand_size)
+            if move == hand_size:
+                move = BLIND
+        if move < 0:
+            rank = stock.pop()
+            deal.trick_blind.append(True)
+        else:
+            rank = hands[seat].pop(move)
+            deal.trick_blind.append(False)
+        if rank == KING:
+            deal.kings += 1
+        ranks.append(rank)
+        deal.trick_seats.append(seat)
+        if len(ranks) < 4:
+            seat = deal.to_move = (seat + 1) & 3
+        else:
+            deal.finish_trick()
+            seat = deal.to_move
 
 
 @dataclass(frozen=True, slots=True)
