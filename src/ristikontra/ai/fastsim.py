@@ -13,7 +13,7 @@ last, exactly like :meth:`GameState.legal_actions`. So a random player drawing f
 `random.Random` makes the same game on both, which `ristikontra simulate` relies on, and a test
 plays both side by side on thousands of random deals of every rule set, move by move.
 
-:func:`score_deal` is the engine's deal scoring (RULES.md §3-4) on plain numbers, held to the
+:func:`score_deal` is the engine's deal scoring (docs/RULES.md §3-4) on plain numbers, held to the
 engine by the same test.
 """
 
@@ -294,7 +294,7 @@ class DealOutcome:
 
 def score_deal(rules: Rules, totals: Sequence[int], carry: int, points: Sequence[int],
                dirty: Sequence[bool]) -> DealOutcome:
-    """Score a finished deal as the engine does (RULES.md §3-4)."""
+    """Score a finished deal as the engine does (docs/RULES.md §3-4)."""
     pack = rules.pack_points
     one_dirty = rules.dirty and dirty[0] != dirty[1]
     winner: int | None
