@@ -45,6 +45,10 @@ HAND_SIZE = 6
 STOCK_TRICKS = 7
 TRICKS = 13
 
+#: The generator of one play from (trick, seat); of one play of a game from (deal, trick, seat).
+PlayRngs = Callable[[int, int], random.Random]
+GameRngs = Callable[[int, int, int], random.Random]
+
 
 @dataclass(frozen=True, slots=True)
 class FastRules:
@@ -240,9 +244,14 @@ def deal_from_shuffle(rules: FastRules, order: Sequence[int], dealer: int) -> Fa
     return FastDeal(rules, hands, stock, (dealer + 1) & 3)
 
 
-def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random]) -> None:
+def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random] | PlayRngs) -> None:
     """Play `deal` to its end, every seat choosing uniformly among its legal moves with its own
-    generator (``rng.choice`` over :meth:`FastDeal.legal`, like the `random` level)."""
+    generator (``rng.choice`` over :meth:`FastDeal.legal`, like the `random` level). `rngs` is
+    one generator per seat, or a function giving the generator of one play from the trick
+    number and the seat (the table's and `simulate`'s per-play scheme)."""
+    if callable(rngs):
+        _play_random_deal_per_play(deal, rngs)
+        return
     # The hot loop of `ristikontra simulate`: :meth:`FastDeal.legal` and :meth:`FastDeal.play`
     # inlined for the common case (no limit in force). ``rng.choice`` over n items draws
     # ``_randbelow(n)``, so drawing the index directly keeps the very same games.
@@ -278,6 +287,19 @@ def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random]) -> None:
         else:
             deal.finish_trick()
             seat = deal.to_move
+
+
+def _play_random_deal_per_play(deal: FastDeal, rng_for: PlayRngs) -> None:
+    """:func:`play_random_deal` with a fresh generator for every play."""
+    seat = deal.to_move
+    while deal.trick_no <= TRICKS:
+        deal.play(rng_for(deal.trick_no, seat).choice(deal.legal()))
+        seat = deal.to_move
+
+
+def _for_deal(rngs: GameRngs, deal_no: int) -> PlayRngs:
+    """The per-play generators of one deal of a game."""
+    return lambda trick, seat: rngs(deal_no, trick, seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -342,7 +364,7 @@ class RandomDealResult:
     outcome: DealOutcome
 
 
-def play_random_game(rules: Rules, seed: int, rngs: Sequence[random.Random],
+def play_random_game(rules: Rules, seed: int, rngs: Sequence[random.Random] | GameRngs,
                      max_deals: int | None = None) -> list[RandomDealResult]:
     """A whole game of four `random` players, dealt exactly as ``GameState(rules, seed=seed)``
     deals (the same generator calls, so the same cards) and played as the `random` level plays
@@ -360,7 +382,7 @@ def play_random_game(rules: Rules, seed: int, rngs: Sequence[random.Random],
         order = pack[:]
         shuffle.shuffle(order)
         deal = deal_from_shuffle(fast, [i >> 2 for i in order], dealer)
-        play_random_deal(deal, rngs)
+        play_random_deal(deal, _for_deal(rngs, len(results) + 1) if callable(rngs) else rngs)
         outcome = score_deal(rules, totals, carry, deal.points, deal.dirty)
         results.append(RandomDealResult(len(results) + 1, (deal.points[0], deal.points[1]),
                                         (deal.tricks[0], deal.tricks[1]), (deal.dirty[0], deal.dirty[1]), outcome))
