@@ -86,7 +86,7 @@ def test_helper_that_stops_answering_is_reported(pyttsx3_synths: dict[str, Pytts
 
 def test_base_synthesizer_is_abstract() -> None:
     with pytest.raises(NotImplementedError):
-        Synthesizer("de").synthesize_wav("Hallo")
+        Synthesizer("de").render_wav("Hallo")
 
 
 class Flaky(Synthesizer):
@@ -99,7 +99,7 @@ class Flaky(Synthesizer):
         self.empty = empty
         self.calls = 0
 
-    def synthesize_wav(self, text: str) -> bytes:
+    def render_wav(self, text: str) -> bytes:
         self.calls += 1
         return wav_bytes(0 if self.calls <= self.empty else 100)
 
@@ -110,3 +110,9 @@ def test_an_empty_result_is_retried_once() -> None:
     with pytest.raises(BackendError):
         Flaky(empty=2).synthesize("Karte")
     assert len(Flaky(empty=5).synthesize("...")) == 0  # nothing to say, nothing to retry
+
+
+def test_the_wav_itself_is_retried_once_when_empty() -> None:
+    # What `doctor --write-wav` and the tests read: the WAV, not only the samples.
+    synth = Flaky(empty=1)
+    assert synth.synthesize_wav("Karte") == wav_bytes(100) and synth.calls == 2

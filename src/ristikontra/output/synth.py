@@ -139,19 +139,24 @@ class Synthesizer:
     def voices(self) -> list[VoiceInfo]:
         return []
 
-    def synthesize_wav(self, text: str) -> bytes:
-        """The utterance as the bytes of a WAV file."""
+    def render_wav(self, text: str) -> bytes:
+        """One attempt at the utterance as the bytes of a WAV file (each engine's own work)."""
         raise NotImplementedError
+
+    def synthesize_wav(self, text: str) -> bytes:
+        """The utterance as the bytes of a WAV file, tried a second time when the first has no
+        audio in it: pyttsx3's espeak driver now and then (about once in a few hundred
+        sentences) writes an empty file, and a second try has always worked in our measurements."""
+        data = self.render_wav(text)
+        if not self._decode(data) and any(ch.isalnum() for ch in text):
+            data = self.render_wav(text)
+        return data
 
     def synthesize(self, text: str) -> array[int]:
         """The utterance as 16-bit mono samples at the mixer's rate; raises `BackendError`."""
         samples = self._decode(self.synthesize_wav(text))
         if not samples and any(ch.isalnum() for ch in text):
-            # pyttsx3's espeak driver now and then (about once in a few hundred sentences)
-            # writes an empty file; a second try has always worked in our measurements.
-            samples = self._decode(self.synthesize_wav(text))
-            if not samples:
-                raise BackendError(f"{self.label} produced no audio", "no_speech")
+            raise BackendError(f"{self.label} produced no audio", "no_speech")
         return samples
 
     @staticmethod
@@ -224,7 +229,7 @@ class Pyttsx3Synth(Synthesizer):
     def voices(self) -> list[VoiceInfo]:
         return list(self._voices)
 
-    def synthesize_wav(self, text: str) -> bytes:
+    def render_wav(self, text: str) -> bytes:
         if self._folder is None:
             raise BackendError("the speech helper was not started", "stopped")
         path = self._folder / f"u{next(self._counter)}.wav"
@@ -361,7 +366,7 @@ class EspeakSynth(Synthesizer):
     def voices(self) -> list[VoiceInfo]:
         return list(self._voices)
 
-    def synthesize_wav(self, text: str) -> bytes:
+    def render_wav(self, text: str) -> bytes:
         voice = self.voice.id if self.voice else self.lang
         amplitude = str(round(min(max(self.volume, 0.0), 2.0) * 100))
         return self._run(["--stdout", "-v", voice, "-s", str(self.rate), "-a", amplitude, "-b", "1"], text)
