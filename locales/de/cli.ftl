@@ -28,12 +28,14 @@ cli-usage-play = ristikontra [play] [OPTIONEN]
 cli-command-play = Ein Spiel an der Tastatur spielen (die Vorgabe)
 cli-command-simulate = Computerspieler Partien spielen lassen und das Protokoll schreiben
 cli-command-doctor = Sprachausgabe, Screenreader und Klang prüfen
+cli-command-online = An einem Tisch auf einem Server spielen
 cli-command-serve = Einen Server für das Onlinespiel betreiben
 cli-commands-epilog = Befehle:
       play       { cli-command-play }
       simulate   { cli-command-simulate }
       doctor     { cli-command-doctor }
       serve      { cli-command-serve }
+      online     { cli-command-online }
     „ristikontra BEFEHL --help“ zeigt die Optionen eines Befehls; ohne Befehl beginnt das Spiel.
 cli-metavar-seconds = SEKUNDEN
 cli-metavar-path = PFAD
@@ -131,3 +133,22 @@ cli-epilog-simulate =
 cli-path-why = Grund: { $reason }
 cli-path-cannot-create = in diesem Ordner lässt sich keine Datei anlegen.
 cli-seat-levels-bad = --seat-levels braucht vier von { $levels }, zum Beispiel basic,strong,basic,strong
+
+## `ristikontra online`
+cli-help-online-action = create: einen neuen Tisch eröffnen; join: sich mit dem Code an einen Tisch setzen
+cli-help-online-code = der Code des Tisches, z. B. „482 915“ (für join)
+cli-help-online-server = der Server, ws://Rechner:Port oder wss://Rechner:Port
+cli-help-online-name = dein Name am Tisch
+cli-help-online-seat = der Platz, 0 bis 3 (join; Vorgabe: der erste freie)
+cli-help-online-lang = { cli-help-play-lang }
+cli-help-online-speech = { cli-help-play-speech }
+cli-help-online-sound = { cli-help-play-sound }
+cli-help-online-verbosity = { cli-help-play-verbosity }
+cli-help-online-rules = { cli-help-play-rules }
+cli-help-online-target = { cli-help-play-target }
+cli-help-online-dirty = { cli-help-play-dirty }
+cli-help-online-fourth-king = { cli-help-play-fourth-king }
+cli-help-online-blind = { cli-help-play-blind }
+cli-help-online-lead-limit = { cli-help-play-lead-limit }
+cli-help-online-level = { cli-help-play-level }
+cli-help-online-ai-delay = { cli-help-play-ai-delay }

@@ -82,3 +82,16 @@ cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spiel
 cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf (Vorgabe 20)
 cli-help-serve-durable = jeden gespeicherten Zug bis auf die Platte schreiben (langsamer, übersteht einen Stromausfall)
 cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)
+
+## Online spielen an der Tastatur (`ristikontra online`)
+
+net-start-hint = Enter startet das Spiel; an den leeren Plätzen spielen Computer. Sag den anderen den Code.
+net-wait-start = Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, Enter drückt.
+net-game-over = Das Spiel an diesem Tisch ist vorbei. Steuerung+Q verlässt den Tisch.
+net-next-deal-prompt = Enter oder Leertaste: bereit für die nächste Runde.
+net-lobby-seated = { $name } setzt sich dazu, { $place ->
+    [partner] als dein Partner
+   *[opponent] als Gegner
+}.
+net-bad-code = Ein Tischcode hat sechs Ziffern, zum Beispiel 482 915.
+net-default-name = Spieler

@@ -28,12 +28,14 @@ cli-usage-play = ristikontra [play] [OPTIONS]
 cli-command-play = Play a game at the keyboard (the default)
 cli-command-simulate = Let computer players play games and write the log
 cli-command-doctor = Check speech, screen reader and sound
+cli-command-online = Play at a table on a server
 cli-command-serve = Run a server for playing online
 cli-commands-epilog = Commands:
       play       { cli-command-play }
       simulate   { cli-command-simulate }
       doctor     { cli-command-doctor }
       serve      { cli-command-serve }
+      online     { cli-command-online }
     “ristikontra COMMAND --help” shows the options of a command; without a command the game starts.
 cli-metavar-seconds = SECONDS
 cli-metavar-path = PATH
@@ -129,3 +131,22 @@ cli-epilog-simulate =
 cli-path-why = Why: { $reason }
 cli-path-cannot-create = no file can be made in that folder.
 cli-seat-levels-bad = --seat-levels needs four of { $levels }, for example basic,strong,basic,strong
+
+## `ristikontra online`
+cli-help-online-action = create: open a new table; join: sit down at a table by its code
+cli-help-online-code = the table's code, e.g. "482 915" (for join)
+cli-help-online-server = the server, ws://host:port or wss://host:port
+cli-help-online-name = your name at the table
+cli-help-online-seat = the seat to take, 0 to 3 (join; default: the first free one)
+cli-help-online-lang = { cli-help-play-lang }
+cli-help-online-speech = { cli-help-play-speech }
+cli-help-online-sound = { cli-help-play-sound }
+cli-help-online-verbosity = { cli-help-play-verbosity }
+cli-help-online-rules = { cli-help-play-rules }
+cli-help-online-target = { cli-help-play-target }
+cli-help-online-dirty = { cli-help-play-dirty }
+cli-help-online-fourth-king = { cli-help-play-fourth-king }
+cli-help-online-blind = { cli-help-play-blind }
+cli-help-online-lead-limit = { cli-help-play-lead-limit }
+cli-help-online-level = { cli-help-play-level }
+cli-help-online-ai-delay = { cli-help-play-ai-delay }

@@ -82,3 +82,16 @@ cli-help-serve-idle-close = seconds after which a table with nobody connected cl
 cli-help-serve-rate = frames per second one client may send (default 20)
 cli-help-serve-durable = write every stored move through to the disk (slower, survives a power cut)
 cli-help-serve-lang = language of the server's messages (default: system)
+
+## Playing online at the keyboard (`ristikontra online`)
+
+net-start-hint = Enter starts the game; computers play the empty seats. Tell the others the code.
+net-wait-start = The game starts when the player who opened the table presses Enter.
+net-game-over = The game at this table is over. Control+Q leaves the table.
+net-next-deal-prompt = Enter or Space: ready for the next deal.
+net-lobby-seated = { $name } sits down as { $place ->
+    [partner] your partner
+   *[opponent] an opponent
+}.
+net-bad-code = A table code has six digits, for example 482 915.
+net-default-name = Player

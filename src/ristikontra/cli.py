@@ -1,4 +1,5 @@
-"""Command line: `ristikontra [play]`, `ristikontra simulate`, `ristikontra doctor`, `ristikontra serve`.
+"""Command line: `ristikontra [play]`, `ristikontra simulate`, `ristikontra doctor`, `ristikontra serve`,
+`ristikontra online`.
 
 Each subcommand lives in its own module exposing ``add_arguments(parser)`` and ``run(args) -> int``;
 they are imported only when used, so starting the game stays fast. Help and errors are in the
@@ -25,6 +26,7 @@ COMMANDS = {
     "simulate": ("ristikontra.simulate", "Let computer players play games and write the log"),
     "doctor": ("ristikontra.output.doctor", "Check speech, screen reader and sound"),
     "serve": ("ristikontra.net.server", "Run a server for playing online"),
+    "online": ("ristikontra.ui.onlineplay", "Play at a table on a server"),
 }
 
 

@@ -18,6 +18,7 @@ from ristikontra.i18n import Translator
 from ristikontra.table import ComputerSeat, Mode, Table, make_player
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.keyboard import KeyboardSeat
+from ristikontra.ui.online import OnlineTable
 from ristikontra.ui.settings import Settings, save_settings
 from ristikontra.ui.speaker import Speaker
 from ristikontra.ui.wiring import AnnouncerLike, Message, OutputLike
@@ -40,7 +41,7 @@ class TableSession:
         save_file: Path | None = None,
         settings_file: Path | None = None,
         sink: Callable[[str], None] | None = None,
-        table: Table | None = None,
+        table: Table | OnlineTable | None = None,
         seat: int = 0,
         read_only: bool = False,
     ) -> None:

@@ -1,0 +1,116 @@
+"""`ristikontra online create|join`: the keyboard table, at a table on a server.
+
+    ristikontra online create --server ws://host:8765 [--name Anna] [rule options]
+    ristikontra online join "482 915" --server ws://host:8765 [--name Ben] [--seat 2]
+
+The creator hears the table's code and starts the game with Enter; empty seats are played by
+the server's computers. Each terminal hears the table in its own language.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+from ristikontra.engine import PRESETS, Rules
+from ristikontra.i18n import Translator, translator
+from ristikontra.net.client import Client, NetError, TokenStore, reason_message_id
+from ristikontra.net.codes import normalize_code
+from ristikontra.options import add_arguments as add_option_arguments
+from ristikontra.ui.online import OnlineTable
+from ristikontra.ui.play import effective_settings
+from ristikontra.ui.settings import Settings, data_dir, load_settings_report
+from ristikontra.ui.terminal import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
+
+__all__ = ["add_arguments", "connect", "rule_options", "run"]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("action", choices=("create", "join"))
+    parser.add_argument("code", nargs="?", help="the table code (join)")
+    parser.add_argument("--server", required=True, metavar="URL", help="ws://host:port or wss://host:port")
+    parser.add_argument("--name", default="", help="your name at the table")
+    parser.add_argument("--seat", type=int, choices=range(4), help="the seat to take (join)")
+    add_option_arguments(parser)
+
+
+def rule_options(rules: Rules, preset: str) -> dict[str, Any]:
+    """The rule fields in which `rules` differ from the preset `preset` (what the server takes)."""
+    base = PRESETS[preset].to_json()
+    return {name: value for name, value in rules.to_json().items() if base.get(name) != value}
+
+
+async def connect(client: Client, args: argparse.Namespace, settings: Settings) -> bool:
+    """Connect and sit down (create, or join the first free seat or `--seat`); True if creator.
+    Raises NetError with the reason to say."""
+    await client.connect()
+    if args.action == "create":
+        rules = settings.game_rules()
+        await client.create(rules=settings.rules, options=rule_options(rules, settings.rules), level=settings.level)
+        return True
+    code = normalize_code(args.code or "")
+    if code is None:
+        raise NetError("not_found")
+    lobby = await client.join(code)
+    seats = [args.seat] if args.seat is not None else lobby.free_seats()
+    for seat in seats:
+        try:
+            await client.take_seat(seat)
+            return False
+        except NetError as error:  # someone was quicker: the next free seat
+            if error.reason != "seat_taken" or args.seat is not None:
+                raise
+    raise NetError("table_full")
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+    report = load_settings_report()
+    settings, _unknown = effective_settings(args, report.settings)
+    t = translator(settings.lang)
+    if not (stream_is_terminal(sys.stdout) and stream_is_terminal(sys.stdin)):
+        write_lines(safe_stderr(), [t("ui-needs-terminal")])
+        return 2
+    if args.action == "join" and normalize_code(args.code or "") is None:
+        write_lines(safe_stderr(), [t("net-bad-code")])
+        return 2
+    client = Client(args.server, name=args.name or t("net-default-name"),
+                    tokens=TokenStore(data_dir() / "online-seats.json"))
+    online = OnlineTable(client)
+    online.remote.start()
+    try:
+        online.creator = bool(online.remote.run(connect(client, args, settings)))
+    except NetError as error:
+        online.close()
+        write_lines(safe_stderr(), [_refusal(t, error.reason)])
+        return 1
+    with quiet_terminal(sys.stdin):
+        return _play(online, settings, report.settings)
+
+
+def _refusal(t: Translator, reason: str) -> str:
+    msg_id = reason_message_id(reason)
+    return t(msg_id) if t.has(msg_id) else t("net-error-unreachable")
+
+
+def _play(online: OnlineTable, settings: Settings, stored: Settings) -> int:
+    from ristikontra.ui.app import TableApp
+    from ristikontra.ui.session import TableSession
+
+    seat = online.client.seat or 0
+    # Settings are this terminal's own; the game's state is the server's (nothing saved here).
+    session = TableSession(settings, stored=stored, table=online, seat=seat, read_only=True)
+    app = TableApp(session)
+    session.speaker.greet()
+    online.welcome()
+    try:
+        write_lines(sys.stdout, app.flush_remaining())
+        result = app.run()
+        if not app.terminal_gone:
+            write_lines(sys.stdout, app.flush_remaining())
+    finally:
+        session.close()
+        online.close()
+    return result
