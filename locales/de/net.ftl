@@ -85,13 +85,17 @@ cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)
 
 ## Online spielen an der Tastatur (`ristikontra online`)
 
-net-start-hint = Enter startet das Spiel; an den leeren Plätzen spielen Computer. Sag den anderen den Code.
-net-wait-start = Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, Enter drückt.
+net-start-hint = Die Eingabetaste startet das Spiel; an den leeren Plätzen spielen Computer. Sag den anderen den Code.
+net-wait-start = Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
 net-game-over = Das Spiel an diesem Tisch ist vorbei. Steuerung+Q verlässt den Tisch.
-net-next-deal-prompt = Enter oder Leertaste: bereit für die nächste Runde.
+net-next-deal-prompt = Eingabetaste oder Leertaste: bereit für die nächste Runde.
 net-lobby-seated = { $name } setzt sich dazu, { $place ->
     [partner] als dein Partner
    *[opponent] als Gegner
 }.
 net-bad-code = Ein Tischcode hat sechs Ziffern, zum Beispiel 482 915.
 net-default-name = Spieler
+net-help-start-creator = Online: Eingabetaste oder Leertaste startet das Spiel; an den leeren Plätzen spielen Computer.
+net-help-start-guest = Online: Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
+net-help-between = Online: Eingabetaste oder Leertaste meldet dich bereit; die nächste Runde beginnt, wenn alle bereit sind.
+net-help-quit = Online: Steuerung+Q verlässt den Tisch; ein Computer spielt deinen Platz.

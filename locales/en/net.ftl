@@ -95,3 +95,7 @@ net-lobby-seated = { $name } sits down as { $place ->
 }.
 net-bad-code = A table code has six digits, for example 482 915.
 net-default-name = Player
+net-help-start-creator = Online: Enter or Space starts the game; computers play the empty seats.
+net-help-start-guest = Online: the game starts when the player who opened the table presses Enter.
+net-help-between = Online: Enter or Space says you are ready; the next deal starts when everyone is.
+net-help-quit = Online: Control+Q leaves the table; a computer plays your seat.

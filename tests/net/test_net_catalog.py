@@ -12,8 +12,9 @@ from ristikontra.net.client import missed_summary, reason_message_id
 from ristikontra.net.protocol import ERRORS
 from ristikontra.resources import locales_dir
 
-ARGS = {"code": "482 915", "place": "partner", "seat": 2, "name": "Anna", "text": "Hallo", "cards": 1, "tricks": 2, "deals": 0,
-        "host": "0.0.0.0", "port": 8765, "reason": "denied", "path": "/srv", "url": "ws://x:1", "tables": 2}
+ARGS = {"code": "482 915", "seat": 2, "name": "Anna", "text": "Hallo", "cards": 1, "tricks": 2, "deals": 0,
+        "host": "0.0.0.0", "port": 8765, "reason": "denied", "path": "/srv", "url": "ws://x:1", "tables": 2,
+        "place": "partner"}
 
 
 def ids_of(lang: str) -> set[str]:

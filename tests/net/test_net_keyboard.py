@@ -121,6 +121,8 @@ def test_a_german_and_an_english_keyboard_play_a_deal_at_one_server_table(tmp_pa
                 player.thread.start()
             for player in players:
                 player.join()
+            anna.keyboard.help()  # F1 between deals: the online keys too, in German
+            ben.keyboard.help()
         finally:
             for player in players:
                 player.session.close()
@@ -132,6 +134,8 @@ def test_a_german_and_an_english_keyboard_play_a_deal_at_one_server_table(tmp_pa
         assert any(TURN_SAID["en"].search(line) for line in en)
         assert not any(TURN_SAID["en"].search(line) for line in de)
         assert not any(TURN_SAID["de"].search(line) for line in en)
+        assert any(line.startswith("Online: Eingabetaste oder Leertaste meldet dich bereit") for line in de)
+        assert "Online: Control+Q leaves the table; a computer plays your seat." in en
         # Anna heard Ben sit down, as an opponent (seat 1 beside seat 0), in German.
         assert "Ben setzt sich dazu, als Gegner." in de
         for lines in (de, en):

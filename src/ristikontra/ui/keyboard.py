@@ -267,7 +267,12 @@ class KeyboardSeat:
             self.say("ui-history-at-now")
 
     def help(self) -> None:
-        for line in help_lines(self.speaker.t, self.mode, self.view):
+        lines = help_lines(self.speaker.t, self.mode, self.view)
+        # A table elsewhere (online) may add what its keys mean there (an optional hook of the link).
+        notes: Callable[[str], list[str]] | None = getattr(self.link, "help_notes", None)
+        if notes is not None:
+            lines += notes(self.mode)
+        for line in lines:
             self.emit(make_message(line))
 
     def unbound_key(self) -> None:

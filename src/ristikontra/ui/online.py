@@ -187,6 +187,15 @@ class OnlineTable(OnlineListener):
     def on_failure(self, reason: str) -> None:
         self._on_loop(lambda: self._say(reason_message_id(reason), "error"))
 
+    def help_notes(self, mode: str) -> list[str]:
+        """F1's lines about the online keys of `mode`, in this terminal's language."""
+        speaker = getattr(self.keyboard, "speaker", None)
+        if speaker is None:
+            return []
+        ids = {"start": ["net-help-start-creator" if self.creator else "net-help-start-guest"],
+               "between": ["net-help-between"]}.get(mode, [])
+        return [speaker.t(msg_id) for msg_id in [*ids, "net-help-quit"]] if mode != "menu" else []
+
     def welcome(self) -> None:
         """Where we sit: the creator hears the table's code (two groups of digits, easy to say
         and type) and how to start; whoever joined, the table they joined."""
