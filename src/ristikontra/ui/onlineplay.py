@@ -53,6 +53,13 @@ async def connect(client: Client, args: argparse.Namespace, settings: Settings) 
     code = normalize_code(args.code or "")
     if code is None:
         raise NetError("not_found")
+    if args.seat is None and client.tokens is not None and client.tokens.get(client.url, code) is not None:
+        # Our seat at this table from an earlier run (a closed terminal, a crash): take it back.
+        try:
+            await client.resume(code)
+            return False
+        except NetError:
+            pass  # the seat has gone (the table restarted without it): sit down anew
     lobby = await client.join(code)
     seats = [args.seat] if args.seat is not None else lobby.free_seats()
     for seat in seats:
