@@ -145,7 +145,7 @@ def test_a_german_and_an_english_keyboard_play_a_deal_at_one_server_table(tmp_pa
 def test_a_dropped_connection_is_said_once_lost_once_back_with_what_was_missed(tmp_path: Path) -> None:
     with ServerThread(tmp_path / "server", grace=0.1) as server:
         anna = sit(server.url, tmp_path, "en", "create")
-        player = Player(anna, start=True, until_said="Back at the table.")
+        player = Player(anna, start=True, until_said="While you were away:")
         online = player.online
         try:
             player.thread.start()
