@@ -7,7 +7,7 @@ from dataclasses import fields
 
 import pytest
 
-from ristikontra.engine import Rules, find_preset
+from ristikontra.engine import Rules, RulesError, find_preset
 from ristikontra.engine.rules import implications, implied_by
 from ristikontra.i18n import available_languages, translator
 from ristikontra.options import OPTIONS, Settings, add_arguments, locked_by, overrides_from_args, rule_names
@@ -34,8 +34,9 @@ def test_rules_json_and_hash_come_from_the_fields() -> None:
     data = rules.to_json()
     assert set(data) == {f.name for f in fields(Rules)}
     assert Rules.from_json(data) == rules and hash(Rules.from_json(data)) == hash(rules)
-    with pytest.raises(ValueError, match="unknown rule options"):
+    with pytest.raises(RulesError) as refused:
         Rules.from_json({**data, "jokers": True})
+    assert (refused.value.problem, refused.value.names) == ("unknown_options", ("jokers",))
     with pytest.raises(KeyError):
         Rules.from_json({k: v for k, v in data.items() if k != "dirty"})
 

@@ -5,14 +5,27 @@ It shares no code with the engine beyond reading JSON, so an engine bug cannot h
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 RANKS = "23456789TJQKA"
 ALL = {r + s for r in RANKS for s in "CDHS"}
 
 
+Rule = Literal[
+    "game_start", "after_game_over", "deal_start", "deal_number", "dealer", "deal_sizes", "deal_cards",
+    "stock_size", "hand_size", "turn", "trick_number", "blind_play", "blind_card", "card_in_hand",
+    "lead_limit", "fourth_king", "trick_winner", "trick_cards", "dirt", "draw", "pack_points",
+    "deal_scored", "deal_figures", "deal_winner", "award", "totals", "game_over", "final_totals",
+    "game_goes_on",
+]
+
+
 class LogError(AssertionError):
-    pass
+    """A log that breaks `rule` (tests read the rule; the message is for the reader of a failure)."""
+
+    def __init__(self, rule: Rule, message: str) -> None:
+        self.rule: Rule = rule
+        super().__init__(f"{rule}: {message}")
 
 
 def check(lines: list[dict[str, Any]]) -> int:
@@ -29,14 +42,14 @@ def check(lines: list[dict[str, Any]]) -> int:
     return deals
 
 
-def _expect(cond: bool, msg: str) -> None:
+def _expect(cond: bool, rule: Rule, msg: str) -> None:
     if not cond:
-        raise LogError(msg)
+        raise LogError(rule, msg)
 
 
 def _check_game(events: list[dict[str, Any]]) -> int:
     start = events[0]
-    _expect(start["type"] == "game_started", "game must start with game_started")
+    _expect(start["type"] == "game_started", "game_start", "game must start with game_started")
     rules = start["rules"]
     values = rules["card_values"]
     pack = 4 * sum(values.values())
@@ -49,22 +62,22 @@ def _check_game(events: list[dict[str, Any]]) -> int:
     i = 1
     while i < len(events):
         ev = events[i]
-        _expect(not over, "events after game_over")
+        _expect(not over, "after_game_over", "events after game_over")
         if ev["type"] == "game_over":
             over = True
             i += 1
             continue
-        _expect(ev["type"] == "deal_started", f"expected deal_started, got {ev['type']}")
+        _expect(ev["type"] == "deal_started", "deal_start", f"expected deal_started, got {ev['type']}")
         deals += 1
-        _expect(ev["deal"] == deals, "deal numbers run 1, 2, 3, ...")
+        _expect(ev["deal"] == deals, "deal_number", "deal numbers run 1, 2, 3, ...")
         if dealer is not None:
-            _expect(ev["dealer"] == (dealer + 1) % 4, "the deal passes one seat clockwise")
+            _expect(ev["dealer"] == (dealer + 1) % 4, "dealer", "the deal passes one seat clockwise")
         dealer = ev["dealer"]
         hands = [list(h) for h in ev["hands"]]
         stock = list(ev["stock"])
-        _expect(all(len(h) == 6 for h in hands) and len(stock) == 28, "six each, 28 in the stock")
+        _expect(all(len(h) == 6 for h in hands) and len(stock) == 28, "deal_sizes", "six each, 28 in the stock")
         dealt = [c for h in hands for c in h] + stock
-        _expect(set(dealt) == ALL and len(dealt) == 52, "52 distinct cards")
+        _expect(set(dealt) == ALL and len(dealt) == 52, "deal_cards", "52 distinct cards")
         leader = (dealer + 1) % 4
         leads: list[str] = []
         kings = 0
@@ -73,23 +86,23 @@ def _check_game(events: list[dict[str, Any]]) -> int:
         dirty = [False, False]
         i += 1
         for trick_no in range(1, 14):
-            _expect(len(stock) == max(0, 28 - 4 * (trick_no - 1)), f"stock size at trick {trick_no}")
+            _expect(len(stock) == max(0, 28 - 4 * (trick_no - 1)), "stock_size", f"stock size at trick {trick_no}")
             expected_hand = 6 if trick_no <= 8 else 14 - trick_no
-            _expect(all(len(h) == expected_hand for h in hands), f"hand sizes at trick {trick_no}")
+            _expect(all(len(h) == expected_hand for h in hands), "hand_size", f"hand sizes at trick {trick_no}")
             played: list[tuple[int, str, bool]] = []
             for pos in range(4):
                 ev = events[i]
                 i += 1
                 seat = (leader + pos) % 4
-                _expect(ev["type"] == "card_played" and ev["seat"] == seat, f"seat {seat} plays next")
-                _expect(ev["trick"] == trick_no and ev["deal"] == deals, "trick/deal numbers")
+                _expect(ev["type"] == "card_played" and ev["seat"] == seat, "turn", f"seat {seat} plays next")
+                _expect(ev["trick"] == trick_no and ev["deal"] == deals, "trick_number", "trick/deal numbers")
                 card = ev["card"]
                 if ev["blind"]:
-                    _expect(rules["blind_play"], "blind play is switched off")
-                    _expect(bool(stock) and stock[0] == card, "a blind card is the top of the stock")
+                    _expect(rules["blind_play"], "blind_play", "blind play is switched off")
+                    _expect(bool(stock) and stock[0] == card, "blind_card", "a blind card is the top of the stock")
                     stock.pop(0)
                 else:
-                    _expect(card in hands[seat], f"{card} is not in seat {seat}'s hand")
+                    _expect(card in hands[seat], "card_in_hand", f"{card} is not in seat {seat}'s hand")
                     hand = hands[seat]
                     blind_ok = rules["blind_play"] and bool(stock)
                     barred_rank = None
@@ -103,7 +116,8 @@ def _check_game(events: list[dict[str, Any]]) -> int:
 
                     if barred(card):
                         others_exist = blind_ok or any(not barred(c) for c in hand)
-                        _expect(not others_exist, f"{card} breaks the lead limit or the fourth-king rule")
+                        rule: Rule = "lead_limit" if card[0] == barred_rank else "fourth_king"
+                        _expect(not others_exist, rule, f"{card} breaks the {rule.replace('_', ' ')} rule")
                     hand.remove(card)
                 if card[0] == "K":
                     kings += 1
@@ -118,8 +132,8 @@ def _check_game(events: list[dict[str, Any]]) -> int:
             ev = events[i]
             i += 1
             _expect(ev["type"] == "trick_won" and ev["seat"] == winner and ev["points"] == pts,
-                    f"trick {trick_no}: winner {winner}, {pts} points")
-            _expect(ev["cards"] == [c for _, c, _ in played], "trick cards in playing order")
+                    "trick_winner", f"trick {trick_no}: winner {winner}, {pts} points")
+            _expect(ev["cards"] == [c for _, c, _ in played], "trick_cards", "trick cards in playing order")
             team = winner % 2
             points[team] += pts
             tricks[team] += 1
@@ -127,12 +141,12 @@ def _check_game(events: list[dict[str, Any]]) -> int:
                 cards = [c for _, c, _ in played]
                 if trick_no <= 7 and any(c[0] == "Q" for c in cards) and not dirty[team]:
                     dirty[team] = True
-                    _expect(events[i]["type"] == "dirt_changed" and events[i]["dirty"], "dirty announced")
+                    _expect(events[i]["type"] == "dirt_changed" and events[i]["dirty"], "dirt", "dirty announced")
                     i += 1
                 elif (trick_no >= 8 and dirty[team] and cards[0][0] != "Q"
                       and any(c[0] == "K" for c in cards)):
                     dirty[team] = False
-                    _expect(events[i]["type"] == "dirt_changed" and not events[i]["dirty"], "clean announced")
+                    _expect(events[i]["type"] == "dirt_changed" and not events[i]["dirty"], "dirt", "clean announced")
                     i += 1
             if stock:
                 blind_seats = {s for s, _, b in played if b}
@@ -143,14 +157,15 @@ def _check_game(events: list[dict[str, Any]]) -> int:
                     ev = events[i]
                     i += 1
                     _expect(ev["type"] == "card_drawn" and ev["seat"] == seat and ev["card"] == stock[0],
-                            f"seat {seat} draws the top card")
+                            "draw", f"seat {seat} draws the top card")
                     hands[seat].append(stock.pop(0))
             leader = winner
-        _expect(sum(points) == pack, "the points add up to the pack")
+        _expect(sum(points) == pack, "pack_points", "the points add up to the pack")
         ev = events[i]
         i += 1
-        _expect(ev["type"] == "deal_scored", "deal_scored after trick 13")
-        _expect(ev["points"] == points and ev["tricks"] == tricks and ev["dirty"] == dirty, "deal figures")
+        _expect(ev["type"] == "deal_scored", "deal_scored", "deal_scored after trick 13")
+        _expect(ev["points"] == points and ev["tricks"] == tricks and ev["dirty"] == dirty,
+                "deal_figures", "deal figures")
         one_dirty = rules["dirty"] and dirty[0] != dirty[1]
         if one_dirty:
             winner_team: int | None = 0 if dirty[1] else 1
@@ -158,21 +173,21 @@ def _check_game(events: list[dict[str, Any]]) -> int:
             winner_team = 0 if points[0] > points[1] else 1
         else:
             winner_team = None
-        _expect(ev["deal_winner"] == winner_team, "deal winner")
+        _expect(ev["deal_winner"] == winner_team, "deal_winner", "deal winner")
         game_winner = None
         if rules["scoring"] == "sticks":
             if winner_team is None:
                 carry += 1
-                _expect(ev["award"] == 0, "a tie gives no stick")
+                _expect(ev["award"] == 0, "award", "a tie gives no stick")
             else:
                 award = (2 if points[winner_team] == pack else 1) + carry
                 carry = 0
-                _expect(ev["award"] == award, f"award {award}")
+                _expect(ev["award"] == award, "award", f"award {award}")
                 totals[winner_team] += award
                 if totals[winner_team] >= rules["target"]:
                     game_winner = winner_team
         else:
-            _expect(ev["award"] == 0, "no sticks under running totals")
+            _expect(ev["award"] == 0, "award", "no sticks under running totals")
             for t in (0, 1):
                 scored = 0 if one_dirty and dirty[t] else points[t]
                 totals[t] = totals[t] + scored if scored else 0
@@ -181,11 +196,11 @@ def _check_game(events: list[dict[str, Any]]) -> int:
                 game_winner = reached[0]
             elif len(reached) == 2 and totals[0] != totals[1]:
                 game_winner = 0 if totals[0] > totals[1] else 1
-        _expect(ev["totals"] == totals, f"totals {totals}")
+        _expect(ev["totals"] == totals, "totals", f"totals {totals}")
         if game_winner is not None:
             _expect(i < len(events) and events[i]["type"] == "game_over" and events[i]["winner"] == game_winner,
-                    "the game ends exactly when the rules say")
-            _expect(events[i]["totals"] == totals, "final totals")
+                    "game_over", "the game ends exactly when the rules say")
+            _expect(events[i]["totals"] == totals, "final_totals", "final totals")
         else:
-            _expect(i >= len(events) or events[i]["type"] == "deal_started", "the game goes on")
+            _expect(i >= len(events) or events[i]["type"] == "deal_started", "game_goes_on", "the game goes on")
     return deals

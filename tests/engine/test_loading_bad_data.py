@@ -9,8 +9,16 @@ from typing import Any
 
 import pytest
 
-from ristikontra.engine import PRESETS, GameState, Rules, event_from_json, event_to_json
-from ristikontra.engine.log import read_log
+from ristikontra.engine import (
+    PRESETS,
+    EventFormatError,
+    GameState,
+    Rules,
+    SavedGameError,
+    event_from_json,
+    event_to_json,
+)
+from ristikontra.engine.log import LogLineError, read_log
 
 NASTY: list[Any] = [-1, 2**64, float("inf"), float("nan"), [], {}, "x", None, 7, "TJ", [[]], True]
 
@@ -93,22 +101,38 @@ def test_a_stock_card_smuggled_into_a_hand_is_refused() -> None:
     state = next(s for s in mid_game_states(10, seed=4) if s.phase == "playing" and s.stock)
     data = state.to_dict()
     data["hands"][0].append(data["stock"].pop())
-    with pytest.raises(ValueError, match=r"hand size|stock size"):
+    with pytest.raises(SavedGameError) as refused:
         GameState.from_dict(data)
+    assert refused.value.problem in ("stock_size", "hand_size")
 
 
-@pytest.mark.parametrize("bad", [
-    {"type": "card_played", "deal": 1, "trick": 1, "seat": 0, "card": 5, "blind": False},
-    {"type": "card_played", "deal": float("inf"), "trick": 1, "seat": 0, "card": "TH", "blind": False},
-    {"type": "game_started", "seed": 1, "rules": {**PRESETS["sticks"].to_json(), "card_values": [1]}, "players": []},
-    {"type": "deal_scored", "deal": 1},
-    {"type": "nonsense"},
+@pytest.mark.parametrize(("bad", "problem", "path"), [
+    ({"type": "card_played", "deal": 1, "trick": 1, "seat": 0, "card": 5, "blind": False, "position": 1},
+     "wrong_kind", ("card_played", "card")),
+    ({"type": "card_played", "deal": float("inf"), "trick": 1, "seat": 0, "card": "TH", "blind": False,
+      "position": 1},
+     "wrong_kind", ("card_played", "deal")),
+    ({"type": "game_started", "seed": 1, "rules": {**PRESETS["sticks"].to_json(), "card_values": [1]}, "players": []},
+     "wrong_kind", ("game_started", "rules")),
+    ({"type": "deal_scored", "deal": 1}, "missing_field", ("deal_scored",)),
+    ({"type": "nonsense"}, "unknown_type", ()),
+    ([1], "not_an_object", ()),
 ])
-def test_malformed_events_are_value_errors(bad: dict[str, Any]) -> None:
-    with pytest.raises(ValueError):
+def test_malformed_events_are_value_errors(bad: Any, problem: str, path: tuple[object, ...]) -> None:
+    with pytest.raises(EventFormatError) as refused:
         event_from_json(bad)
-    with pytest.raises(ValueError, match="line 1"):
+    assert (refused.value.problem, refused.value.path) == (problem, path)
+    with pytest.raises(LogLineError) as in_log:
         read_log([json.dumps(bad)])
+    assert (in_log.value.line, in_log.value.problem) == (1, "bad_event")
+    assert in_log.value.event_error is not None and in_log.value.event_error.problem == problem
+
+
+def test_a_log_line_that_is_not_json_is_named() -> None:
+    good = json.dumps({"type": "nonsense"})
+    with pytest.raises(LogLineError) as refused:
+        read_log(["", "{", good])
+    assert (refused.value.line, refused.value.problem, refused.value.event_error) == (2, "not_json", None)
 
 
 @pytest.mark.parametrize("values", [{"TJ": 5}, {"": 1}, {"23": 4}, {"A": 1.5}, {"K": -1}])

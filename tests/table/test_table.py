@@ -16,6 +16,7 @@ from ristikontra.engine import (
     Event,
     GameStarted,
     SeatView,
+    SetupError,
     find_preset,
     play,
 )
@@ -160,5 +161,6 @@ def test_a_computer_that_fails_plays_the_first_legal_action() -> None:
 
 
 def test_seat_numbers_are_checked() -> None:
-    with pytest.raises(ValueError, match="seats 0-3"):
+    with pytest.raises(SetupError) as refused:
         Table(lambda: find_preset("sticks")).seat(4, ScriptedSeat())
+    assert (refused.value.problem, refused.value.seat) == ("no_seat", 4)

@@ -2,7 +2,17 @@
 
 from ristikontra.engine.actions import Action, PlayBlind, PlayCard, blind, parse_action, play
 from ristikontra.engine.cards import DECK, RANKS, SUITS, Card, cards
-from ristikontra.engine.errors import REASONS, IllegalAction, Reason
+from ristikontra.engine.errors import (
+    REASONS,
+    IllegalAction,
+    Reason,
+    RulesError,
+    RulesProblem,
+    SavedGameError,
+    SaveProblem,
+    SetupError,
+    SetupProblem,
+)
 from ristikontra.engine.events import (
     CardDrawn,
     CardPlayed,
@@ -11,6 +21,7 @@ from ristikontra.engine.events import (
     DirtChanged,
     Event,
     EventFormatError,
+    EventProblem,
     GameOver,
     GameStarted,
     PlayerInfo,
@@ -44,6 +55,7 @@ __all__ = [
     "DirtChanged",
     "Event",
     "EventFormatError",
+    "EventProblem",
     "GameOver",
     "GameStarted",
     "GameState",
@@ -53,7 +65,13 @@ __all__ = [
     "PlayerInfo",
     "Reason",
     "Rules",
+    "RulesError",
+    "RulesProblem",
+    "SaveProblem",
+    "SavedGameError",
     "SeatView",
+    "SetupError",
+    "SetupProblem",
     "TrickRecord",
     "TrickWon",
     "action_from_json",

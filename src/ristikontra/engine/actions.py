@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ristikontra.engine.cards import DECK, Card
+from ristikontra.engine.errors import SetupError
 
 __all__ = ["Action", "PlayBlind", "PlayCard", "blind", "parse_action", "play"]
 
@@ -50,7 +51,7 @@ def parse_action(text: str) -> Action:
     seat_text, _, what = text.partition(":")
     seat = int(seat_text)
     if not 0 <= seat < 4:
-        raise ValueError(f"no seat {seat}")
+        raise SetupError("no_seat", f"no seat {seat}", seat=seat)
     if what.strip().lower() == "blind":
         return blind(seat)
     return play(seat, Card.parse(what))

@@ -26,6 +26,7 @@ __all__ = [
     "DirtChanged",
     "Event",
     "EventFormatError",
+    "EventProblem",
     "GameOver",
     "GameStarted",
     "PlayerInfo",
@@ -169,13 +170,33 @@ def event_to_json(event: Event) -> dict[str, Any]:
     return data
 
 
+EventProblem = Literal["not_an_object", "unknown_type", "missing_field", "unknown_field", "wrong_kind"]
+#: Where in an event a problem is: the event type, then field names and list indices.
+Path = tuple[str | int, ...]
+
+
 class EventFormatError(ValueError):
     """An event's JSON object that is not exactly one of ours: unknown type, a field missing,
-    an extra field, or a value of the wrong kind."""
+    an extra field, or a value of the wrong kind (`problem`), at `path`."""
+
+    def __init__(self, problem: EventProblem, path: Path, detail: str, *,
+                 missing: tuple[str, ...] = (), unknown: tuple[str, ...] = ()) -> None:
+        self.problem: EventProblem = problem
+        #: ``("trick_won", "blind", 0)``: the event type, then the field and index in it.
+        self.path = path
+        #: The fields missing and the fields we do not know, by name.
+        self.missing = missing
+        self.unknown = unknown
+        super().__init__(f"{_where(path)}: {detail}" if path else detail)
 
 
-def _decode(hint: object, value: object, where: str) -> object:
-    """`value` read as the field type `hint`; EventFormatError naming `where` if it is not one."""
+def _where(path: Path) -> str:
+    """`path` written the way a reader of the log names it: ``trick_won.blind[0]``."""
+    return "".join(f"[{p}]" if isinstance(p, int) else f".{p}" if n else p for n, p in enumerate(path))
+
+
+def _decode(hint: object, value: object, where: Path) -> object:
+    """`value` read as the field type `hint`; EventFormatError at `where` if it is not one."""
     origin, args = get_origin(hint), get_args(hint)
     if hint is bool:
         if isinstance(value, bool):
@@ -191,13 +212,13 @@ def _decode(hint: object, value: object, where: str) -> object:
             try:
                 return Card.parse(value)
             except ValueError as exc:
-                raise EventFormatError(f"{where}: {exc}") from exc
+                raise EventFormatError("wrong_kind", where, str(exc)) from exc
     elif hint is Rules:
         if isinstance(value, dict):
             try:
                 return Rules.from_json(value)
             except (KeyError, TypeError, AttributeError, ValueError) as exc:
-                raise EventFormatError(f"{where}: bad rules: {exc!r}") from exc
+                raise EventFormatError("wrong_kind", where, f"bad rules: {exc!r}") from exc
     elif hint is PlayerInfo:
         if isinstance(value, dict):
             return _decode_fields(PlayerInfo, value, where)
@@ -212,24 +233,25 @@ def _decode(hint: object, value: object, where: str) -> object:
             return value
     elif origin is tuple and isinstance(value, list):
         if len(args) == 2 and args[1] is Ellipsis:
-            return tuple(_decode(args[0], v, f"{where}[{i}]") for i, v in enumerate(value))
+            return tuple(_decode(args[0], v, (*where, i)) for i, v in enumerate(value))
         if len(value) == len(args):
-            return tuple(_decode(a, v, f"{where}[{i}]") for i, (a, v) in enumerate(zip(args, value, strict=True)))
-    raise EventFormatError(f"{where}: {value!r} is not a {getattr(hint, '__name__', hint)}")
+            return tuple(_decode(a, v, (*where, i)) for i, (a, v) in enumerate(zip(args, value, strict=True)))
+    raise EventFormatError("wrong_kind", where, f"{value!r} is not a {getattr(hint, '__name__', hint)}")
 
 
-def _decode_fields(cls: type[T], data: dict[str, object], where: str) -> T:
+def _decode_fields(cls: type[T], data: dict[str, object], where: Path) -> T:
     """An instance of the dataclass `cls` from exactly its fields (a `type` tag aside)."""
     hints = get_type_hints(cls)
     names = [f.name for f in fields(cls)]
     given = set(data) - {"type"}
-    missing = [n for n in names if n not in given]
-    extra = sorted(given - set(names))
+    missing = tuple(n for n in names if n not in given)
+    extra = tuple(sorted(given - set(names)))
     if missing or extra:
         parts = [f"missing {', '.join(missing)}"] if missing else []
         parts += [f"unknown {', '.join(extra)}"] if extra else []
-        raise EventFormatError(f"{where}: {'; '.join(parts)}")
-    return cls(**{n: _decode(hints[n], data[n], f"{where}.{n}") for n in names})
+        raise EventFormatError("missing_field" if missing else "unknown_field", where, "; ".join(parts),
+                               missing=missing, unknown=extra)
+    return cls(**{n: _decode(hints[n], data[n], (*where, n)) for n in names})
 
 
 def event_from_json(data: dict[str, Any]) -> Event:
@@ -239,12 +261,12 @@ def event_from_json(data: dict[str, Any]) -> Event:
     value of the wrong kind: a log is the full truth, so nothing is filled in by guessing.
     """
     if not isinstance(data, dict):
-        raise EventFormatError("an event is a JSON object")
+        raise EventFormatError("not_an_object", (), "an event is a JSON object")
     kind = data.get("type")
     cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None or not isinstance(kind, str):
-        raise EventFormatError(f"unknown event type {kind!r}")
-    return _decode_fields(cls, data, kind)
+        raise EventFormatError("unknown_type", (), f"unknown event type {kind!r}")
+    return _decode_fields(cls, data, (kind,))
 
 
 def for_seat(event: Event, seat: int) -> Event:

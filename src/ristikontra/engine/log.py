@@ -9,24 +9,51 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, Literal
 
 from ristikontra.engine.actions import Action, blind, play
 from ristikontra.engine.events import (
     CardPlayed,
     DealStarted,
     Event,
+    EventFormatError,
     GameStarted,
     event_from_json,
     event_to_json,
 )
 from ristikontra.engine.state import GameState
 
-__all__ = ["GameLog", "ReplayError", "dumps_event", "encode_events", "games_in", "read_log", "replay", "replay_all"]
+__all__ = [
+    "GameLog",
+    "LogLineError",
+    "LogProblem",
+    "ReplayError",
+    "dumps_event",
+    "encode_events",
+    "games_in",
+    "read_log",
+    "replay",
+    "replay_all",
+]
 
 
 class ReplayError(ValueError):
     """A log that the rules cannot reproduce."""
+
+
+LogProblem = Literal["not_json", "bad_event"]
+
+
+class LogLineError(ValueError):
+    """A log line that is not JSON (`not_json`) or not one of our events (`bad_event`, with the
+    decoder's `event_error`), at `line` (counted from 1)."""
+
+    def __init__(self, line: int, problem: LogProblem, detail: str,
+                 event_error: EventFormatError | None = None) -> None:
+        self.line = line
+        self.problem: LogProblem = problem
+        self.event_error = event_error
+        super().__init__(f"line {line}: {detail}")
 
 
 def dumps_event(event: Event) -> str:
@@ -70,7 +97,7 @@ class GameLog:
 
 
 def read_log(source: str | Path | Iterable[str]) -> list[Event]:
-    """Parse a log; raises ValueError naming the line of anything malformed."""
+    """Parse a log; raises LogLineError (a ValueError) naming the line of anything malformed."""
     lines = Path(source).read_text(encoding="utf-8").splitlines() if isinstance(source, str | Path) else source
     events: list[Event] = []
     for number, line in enumerate(lines, 1):
@@ -78,11 +105,12 @@ def read_log(source: str | Path | Iterable[str]) -> list[Event]:
             continue
         try:
             data: Any = json.loads(line)
-            if not isinstance(data, dict):
-                raise ValueError("not a JSON object")
-            events.append(event_from_json(data))
         except ValueError as exc:
-            raise ValueError(f"line {number}: {exc}") from exc
+            raise LogLineError(number, "not_json", str(exc)) from exc
+        try:
+            events.append(event_from_json(data))
+        except EventFormatError as exc:
+            raise LogLineError(number, "bad_event", str(exc), exc) from exc
     return events
 
 

@@ -7,6 +7,8 @@ from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any, Literal
 
+from ristikontra.engine.errors import RulesError
+
 __all__ = [
     "LEAD_LIMITS",
     "PRESETS",
@@ -32,7 +34,7 @@ MAX_TARGET = 10_000
 def _whole(value: Any) -> int:
     """A whole number as saved (not a float, string or bool that `int()` would quietly take)."""
     if type(value) is not int:
-        raise ValueError(f"not a whole number: {value!r}")
+        raise RulesError("not_whole", f"not a whole number: {value!r}")
     return value
 
 
@@ -60,17 +62,17 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.scoring not in ("sticks", "running_total"):
-            raise ValueError(f"unknown scoring {self.scoring!r}")
+            raise RulesError("scoring", f"unknown scoring {self.scoring!r}")
         if self.target < 1:
-            raise ValueError("target must be at least 1")
+            raise RulesError("target", "target must be at least 1")
         if self.target > MAX_TARGET:
-            raise ValueError(f"target must be at most {MAX_TARGET}")
+            raise RulesError("target", f"target must be at most {MAX_TARGET}")
         if self.lead_limit not in LEAD_LIMITS:
-            raise ValueError("lead limit must be 3, 2 or 0 (off)")
+            raise RulesError("lead_limit", "lead limit must be 3, 2 or 0 (off)")
         values = MappingProxyType(dict(self.card_values))
         for rank, value in values.items():
             if len(rank) != 1 or rank not in "23456789TJQKA" or not isinstance(value, int) or value < 0:
-                raise ValueError(f"bad card value {rank}={value}")
+                raise RulesError("card_value", f"bad card value {rank}={value}")
         object.__setattr__(self, "card_values", values)
         for name, implied in implications(self).items():
             object.__setattr__(self, name, implied)
@@ -92,11 +94,12 @@ class Rules:
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> Rules:
-        """The rules of a JSON object holding exactly the fields; ValueError (or KeyError) otherwise."""
+        """The rules of a JSON object holding exactly the fields; RulesError (or KeyError) otherwise."""
         names = {f.name for f in fields(cls)}
         extra = set(data) - names
         if extra:
-            raise ValueError(f"unknown rule options {sorted(extra)}")
+            unknown = tuple(sorted(extra))
+            raise RulesError("unknown_options", f"unknown rule options {list(unknown)}", names=unknown)
         values: dict[str, Any] = {}
         for f in fields(cls):
             raw = data[f.name]
@@ -153,7 +156,7 @@ def find_preset(name: str) -> Rules:
     try:
         return PRESETS[name]
     except KeyError:
-        raise ValueError(f"unknown rule set {name!r}; choose one of {', '.join(PRESETS)}") from None
+        raise RulesError("unknown_rule_set", f"unknown rule set {name!r}; choose one of {', '.join(PRESETS)}") from None
 
 
 _DEFAULT = Rules()

@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from ristikontra.engine.actions import _BLINDS, _PLAYS, Action, PlayBlind, PlayCard
 from ristikontra.engine.cards import DECK, Card
-from ristikontra.engine.errors import IllegalAction
+from ristikontra.engine.errors import IllegalAction, SavedGameError, SaveProblem, SetupError
 from ristikontra.engine.events import (
     CardDrawn,
     CardPlayed,
@@ -136,9 +136,9 @@ class GameState:
         self.rules = rules if rules is not None else Rules()
         self.players: tuple[PlayerInfo, ...] = tuple(players) if players is not None else default_players()
         if len(self.players) != 4 or [p.seat for p in self.players] != [0, 1, 2, 3]:
-            raise ValueError("a game needs exactly four players, seats 0-3 in order")
+            raise SetupError("players", "a game needs exactly four players, seats 0-3 in order")
         if seed is not None and rng is not None:
-            raise ValueError("give a game either a seed or a generator to draw its seed from, not both")
+            raise SetupError("seed_and_rng", "give a game either a seed or a generator to draw its seed from, not both")
         if seed is None:
             # `rng` only picks the seed: the game always shuffles from the seed it records, so
             # the recorded seed deals the same game again.
@@ -208,13 +208,13 @@ class GameState:
         if self.phase == "playing":
             raise IllegalAction("deal_in_progress")
         if (hands is None) != (stock is None):
-            raise ValueError("give both hands and stock, or neither")
+            raise SetupError("hands_and_stock", "give both hands and stock, or neither")
         if hands is not None and stock is not None:
             dealt = [c for h in hands for c in h] + list(stock)
             if len(hands) != 4 or any(len(h) != HAND_SIZE for h in hands) or len(set(dealt)) != 52 or len(dealt) != 52:
-                raise ValueError("a deal is four hands of six and a stock of 28, all 52 cards distinct")
+                raise SetupError("deal_cards", "a deal is four hands of six and a stock of 28, all 52 cards distinct")
         if dealer is not None and not 0 <= dealer < 4:
-            raise ValueError(f"no seat {dealer} to deal")
+            raise SetupError("no_seat", f"no seat {dealer} to deal", seat=dealer)
         # Checked: from here on nothing can fail.
         events: list[Event] = []
         if self.phase == "new":
@@ -472,7 +472,7 @@ class GameState:
     def view(self, seat: int) -> SeatView:
         """What `seat` may know of the table right now."""
         if not 0 <= seat < 4:
-            raise ValueError(f"no seat {seat}")
+            raise SetupError("no_seat", f"no seat {seat}", seat=seat)
         playing = self.phase == "playing"
         to_move = self.to_move if playing else None
         mine = to_move == seat
@@ -573,7 +573,8 @@ class GameState:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> GameState:
-        """Rebuild a state saved with :meth:`to_dict`; raises ValueError if it is not one."""
+        """Rebuild a state saved with :meth:`to_dict`; raises SavedGameError (a ValueError)
+        with the problem if it is not one."""
         try:
             state = cls(Rules.from_json(data["rules"]),
                         [PlayerInfo(int(p["seat"]), str(p["name"]), p["kind"]) for p in data["players"]],
@@ -581,7 +582,7 @@ class GameState:
             version, internal, gauss = data["rng"]
             state.rng.setstate((int(version), tuple(int(x) for x in internal), gauss))
             if data["phase"] not in ("new", "playing", "deal_over", "game_over"):
-                raise ValueError(f"bad phase {data['phase']!r}")
+                raise SavedGameError("phase", f"bad phase {data['phase']!r}")
             state.phase = data["phase"]
             state.deal_no = int(data["deal"])
             state.dealer = int(data["dealer"])
@@ -608,63 +609,70 @@ class GameState:
             state.tricks = [int(x) for x in data["tricks"]]
             state.dirty = [bool(x) for x in data["dirty"]]
             state._legal_cache = None
-        except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
-            raise ValueError(f"not a saved game: {exc!r}") from exc
+        except SavedGameError:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError, OverflowError, ValueError) as exc:
+            raise SavedGameError("not_a_saved_game", f"not a saved game: {exc!r}") from exc
         state._check_consistent()
         return state
 
     def _check_consistent(self) -> None:
-        """Refuse a loaded state that the rules could not have produced (ValueError)."""
+        """Refuse a loaded state that the rules could not have produced (SavedGameError)."""
 
-        def need(condition: bool, what: str) -> None:
+        def need(condition: bool, problem: SaveProblem, what: str, *, seat: int | None = None,
+                 trick: int | None = None) -> None:
             if not condition:
-                raise ValueError(f"saved game is inconsistent: {what}")
+                raise SavedGameError(problem, f"saved game is inconsistent: {what}", seat=seat, trick=trick)
 
-        need(all(p.kind in ("human", "computer") for p in self.players), "player kinds")
-        need(len(self.hands) == 4, "four hands")
-        need(all(len(x) == 2 for x in (self.points, self.tricks, self.dirty, self.totals)), "two teams")
-        need(all(0 <= t <= MAX_SCORE for t in self.totals) and 0 <= self.carry <= MAX_SCORE, "scores")
-        need(self.winner in (None, 0, 1), "winner")
+        need(all(p.kind in ("human", "computer") for p in self.players), "player_kinds", "player kinds")
+        need(len(self.hands) == 4, "four_hands", "four hands")
+        need(all(len(x) == 2 for x in (self.points, self.tricks, self.dirty, self.totals)), "two_teams", "two teams")
+        need(all(0 <= t <= MAX_SCORE for t in self.totals) and 0 <= self.carry <= MAX_SCORE, "scores", "scores")
+        need(self.winner in (None, 0, 1), "winner", "winner")
         if self.phase == "new":
-            need(self.deal_no == 0 and not self.history and not any(self.hands), "a new game has no deal")
+            need(self.deal_no == 0 and not self.history and not any(self.hands), "new_game", "a new game has no deal")
             return
-        need(self.deal_no >= 1 and 0 <= self.dealer < 4, "deal and dealer")
-        need((self.phase == "game_over") == (self.winner is not None), "winner and phase")
+        need(self.deal_no >= 1 and 0 <= self.dealer < 4, "deal_and_dealer", "deal and dealer")
+        need((self.phase == "game_over") == (self.winner is not None), "winner_and_phase", "winner and phase")
         values = self.rules.card_values
         points = [0, 0]
         tricks = [0, 0]
         leader = (self.dealer + 1) % 4
         for number, rec in enumerate(self.history, 1):
-            need(rec.number == number and rec.leader == leader, f"trick {number} leader")
-            need(list(rec.seats) == [(leader + i) % 4 for i in range(4)], f"trick {number} seats")
-            need(len(rec.cards) == 4 and len(rec.blind) == 4, f"trick {number} cards")
+            need(rec.number == number and rec.leader == leader, "trick_leader", f"trick {number} leader", trick=number)
+            need(list(rec.seats) == [(leader + i) % 4 for i in range(4)],
+                 "trick_seats", f"trick {number} seats", trick=number)
+            need(len(rec.cards) == 4 and len(rec.blind) == 4, "trick_cards", f"trick {number} cards", trick=number)
             winner = rec.seats[0]
             for seat, card in zip(rec.seats[1:], rec.cards[1:], strict=True):
                 if card.rank == rec.cards[0].rank:
                     winner = seat
             trick_points = sum(values.get(c.rank, 0) for c in rec.cards)
-            need(rec.winner == winner and rec.points == trick_points, f"trick {number} winner and points")
+            need(rec.winner == winner and rec.points == trick_points,
+                 "trick_winner", f"trick {number} winner and points", trick=number)
             points[winner % 2] += trick_points
             tricks[winner % 2] += 1
             leader = winner
-        need(points == self.points and tricks == self.tricks, "points and tricks")
+        need(points == self.points and tricks == self.tricks, "points_and_tricks", "points and tricks")
         kings = sum(c.rank == "K" for r in self.history for c in r.cards) + sum(c.rank == "K" for c in self.trick_cards)
-        need(kings == self.kings_played, "kings played")
+        need(kings == self.kings_played, "kings_played", "kings played")
         if self.phase != "playing":
             need(len(self.history) == TRICKS_PER_DEAL and not any(self.hands) and not self.stock
-                 and not self.trick_cards, "a finished deal")
+                 and not self.trick_cards, "finished_deal", "a finished deal")
             return
         seen = [c for h in self.hands for c in h] + self.stock + self.trick_cards
         seen += [c for r in self.history for c in r.cards]
-        need(len(seen) == 52 and len(set(seen)) == 52, "the 52 cards exactly once")
-        need(1 <= self.trick_no <= TRICKS_PER_DEAL and len(self.history) == self.trick_no - 1, "trick number")
-        need(self.leader == leader and len(self.trick_cards) < 4, "current trick")
-        need(len(self.trick_seats) == len(self.trick_cards) == len(self.trick_blind), "current trick")
-        need(self.trick_seats == [(leader + i) % 4 for i in range(len(self.trick_seats))], "current trick seats")
-        need(self.to_move == (leader + len(self.trick_seats)) % 4, "whose turn")
+        need(len(seen) == 52 and len(set(seen)) == 52, "every_card_once", "the 52 cards exactly once")
+        need(1 <= self.trick_no <= TRICKS_PER_DEAL and len(self.history) == self.trick_no - 1,
+             "trick_number", "trick number")
+        need(self.leader == leader and len(self.trick_cards) < 4, "current_trick", "current trick")
+        need(len(self.trick_seats) == len(self.trick_cards) == len(self.trick_blind), "current_trick", "current trick")
+        need(self.trick_seats == [(leader + i) % 4 for i in range(len(self.trick_seats))],
+             "current_trick_seats", "current trick seats")
+        need(self.to_move == (leader + len(self.trick_seats)) % 4, "whose_turn", "whose turn")
         blind_now = sum(self.trick_blind)
-        need(len(self.stock) == max(0, 28 - 4 * (self.trick_no - 1)) - blind_now, "stock size")
+        need(len(self.stock) == max(0, 28 - 4 * (self.trick_no - 1)) - blind_now, "stock_size", "stock size")
         base = HAND_SIZE if self.trick_no <= STOCK_TRICKS + 1 else TRICKS_PER_DEAL + 1 - self.trick_no
         for seat in range(4):
             played = any(s == seat and not b for s, b in zip(self.trick_seats, self.trick_blind, strict=True))
-            need(len(self.hands[seat]) == base - played, f"hand size of seat {seat}")
+            need(len(self.hands[seat]) == base - played, "hand_size", f"hand size of seat {seat}", seat=seat)

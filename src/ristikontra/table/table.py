@@ -23,6 +23,7 @@ from ristikontra.engine import (
     TrickWon,
     for_seat,
 )
+from ristikontra.engine.errors import SetupError
 from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.log import encode_events
 from ristikontra.engine.seeding import next_seed
@@ -86,7 +87,7 @@ class Table:
     def seat(self, number: int, controller: SeatController) -> None:
         """Put `controller` at seat `number` (0-3) for the next game."""
         if not 0 <= number < 4:
-            raise ValueError(f"a table has seats 0-3, not {number}")
+            raise SetupError("no_seat", f"a table has seats 0-3, not {number}", seat=number)
         self.controllers[number] = controller
 
     def players(self) -> tuple[PlayerInfo, ...]:
