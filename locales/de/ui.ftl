@@ -40,6 +40,13 @@ ui-nothing-said = Bisher wurde nichts gesagt.
 ui-messages-first = Älteste Meldung. { $text }
 ui-messages-last = Neueste Meldung. { $text }
 ui-key-unused = Diese Taste ist hier nicht belegt. F1 zeigt die Tasten.
+ui-key-between = Zwischen den Runden gibt es keinen Stich. Die Eingabetaste teilt aus.
+ui-key-between-hand = Zwischen den Runden hast du keine Karten. Die Eingabetaste teilt aus.
+ui-key-over = Das Spiel ist vorbei. Die Eingabetaste startet ein neues Spiel, s sagt den Stand, Steuerung+Q beendet.
+ui-key-start = Erst die Frage beantworten: Die Eingabetaste setzt das gespeicherte Spiel fort, n beginnt ein neues.
+ui-key-menu = Die Optionen sind offen. Escape führt zurück an den Tisch.
+ui-key-rules = Du liest die Spielregeln. Escape führt zurück an den Tisch.
+ui-history-deal-end = Das war der letzte Stich der Runde. Pfeil nach oben zeigt frühere Stiche.
 
 ## Hilfe (F1)
 
@@ -111,6 +118,10 @@ cmd-menu-more = nächsten Wert wählen
 cmd-menu-close = die Optionen schließen
 cmd-help = die Tasten nennen, die jetzt verfügbar sind
 cmd-quit = speichern und beenden
+cmd-history-prev-done = früherer Stich der eben gespielten Runde
+cmd-history-next-done = späterer Stich der eben gespielten Runde
+cmd-quit-over = beenden; das Spiel ist vorbei, es gibt nichts zu speichern
+cmd-quit-start = beenden; das gespeicherte Spiel bleibt für das nächste Mal
 
 ## Der Regelleser (Umschalt+R)
 

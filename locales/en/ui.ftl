@@ -40,6 +40,13 @@ ui-nothing-said = Nothing has been said yet.
 ui-messages-first = Oldest message. { $text }
 ui-messages-last = Newest message. { $text }
 ui-key-unused = That key does nothing here. Press F1 for the keys.
+ui-key-between = There is no trick between deals. Press Enter to deal.
+ui-key-between-hand = Between deals you hold no cards. Press Enter to deal.
+ui-key-over = The game is over. Press Enter for a new game, s for the scores, Control+Q to quit.
+ui-key-start = First answer the question: Enter continues the saved game, n starts a new one.
+ui-key-menu = The options are open. Escape returns to the table.
+ui-key-rules = You are reading the rules. Escape returns to the table.
+ui-history-deal-end = That was the last trick of the deal. Press Up for earlier tricks.
 
 ## Help (F1)
 
@@ -111,6 +118,10 @@ cmd-menu-more = next value
 cmd-menu-close = close the options
 cmd-help = list the keys that work now
 cmd-quit = save and quit
+cmd-history-prev-done = earlier trick of the deal just played
+cmd-history-next-done = later trick of the deal just played
+cmd-quit-over = quit; the game is over, so there is nothing to save
+cmd-quit-start = quit; the saved game stays for next time
 
 ## The rules reader (Shift+R)
 

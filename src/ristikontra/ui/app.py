@@ -44,6 +44,12 @@ _log = logging.getLogger("ristikontra.ui")
 _log.addHandler(logging.NullHandler())
 
 
+def _key_name(event: KeyPressEvent) -> str:
+    """The key table's name of the pressed key ("t", "left", "c-q")."""
+    key = event.key_sequence[0].key if event.key_sequence else ""
+    return key.value if isinstance(key, Keys) else str(key)
+
+
 class TableApp:
     """Runs one session in the terminal until the player quits."""
 
@@ -161,7 +167,7 @@ class TableApp:
         kb.add("c-c", eager=True)(self._wrap(self._quit))
         kb.add("c-\\", eager=True)(self._wrap(self._quit))
         kb.add(Keys.BracketedPaste, eager=True)(self._wrap(self._pasted))
-        kb.add(Keys.Any)(self._wrap(lambda e: k.unbound_key()))
+        kb.add(Keys.Any)(self._wrap(lambda e: k.unbound_key(_key_name(e))))
         return kb
 
     def _wrap(self, action: Callable[[KeyPressEvent], None]) -> Callable[[KeyPressEvent], None]:

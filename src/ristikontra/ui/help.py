@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ristikontra.engine import SeatView
 from ristikontra.i18n import Translator
-from ristikontra.ui.keys import KeyBinding, KeyMode, bindings_for, key_label_ids
+from ristikontra.ui.keys import BINDINGS, KeyBinding, KeyMode, bindings_for, key_label_ids
 
-__all__ = ["help_lines", "keys_text"]
+__all__ = ["action_id", "help_lines", "keys_text", "unbound_hint"]
 
 
 def help_lines(t: Translator, mode: KeyMode, view: SeatView | None) -> list[str]:
@@ -18,20 +18,38 @@ def help_lines(t: Translator, mode: KeyMode, view: SeatView | None) -> list[str]
         # The menu's own keys (the arrows) first, then the general ones.
         bindings.sort(key=lambda b: not b.command.startswith("menu_"))
     for binding in bindings:
-        if binding.command in seen or not _key_works(binding.command, view):
+        if binding.command in seen:
+            continue
+        action = action_id(binding.command, mode, view)
+        if action is None:
             continue
         seen.add(binding.command)
-        lines.append(t("help-line", keys=keys_text(t, binding), action=t(f"cmd-{binding.command.replace('_', '-')}")))
+        lines.append(t("help-line", keys=keys_text(t, binding), action=t(action)))
     return lines
 
 
-def _key_works(command: str, view: SeatView | None) -> bool:
-    """Whether a key of the mode does something now (F1 lists only those)."""
+#: Commands that say something else once the deal or the game is over.
+_AFTER_PLAY = frozenset({"history_prev", "history_next"})
+
+
+def action_id(command: str, mode: KeyMode, view: SeatView | None) -> str | None:
+    """The catalog id of what `command` does now in `mode`, or None if it does nothing now
+    (F1 lists only keys that do something)."""
+    base = f"cmd-{command.replace('_', '-')}"
     if command == "play_blind":
-        return view is not None and view.rules.blind_play
-    if command in ("history_prev", "history_next"):
-        return view is not None
-    return True
+        works = view is not None and view.rules.blind_play and view.stock_size > 0
+        return base if works else None
+    if command in _AFTER_PLAY:
+        if view is None or not view.history:
+            return None
+        return base if mode == "play" else f"{base}-done"
+    if command == "quit":
+        # Nothing to save at the end of the game; at the start question the save is kept as it is.
+        if mode == "over":
+            return "cmd-quit-over"
+        if mode == "start":
+            return "cmd-quit-start"
+    return base
 
 
 def keys_text(t: Translator, binding: KeyBinding) -> str:
@@ -44,3 +62,27 @@ def keys_text(t: Translator, binding: KeyBinding) -> str:
         msg_id, letter = key_label_ids(key)
         names.append(t(msg_id, letter=letter) if letter is not None else t(msg_id))
     return t("keys-or", first=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+
+
+#: What a key that belongs to another moment says in each mode, instead of "does nothing".
+_ELSEWHERE: dict[KeyMode, str] = {
+    "start": "ui-key-start",
+    "between": "ui-key-between",
+    "over": "ui-key-over",
+    "menu": "ui-key-menu",
+    "rules": "ui-key-rules",
+}
+#: Between deals there are no cards in the hand: these keys get that answer, the rest "no trick".
+_HAND_COMMANDS = frozenset({"status_hand", "focus_prev", "focus_next", "focus_first", "focus_last",
+                            "jump_rank", "sort", "card_count", "card_count_rank", "status_stock"})
+
+
+def unbound_hint(mode: KeyMode, key: str) -> str:
+    """The catalog id for `key` pressed in `mode` where it is not bound: what would help instead
+    if the key works at another moment, else the general "does nothing, F1 lists the keys"."""
+    commands = [b.command for b in BINDINGS if key in b.keys and mode not in b.modes]
+    if not commands or mode not in _ELSEWHERE:
+        return "ui-key-unused"
+    if mode == "between" and all(c in _HAND_COMMANDS for c in commands):
+        return "ui-key-between-hand"
+    return _ELSEWHERE[mode]

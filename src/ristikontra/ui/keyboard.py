@@ -16,7 +16,7 @@ from ristikontra.engine.events import PlayerKind
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
 from ristikontra.ui.counting import CardCountKeys, CountingHooks
 from ristikontra.ui.hand import HandCursor
-from ristikontra.ui.help import help_lines, keys_text
+from ristikontra.ui.help import help_lines, keys_text, unbound_hint
 from ristikontra.ui.history import TrickBrowser
 from ristikontra.ui.keys import RANK_KEYS, KeyMode
 from ristikontra.ui.options import OptionsController, SettingsHost
@@ -259,6 +259,8 @@ class KeyboardSeat:
         number, moved = self.tricks.forward(len(view.history))
         if number is not None:
             self.emit(self.announcer.trick(view, number))
+        elif view.phase != "playing":
+            self.say("ui-history-deal-end")  # no current trick after the deal: only its last one
         elif moved:
             self.say("ui-back-to-now")
             if view.trick:
@@ -275,8 +277,9 @@ class KeyboardSeat:
         for line in lines:
             self.emit(make_message(line))
 
-    def unbound_key(self) -> None:
-        self.say("ui-key-unused", sound="error")
+    def unbound_key(self, key: str = "") -> None:
+        """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""
+        self.say(unbound_hint(self.mode, key), sound="error")
 
     # ------------------------------------------------------------------ the live line
 

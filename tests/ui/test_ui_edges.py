@@ -1,0 +1,118 @@
+"""F1 lists only keys that work now, and a key that does nothing now says what would help."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from ui_harness import CTRL_Q, DOWN, ENTER, F1, UP, Driver, keys_in_terminal, make_session
+
+from ristikontra.i18n import translator
+from ristikontra.ui.session import TableSession
+
+
+def until(session: TableSession, mode: str) -> Iterator[str]:
+    """Enter (play the focused card, deal) until the table is in `mode`."""
+    while session.mode != mode:
+        yield ENTER
+
+
+def help_block(session: TableSession, mode: str) -> list[str]:
+    said = session.transcript
+    start = len(said) - 1 - said[::-1].index(session.t("help-intro", mode=mode))
+    return [line for line in said[start + 1:] if line.count(": ") >= 1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_between_deals_keys_say_what_to_do(lang: str) -> None:
+    session = make_session(lang, seed=7, target=3)
+    t = translator(lang)
+    keys = ["t", "h", "k", "w", "b", "u", "x"]
+    marks: list[int] = []
+
+    def run() -> Iterator[object]:
+        yield from until(session, "between")
+        for key in keys:
+            yield key
+            yield lambda s: marks.append(len(s.transcript))
+        yield F1
+
+    Driver(session).run(run())  # type: ignore[arg-type]
+    assert session.mode == "between"
+    answers = [session.transcript[i - 1] for i in marks]
+    trick, hand = t("ui-key-between"), t("ui-key-between-hand")
+    assert answers == [trick, hand, hand, trick, trick, hand, t("ui-key-unused")]
+    if lang == "de":
+        assert trick == "Zwischen den Runden gibt es keinen Stich. Die Eingabetaste teilt aus."
+    lines = help_block(session, "between")
+    assert any(t("cmd-next-deal") in line for line in lines)
+    assert not any(t("cmd-history-next") in line for line in lines), "no current trick to go back to"
+    assert any(t("cmd-history-next-done") in line for line in lines)
+    assert lines[-1] == t("help-line", keys=t("key-ctrl-q"), action=t("cmd-quit"))  # the deal is saved
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_game_over_help_and_edges(lang: str) -> None:
+    session = make_session(lang, seed=3, target=1)
+    t = translator(lang)
+    marks: list[int] = []
+
+    def run() -> Iterator[object]:
+        yield from until(session, "over")
+        for key in ("t", UP, DOWN, DOWN):
+            yield key
+            yield lambda s: marks.append(len(s.transcript))
+        yield F1
+
+    Driver(session).run(run())  # type: ignore[arg-type]
+    answers = [session.transcript[i - 1] for i in marks]
+    assert answers[0] == t("ui-key-over")
+    assert t("ui-back-to-now") not in answers
+    assert answers[2:] == [t("ui-history-deal-end")] * 2
+    lines = help_block(session, "over")
+    assert lines[-1] == t("help-line", keys=t("key-ctrl-q"), action=t("cmd-quit-over"))
+    assert not any(t("cmd-quit") + "." in line for line in lines), "nothing to save after the game"
+    Driver(session).run([CTRL_Q], start=False)
+    assert session.transcript[-1] == t("ui-bye")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_blind_play_leaves_help_once_the_stock_is_empty(lang: str) -> None:
+    session = make_session(lang, seed=5)
+    t = translator(lang)
+
+    def stock_left(s: TableSession) -> int:
+        view = s.view()
+        return view.stock_size if view is not None else -1
+
+    def run() -> Iterator[object]:
+        yield F1
+        while session.mode == "play" and stock_left(session) > 0:
+            yield ENTER
+        yield F1
+
+    Driver(session).run(run())  # type: ignore[arg-type]
+    assert session.mode == "play" and stock_left(session) == 0
+    said = session.transcript
+    first = said.index(t("help-intro", mode="play"))
+    assert any(t("cmd-play-blind") in line for line in said[first:first + 30])
+    assert not any(t("cmd-play-blind") in line for line in help_block(session, "play"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_table_keys_in_the_options_say_how_back(lang: str) -> None:
+    session = make_session(lang, seed=2)
+    Driver(session).run(["o", "h"])
+    assert session.transcript[-1] == translator(lang)("ui-key-menu")
+
+
+@pytest.mark.parametrize(("lang", "menu_hint", "closed"), [
+    ("en", "The options are open. Escape returns to the table.", "Options closed"),
+    ("de", "Die Optionen sind offen. Escape führt zurück an den Tisch.", "Optionen geschlossen"),
+])
+def test_edge_answers_in_a_real_terminal(tmp_path: Path, lang: str, menu_hint: str, closed: str) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    keys_in_terminal(pexpect, tmp_path, lang, 4, [("o", "(Options|Optionen)"), ("h", re.escape(menu_hint)),
+                                                  ("\x1b", closed)])
