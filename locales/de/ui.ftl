@@ -40,6 +40,12 @@ ui-nothing-said = Bisher wurde nichts gesagt.
 ui-messages-first = Älteste Meldung. { $text }
 ui-messages-last = Neueste Meldung. { $text }
 ui-key-unused = Diese Taste ist hier nicht belegt. F1 zeigt die Tasten.
+ui-export-empty = In diesem Spiel ist noch nichts geschehen, das sich speichern ließe.
+ui-export-done = { $count ->
+    [one] Eine Meldung dieses Spiels gespeichert in { $path }
+   *[other] { $count } Meldungen dieses Spiels gespeichert in { $path }
+}
+ui-export-failed = Der Verlauf konnte nicht nach { $path } geschrieben werden.
 ui-key-between = Zwischen den Runden gibt es keinen Stich. Die Eingabetaste teilt aus.
 ui-key-between-hand = Zwischen den Runden hast du keine Karten. Die Eingabetaste teilt aus.
 ui-key-over = Das Spiel ist vorbei. Die Eingabetaste startet ein neues Spiel, s sagt den Stand, Steuerung+Q beendet.
@@ -105,6 +111,7 @@ cmd-card-count-rank = dasselbe für den Rang der Karte, auf der du bist
 cmd-status-rules = die geltenden Regeln
 cmd-rules-text = die vollständigen Spielregeln
 cmd-repeat = die letzte Meldung wiederholen
+cmd-export-history = die Meldungen dieses Spiels als Textdatei speichern und sagen, wo
 cmd-messages-back = frühere Meldungen nachlesen
 cmd-messages-forward = in den Meldungen vorwärts lesen
 cmd-silence = Sprachausgabe anhalten

@@ -40,6 +40,12 @@ ui-nothing-said = Nothing has been said yet.
 ui-messages-first = Oldest message. { $text }
 ui-messages-last = Newest message. { $text }
 ui-key-unused = That key does nothing here. Press F1 for the keys.
+ui-export-empty = Nothing has happened in this game yet to save.
+ui-export-done = { $count ->
+    [one] One message of this game saved to { $path }
+   *[other] { $count } messages of this game saved to { $path }
+}
+ui-export-failed = The history could not be written to { $path }.
 ui-key-between = There is no trick between deals. Press Enter to deal.
 ui-key-between-hand = Between deals you hold no cards. Press Enter to deal.
 ui-key-over = The game is over. Press Enter for a new game, s for the scores, Control+Q to quit.
@@ -105,6 +111,7 @@ cmd-card-count-rank = the same count for the rank of the card you are on
 cmd-status-rules = the rules in force
 cmd-rules-text = the full rules of the game
 cmd-repeat = repeat the last message
+cmd-export-history = save this game's messages as a text file, and say where
 cmd-messages-back = read back earlier messages
 cmd-messages-forward = read forward through the messages
 cmd-silence = stop speech

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from ui_harness import CTRL_Q, DOWN, ENTER, F1, UP, Driver, keys_in_terminal, make_session
+from ui_harness import CTRL_Q, DOWN, ENTER, ESCAPE, F1, PAGE_UP, RIGHT, UP, Driver, keys_in_terminal, make_session
 
 from ristikontra.i18n import translator
 from ristikontra.ui.session import TableSession
@@ -116,3 +116,54 @@ def test_edge_answers_in_a_real_terminal(tmp_path: Path, lang: str, menu_hint: s
     pexpect = pytest.importorskip("pexpect")
     keys_in_terminal(pexpect, tmp_path, lang, 4, [("o", "(Options|Optionen)"), ("h", re.escape(menu_hint)),
                                                   ("\x1b", closed)])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_page_up_reads_game_messages_only(lang: str) -> None:
+    session = make_session(lang, seed=11)
+    t = translator(lang)
+    browsing = ["h", "t", "s", RIGHT, RIGHT, "x", "o", ESCAPE, F1]
+    Driver(session).run([ENTER, *browsing, PAGE_UP])
+    game = [m.text for m in session.speaker.messages.items]
+    assert session.transcript[-1] == game[-1]
+    answers = {t("ui-key-unused"), t("ui-menu-closed"), t("ui-menu-open"), t("help-intro", mode="play")}
+    assert not answers & set(game)
+    focus = session.keyboard.announcer.card_focus(session.keyboard.hand.cards[2], 3,
+                                                  len(session.keyboard.hand.cards)).text
+    assert focus not in game, "a card under the focus is browsing, not history"
+    assert any(t("ui-welcome") == line for line in session.transcript)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_export_writes_the_game_as_text_and_says_where(tmp_path: Path, lang: str) -> None:
+    session = make_session(lang, seed=11)
+    t = translator(lang)
+    Driver(session).run([ENTER, ENTER, "h", "e"])
+    folder = tmp_path / "documents"
+    files = list(folder.glob("ristikontra-*.txt"))
+    assert len(files) == 1
+    text = files[0].read_text(encoding="utf-8")
+    game = [m.text for m in session.speaker.messages.items]
+    assert text == "\n".join(game) + "\n"
+    assert t("ui-welcome") not in text and session.keyboard.announcer.hand_summary(session.view()).text not in text
+    assert str(files[0]) in session.transcript[-1]
+    assert session.transcript[-1] == t("ui-export-done", path=str(files[0]), count=len(game))
+
+
+def test_export_that_cannot_be_written_says_so(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "blocked"
+    blocker.write_text("a file where the folder should be")
+    monkeypatch.setenv("RISTIKONTRA_EXPORT_DIR", str(blocker / "sub"))
+    session = make_session("de", seed=11)
+    Driver(session).run([ENTER, "e"])
+    assert session.transcript[-1].startswith("Der Verlauf konnte nicht nach ")
+    assert session.state is not None  # the game goes on
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "messages of this game saved to "),
+                                            ("de", "Meldungen dieses Spiels gespeichert in ")])
+def test_export_in_a_real_terminal(tmp_path: Path, lang: str, said: str) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    keys_in_terminal(pexpect, tmp_path, lang, 4, [("e", re.escape(said))])
+    files = list((tmp_path / "documents").glob("ristikontra-*.txt"))
+    assert len(files) == 1 and files[0].read_text(encoding="utf-8").strip()

@@ -26,7 +26,7 @@ def test_the_full_rules_then_page_down_say_the_newest_message(lang: str) -> None
     # Shift+R now opens the rules as a document to step through, so the whole rules text (the
     # longest message there is) goes into the history directly; Page Down must give it back whole.
     session = make_session(lang)
-    Driver(session).run([lambda s: s.emit(s.announcer.rules_text()), PAGE_DOWN, PAGE_UP, PAGE_DOWN])
+    Driver(session).run([lambda s: s.emit(s.announcer.rules_text(), remember=True), PAGE_DOWN, PAGE_UP, PAGE_DOWN])
     rules = session.announcer.rules_text().text
     assert len(rules) > 2500, "longer than a Fluent placeable may be"
     newest = translator(lang)("ui-messages-last", text=rules)

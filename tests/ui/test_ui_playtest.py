@@ -91,13 +91,14 @@ def test_help_between_deals_lists_only_working_keys(lang: str) -> None:
     text = "\n".join(lines)
     for gone in ("status-hand", "status-trick", "status-stock", "status-turn", "play-focused", "play-blind"):
         assert t(f"cmd-{gone}") not in text, gone
-    for kept in ("next-deal", "status-scores", "status-rules", "history-prev", "history-next", "repeat"):
+    for kept in ("next-deal", "status-scores", "status-rules", "history-prev-done", "history-next-done", "repeat"):
         assert t(f"cmd-{kept}") in text, kept
+    assert t("cmd-history-next") not in text, "no current trick to go back to between deals"
     # Up reads the finished deal's last trick; h is not a key here any more.
     view = session.view()
     assert view is not None and len(view.history) == 13
     assert session.announcer.trick(view, 13).text in session.transcript
-    assert session.transcript[-1] == t("ui-key-unused")
+    assert session.transcript[-1] == t("ui-key-between-hand")
 
 
 # ---------------------------------------------------------------- 3. the options menu
@@ -173,12 +174,13 @@ def test_last_option_edge_says_only_that() -> None:
     assert session.transcript[-1] == "Keine weiteren Optionen."
 
 
-def test_first_page_up_goes_back_one_message() -> None:
+def test_first_page_up_reads_the_newest_game_message() -> None:
     session = make_session("en", seed=2)
     Driver(session).run(["s", "k", PAGE_UP, PAGE_UP])
     scores, stock = session.transcript[-4:-2]
-    assert session.transcript[-2] == scores, "not the newest again: m is for that"
-    assert session.transcript[-1] != stock
+    game = [m.text for m in session.speaker.messages.items]
+    assert session.transcript[-2:] == [game[-1], game[-2]], "status answers are not game history"
+    assert scores not in game and stock not in game
 
 
 # ---------------------------------------------------------------- 6. resuming mid-trick

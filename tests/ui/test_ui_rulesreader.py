@@ -45,9 +45,10 @@ def test_stepping_through_the_rules_and_back_to_the_table(lang: str) -> None:
     assert said[14] == session.t("ui-rules-closed")
     view = session.view()
     assert view is not None and said[15] == session.announcer.hand_summary(view).text
-    # Reading is browsing: the paragraphs are not in the game's message history, so `m` at the
+    # Reading is browsing: the paragraphs are not in the game's message history, and `m` at the
     # table repeats what the table said last, not a paragraph.
-    assert session.speaker.messages.last is not None and session.speaker.messages.last.text == said[15]
+    assert session.speaker.last is not None and session.speaker.last.text == said[15]
+    assert not any(m.text == said[1] for m in session.speaker.messages.items)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

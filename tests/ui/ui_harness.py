@@ -126,6 +126,7 @@ def new_lines(session: TableSession, before: int) -> list[str]:
 def env_for(tmp: Path) -> dict[str, str]:
     env = dict(os.environ)
     env.update(RISTIKONTRA_CONFIG_DIR=str(tmp / "config"), RISTIKONTRA_DATA_DIR=str(tmp / "data"),
+               RISTIKONTRA_EXPORT_DIR=str(tmp / "documents"),
                HOME=str(tmp / "home"), PROMPT_TOOLKIT_NO_CPR="1", TERM="xterm-256color", LANG="C.UTF-8")
     env.pop("LC_ALL", None)
     env.pop("LC_MESSAGES", None)

@@ -55,6 +55,7 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "rules_repeat": lambda e: reader.repeat(),
         "rules_close": lambda e: reader.close(),
         "repeat": lambda e: speaker.repeat(),
+        "export_history": lambda e: k.export_history(),
         "messages_back": lambda e: speaker.messages_back(),
         "messages_forward": lambda e: speaker.messages_forward(),
         "silence": lambda e: speaker.silence(),

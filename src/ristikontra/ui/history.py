@@ -8,7 +8,8 @@ __all__ = ["MessageLog", "TrickBrowser"]
 
 
 class MessageLog:
-    """Every message spoken, newest last, with a reading position for Page Up/Page Down."""
+    """The game's messages (plays, tricks, draws, results, notices), newest last, with a reading
+    position for Page Up/Page Down; answers to browsing keys stay out of it."""
 
     def __init__(self, limit: int = 500) -> None:
         self.items: list[Message] = []
@@ -31,11 +32,8 @@ class MessageLog:
         if not self.items:
             return None, False
         if self.pos is None:
-            # The newest message is what `m` repeats: the first step back goes one further.
-            if len(self.items) == 1:
-                self.pos = 0
-                return self.items[0], False
-            self.pos = len(self.items) - 2
+            # The first step back is the newest game message (`m` may have repeated an answer).
+            self.pos = len(self.items) - 1
             return self.items[self.pos], True
         if self.pos == 0:
             return self.items[0], False

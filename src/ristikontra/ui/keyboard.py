@@ -13,8 +13,10 @@ from collections.abc import Callable, Sequence
 from ristikontra.announce import Message
 from ristikontra.engine import Card, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
 from ristikontra.engine.events import PlayerKind
+from ristikontra.files import write_atomically
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
 from ristikontra.ui.counting import CardCountKeys, CountingHooks
+from ristikontra.ui.exports import export_path
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.help import help_lines, keys_text, unbound_hint
 from ristikontra.ui.history import TrickBrowser
@@ -53,7 +55,7 @@ class KeyboardSeat:
         # table waits (held) while they are open.
         self.reader = RulesReader(ReaderHooks(
             announcer=lambda: self.announcer, t=lambda: self.speaker.t,
-            emit=lambda message: self.emit(message, remember=False),
+            emit=self.emit,
             keys_text=lambda binding: keys_text(self.speaker.t, binding),
             hold=lambda held: link.hold(seat, held)))
         self.counting = CardCountKeys(CountingHooks(
@@ -63,6 +65,8 @@ class KeyboardSeat:
         #: The clock for the game-over guard (tests replace it).
         self.clock: Callable[[], float] = time.monotonic
         self.over_at = 0.0
+        #: The wall clock that names an exported history (tests replace it).
+        self.clock_wall: Callable[[], float] = time.time
         #: Called after anything changed what the live line shows (the application redraws).
         self.changed: Callable[[], None] = lambda: None
 
@@ -71,13 +75,15 @@ class KeyboardSeat:
     def on_events(self, events: Sequence[Event], view: SeatView) -> None:
         self.view = view
         self.hand.update(view.hand, view.rules)
+        if any(isinstance(e, DealStarted) and e.deal == 1 for e in events):
+            self.speaker.game_texts.clear()  # the export holds the current game only
         if any(isinstance(e, DealStarted) for e in events):
             self.hand.index = 0
             self.tricks.reset()
         elif any(isinstance(e, CardPlayed) and e.seat == self.seat for e in events):
             self.tricks.reset()  # one's own play ends browsing the earlier tricks
         for message in self.announcer.announce_all(events, view):
-            self.emit(message, queue=True)
+            self.emit(message, queue=True, remember=True)
         if view.phase == "game_over":
             self.over_at = self.clock()
         self.changed()
@@ -104,14 +110,14 @@ class KeyboardSeat:
             msg_id, values = notice.reason
             args["reason"] = self.speaker.t.format(msg_id, values)
         sound = "error" if notice.kind in ERROR_NOTICES else None
-        self.speaker.tell(notice.kind.value, args, sound)
+        self.speaker.tell(notice.kind.value, args, sound, remember=True)
 
     def _resumed(self, notice: Notice, view: SeatView) -> None:
         self.hand = HandCursor(notice.sort)
         self.tricks.reset()
         self.hand.update(view.hand, view.rules)
         self.hand.index = min(max(notice.focus, 0), max(len(self.hand.cards) - 1, 0))
-        self.speaker.tell(notice.kind.value, notice.args)
+        self.speaker.tell(notice.kind.value, notice.args, remember=True)
         if view.phase == "deal_over":
             self.emit(self.announcer.scores(view))
             self.say("ui-next-deal-prompt")
@@ -126,7 +132,7 @@ class KeyboardSeat:
     def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message:
         return self.speaker.say(msg_id, sound=sound, **args)
 
-    def emit(self, message: Message, *, remember: bool = True, queue: bool = False) -> Message:
+    def emit(self, message: Message, *, remember: bool = False, queue: bool = False) -> Message:
         return self.speaker.emit(message, remember=remember, queue=queue)
 
     def settings_changed(self, name: str) -> None:
@@ -267,6 +273,18 @@ class KeyboardSeat:
                 self.emit(self.announcer.current_trick(view))
         else:
             self.say("ui-history-at-now")
+
+    def export_history(self) -> None:
+        """Write the current game's messages to a UTF-8 text file and say where it is."""
+        texts = self.speaker.game_texts
+        if not texts:
+            self.say("ui-export-empty")
+            return
+        path = export_path(self.clock_wall())
+        if write_atomically(path, "\n".join(texts) + "\n"):
+            self.say("ui-export-done", path=str(path), count=len(texts))
+        else:
+            self.say("ui-export-failed", sound="error", path=str(path))
 
     def help(self) -> None:
         lines = help_lines(self.speaker.t, self.mode, self.view)

@@ -70,6 +70,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("status_rules", ("r",), TABLE),
     KeyBinding("rules_text", ("R",), TABLE),
     KeyBinding("repeat", ("m",), (*TABLE, "start")),
+    KeyBinding("export_history", ("e",), TABLE),
     KeyBinding("messages_back", ("pageup",), (*TABLE, "start", "menu")),
     KeyBinding("messages_forward", ("pagedown",), (*TABLE, "start", "menu")),
     KeyBinding("silence", ("escape",), (*TABLE, "start")),

@@ -180,7 +180,7 @@ class TableSession:
     def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message:
         return self.speaker.say(msg_id, sound=sound, **args)
 
-    def emit(self, message: Message, *, remember: bool = True) -> Message:
+    def emit(self, message: Message, *, remember: bool = False) -> Message:
         return self.speaker.emit(message, remember=remember)
 
     @property

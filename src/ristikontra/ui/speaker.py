@@ -36,6 +36,10 @@ class Speaker:
         self.sink: Callable[[str], None] = lambda text: None
         self.transcript: list[str] = []
         self.messages = MessageLog()
+        #: The game messages of the current game, for the export (`e`).
+        self.game_texts: list[str] = []
+        #: What `m` repeats: the last message said, game message or answer.
+        self.last: Message | None = None
         self._interrupt_next = False
         self._generation = 0
         self.startup_notices: list[str] = []
@@ -52,16 +56,20 @@ class Speaker:
     # ------------------------------------------------------------------ saying
 
     def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message:
-        """Emit a message of the table's own catalog."""
+        """Emit an answer of the table's own catalog (not part of the game's history)."""
         return self.tell(msg_id, args, sound)
 
-    def tell(self, msg_id: str, args: Mapping[str, str | int | float], sound: str | None = None) -> Message:
-        """`say` with the catalog arguments as one mapping."""
+    def tell(self, msg_id: str, args: Mapping[str, str | int | float], sound: str | None = None, *,
+             remember: bool = False) -> Message:
+        """`say` with the catalog arguments as one mapping; `remember` for the game's notices."""
         text = self.t.format(msg_id, args)
-        return self.emit(make_message(text, text, sound))
+        return self.emit(make_message(text, text, sound), remember=remember)
 
-    def emit(self, message: Message, *, remember: bool = True, queue: bool = False) -> Message:
+    def emit(self, message: Message, *, remember: bool = False, queue: bool = False, echo: bool = False) -> Message:
         """Hand one message to the output and the transcript.
+
+        `remember` puts it into the game's history (Page Up/Down, the export); every message but
+        an `echo` (a repeat or a read-back) becomes the one `m` repeats.
 
         With `queue` (what happens at the table) a message never cuts off speech itself: "your
         turn" must not swallow the plays before it.
@@ -76,6 +84,9 @@ class Speaker:
         self.sink(message.text)
         if remember:
             self.messages.add(message)
+            self.game_texts.append(message.text)
+        if not echo:
+            self.last = message
         return message
 
     def key_pressed(self) -> None:
@@ -92,16 +103,16 @@ class Speaker:
             waiting, self.startup_notices = self.startup_notices, []
             self._greeted = True
         for notice in waiting:
-            self.emit(make_message(notice))
+            self.emit(make_message(notice), remember=True)
 
     # ------------------------------------------------------------------ the message history
 
     def repeat(self) -> None:
-        last = self.messages.last
+        last = self.last
         if last is None:
             self.say("ui-nothing-said")
             return
-        self.emit(last, remember=False)
+        self.emit(last, echo=True)
 
     def messages_back(self) -> None:
         self._read_message(self.messages.back(), "ui-messages-first")
@@ -115,9 +126,9 @@ class Speaker:
         if message is None:
             self.say("ui-nothing-said")
         elif moved:
-            self.emit(message, remember=False)
+            self.emit(message, echo=True)
         else:
-            self.emit(make_message(self.t(edge_id, text=message.text), message.short), remember=False)
+            self.emit(make_message(self.t(edge_id, text=message.text), message.short), echo=True)
 
     # ------------------------------------------------------------------ the output
 
@@ -156,7 +167,7 @@ class Speaker:
 
     def _notice_emitter(self, text: str) -> Callable[[], None]:
         def tell() -> None:
-            self.emit(make_message(text))
+            self.emit(make_message(text), remember=True)
 
         return tell
 
