@@ -230,11 +230,11 @@ def test_speech_submitted_while_a_backend_dies_moves_to_the_next() -> None:
     in_window, close_window = threading.Event(), threading.Event()
 
     class SlowToSwitch(OutputManager):
-        def _on_failure(self, worker, call, detail):  # type: ignore[no-untyped-def]
+        def _on_failure(self, lane, worker, command, detail):  # type: ignore[no-untyped-def]
             if worker.backend.name == "failing-start":
                 in_window.set()
                 close_window.wait(3)
-            super()._on_failure(worker, call, detail)
+            super()._on_failure(lane, worker, command, detail)
 
     said: list[str] = []
     out = SlowToSwitch([FailingStart(), TextBackend(said.append)], None, lang="de", on_notice=lambda _n: None)

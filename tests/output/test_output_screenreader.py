@@ -105,7 +105,8 @@ def test_spd_say_without_audio_is_detected_and_replaced(
     out.speak("Du bist dran.")
     assert out.wait_idle(5)
     assert out.channel == "text" and said == ["Du bist dran."]
-    assert notices == ["Der Screenreader reagiert nicht mehr. Die Ausgabe erfolgt jetzt nur noch als Text."]
+    # It never spoke, so it did not "stop responding": no screen reader was found.
+    assert notices == ["Kein Screenreader gefunden. Die Ausgabe erfolgt jetzt nur noch als Text."]
     out.close()
     assert capfd.readouterr() == ("", "")
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from ristikontra.output.threads import Spawn
+
 __all__ = [
     "CUES",
     "FAILURES",
@@ -72,6 +74,10 @@ class Backend:
     channel: Channel = "off"
     #: Short technical name shown by the doctor and in `Selection.engine`.
     name: str = "off"
+
+    def use_threads(self, spawn: Spawn) -> None:
+        """Start any helper thread of this backend through `spawn`, so the output's owner joins it
+        too; called by the worker before `start`. Backends without helper threads ignore it."""
 
     def start(self) -> None:
         """Prepare the backend (open devices, spawn helpers); runs on the worker before any call."""

@@ -1,9 +1,11 @@
 """`OutputManager`: the one object the UI talks to, and `create_output`, which builds it.
 
-The manager keeps an ordered chain of speech backends (best first) and runs the active one on a
-worker thread. When it raises or hangs, the manager drops it for the rest of the session, tells
-the player once, and hands the unsaid speech to the next backend in the chain. Earcons run on a
-second worker, so a slow sound device never delays speech.
+Speech, braille and earcons are separate lanes (`output/lanes.py`), each a fallback chain on its
+own worker, all registered with one `OutputOwner` (`output/owner.py`) that starts them, stops them
+in parallel within one bound, and joins every thread it started. When a lane's backend raises or
+hangs, the manager drops it for the rest of the session, tells the player once, and the lane hands
+what was not yet said to the next backend of its chain. A slow sound device never delays speech,
+and a braille display that fails never silences it.
 """
 
 from __future__ import annotations
@@ -12,12 +14,20 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ristikontra.i18n import translator
 from ristikontra.output.base import Backend, Channel, Selection, SpeechMode
+from ristikontra.output.commands import Braille, Command, Play, Silence, Speak, Start
+from ristikontra.output.lanes import Lane
+from ristikontra.output.owner import Closable, OutputOwner
 from ristikontra.output.synth import SECONDS_PER_CHAR
-from ristikontra.output.worker import Call, Worker
+from ristikontra.output.text import OffBackend
+from ristikontra.output.threads import Threads
+from ristikontra.output.worker import Worker
+
+if TYPE_CHECKING:
+    from ristikontra.output.mixer import Mixer
 
 __all__ = ["OutputManager", "create_output"]
 
@@ -30,12 +40,14 @@ class OutputManager:
     """Speech, braille and sounds for the game; every method returns at once.
 
     `chain` lists speech backends, best first; `reason` says (localised) why the first was
-    chosen. `sound` plays earcons. Notices (a backend was dropped) go to `on_notice`, called
-    from a background thread: a prompt_toolkit UI should hop to its loop
+    chosen. `sound` plays earcons; `braille` lists braille backends, best first (a screen reader
+    that drives a display; none on a channel without one). Notices (a backend was dropped) go to
+    `on_notice`, called from a background thread: a prompt_toolkit UI should hop to its loop
     (``loop.call_soon_threadsafe``); without `on_notice` the manager speaks them itself. With
     `hold_notices`, notices wait until `settle()`, which folds them into the selection it
-    returns: each failure reaches the player exactly once, as notice or as start line. Usually
-    built by `create_output`.
+    returns: each failure reaches the player exactly once, as notice or as start line.
+    `resources` (the mixer) are closed by the owner after the lanes. Usually built by
+    `create_output`, which passes the `owner` its start-up probes ran on.
     """
 
     def __init__(
@@ -50,22 +62,22 @@ class OutputManager:
         call_timeout: float = 1.0,
         # pyttsx3's helper may take its 5 s to load, then synthesises a word to prove it speaks.
         start_timeout: float = 8.0,
-        resources: Sequence[Any] = (),
+        resources: Sequence[Closable] = (),
         audio: str = "",
         audio_error: str = "",
         hold_notices: bool = False,
+        braille: Sequence[Backend] = (),
+        owner: OutputOwner | None = None,
     ):
         if not chain:
             raise ValueError("the speech chain needs at least one backend")
         self._t = translator(lang)
-        self._chain = list(chain)
-        self._index = 0
         self._on_notice = on_notice
         self._transcript = transcript
         self._mirror = mirror_transcript
         self._call_timeout = call_timeout
-        self._start_timeout = start_timeout
-        self._resources = list(resources)  # e.g. the mixer, closed last
+        #: Owns every lane, thread and device of this output (see `output/owner.py`).
+        self.owner = owner if owner is not None else OutputOwner()
         #: The audio device backend in use (e.g. ``PulseAudio``), or "" with `audio_error` saying why not.
         self.audio = audio
         self.audio_error = audio_error
@@ -74,64 +86,65 @@ class OutputManager:
         self.notices: list[str] = []
         self._holding = hold_notices
         self._held: list[str] = []
-        self._carry_over: list[Call] = []
         self.failures: list[tuple[str, str]] = []  # (backend name, technical reason), for doctor/logs
-        self._selection = Selection(self._chain[0].channel, self._chain[0].name, reason)
+        self._selection = Selection(chain[0].channel, chain[0].name, reason)
         #: The selection the player was told at start-up (`create_output` sets it after `settle`).
         self.started_with = self._selection
-        # Held while both workers start, so an instant failure cannot see a half-built manager.
-        with self._lock:
-            self._sound: Worker | None = None
-            self._speech = self._new_worker(self._chain[0])
-            self._sound = self._new_worker(sound) if sound is not None else None
+        owner_ = self.owner
+        self._speech: Lane = owner_.lane("speech", chain, self._on_failure, call_timeout, start_timeout,
+                                         last_resort=OffBackend)
+        self._braille: Lane | None = (
+            owner_.lane("braille", braille, self._on_failure, call_timeout, start_timeout) if braille else None
+        )
+        self._sound: Lane | None = (
+            owner_.lane("sound", [sound], self._on_failure, call_timeout, start_timeout) if sound is not None else None
+        )
+        for resource in resources:
+            owner_.own(type(resource).__name__.lower(), resource)
         self._stop_watch = threading.Event()
-        self._watchdog = threading.Thread(target=self._watch, name="ristikontra-output-watchdog", daemon=True)
-        self._watchdog.start()
+        # Held while the lanes start, so an instant failure cannot see a half-built manager.
+        with self._lock:
+            owner_.start()
+        owner_.spawn("ristikontra-output-watchdog", self._watch)
 
     # -- what the UI calls ----------------------------------------------------------------------
     def speak(self, text: str, interrupt: bool = True) -> None:
         """Say `text`; with `interrupt`, queued speech is dropped and current speech stops now."""
         with self._lock:
-            worker = self._speech
             if interrupt:
-                self._cancel(worker)
-            worker.submit(self._speak_call(text, interrupt))
+                self._speech.cancel()
+            self._speech.submit(self._speak_call(text, interrupt))
             mirror = self._mirror and self._transcript is not None and self._selection.channel != "text"
         if mirror and self._transcript is not None:
             self._transcript(text)
 
     def braille(self, text: str) -> None:
-        """Show `text` on the braille display, if the channel reaches one."""
+        """Show `text` on the braille display, if a lane reaches one."""
         with self._lock:
-            self._speech.submit(Call("braille", (text,)))
+            if self._braille is not None:
+                self._braille.submit(Braille(text))
 
     def silence(self) -> None:
         """Stop speaking and forget queued speech."""
         with self._lock:
-            worker = self._speech
-            self._cancel(worker)
-            worker.submit(Call("silence"))
+            self._speech.cancel()
+            self._speech.submit(Silence())
 
     def play(self, sound: str) -> None:
         """Play the earcon `sound` (a cue name such as ``card``), mixed over speech."""
         with self._lock:
             if self._sound is not None:
-                self._sound.submit(Call("play", (sound,)))
+                self._sound.submit(Play(sound))
 
     def close(self, timeout: float = 1.0) -> None:
-        """Stop speech and sound and release devices and helper processes."""
+        """Stop every lane and device and join every thread of this output, within `timeout`
+        seconds in all (a hung daemon's helper is ended when its share of the bound is up)."""
         with self._lock:
             if self._closed:
                 return
             self._closed = True
-            workers = [w for w in (self._speech, self._sound) if w is not None]
         self._stop_watch.set()
-        for worker in workers:
-            self._cancel(worker)
-            worker.stop(timeout)
-        for resource in self._resources:
-            with contextlib.suppress(Exception):
-                resource.close()
+        self.owner.stop(timeout)
 
     def __enter__(self) -> OutputManager:
         return self
@@ -145,7 +158,7 @@ class OutputManager:
         """The speech channel in use, the engine behind it, and why (localised)."""
         with self._lock:
             # The engine name gets more precise once the backend has started (e.g. its driver).
-            return Selection(self._selection.channel, self._speech.backend.name, self._selection.reason)
+            return Selection(self._selection.channel, self.backend.name, self._selection.reason)
 
     @property
     def channel(self) -> Channel:
@@ -154,25 +167,37 @@ class OutputManager:
     @property
     def sound_enabled(self) -> bool:
         with self._lock:
-            return self._sound is not None
+            return self._sound is not None and not self._sound.gone
 
     @property
     def sound_muted(self) -> bool:
+        from ristikontra.output.sound import SoundBackend
+
         with self._lock:
-            return bool(self._sound is None or getattr(self._sound.backend, "muted", False))
+            backend = self._sound.backend if self._sound is not None else None
+            return not isinstance(backend, SoundBackend) or backend.muted
 
     @sound_muted.setter
     def sound_muted(self, muted: bool) -> None:
         """Mute or unmute earcons at once (speech is unaffected)."""
+        from ristikontra.output.sound import SoundBackend
+
         with self._lock:
-            if self._sound is not None and hasattr(self._sound.backend, "muted"):
-                self._sound.backend.muted = muted
+            backend = self._sound.backend if self._sound is not None else None
+            if isinstance(backend, SoundBackend):
+                backend.muted = muted
 
     @property
     def backend(self) -> Backend:
         """The active speech backend (for diagnostics and tests)."""
         with self._lock:
-            return self._speech.backend
+            return self._speech_worker().backend
+
+    @property
+    def braille_enabled(self) -> bool:
+        """Whether a braille lane still has a working backend."""
+        with self._lock:
+            return self._braille is not None and not self._braille.gone
 
     def settle(self, timeout: float) -> Selection:
         """Wait (at most `timeout` s) until the chosen backend, or the one that replaced it, has
@@ -199,67 +224,64 @@ class OutputManager:
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             with self._lock:
-                worker = self._speech
+                worker = self._speech_worker()
             if worker.started.wait(min(0.02, max(deadline - time.monotonic(), 0))) and not worker.dead:
                 return True
         return False
 
     def wait_idle(self, timeout: float = 10.0) -> bool:
         """Wait until all queued speech has been handed over and, for our own voice, played."""
+        from ristikontra.output.voice import VoiceBackend
+
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             with self._lock:
-                worker = self._speech
-            mixer = getattr(worker.backend, "mixer", None)
-            playing = bool(mixer is not None and mixer.voice_active)
+                worker = self._speech_worker()
+            backend = worker.backend
+            playing = isinstance(backend, VoiceBackend) and backend.mixer is not None and backend.mixer.voice_active
             if worker.started.is_set() and worker.idle and not playing:
                 return True
             time.sleep(0.01)
         return False
 
     # -- internals ------------------------------------------------------------------------------
-    def _speak_call(self, text: str, interrupt: bool) -> Call:
+    def _speech_worker(self) -> Worker:
+        worker = self._speech.worker
+        assert worker is not None, "the speech lane always has a last resort"
+        return worker
+
+    def _speak_call(self, text: str, interrupt: bool) -> Speak:
         # Rendering a long text takes longer than a short one; a hang is a hang at any length.
-        return Call("speak", (text, interrupt), limit=self._call_timeout + SECONDS_PER_CHAR * len(text))
-
-    def _new_worker(self, backend: Backend) -> Worker:
-        return Worker(backend, self._on_failure, self._call_timeout, self._start_timeout)
-
-    @staticmethod
-    def _cancel(worker: Worker) -> None:
-        worker.drop_stale_speech()
-        with contextlib.suppress(Exception):
-            worker.backend.cancel_fast()
+        return Speak(text, interrupt, limit=self._call_timeout + SECONDS_PER_CHAR * len(text))
 
     def _watch(self) -> None:
         while not self._stop_watch.wait(_WATCH_INTERVAL):
             with self._lock:
-                workers = [w for w in (self._speech, self._sound) if w is not None]
-            for worker in workers:
-                worker.check_hung()
+                lanes = list(self.owner.lanes.values())
+            for lane in lanes:
+                lane.check_hung()
 
-    def _on_failure(self, worker: Worker, call: Call | None, detail: str) -> None:
+    def _on_failure(self, lane: Lane, worker: Worker, command: Command | None, detail: str) -> None:
         with self._lock:
-            if self._closed:
+            if self._closed or worker is not lane.worker:
                 return
             self.failures.append((worker.backend.name, detail))
-            if worker is self._sound:
-                self._sound = None
-                notice, is_speech = self._t("output-failed-sound"), False
-            elif worker is self._speech:
-                notice, is_speech = self._fall_back(worker, call), True
+            is_speech = lane is self._speech
+            if is_speech:
+                notice = self._fall_back(worker, command)
             else:
-                return
+                lane.fall_back(worker, command)  # braille and sounds have no second backend today
+                notice = self._t(f"output-failed-{lane.name}")
             self.notices.append(notice)
             if self._holding:
-                # A speech failure is part of `settle()`'s selection; a sound failure waits.
+                # A speech failure is part of `settle()`'s selection; the others wait.
                 if not is_speech:
                     self._held.append(notice)
-                self._speech_pending_resubmit()
+                self._speech.resubmit_carried()
                 return
             if self._on_notice is None:
                 self._speak_notice(notice)  # before the carried-over text it explains
-            self._speech_pending_resubmit()
+            lane.resubmit_carried()
         # Outside the lock: the UI's callback may call back into the manager from another thread.
         self._deliver(notice)
 
@@ -270,61 +292,37 @@ class OutputManager:
         """Tell the player once. A UI that takes notices shows and speaks them itself (twice
         would be noise); without one, the player hears it from us (`_speak_notice`)."""
         if self._on_notice is not None:
-            with contextlib.suppress(Exception):
+            with contextlib.suppress(Exception):  # the UI's problem must not take the output down
                 self._on_notice(notice)
 
-    def _fall_back(self, worker: Worker, call: Call | None) -> str:
-        """Replace the failed speech worker by the next backend in the chain; returns the notice."""
+    def _fall_back(self, worker: Worker, command: Command | None) -> str:
+        """Move the speech lane to its next backend; returns the notice."""
         failed = worker.backend
-        pending = worker.take_pending()
-        if call is not None and call.method in ("speak", "braille"):
-            pending.insert(0, call)
-        self._index += 1
-        if self._index >= len(self._chain):
-            # The last resort failed too (a broken transcript sink): stay silent, never crash.
-            from ristikontra.output.text import OffBackend
-
-            self._chain.append(OffBackend())
-        backend = self._chain[self._index]
+        backend = self._speech.fall_back(worker, command)
+        assert backend is not None, "the speech lane always has a last resort"
         now = f"output-now-{backend.channel}"
+        if isinstance(command, Start) and failed.channel == "screenreader":
+            # It never spoke: saying it "stopped responding" would be untrue.
+            failure = self._t("output-no-reader")
+        else:
+            failure = self._t("output-failed-" + failed.channel)
         if backend.channel == failed.channel and self._t.has(f"{now}-other"):
             # Another engine of the same channel (espeak-ng after pyttsx3): why it was chosen holds.
-            notice = f"{self._t('output-failed-' + failed.channel)} {self._t(now + '-other')}"
+            notice = f"{failure} {self._t(now + '-other')}"
             self._selection = Selection(backend.channel, backend.name, self._selection.reason)
         else:
-            notice = f"{self._t('output-failed-' + failed.channel)} {self._t(now)}"
+            notice = f"{failure} {self._t(now)}"
             self._selection = Selection(backend.channel, backend.name, notice)
-        self._speech = self._new_worker(backend)
-        self._carry_over = [c for c in pending if c.method in ("speak", "braille")]
         return notice
-
-    def _speech_pending_resubmit(self) -> None:
-        """Hand what the failed backend never said to its successor, after the notice."""
-        carry, self._carry_over = self._carry_over, []
-        for pending_call in carry:
-            self._speech.submit(pending_call)
 
 
 def _within(task: Callable[[], T], timeout: float, what: str) -> tuple[T | None, str]:
-    """Run a start-up probe in a helper thread, so a hanging sound server or screen reader
-    cannot freeze the game; returns the result, or None and why not."""
-    result: dict[str, Any] = {}
-
-    def run() -> None:
-        try:
-            result["value"] = task()
-        except Exception as error:
-            result["error"] = str(error)
-
-    thread = threading.Thread(target=run, name=f"ristikontra-probe-{what}", daemon=True)
-    thread.start()
-    thread.join(timeout)
-    if thread.is_alive():
-        return None, f"{what} took longer than {timeout:g} s"
-    return result.get("value"), result.get("error", "")
+    """Run a probe on a thread, bounded by `timeout` (for `ristikontra doctor`, which owns no
+    output); inside an output, `OutputOwner.within` does the same on a thread the owner joins."""
+    return Threads().within(task, timeout, what)
 
 
-def _open_mixer(audio_backends: Sequence[Any] | None) -> Any:
+def _open_mixer(audio_backends: Sequence[Any] | None) -> Mixer:
     from ristikontra.output.mixer import Mixer
 
     # The null device plays into nothing: accepted only when asked for by name (tests, benchmarks).
@@ -370,13 +368,16 @@ def create_output(
     from ristikontra.output.voice import VoiceBackend
 
     t = translator(lang)
+    # Created first, so the start-up probes already run on threads it joins.
+    owner = OutputOwner()
     text_backend = TextBackend(transcript if transcript is not None else (lambda _text: None))
     needs_audio = sound or speech in ("auto", "voice", "screenreader")
-    mixer, audio_error = (
-        _within(lambda: _open_mixer(audio_backends), audio_timeout, "opening the audio device")
-        if needs_audio
-        else (None, "")
-    )
+    mixer: Mixer | None = None
+    audio_error = ""
+    if needs_audio:
+        mixer, audio_error = owner.within(
+            lambda: _open_mixer(audio_backends), audio_timeout, "opening the audio device", _close
+        )
 
     voices: list[Backend] = []
     synths = available_synths(lang, rate, volume)
@@ -387,7 +388,7 @@ def create_output(
 
     reader = None
     if speech in ("auto", "screenreader"):
-        reader, _ = _within(detect_screen_reader, audio_timeout, "looking for a screen reader")
+        reader, _ = owner.within(detect_screen_reader, audio_timeout, "looking for a screen reader")
     readers: list[Backend] = []
     if reader is not None and reader.route == "accessible_output2":
         readers.append(Ao2Backend())
@@ -398,6 +399,8 @@ def create_output(
             readers.append(SpeechDispatcherBackend(lang, rate, volume, probe=reader is None))
         else:
             readers.append(Ao2Backend())
+    # Braille is a lane of its own: its own connection to the screen reader, on its own worker.
+    braille: list[Backend] = [Ao2Backend() for backend in readers if isinstance(backend, Ao2Backend)]
 
     chain: list[Backend]
     if speech == "off":
@@ -431,9 +434,18 @@ def create_output(
         audio=mixer.backend_name if mixer is not None else "",
         audio_error=audio_error,
         hold_notices=True,
+        braille=braille,
+        owner=owner,
     )
     manager.started_with = manager.settle(settle_timeout)
     return manager
+
+
+def _close(resource: Closable | None) -> None:
+    """Close a device that opened after start-up stopped waiting for it."""
+    if resource is not None:
+        with contextlib.suppress(Exception):
+            resource.close()
 
 
 def _no_voice_reason(t: Any, synths: Sequence[Any], mixer: Any) -> str:

@@ -27,6 +27,7 @@ from typing import IO, Any
 from ristikontra.output.base import BackendError
 from ristikontra.output.mixer import decode_pcm
 from ristikontra.output.quiet import end_process, quiet_popen_kwargs
+from ristikontra.output.threads import Spawn, daemon_thread
 
 __all__ = [
     "EspeakSynth",
@@ -114,6 +115,8 @@ class Synthesizer:
         self.voice: VoiceInfo | None = None
         #: The engine below a wrapper such as pyttsx3 (``espeak``, ``sapi5``), once started.
         self.driver = ""
+        #: Starts the engine's helper threads; the output's owner sets its own, so it joins them.
+        self.spawn: Spawn = daemon_thread
 
     @property
     def label(self) -> str:
@@ -212,10 +215,9 @@ class Pyttsx3Synth(Synthesizer):
         except OSError as error:
             raise BackendError(f"cannot start the speech helper: {error}", "missing") from error
         assert self._process.stdout is not None
-        reader = threading.Thread(
-            target=self._read_answers, args=(self._process.stdout,), name="ristikontra-voice-reader", daemon=True
-        )
-        reader.start()
+        stdout = self._process.stdout
+        # Ends by itself when the helper's stdout closes: at `close`, or when `abandon` kills it.
+        self.spawn("ristikontra-voice-reader", lambda: self._read_answers(stdout))
         hello = self._ask({"op": "hello"}, self.start_timeout)
         self.driver = str(hello.get("driver", "unknown"))
         self._voices = [

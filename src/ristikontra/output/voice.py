@@ -12,6 +12,7 @@ import threading
 from ristikontra.output.base import Backend, BackendError
 from ristikontra.output.mixer import Mixer
 from ristikontra.output.synth import Synthesizer
+from ristikontra.output.threads import Spawn
 
 __all__ = ["VoiceBackend"]
 
@@ -27,6 +28,9 @@ class VoiceBackend(Backend):
         self.name = synth.name
         self._generation = 0
         self._lock = threading.Lock()
+
+    def use_threads(self, spawn: Spawn) -> None:
+        self.synth.spawn = spawn
 
     def start(self) -> None:
         if self.mixer is None:

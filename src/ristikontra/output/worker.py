@@ -7,69 +7,67 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ristikontra.output.base import Backend
+from ristikontra.output.commands import Close, Command, Silence, Speak, Start
+from ristikontra.output.threads import Spawn
 
-__all__ = ["Call", "Worker"]
+__all__ = ["Worker"]
 
-
-@dataclass(frozen=True)
-class Call:
-    """One backend method call waiting for the worker thread."""
-
-    method: str  # start | speak | braille | silence | play | close
-    args: tuple[object, ...] = ()
-    #: Seconds this call may run before the backend counts as hung; None: the worker's default.
-    limit: float | None = None
-
-
-FailureHandler = Callable[["Worker", "Call | None", str], None]
+FailureHandler = Callable[["Worker", "Command | None", str], None]
 
 
 class Worker:
-    """A daemon thread with a queue in front of one backend.
+    """A thread with a queue in front of one backend, started through its owner's `spawn`.
 
-    The first call is always `start`. When a call raises, or runs longer than its limit (checked
-    by the manager's watchdog through `check_hung`), the worker is dead: it reports once through
-    `on_failure` and runs nothing more. A hung thread cannot be killed, so it is left behind as a
-    daemon after `backend.abandon()` released what it could.
+    The first command is always `Start`. When a command raises, or runs longer than its limit
+    (checked by the owner's watchdog through `check_hung`), the worker is dead: it reports once
+    through `on_failure` and runs nothing more. A hung thread cannot be killed; `backend.abandon()`
+    ends the helper process or connection it waits on, which lets the thread return.
     """
 
-    def __init__(self, backend: Backend, on_failure: FailureHandler, call_timeout: float, start_timeout: float):
+    def __init__(
+        self,
+        backend: Backend,
+        on_failure: FailureHandler,
+        call_timeout: float,
+        start_timeout: float,
+        spawn: Spawn,
+        lane: str = "speech",
+    ):
         self.backend = backend
         self.on_failure = on_failure
         self.call_timeout = call_timeout
         self.start_timeout = start_timeout
         self.started = threading.Event()
         self.dead = False
-        self._queue: deque[Call] = deque([Call("start")])
+        self._queue: deque[Command] = deque([Start()])
         self._cond = threading.Condition()
-        self._current: Call | None = None
+        self._current: Command | None = None
         self._busy_since: float | None = None
         self._stopping = False
-        self._thread = threading.Thread(target=self._run, name=f"ristikontra-output-{backend.name}", daemon=True)
-        self._thread.start()
+        backend.use_threads(spawn)
+        self._thread = spawn(f"ristikontra-{lane}-{backend.name}", self._run)
 
     # -- caller side --------------------------------------------------------------------------
-    def submit(self, call: Call) -> None:
-        """Queue `call`. A worker that is dying still takes it: its queue is what `take_pending`
-        hands to the next backend, so a call submitted between the failure and the manager's
-        switch is said by the successor instead of being lost."""
+    def submit(self, command: Command) -> None:
+        """Queue `command`. A worker that is dying still takes it: its queue is what
+        `take_pending` hands to the next backend, so a command submitted between the failure and
+        the lane's switch is carried out by the successor instead of being lost."""
         with self._cond:
             if self._stopping:
                 return
-            self._queue.append(call)
+            self._queue.append(command)
             self._cond.notify()
 
     def drop_stale_speech(self) -> None:
         """Forget queued speech that a new interrupting utterance makes pointless."""
         with self._cond:
-            kept = [c for c in self._queue if c.method not in ("speak", "silence")]
+            kept = [c for c in self._queue if not isinstance(c, (Speak, Silence))]
             self._queue.clear()
             self._queue.extend(kept)
 
-    def take_pending(self) -> list[Call]:
+    def take_pending(self) -> list[Command]:
         """Remove and return everything still queued (handed to the next backend on failure)."""
         with self._cond:
             pending = list(self._queue)
@@ -81,8 +79,13 @@ class Worker:
         with self._cond:
             return not self._queue and self._current is None
 
+    @property
+    def alive(self) -> bool:
+        """Whether the worker's thread still runs (a hung call keeps it running)."""
+        return self._thread.is_alive()
+
     def check_hung(self, now: float | None = None) -> bool:
-        """Declare the worker dead if its current call overran its limit; True if it did now."""
+        """Declare the worker dead if its current command overran its limit; True if it did now."""
         with self._cond:
             if self.dead or self._busy_since is None or self._current is None:
                 return False
@@ -90,32 +93,41 @@ class Worker:
             if (now if now is not None else time.monotonic()) - self._busy_since <= limit:
                 return False
             self.dead = True
-            call = self._current
+            command = self._current
             self._cond.notify_all()
         with contextlib.suppress(Exception):
             self.backend.abandon()
-        self.on_failure(self, call, f"{call.method} took longer than {limit:g} s")
+        self.on_failure(self, command, f"{type(command).__name__} took longer than {limit:g} s")
         return True
 
-    def limit_of(self, call: Call) -> float:
-        """How long `call` may run before the worker counts as hung."""
-        if call.limit is not None:
-            return call.limit
-        return self.start_timeout if call.method == "start" else self.call_timeout
+    def limit_of(self, command: Command) -> float:
+        """How long `command` may run before the worker counts as hung."""
+        if command.limit is not None:
+            return command.limit
+        return self.start_timeout if isinstance(command, Start) else self.call_timeout
 
-    def stop(self, timeout: float) -> None:
-        """Close the backend on its own thread, waiting at most `timeout` seconds."""
+    def request_stop(self) -> None:
+        """Ask the worker to close its backend and end; returns at once (see `finish_stop`)."""
         with self._cond:
+            if self._stopping:
+                return
+            self._stopping = True
             if self.dead:
                 return
             self._queue.clear()
-            self._queue.append(Call("close"))
-            self._stopping = True
+            self._queue.append(Close())
             self._cond.notify()
-        self._thread.join(timeout)
+
+    def finish_stop(self, deadline: float) -> bool:
+        """Wait until the thread has ended or `deadline` (monotonic) has passed; a thread still in
+        a call then has its backend abandoned (its helper ended), which is what lets it return.
+        True if the thread has ended."""
+        self._thread.join(max(0.0, deadline - time.monotonic()))
         if self._thread.is_alive():
             with contextlib.suppress(Exception):
                 self.backend.abandon()
+            return False
+        return True
 
     # -- worker thread ------------------------------------------------------------------------
     def _run(self) -> None:
@@ -125,11 +137,11 @@ class Worker:
                     self._cond.wait()
                 if self.dead:
                     return
-                call = self._queue.popleft()
-                self._current = call
+                command = self._queue.popleft()
+                self._current = command
                 self._busy_since = time.monotonic()
             try:
-                getattr(self.backend, call.method)(*call.args)
+                command.run(self.backend)
             except Exception as error:
                 with self._cond:
                     already = self.dead
@@ -139,14 +151,15 @@ class Worker:
                 if not already:
                     with contextlib.suppress(Exception):
                         self.backend.abandon()
-                    self.on_failure(self, call, f"{call.method}: {type(error).__name__}: {error}")
+                    if not isinstance(command, Close):  # a backend failing to close is simply gone
+                        self.on_failure(self, command, f"{type(command).__name__}: {type(error).__name__}: {error}")
                 return
             with self._cond:
                 self._current = None
                 self._busy_since = None
                 if self.dead:
-                    return  # declared hung meanwhile; the manager has moved on
-                if call.method == "start":
+                    return  # declared hung meanwhile; the lane has moved on
+                if isinstance(command, Start):
                     self.started.set()
-                if call.method == "close":
+                if isinstance(command, Close):
                     return
