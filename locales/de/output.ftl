@@ -69,3 +69,7 @@ output-doctor-wav-unwritable = Die Datei { $path } konnte nicht geschrieben werd
 output-doctor-speaking = Der Beispielsatz wird vorgelesen …
 output-doctor-speak-text = Es gibt hier keine hörbare Ausgabe; der Beispielsatz erscheint als Text:
 output-doctor-failed = Während der Prüfung ist ausgefallen: { $what }
+
+## Die Braillezeile fällt während des Spiels aus (die Sprachausgabe läuft weiter)
+
+output-failed-braille = Die Braillezeile bekommt keine Ausgabe mehr. Die Sprachausgabe läuft weiter.

@@ -69,3 +69,7 @@ output-doctor-wav-unwritable = Could not write the file { $path }.
 output-doctor-speaking = Saying the sample sentence …
 output-doctor-speak-text = There is no audible output here; the sample sentence appears as text:
 output-doctor-failed = Failed during the check: { $what }
+
+## The braille display fails during the game (speech goes on)
+
+output-failed-braille = The braille display gets no more output. Speech goes on.

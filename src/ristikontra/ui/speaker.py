@@ -2,23 +2,29 @@
 
 `Speaker.emit` hands one message to the output (speech, braille, earcon) and to the transcript;
 its interrupt policy: the first message after a key press cuts off stale speech, a message of
-the game itself never does. The speaker also reopens the output when a setting changes it.
+the game itself never does. The speaker also reopens the output when a setting changes it; the
+threads that open and close outputs then are its own, and `close` joins them.
 """
 
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable, Mapping
 
 from ristikontra.announce import Message
 from ristikontra.i18n import Translator, translator
+from ristikontra.output.threads import Threads
 from ristikontra.ui.history import MessageLog
 from ristikontra.ui.settings import Settings
-from ristikontra.ui.wiring import OutputLike, make_message, make_output
+from ristikontra.ui.wiring import OpenedOutput, OutputLike, make_message, make_output
 
 __all__ = ["Speaker"]
 
 Post = Callable[[Callable[[], None]], None]
+
+#: Settings an output is rebuilt for (the voice speaks one language: a new one may need another).
+OUTPUT_SETTINGS = ("lang", "speech", "voice_rate", "voice_volume", "sound", "sound_volume")
 
 
 class Speaker:
@@ -45,11 +51,16 @@ class Speaker:
         self.startup_notices: list[str] = []
         self._own_output = output is None
         self._closed = False
+        #: The threads that open a rebuilt output and close the one it replaces.
+        self.threads = Threads()
         self.output: OutputLike
+        #: The speech channel in use (``voice``, ``text`` ...; "" for an output handed in).
+        self.channel = ""
         if output is None:
-            self.output, reason = self.create_output()
-            if reason:
-                self.startup_notices.append(reason)
+            opened = self.create_output()
+            self.output, self.channel = opened.output, opened.channel
+            if opened.reason:
+                self.startup_notices.append(opened.reason)
         else:
             self.output = output
 
@@ -132,7 +143,7 @@ class Speaker:
 
     # ------------------------------------------------------------------ the output
 
-    def create_output(self) -> tuple[OutputLike, str]:
+    def create_output(self) -> OpenedOutput:
         s = self.settings
         return make_output(s.speech, s.lang or "en", sound=s.sound, voice_rate=s.voice_rate,
                            voice_volume=s.voice_volume, sound_volume=s.sound_volume,
@@ -176,34 +187,36 @@ class Speaker:
         self.settings = settings
         if name == "lang":
             self.t = translator(settings.lang)
-        if name in ("lang", "speech", "voice_rate", "voice_volume", "sound", "sound_volume") and self._own_output:
-            # The voice speaks one language; a new language may need another voice.
-            self.rebuild_output()
+        if name in OUTPUT_SETTINGS and self._own_output:
+            self.rebuild_output(chosen=name == "speech")
 
-    def rebuild_output(self) -> None:
+    def rebuild_output(self, chosen: bool = False) -> None:
         """Open the output for the new settings without stalling the keys.
 
         Opening audio can take seconds, so with a running loop (`post`) the new output is built
-        on a helper thread and swapped in on the loop; the old one speaks until then.
+        on a helper thread and swapped in on the loop; the old one speaks until then. Why this
+        channel is said only when the channel changed, or when the player chose one (`chosen`)
+        that is not what now speaks: a step of the speech rate changes no channel.
         """
         post = self.post
         self._generation += 1
         generation = self._generation
 
         def build() -> None:
-            output, reason = self.create_output()
+            opened = self.create_output()
             if self._closed:
-                output.close()  # the table was closed while this output opened
+                opened.output.close()  # the table was closed while this output opened
                 return
 
             def swap() -> None:
                 if generation != self._generation:
-                    output.close()  # a later change already asked for another output
+                    opened.output.close()  # a later change already asked for another output
                     return
-                old, self.output = self.output, output
-                threading.Thread(target=old.close, name="ristikontra-output-close", daemon=True).start()
-                if reason:
-                    self.emit(make_message(reason))
+                old, self.output = self.output, opened.output
+                changed, self.channel = opened.channel != self.channel, opened.channel
+                self.threads.spawn("ristikontra-output-close", old.close)
+                if opened.reason and (chosen or changed):
+                    self.emit(make_message(opened.reason))
 
             if post is None:
                 swap()
@@ -213,9 +226,13 @@ class Speaker:
         if post is None:
             build()
         else:
-            threading.Thread(target=build, name="ristikontra-output-open", daemon=True).start()
+            self.threads.spawn("ristikontra-output-open", build)
 
-    def close(self) -> None:
+    def close(self, timeout: float = 1.0) -> None:
+        """Close the output and wait (at most `timeout` s) for the threads that open and close
+        outputs; one still opening closes its output itself once it is open."""
         self._closed = True
+        deadline = time.monotonic() + timeout
         if self._own_output:
             self.output.close()
+        self.threads.join(deadline)

@@ -7,13 +7,14 @@ a recording output, and a part's internals can change without touching the table
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from ristikontra.announce import Announcer, Message
 
 __all__ = [
     "AnnouncerLike",
     "Message",
+    "OpenedOutput",
     "OutputLike",
     "make_announcer",
     "make_message",
@@ -28,6 +29,15 @@ class OutputLike(Protocol):
     def silence(self) -> None: ...
     def play(self, sound: str) -> None: ...
     def close(self) -> None: ...
+
+
+class OpenedOutput(NamedTuple):
+    """An output just opened, the sentence saying why it speaks as it does ("" when it is what
+    the player asked for), and its speech channel."""
+
+    output: OutputLike
+    reason: str
+    channel: str
 
 
 #: The announcer as the table uses it.
@@ -46,8 +56,8 @@ def make_announcer(lang: str, verbosity: str, seat: int = 0) -> Announcer:
 
 
 def make_output(speech: str, lang: str, *, sound: bool, voice_rate: int, voice_volume: int,
-                sound_volume: int, on_notice: Callable[[str], None] | None = None) -> tuple[OutputLike, str]:
-    """The output for these settings and, if it chose for the player, the sentence saying why.
+                sound_volume: int, on_notice: Callable[[str], None] | None = None) -> OpenedOutput:
+    """The output for these settings, its channel and, if it chose for the player, why.
 
     The table prints every message itself, so the text channel gets no transcript sink of its
     own. `on_notice` hears (from a background thread) when a backend fails and another takes over.
@@ -69,7 +79,7 @@ def make_output(speech: str, lang: str, *, sound: bool, voice_rate: int, voice_v
     selection = getattr(output, "started_with", None) or getattr(output, "selection", None)
     channel = getattr(selection, "channel", speech)
     reason = str(getattr(selection, "reason", ""))
-    return output, reason if (speech == "auto" or channel != speech) else ""
+    return OpenedOutput(output, reason if (speech == "auto" or channel != speech) else "", str(channel))
 
 
 def words_per_minute(percent: int) -> int:
