@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
 import math
 import os
+import shutil
+import signal
 import stat
 import wave
 from array import array
@@ -86,3 +89,24 @@ def fake_programs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Callable[[
         return path
 
     return make
+
+
+@pytest.fixture
+def private_speech_dispatcher(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Give spd-say a speech-dispatcher of its own (its socket lives under XDG_RUNTIME_DIR),
+    so the test neither uses nor disturbs the player's, and stop it afterwards."""
+    if not shutil.which("spd-say"):
+        pytest.skip("speech-dispatcher is not installed")
+    runtime = tmp_path / "run"
+    runtime.mkdir(mode=0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    yield runtime
+    # The daemon and its synthesis modules detach from us; they are recognised by the private
+    # runtime folder in their environment, which nothing else on the machine can have.
+    marker = f"XDG_RUNTIME_DIR={runtime}".encode()
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        with contextlib.suppress(OSError):
+            if marker in (entry / "environ").read_bytes().split(b"\0"):
+                os.kill(int(entry.name), signal.SIGKILL)
