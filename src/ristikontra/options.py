@@ -16,12 +16,13 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
-from typing import Literal, TypeVar
+from typing import Literal, TypeVar, get_args
 
 from ristikontra.cliparse import current, target_number
 from ristikontra.engine import PRESETS, Rules, find_preset
 from ristikontra.engine.rules import LEAD_LIMITS, implied_by
 from ristikontra.i18n import Translator, available_languages
+from ristikontra.output.base import SpeechMode
 
 __all__ = [
     "OPTIONS",
@@ -38,7 +39,9 @@ Value = str | int | float | bool
 ValueText = Callable[[Translator, Value, "Settings"], str]
 Choices = tuple[Value, ...] | Callable[["Settings"], tuple[Value, ...]]
 
-SPEECH_CHANNELS = ("auto", "screenreader", "voice", "text", "off")
+#: The speech setting's values, in menu order: the output layer's own list, so a new channel is not
+#: declared twice.
+SPEECH_CHANNELS: tuple[str, ...] = get_args(SpeechMode)
 LEVELS = ("random", "basic", "strong")
 VERBOSITIES = ("brief", "normal", "verbose")
 RULE_SETS = tuple(PRESETS)
