@@ -8,6 +8,7 @@ threads that open and close outputs then are its own, and `close` joins them.
 
 from __future__ import annotations
 
+import functools
 import threading
 import time
 from collections.abc import Callable, Mapping
@@ -114,7 +115,12 @@ class Speaker:
             waiting, self.startup_notices = self.startup_notices, []
             self._greeted = True
         for notice in waiting:
-            self.emit(make_message(notice), remember=True)
+            self.notice(notice)
+
+    def notice(self, text: str) -> None:
+        """Say a notice of the output or the table (a backend failed, why the output speaks as it
+        does); it belongs to the game's history."""
+        self.emit(make_message(text), remember=True)
 
     # ------------------------------------------------------------------ the message history
 
@@ -174,13 +180,7 @@ class Speaker:
                 return
             waiting, self.startup_notices = self.startup_notices, []
         for text in waiting:
-            post(self._notice_emitter(text))
-
-    def _notice_emitter(self, text: str) -> Callable[[], None]:
-        def tell() -> None:
-            self.emit(make_message(text), remember=True)
-
-        return tell
+            post(functools.partial(self.notice, text))
 
     def settings_changed(self, settings: Settings, name: str) -> None:
         """Follow a changed setting: a new language, or a new output for the output settings."""
