@@ -277,7 +277,7 @@ class OutputManager:
                 # A speech failure is part of `settle()`'s selection; the others wait.
                 if not is_speech:
                     self._held.append(notice)
-                self._speech.resubmit_carried()
+                lane.resubmit_carried()
                 return
             if self._on_notice is None:
                 self._speak_notice(notice)  # before the carried-over text it explains
