@@ -44,6 +44,7 @@ def _session(lang: str, speech: str) -> TableSession:
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_steps_of_rate_and_volume_do_not_repeat_the_channel(lang: str) -> None:
     t = translator(lang)
+    before = set(threading.enumerate())
     session = _session(lang, "auto")
     try:
         # Menu rows: language, speech, speech rate, voice volume, sounds, sound volume.
@@ -51,6 +52,8 @@ def test_steps_of_rate_and_volume_do_not_repeat_the_channel(lang: str) -> None:
                              RIGHT, _opened, DOWN, RIGHT, _opened, DOWN, ESCAPE])
     finally:
         session.close()
+    # Five outputs opened and closed again: closing the session joined every thread of theirs.
+    assert sorted(t.name for t in set(threading.enumerate()) - before if t.is_alive()) == []
     said_channel = [line for line in session.transcript if line.startswith(t("output-no-reader"))]
     assert len(said_channel) == 1, said_channel  # at the start, not at each of the five steps
     assert session.transcript[-1] == t("ui-menu-closed")

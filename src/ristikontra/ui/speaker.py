@@ -54,6 +54,9 @@ class Speaker:
         self._closed = False
         #: The threads that open a rebuilt output and close the one it replaces.
         self.threads = Threads()
+        # Outputs opened for a changed setting and not yet swapped in on the loop.
+        self._swap_lock = threading.Lock()
+        self._waiting: list[OutputLike] = []
         self.output: OutputLike
         #: The speech channel in use (``voice``, ``text`` ...; "" for an output handed in).
         self.channel = ""
@@ -204,11 +207,21 @@ class Speaker:
 
         def build() -> None:
             opened = self.create_output()
-            if self._closed:
-                opened.output.close()  # the table was closed while this output opened
+            with self._swap_lock:
+                if not self._closed:
+                    self._waiting.append(opened.output)  # closed by `close` if never swapped in
+                    waiting = True
+                else:
+                    waiting = False  # the table was closed while this output opened
+            if not waiting:
+                opened.output.close()
                 return
 
             def swap() -> None:
+                with self._swap_lock:
+                    if opened.output not in self._waiting:
+                        return  # `close` has closed it already
+                    self._waiting.remove(opened.output)
                 if generation != self._generation:
                     opened.output.close()  # a later change already asked for another output
                     return
@@ -229,10 +242,15 @@ class Speaker:
             self.threads.spawn("ristikontra-output-open", build)
 
     def close(self, timeout: float = 1.0) -> None:
-        """Close the output and wait (at most `timeout` s) for the threads that open and close
-        outputs; one still opening closes its output itself once it is open."""
-        self._closed = True
+        """Close the output, and any opened for a setting but not yet swapped in (the loop may
+        have ended first), in parallel; wait at most `timeout` s for every thread that opens or
+        closes outputs. One still opening closes its output itself once it is open."""
         deadline = time.monotonic() + timeout
+        with self._swap_lock:
+            self._closed = True
+            waiting, self._waiting = self._waiting, []
         if self._own_output:
-            self.output.close()
+            waiting.append(self.output)
+        for output in waiting:
+            self.threads.spawn("ristikontra-output-close", output.close)
         self.threads.join(deadline)
