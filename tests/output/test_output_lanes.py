@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import shutil
 import socket
+import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterator
@@ -22,6 +23,7 @@ from waiting import process_alive, wait_until
 from ristikontra.output.base import Backend
 from ristikontra.output.manager import OutputManager, create_output
 from ristikontra.output.mixer import Mixer
+from ristikontra.output.quiet import end_process, quiet_popen_kwargs
 from ristikontra.output.screenreader import SpeechDispatcherBackend
 from ristikontra.output.synth import EspeakSynth
 from ristikontra.output.text import TextBackend
@@ -139,6 +141,51 @@ def test_a_daemon_that_never_replies_is_stopped_within_the_bound(
     assert out.owner.left_running == []
     assert _ours(before) == []
     assert wait_until(lambda: not set(_running_spd_say()) - already, timeout=2), "spd-say is left running"
+
+
+class StuckDisplay(Backend):
+    """A braille display whose driver never returns: a real process the call waits for, ended
+    (as a backend's `abandon` ends its helpers) only when the owner gives up on it."""
+
+    channel = "screenreader"
+    name = "stuck-display"
+
+    def __init__(self) -> None:
+        self.process: subprocess.Popen[bytes] | None = None
+
+    def braille(self, text: str) -> None:
+        self.process = subprocess.Popen(["sleep", "300"], **quiet_popen_kwargs())
+        self.process.wait()
+
+    def abandon(self) -> None:
+        if self.process is not None:
+            end_process(self.process)
+
+
+@linux_only
+def test_two_hung_lanes_are_stopped_in_parallel_within_one_bound(
+    silent_socket: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if not shutil.which("spd-say"):
+        pytest.skip("speech-dispatcher is not installed (no spd-say)")
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{silent_socket}")
+    before = set(threading.enumerate())
+    display = StuckDisplay()
+    reader = SpeechDispatcherBackend("de", probe=False, timeout=60)
+    out = OutputManager([reader, TextBackend(lambda _t: None)], None, lang="de", call_timeout=60, start_timeout=60,
+                        braille=[display])
+    assert out.wait_ready(5)
+    out.speak("Du bist dran.")
+    out.braille("dran")
+    assert wait_until(lambda: display.process is not None and _running_spd_say(), timeout=5)
+    time.sleep(0.2)
+    asked = time.monotonic()
+    out.close(BOUND)
+    took = time.monotonic() - asked
+    assert took < BOUND + SLACK, f"closing took {took:.2f} s"  # one bound for both, not one each
+    assert out.owner.left_running == []
+    assert _ours(before) == []
+    assert display.process is not None and display.process.poll() is not None
 
 
 class Display(Backend):
