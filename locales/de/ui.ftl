@@ -82,6 +82,7 @@ key-tab = Tab
 key-f1 = F1
 key-f2 = F2
 key-ctrl-q = Steuerung+Q
+key-ctrl-f1 = Steuerung+F1
 key-question = Fragezeichen
 key-letter = { $letter }
 key-shift-letter = Umschalt+{ $letter }

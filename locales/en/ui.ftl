@@ -82,6 +82,7 @@ key-tab = Tab
 key-f1 = F1
 key-f2 = F2
 key-ctrl-q = Control+Q
+key-ctrl-f1 = Control+F1
 key-question = question mark
 key-letter = { $letter }
 key-shift-letter = Shift+{ $letter }

@@ -167,3 +167,27 @@ def test_export_in_a_real_terminal(tmp_path: Path, lang: str, said: str) -> None
     keys_in_terminal(pexpect, tmp_path, lang, 4, [("e", re.escape(said))])
     files = list((tmp_path / "documents").glob("ristikontra-*.txt"))
     assert len(files) == 1 and files[0].read_text(encoding="utf-8").strip()
+
+
+CTRL_F1 = "\x1b[1;5P"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_elten_keys_c_and_ctrl_f1(lang: str) -> None:
+    session = make_session(lang, seed=11)
+    marks: list[int] = []
+    mark = lambda s: marks.append(len(s.transcript))  # noqa: E731
+    Driver(session).run([ENTER, "t", mark, "c", mark, CTRL_F1])  # type: ignore[list-item]
+    said = session.transcript
+    assert said[marks[0] - 1] == said[marks[1] - 1], "c says the current trick, like t"
+    assert session.keyboard.reader.active, "Ctrl+F1 opens the full rules"
+    Driver(session).run([ESCAPE], start=False)
+    assert not session.keyboard.reader.active
+    assert translator(lang)("ui-rules-closed") in session.transcript[-3:]
+
+
+@pytest.mark.parametrize(("lang", "trick", "closed"), [("en", "(trick|Trick|lead)", "Back at the table"),
+                                                       ("de", "(Stich|ausgespielt|spielst aus)", "Zurück am Tisch")])
+def test_elten_keys_in_a_real_terminal(tmp_path: Path, lang: str, trick: str, closed: str) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    keys_in_terminal(pexpect, tmp_path, lang, 4, [("c", trick), (CTRL_F1, "(Ristikontra)"), ("\x1b", closed)])

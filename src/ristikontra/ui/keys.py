@@ -58,17 +58,18 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("next_deal", ("enter", "space"), ("between",)),
     KeyBinding("play_again", ("enter", "space"), ("over",)),
     KeyBinding("status_hand", ("h",), ("play",)),
-    KeyBinding("status_trick", ("t",), ("play",)),
+    # c as in ELTEN's card games; ELTEN's T (turn) stays Shift+T, the ten: w says whose turn it is.
+    KeyBinding("status_trick", ("t", "c"), ("play",)),
     KeyBinding("history_prev", ("up",), TABLE),
     KeyBinding("history_next", ("down",), TABLE),
     KeyBinding("status_scores", ("s",), TABLE),
     KeyBinding("status_stock", ("k",), ("play",)),
     KeyBinding("status_turn", ("w",), ("play",)),
-    # u for "unseen" / "übrig"; c and Shift+T stay free for ELTEN's trick and turn keys.
+    # u for "unseen" / "übrig"; c is ELTEN's trick key (above).
     KeyBinding("card_count", ("u",), ("play",)),
     KeyBinding("card_count_rank", ("U",), ("play",)),
     KeyBinding("status_rules", ("r",), TABLE),
-    KeyBinding("rules_text", ("R",), TABLE),
+    KeyBinding("rules_text", ("R", "c-f1"), TABLE),  # Ctrl+F1: ELTEN's rules key
     KeyBinding("repeat", ("m",), (*TABLE, "start")),
     KeyBinding("export_history", ("e",), TABLE),
     KeyBinding("messages_back", ("pageup",), (*TABLE, "start", "menu")),
@@ -106,7 +107,7 @@ def key_label_ids(key: str) -> tuple[str, str | None]:
         "enter": "key-enter", "space": "key-space", "left": "key-left", "right": "key-right",
         "up": "key-up", "down": "key-down", "home": "key-home", "end": "key-end",
         "pageup": "key-pageup", "pagedown": "key-pagedown", "escape": "key-escape", "tab": "key-tab",
-        "f1": "key-f1", "f2": "key-f2", "c-q": "key-ctrl-q", "?": "key-question",
+        "f1": "key-f1", "f2": "key-f2", "c-q": "key-ctrl-q", "c-f1": "key-ctrl-f1", "?": "key-question",
     }
     if key in named:
         return named[key], None
