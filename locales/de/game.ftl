@@ -436,6 +436,11 @@ turn = { $lead ->
         }
     }
 
+dealer-now = { $dealer } { $dealer_who ->
+        [self] hast
+       *[other] hat
+    } diese Runde gegeben.
+    .short = Geber: { $dealer_short }
 turn-none = { $phase ->
         [new] Es hat noch keine Runde begonnen.
         [game-over] Das Spiel ist vorbei.

@@ -430,6 +430,8 @@ turn = { $lead ->
         }
     }
 
+dealer-now = { $dealer } dealt this deal.
+    .short = Dealer: { $dealer_short }
 turn-none = { $phase ->
         [new] No deal has started yet.
         [game-over] The game is over.

@@ -88,6 +88,10 @@ class Announcer:
         self.ctx.see_players(view.players)
         return queries.turn(self.ctx, view)
 
+    def dealer(self, view: SeatView) -> Message:
+        self.ctx.see_players(view.players)
+        return queries.dealer(self.ctx, view)
+
     def card_count(self, view: SeatView) -> Message:
         """Per rank, how many cards the listener has not seen yet ("Still out: two aces, a ten ...")."""
         return counting.card_count(self.ctx, view)

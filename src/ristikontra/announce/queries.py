@@ -190,6 +190,11 @@ def turn(ctx: Context, view: SeatView, sound: str | None = None) -> Message:
     return ctx.message(parts, sound, interrupt=True)
 
 
+def dealer(ctx: Context, view: SeatView) -> Message:
+    """Who dealt the deal in play (or the one just finished)."""
+    return ctx.one("dealer-now", ctx.persp.args(view.dealer, "dealer"), interrupt=True)
+
+
 # ---------------------------------------------------------------------- illegal moves
 
 def _rank_args(ctx: Context, rank: str) -> Args:

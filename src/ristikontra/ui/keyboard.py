@@ -243,6 +243,9 @@ class KeyboardSeat:
     def status_turn(self) -> None:
         self._query(self.announcer.turn)
 
+    def status_dealer(self) -> None:
+        self._query(self.announcer.dealer)
+
     def status_rules(self) -> None:
         self._query(lambda view: self.announcer.rules_summary(view.rules))
 

@@ -65,6 +65,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("status_scores", ("s",), TABLE),
     KeyBinding("status_stock", ("k",), ("play",)),
     KeyBinding("status_turn", ("w",), ("play",)),
+    KeyBinding("status_dealer", ("d",), TABLE),  # d for dealer (Shift+D is the Dame)
     # u for "unseen" / "übrig"; c is ELTEN's trick key (above).
     KeyBinding("card_count", ("u",), ("play",)),
     KeyBinding("card_count_rank", ("U",), ("play",)),
