@@ -74,6 +74,9 @@ class Backend:
     channel: Channel = "off"
     #: Short technical name shown by the doctor and in `Selection.engine`.
     name: str = "off"
+    #: Whether speech follows the game's voice-volume setting (a screen reader reached through
+    #: accessible_output2 speaks at the volume its user set there).
+    follows_volume: bool = False
 
     def use_threads(self, spawn: Spawn) -> None:
         """Start any helper thread of this backend through `spawn`, so the output's owner joins it

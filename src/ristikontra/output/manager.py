@@ -165,6 +165,12 @@ class OutputManager:
         return self.selection.channel
 
     @property
+    def follows_volume(self) -> bool:
+        """Whether the speech in use follows the voice-volume setting (not a screen reader's own)."""
+        with self._lock:
+            return self._speech.backend.follows_volume
+
+    @property
     def sound_enabled(self) -> bool:
         with self._lock:
             return self._sound is not None and not self._sound.gone

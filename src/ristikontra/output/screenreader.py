@@ -156,6 +156,7 @@ class SpeechDispatcherBackend(Backend):
 
     channel = "screenreader"
     name = "speech-dispatcher"
+    follows_volume = True  # our messages carry their own SSIP volume
 
     def __init__(
         self,

@@ -21,6 +21,7 @@ class VoiceBackend(Backend):
     """Speaks with `synth` through `mixer`; braille is not available on this channel."""
 
     channel = "voice"
+    follows_volume = True
 
     def __init__(self, synth: Synthesizer, mixer: Mixer | None):
         self.synth = synth
