@@ -253,3 +253,30 @@ ui-watching = Du schaust zu: Das gespeicherte Spiel gehört dem anderen Fenster,
 ui-bye-watching = Es wurde nichts gespeichert, da dieses Fenster nur zugeschaut hat. Auf Wiedersehen.
 ui-encoding-unsupported = Die Zeichenkodierung dieses Terminals ({ $encoding }) kann die Umlaute des Spiels nicht darstellen. Starte es in einem UTF-8-Terminal oder mit --lang en.
 ui-internal-error = Im Spiel ist ein Fehler aufgetreten; das Spiel geht weiter. Steuerung+Q speichert und beendet.
+
+# Vertraute Tasten (Issue 13): Lautstärketasten und die gezogene Karte am Fokus.
+key-f7 = F7
+key-f8 = F8
+key-f9 = F9
+key-f10 = F10
+keys-voice-volume = F7 und F8
+keys-sound-volume = F9 und F10
+cmd-voice-volume = Lautstärke der Stimme leiser und lauter
+cmd-sound-volume = Lautstärke der Klänge leiser und lauter; sind die Klänge aus, schaltet F10 sie ein
+ui-voice-volume = { $heard ->
+    [screenreader] Lautstärke der Stimme { $value } Prozent, für die eigene Stimme des Spiels. Dein Screenreader spricht mit seiner eigenen Lautstärke; die stellst du im Screenreader ein.
+    [no] Lautstärke der Stimme { $value } Prozent, für die eigene Stimme des Spiels, die gerade nicht spricht.
+   *[yes] Lautstärke der Stimme { $value } Prozent.
+}
+ui-voice-volume-edge = { $edge ->
+    [max] Die Lautstärke der Stimme ist schon auf dem Maximum, { $value } Prozent.
+   *[min] Die Lautstärke der Stimme ist schon auf dem Minimum, { $value } Prozent.
+}
+ui-sound-volume = Lautstärke der Klänge { $value } Prozent.
+ui-sound-volume-edge = { $edge ->
+    [max] Die Lautstärke der Klänge ist schon auf dem Maximum, { $value } Prozent.
+   *[min] Die Lautstärke der Klänge ist schon auf dem Minimum, { $value } Prozent.
+}
+ui-sounds-off-louder = Die Klänge sind aus. F10 schaltet sie wieder ein.
+ui-sounds-on-again = Klänge an, Lautstärke { $value } Prozent.
+ui-drawn-at-focus = Du bist jetzt auf der neuen Karte, { $position } von { $total }.

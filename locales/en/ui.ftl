@@ -250,3 +250,30 @@ ui-watching = You are watching: another window owns the saved game, so this game
 ui-bye-watching = Nothing was saved, as this window was only watching. Goodbye.
 ui-encoding-unsupported = This terminal's text encoding ({ $encoding }) cannot show the letters of the game. Start it in a UTF-8 terminal, or use --lang en.
 ui-internal-error = Something went wrong inside the game; the game goes on. Ctrl+Q saves and quits.
+
+# Familiar keys (issue 13): volume hot keys and the drawn card at the focus.
+key-f7 = F7
+key-f8 = F8
+key-f9 = F9
+key-f10 = F10
+keys-voice-volume = F7 and F8
+keys-sound-volume = F9 and F10
+cmd-voice-volume = voice volume down and up
+cmd-sound-volume = sound volume down and up; with sounds off, F10 turns them on
+ui-voice-volume = { $heard ->
+    [screenreader] Voice volume { $value } percent, for the game's own voice. Your screen reader speaks at its own volume; change that in the screen reader.
+    [no] Voice volume { $value } percent, for the game's own voice, which is not speaking now.
+   *[yes] Voice volume { $value } percent.
+}
+ui-voice-volume-edge = { $edge ->
+    [max] The voice volume is already at the maximum, { $value } percent.
+   *[min] The voice volume is already at the minimum, { $value } percent.
+}
+ui-sound-volume = Sound volume { $value } percent.
+ui-sound-volume-edge = { $edge ->
+    [max] The sound volume is already at the maximum, { $value } percent.
+   *[min] The sound volume is already at the minimum, { $value } percent.
+}
+ui-sounds-off-louder = Sounds are off. F10 turns them back on.
+ui-sounds-on-again = Sounds on, sound volume { $value } percent.
+ui-drawn-at-focus = You are now on the new card, { $position } of { $total }.

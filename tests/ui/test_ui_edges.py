@@ -186,13 +186,6 @@ def test_elten_keys_c_and_ctrl_f1(lang: str) -> None:
     assert translator(lang)("ui-rules-closed") in session.transcript[-3:]
 
 
-@pytest.mark.parametrize(("lang", "trick", "closed"), [("en", "(trick|Trick|lead)", "Back at the table"),
-                                                       ("de", "(Stich|ausgespielt|spielst aus)", "Zurück am Tisch")])
-def test_elten_keys_in_a_real_terminal(tmp_path: Path, lang: str, trick: str, closed: str) -> None:
-    pexpect = pytest.importorskip("pexpect")
-    keys_in_terminal(pexpect, tmp_path, lang, 4, [("c", trick), (CTRL_F1, "(Ristikontra)"), ("\x1b", closed)])
-
-
 @pytest.mark.parametrize(("lang", "you", "other"), [("en", "You dealt this deal.", " dealt this deal."),
                                                    ("de", "Du hast diese Runde gegeben.", " hat diese Runde gegeben.")])
 def test_d_says_the_dealer(lang: str, you: str, other: str) -> None:

@@ -134,10 +134,11 @@ def env_for(tmp: Path) -> dict[str, str]:
     return env
 
 
-def spawn_game(pexpect: Any, tmp: Path, lang: str, seed: int) -> tuple[Any, io.StringIO]:
-    """`ristikontra` in a real pseudo-terminal with text output, and everything it writes."""
+def spawn_game(pexpect: Any, tmp: Path, lang: str, seed: int, extra: Iterable[str] = ()) -> tuple[Any, io.StringIO]:
+    """`ristikontra` in a real pseudo-terminal with text output, and everything it writes;
+    `extra` adds options (``--level basic`` where the computers' strength does not matter)."""
     args = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", str(seed),
-            "--lang", lang]
+            "--lang", lang, *extra]
     raw = io.StringIO()
     child = pexpect.spawn(sys.executable, args, env=env_for(tmp), encoding="utf-8", dimensions=(40, 200), timeout=20)
     child.logfile_read = raw
@@ -148,11 +149,12 @@ def spawn_game(pexpect: Any, tmp: Path, lang: str, seed: int) -> tuple[Any, io.S
 TURN_SAID = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\."}
 
 
-def keys_in_terminal(pexpect: Any, tmp: Path, lang: str, seed: int, steps: list[tuple[str, str]]) -> str:
+def keys_in_terminal(pexpect: Any, tmp: Path, lang: str, seed: int, steps: list[tuple[str, str]],
+                     extra: Iterable[str] = ()) -> str:
     """Start the game in a real terminal, wait for the player's turn, then for each (keys, pattern)
     type the keys and wait for the pattern; quit with Ctrl+Q. Everything written, for checks; a
     key the table did not know ("does nothing here") fails."""
-    child, raw = spawn_game(pexpect, tmp, lang, seed)
+    child, raw = spawn_game(pexpect, tmp, lang, seed, extra)
     try:
         child.expect(TURN_SAID[lang])
         for keys, pattern in steps:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from prompt_toolkit.key_binding import KeyPressEvent
+from prompt_toolkit.keys import Keys
 
 from ristikontra.ui.keyboard import KeyboardSeat
 
@@ -61,6 +62,8 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "messages_forward": lambda e: speaker.messages_forward(),
         "silence": lambda e: speaker.silence(),
         "options": lambda e: menu.open(),
+        "voice_volume": lambda e: k.volume.voice(_direction(e, Keys.F8)),
+        "sound_volume": lambda e: k.volume.sound(_direction(e, Keys.F10)),
         "menu_prev": lambda e: menu.move(-1),
         "menu_next": lambda e: menu.move(1),
         "menu_first": lambda e: menu.jump(False),
@@ -70,3 +73,9 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "menu_close": lambda e: menu.close(),
         "help": lambda e: reader.help() if reader.active else k.help(),
     }
+
+
+def _direction(event: KeyPressEvent, up: Keys) -> int:
+    """+1 for the "louder" key of a pair (F8, F10), -1 for the other."""
+    pressed = event.key_sequence[0].key if event.key_sequence else None
+    return 1 if pressed == up else -1

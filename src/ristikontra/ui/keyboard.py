@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from ristikontra.announce import Message
-from ristikontra.engine import Card, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
+from ristikontra.engine import Card, CardDrawn, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
 from ristikontra.engine.events import PlayerKind
 from ristikontra.files import write_atomically
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
@@ -24,6 +24,7 @@ from ristikontra.ui.keys import RANK_KEYS, KeyMode
 from ristikontra.ui.options import OptionsController, SettingsHost
 from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
 from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.volume import VolumeKeys
 from ristikontra.ui.wiring import AnnouncerLike, make_announcer, make_message
 
 __all__ = ["PLAY_AGAIN_GUARD", "KeyboardSeat"]
@@ -49,6 +50,7 @@ class KeyboardSeat:
         self.announcer: AnnouncerLike = make_announcer(settings.lang or "en", settings.verbosity, seat)
         self.options = OptionsController(speaker, host, on_open=lambda: link.hold(seat, True),
                                          on_close=lambda: link.hold(seat, False))
+        self.volume = VolumeKeys(speaker, host)
         self.hand = HandCursor()
         self.tricks = TrickBrowser()
         # Reading the rules is browsing: its paragraphs stay out of the message history, and the
@@ -82,11 +84,28 @@ class KeyboardSeat:
             self.tricks.reset()
         elif any(isinstance(e, CardPlayed) and e.seat == self.seat for e in events):
             self.tricks.reset()  # one's own play ends browsing the earlier tricks
-        for message in self.announcer.announce_all(events, view):
+        messages = self.announcer.announce_all(events, view)
+        # The focus note follows the draw, before "your turn" (which announce_all puts last).
+        turn = messages.pop() if messages and view.phase == "playing" and view.my_turn else None
+        for message in messages:
             self.emit(message, queue=True, remember=True)
+        self._drawn_at_focus(events)
+        if turn is not None:
+            self.emit(turn, queue=True, remember=True)
         if view.phase == "game_over":
             self.over_at = self.clock()
         self.changed()
+
+    def _drawn_at_focus(self, events: Sequence[Event]) -> None:
+        """Verbose: the card just drawn took the place of the focused card (the player's own play
+        ended the trick), so the next Enter would play it: say that the focus is on it. The draw
+        message has just named it; nothing else changed, so nothing else is said."""
+        if self.announcer.verbosity != "verbose":
+            return
+        drawn = [e.card for e in events if isinstance(e, CardDrawn) and e.seat == self.seat]
+        if drawn and self.hand.focused is not None and self.hand.focused == drawn[-1]:
+            text = self.speaker.t("ui-drawn-at-focus", position=self.hand.index + 1, total=len(self.hand.cards))
+            self.emit(make_message(text), queue=True)
 
     def on_turn(self, view: SeatView, answer: Answer) -> None:
         self.view = view  # the keys answer through `link.submit`; "your turn" came with the events

@@ -77,6 +77,9 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("messages_forward", ("pagedown",), (*TABLE, "start", "menu")),
     KeyBinding("silence", ("escape",), (*TABLE, "start")),
     KeyBinding("options", ("o", "f2"), TABLE),
+    # PlayPalace's volume keys, each pair down/up; not in the menu, which holds its own copy.
+    KeyBinding("voice_volume", ("f7", "f8"), (*TABLE, "start", "rules")),
+    KeyBinding("sound_volume", ("f9", "f10"), (*TABLE, "start", "rules")),
     KeyBinding("menu_prev", ("up",), ("menu",)),
     KeyBinding("menu_next", ("down",), ("menu",)),
     KeyBinding("menu_less", ("left",), ("menu",)),
@@ -108,7 +111,8 @@ def key_label_ids(key: str) -> tuple[str, str | None]:
         "enter": "key-enter", "space": "key-space", "left": "key-left", "right": "key-right",
         "up": "key-up", "down": "key-down", "home": "key-home", "end": "key-end",
         "pageup": "key-pageup", "pagedown": "key-pagedown", "escape": "key-escape", "tab": "key-tab",
-        "f1": "key-f1", "f2": "key-f2", "c-q": "key-ctrl-q", "c-f1": "key-ctrl-f1", "?": "key-question",
+        "f1": "key-f1", "f2": "key-f2", "f7": "key-f7", "f8": "key-f8", "f9": "key-f9",
+        "f10": "key-f10", "c-q": "key-ctrl-q", "c-f1": "key-ctrl-f1", "?": "key-question",
     }
     if key in named:
         return named[key], None
