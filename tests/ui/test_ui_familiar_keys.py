@@ -208,9 +208,36 @@ def test_a_volume_step_does_not_repeat_the_output_channel() -> None:
     speaker.transcript.clear()
     speaker.settings_changed(Settings(lang="en", speech="auto", voice_volume=70), "voice_volume")
     speaker.settings_changed(Settings(lang="en", speech="auto", sound_volume=60), "sound_volume")
+    speaker.settings_changed(Settings(lang="en", speech="auto", voice_rate=60), "voice_rate")
     assert speaker.transcript == [], "nothing about the channel changed"
     speaker.settings_changed(Settings(lang="en", speech="auto"), "speech")
     assert speaker.transcript == ["No screen reader is running; the game's own voice speaks."]
+    speaker.close()
+
+
+@dataclass
+class LiveOutput(ChannelOutput):
+    """Records the in-place volume changes the output manager offers (`set_volumes`)."""
+
+    def set_volumes(self, voice: float | None = None, sound: float | None = None) -> None:
+        self.calls.append(("volumes", (voice, sound)))
+
+
+class _LiveSpeaker(Speaker):
+    def create_output(self) -> tuple[RecordingOutput, str]:  # type: ignore[override]
+        return LiveOutput(), ""
+
+
+def test_a_volume_step_changes_the_output_in_place() -> None:
+    """The level a volume key says is heard at the new volume: nothing is reopened."""
+    speaker = _LiveSpeaker(Settings(lang="en", speech="auto"))
+    first = speaker.output
+    speaker.settings_changed(Settings(lang="en", speech="auto", voice_volume=70), "voice_volume")
+    speaker.settings_changed(Settings(lang="en", speech="auto", sound_volume=60), "sound_volume")
+    assert speaker.output is first
+    assert [args for name, args in first.calls if name == "volumes"] == [(0.7, None), (None, 0.6)]  # type: ignore[attr-defined]
+    speaker.settings_changed(Settings(lang="en", speech="voice"), "speech")
+    assert speaker.output is not first, "a new channel is opened anew"
     speaker.close()
 
 

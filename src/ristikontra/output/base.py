@@ -97,6 +97,10 @@ class Backend:
     def play(self, sound: str) -> None:
         """Play the earcon named `sound` (one of `CUES`)."""
 
+    def set_volume(self, volume: float) -> None:
+        """Speak (or play) at `volume` (0.0 to 1.0) from the next call on; runs on the worker, in
+        order with speech. Backends that do not follow the setting ignore it."""
+
     def cancel_fast(self) -> None:
         """Drop stale speech at once; called on the caller's thread, so it must never block."""
 

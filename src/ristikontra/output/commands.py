@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ristikontra.output.base import Backend
 
-__all__ = ["Braille", "Close", "Command", "Play", "Silence", "Speak", "Start"]
+__all__ = ["Braille", "Close", "Command", "Play", "SetVolume", "Silence", "Speak", "Start"]
 
 
 @dataclass(frozen=True)
@@ -62,6 +62,17 @@ class Play:
 
 
 @dataclass(frozen=True)
+class SetVolume:
+    """Speak or play at `volume` (0.0 to 1.0) from the next command on (kept when speech is cut off)."""
+
+    volume: float
+    limit: float | None = None
+
+    def run(self, backend: Backend) -> None:
+        backend.set_volume(self.volume)
+
+
+@dataclass(frozen=True)
 class Close:
     """Release the backend; a worker's last command."""
 
@@ -71,4 +82,4 @@ class Close:
         backend.close()
 
 
-Command = Start | Speak | Braille | Silence | Play | Close
+Command = Start | Speak | Braille | Silence | Play | SetVolume | Close

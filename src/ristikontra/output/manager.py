@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ristikontra.i18n import translator
 from ristikontra.output.base import Backend, Channel, Selection, SpeechMode
-from ristikontra.output.commands import Braille, Command, Play, Silence, Speak, Start
+from ristikontra.output.commands import Braille, Command, Play, SetVolume, Silence, Speak, Start
 from ristikontra.output.lanes import Lane
 from ristikontra.output.owner import Closable, OutputOwner
 from ristikontra.output.synth import SECONDS_PER_CHAR
@@ -164,11 +164,26 @@ class OutputManager:
     def channel(self) -> Channel:
         return self.selection.channel
 
+    def set_volumes(self, voice: float | None = None, sound: float | None = None) -> None:
+        """Change the voice and/or sound volume (0.0 to 1.0) without reopening anything: the
+        next utterance and earcon use it. Backends waiting in the speech chain take it too, so
+        a fallback speaks at the volume the player chose."""
+        with self._lock:
+            if voice is not None:
+                self._speech.submit(SetVolume(voice))
+                active = self._speech.backend
+                for backend in self._speech.chain:
+                    if backend is not active:
+                        backend.set_volume(voice)
+            if sound is not None and self._sound is not None:
+                self._sound.submit(SetVolume(sound))
+
     @property
     def follows_volume(self) -> bool:
         """Whether the speech in use follows the voice-volume setting (not a screen reader's own)."""
         with self._lock:
-            return self._speech.backend.follows_volume
+            backend = self._speech.backend
+            return backend is not None and backend.follows_volume
 
     @property
     def sound_enabled(self) -> bool:

@@ -186,6 +186,11 @@ class SpeechDispatcherBackend(Backend):
     def _ssip_volume(self) -> int:
         return max(-100, min(100, round(self.volume * 200 - 100)))
 
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume  # spd-say reads it per message; the SSIP client is told at once
+        if self._client is not None:
+            self._client.set_volume(self._ssip_volume)
+
     def start(self) -> None:
         try:
             import speechd

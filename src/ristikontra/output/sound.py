@@ -23,6 +23,7 @@ class SoundBackend(Backend):
         self.volume = volume
         self.muted = False
         self.folder = folder
+        self._raw: dict[str, array[int]] = {}
         self._sounds: dict[str, array[int]] = {}
 
     def start(self) -> None:
@@ -33,9 +34,14 @@ class SoundBackend(Backend):
         for cue in CUES:
             path = folder / f"{cue}.wav"
             try:
-                self._sounds[cue] = scaled(load_pcm(path), self.volume)
+                self._raw[cue] = load_pcm(path)
             except Exception as error:
                 raise BackendError(f"cannot load {path}: {error}", "missing") from error
+        self.set_volume(self.volume)
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = volume
+        self._sounds = {cue: scaled(samples, volume) for cue, samples in self._raw.items()}
 
     def play(self, sound: str) -> None:
         samples = self._sounds.get(sound)

@@ -56,6 +56,9 @@ class VoiceBackend(Backend):
                 return  # a newer interrupting utterance arrived while this one was rendered
         self.mixer.play_voice(samples, replace=interrupt)
 
+    def set_volume(self, volume: float) -> None:
+        self.synth.volume = volume  # read by every rendering (espeak-ng's -a, pyttsx3's volume)
+
     def cancel_fast(self) -> None:
         with self._lock:
             self._generation += 1

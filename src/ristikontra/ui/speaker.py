@@ -190,7 +190,15 @@ class Speaker:
         self.settings = settings
         if name == "lang":
             self.t = translator(settings.lang)
-        if name in OUTPUT_SETTINGS and self._own_output:
+        live: Callable[..., None] | None = getattr(self.output, "set_volumes", None)
+        if name in ("voice_volume", "sound_volume") and self._own_output and live is not None:
+            # A volume step changes the output in place: the very next message (the new level
+            # said by a volume key) is heard at the new volume, and no device is reopened.
+            if name == "voice_volume":
+                live(voice=settings.voice_volume / 100)
+            else:
+                live(sound=settings.sound_volume / 100)
+        elif name in OUTPUT_SETTINGS and self._own_output:
             self.rebuild_output(chosen=name == "speech")
 
     def rebuild_output(self, chosen: bool = False) -> None:
