@@ -272,7 +272,10 @@ ui-voice-volume-edge = { $edge ->
     [max] Die Lautstärke der Stimme ist schon auf dem Maximum, { $value } Prozent.
    *[min] Die Lautstärke der Stimme ist schon auf dem Minimum, { $value } Prozent.
 }
-ui-sound-volume = Lautstärke der Klänge { $value } Prozent.
+ui-sound-volume = { $heard ->
+    [no] Lautstärke der Klänge { $value } Prozent, aber hier gibt es kein Audiogerät, das die Klänge abspielt.
+   *[yes] Lautstärke der Klänge { $value } Prozent.
+}
 ui-sound-volume-edge = { $edge ->
     [max] Die Lautstärke der Klänge ist schon auf dem Maximum, { $value } Prozent.
    *[min] Die Lautstärke der Klänge ist schon auf dem Minimum, { $value } Prozent.

@@ -269,7 +269,10 @@ ui-voice-volume-edge = { $edge ->
     [max] The voice volume is already at the maximum, { $value } percent.
    *[min] The voice volume is already at the minimum, { $value } percent.
 }
-ui-sound-volume = Sound volume { $value } percent.
+ui-sound-volume = { $heard ->
+    [no] Sound volume { $value } percent, but there is no audio device here to play the sounds.
+   *[yes] Sound volume { $value } percent.
+}
 ui-sound-volume-edge = { $edge ->
     [max] The sound volume is already at the maximum, { $value } percent.
    *[min] The sound volume is already at the minimum, { $value } percent.

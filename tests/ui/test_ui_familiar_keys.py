@@ -168,10 +168,26 @@ def test_f9_f10_step_the_sound_volume(lang: str) -> None:
     t = translator(lang)
     session = volume_session(lang, ChannelOutput(), sound_volume=90)
     said = answers(session, [F10, F10, F9])
-    assert said == [t("ui-sound-volume", value=100), t("ui-sound-volume-edge", edge="max", value=100),
-                    t("ui-sound-volume", value=90)]
+    assert said == [t("ui-sound-volume", value=100, heard="yes"), t("ui-sound-volume-edge", edge="max", value=100),
+                    t("ui-sound-volume", value=90, heard="yes")]
     assert said[0] == {"en": "Sound volume 100 percent.", "de": "Lautstärke der Klänge 100 Prozent."}[lang]
     assert load_settings(settings_path()).sound_volume == 90
+
+
+@dataclass
+class SilentOutput(ChannelOutput):
+    """What the output manager reports when no audio device could be opened for the sounds."""
+
+    sound_enabled: bool = False
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Sound volume 60 percent, but there is no audio device here to play the sounds."),
+    ("de", "Lautstärke der Klänge 60 Prozent, aber hier gibt es kein Audiogerät, das die Klänge abspielt."),
+])
+def test_without_an_audio_device_f9_says_so(lang: str, expected: str) -> None:
+    session = volume_session(lang, SilentOutput())
+    assert answers(session, [F9]) == [expected]
 
 
 @pytest.mark.parametrize(("lang", "off", "on"), [

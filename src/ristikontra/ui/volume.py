@@ -71,4 +71,6 @@ class VolumeKeys:
             self.speaker.say("ui-sound-volume-edge", edge="max" if delta > 0 else "min", value=old)
             return
         self._change("sound_volume", new)
-        self.speaker.say("ui-sound-volume", value=new)
+        # Sounds on, but the output found no audio device for them: say so, do not pretend.
+        heard = "yes" if getattr(self.speaker.output, "sound_enabled", True) else "no"
+        self.speaker.say("ui-sound-volume", value=new, heard=heard)
