@@ -325,3 +325,37 @@ def test_familiar_keys_in_a_real_terminal(tmp_path: Path, lang: str, trick: str,
     assert re.search(louder, written)
     saved = load_settings(tmp_path / "config" / "settings.toml")
     assert saved.voice_volume == 90, "F8 saved the new level like the options menu"
+
+
+# ---------------------------------------------------------------------- README's key table
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+NAMED = {"left": "Left", "right": "Right", "up": "Up", "down": "Down", "home": "Home", "end": "End",
+         "enter": "Enter", "space": "Space", "tab": "Tab", "pageup": "Page Up", "pagedown": "Page Down",
+         "escape": "Escape", "c-q": "Ctrl+Q", "c-f1": "Ctrl+F1", "?": "?"}
+
+
+def readme_keys() -> set[str]:
+    """Every key named in the first column of README's key table."""
+    section = README.read_text(encoding="utf-8").split("### Keys", 1)[1].split("\n## ", 1)[0]
+    rows = [row for row in section.splitlines() if row.startswith("| ")][1:]  # not the header
+    cells = [row.split("|")[1] for row in rows]
+    token = r"Shift\+\w|Ctrl\+\w+|Page Up|Page Down|F\d+|\b[A-Z][a-z]+\b|\b[a-z]\b|\?"
+    return {found for cell in cells for found in re.findall(token, cell)}
+
+
+def test_readme_names_every_table_key() -> None:
+    from ristikontra.ui.keys import BINDINGS
+
+    def spelled(key: str) -> str:
+        if key in NAMED:
+            return NAMED[key]
+        if re.fullmatch(r"f\d+", key):
+            return key.upper()
+        return f"Shift+{key}" if key.isupper() else key
+
+    in_readme = readme_keys()
+    table_keys = {spelled(key) for b in BINDINGS if {"play", "between", "over"} & set(b.modes)
+                  and b.command != "jump_rank" for key in b.keys}
+    assert table_keys <= in_readme, f"missing in README's key table: {sorted(table_keys - in_readme)}"
+    assert {"c", "Ctrl+F1", "d", "F7", "F8", "F9", "F10"} <= table_keys
