@@ -58,6 +58,16 @@ def test_f1_lists_the_familiar_keys(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_ctrl_f1_closes_the_rules_it_opened(lang: str) -> None:
+    session = make_session(lang, seed=11)
+    Driver(session).run([CTRL_F1])
+    assert session.keyboard.reader.active
+    Driver(session).run([CTRL_F1], start=False)
+    assert not session.keyboard.reader.active
+    assert session.transcript[-1] == translator(lang)("ui-rules-closed")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_d_says_the_dealer_between_deals_too(lang: str) -> None:
     session = make_session(lang, seed=7, target=3)
     Driver(session).run(["d"])

@@ -77,9 +77,6 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("messages_forward", ("pagedown",), (*TABLE, "start", "menu")),
     KeyBinding("silence", ("escape",), (*TABLE, "start")),
     KeyBinding("options", ("o", "f2"), TABLE),
-    # PlayPalace's volume keys, each pair down/up; not in the menu, which holds its own copy.
-    KeyBinding("voice_volume", ("f7", "f8"), (*TABLE, "start", "rules")),
-    KeyBinding("sound_volume", ("f9", "f10"), (*TABLE, "start", "rules")),
     KeyBinding("menu_prev", ("up",), ("menu",)),
     KeyBinding("menu_next", ("down",), ("menu",)),
     KeyBinding("menu_less", ("left",), ("menu",)),
@@ -95,7 +92,10 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("rules_end", ("end",), ("rules",)),
     KeyBinding("rules_where", ("t",), ("rules",)),
     KeyBinding("rules_repeat", ("m",), ("rules",)),
-    KeyBinding("rules_close", ("escape", "R"), ("rules",)),
+    KeyBinding("rules_close", ("escape", "R", "c-f1"), ("rules",)),
+    # PlayPalace's volume keys, each pair down/up; not in the menu, which holds its own copy.
+    KeyBinding("voice_volume", ("f7", "f8"), (*TABLE, "start", "rules")),
+    KeyBinding("sound_volume", ("f9", "f10"), (*TABLE, "start", "rules")),
     KeyBinding("help", ("f1", "?"), MODES),
     KeyBinding("quit", ("c-q",), MODES),
 )
