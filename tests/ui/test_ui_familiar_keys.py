@@ -262,8 +262,9 @@ def test_a_volume_step_changes_the_output_in_place() -> None:
     speaker.settings_changed(Settings(lang="en", speech="auto", sound_volume=60), "sound_volume")
     assert speaker.output is first
     assert [args for name, args in first.calls if name == "volumes"] == [(0.7, None), (None, 0.6)]  # type: ignore[attr-defined]
-    speaker.settings_changed(Settings(lang="en", speech="voice"), "speech")
+    speaker.settings_changed(Settings(lang="en", speech="voice", voice_volume=30, sound_volume=40), "speech")
     assert speaker.output is not first, "a new channel is opened anew"
+    assert ("volumes", (0.3, 0.4)) in speaker.output.calls, "and speaks at the volumes in force"  # type: ignore[attr-defined]
     speaker.close()
 
 

@@ -236,6 +236,10 @@ class Speaker:
                 old, self.output = self.output, opened.output
                 changed, self.channel = opened.channel != self.channel, opened.channel
                 self.threads.spawn("ristikontra-output-close", old.close)
+                # A volume step while this output opened went to the old one: bring it along.
+                live: Callable[..., None] | None = getattr(opened.output, "set_volumes", None)
+                if live is not None:
+                    live(voice=self.settings.voice_volume / 100, sound=self.settings.sound_volume / 100)
                 if opened.reason and (chosen or changed):
                     self.emit(make_message(opened.reason))
 
