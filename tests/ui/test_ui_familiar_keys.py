@@ -20,6 +20,7 @@ from ristikontra.output.text import TextBackend
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.settings import Settings, load_settings, settings_path
 from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.wiring import OpenedOutput
 
 F7, F8, F9, F10 = "\x1b[18~", "\x1b[19~", "\x1b[20~", "\x1b[21~"
 CTRL_F1 = "\x1b[1;5P"
@@ -221,26 +222,6 @@ def test_volume_keys_work_while_reading_the_rules() -> None:
     assert session.keyboard.reader.active
 
 
-class _ChoosingSpeaker(Speaker):
-    """A speaker whose output is rebuilt from the settings (as at a real terminal), with a
-    recording output in place of the audio device."""
-
-    def create_output(self) -> tuple[RecordingOutput, str]:  # type: ignore[override]
-        return ChannelOutput(), "No screen reader is running; the game's own voice speaks."
-
-
-def test_a_volume_step_does_not_repeat_the_output_channel() -> None:
-    speaker = _ChoosingSpeaker(Settings(lang="en", speech="auto"))
-    speaker.transcript.clear()
-    speaker.settings_changed(Settings(lang="en", speech="auto", voice_volume=70), "voice_volume")
-    speaker.settings_changed(Settings(lang="en", speech="auto", sound_volume=60), "sound_volume")
-    speaker.settings_changed(Settings(lang="en", speech="auto", voice_rate=60), "voice_rate")
-    assert speaker.transcript == [], "nothing about the channel changed"
-    speaker.settings_changed(Settings(lang="en", speech="auto"), "speech")
-    assert speaker.transcript == ["No screen reader is running; the game's own voice speaks."]
-    speaker.close()
-
-
 @dataclass
 class LiveOutput(ChannelOutput):
     """Records the in-place volume changes the output manager offers (`set_volumes`)."""
@@ -250,8 +231,8 @@ class LiveOutput(ChannelOutput):
 
 
 class _LiveSpeaker(Speaker):
-    def create_output(self) -> tuple[RecordingOutput, str]:  # type: ignore[override]
-        return LiveOutput(), ""
+    def create_output(self) -> OpenedOutput:
+        return OpenedOutput(LiveOutput(), "", "voice")
 
 
 def test_a_volume_step_changes_the_output_in_place() -> None:
