@@ -49,9 +49,8 @@ DOMAINS: dict[str, list[str]] = {
     "case": ["nom", "acc", "dat"],
     "form": ["acc", "a-acc", "dat", "a-dat", "no-acc", "a-nom"],
 }
-#: Card codes on purpose: the live line's compact hand ("Hand: 3H 10S"), not a spoken phrase.
-#: Messages whose digits are meant: a card's short form, and decimals (simulate's "+0.00").
-DIGITS_ALLOWED = {"card-short", "sim-point-diff", "sim-point-diff-single"}
+#: Messages whose digits are meant: decimals (simulate's "+0.00").
+DIGITS_ALLOWED = {"sim-point-diff", "sim-point-diff-single"}
 
 NOUNS = {
     # (singular, plural) as they follow a number

@@ -152,3 +152,7 @@ cli-help-online-blind = { cli-help-play-blind }
 cli-help-online-lead-limit = { cli-help-play-lead-limit }
 cli-help-online-level = { cli-help-play-level }
 cli-help-online-ai-delay = { cli-help-play-ai-delay }
+
+## Die Statuszeile und das Protokoll für Fehlerberichte (Issue 13)
+cli-help-play-live-line = keine Statuszeile (deine Hand) am unteren Rand des Terminals
+cli-help-online-live-line = { cli-help-play-live-line }

@@ -229,17 +229,6 @@ live-start = Gespeichertes Spiel: Eingabetaste setzt es fort, N beginnt ein neue
 live-between = { ui-next-deal-prompt }
 live-over = { ui-play-again-prompt }
 live-hand = Hand:
-card-short = { $rank ->
-    [T] 10
-    [J] B
-    [Q] D
-   *[other] { $rank }
-}{ $suit ->
-    [C] Kr
-    [D] Ka
-    [S] P
-   *[H] H
-}
 
 # Dateien, Terminal und weitere Instanzen (Issue 12).
 ui-save-unreadable = Das gespeicherte Spiel lässt sich nicht lesen: Du darfst seine Datei oder seinen Ordner nicht öffnen. Es bleibt unverändert liegen; dieses Spiel wird nicht gesichert.
@@ -283,3 +272,5 @@ ui-sound-volume-edge = { $edge ->
 ui-sounds-off-louder = Die Klänge sind aus. F10 schaltet sie wieder ein.
 ui-sounds-on-again = Klänge an, Lautstärke { $value } Prozent.
 ui-drawn-at-focus = Du bist jetzt auf der neuen Karte, { $position } von { $total }.
+# Die Statuszeile lässt sich ausschalten (Issue 13).
+setting-live-line = Statuszeile mit deiner Hand am unteren Rand des Terminals

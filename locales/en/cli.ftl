@@ -150,3 +150,7 @@ cli-help-online-blind = { cli-help-play-blind }
 cli-help-online-lead-limit = { cli-help-play-lead-limit }
 cli-help-online-level = { cli-help-play-level }
 cli-help-online-ai-delay = { cli-help-play-ai-delay }
+
+## The live line and the log for bug reports (issue 13)
+cli-help-play-live-line = no live line (your hand) at the bottom of the terminal
+cli-help-online-live-line = { cli-help-play-live-line }

@@ -233,10 +233,6 @@ live-start = Saved game: Enter continues, N starts a new game.
 live-between = { ui-next-deal-prompt }
 live-over = { ui-play-again-prompt }
 live-hand = Hand:
-card-short = { $rank ->
-    [T] 10
-   *[other] { $rank }
-}{ $suit }
 
 # Files, terminal and other instances (issue 12).
 ui-save-unreadable = The saved game cannot be read: its file or folder may not be opened by you. It has been left as it is; this game will not be kept.
@@ -280,3 +276,5 @@ ui-sound-volume-edge = { $edge ->
 ui-sounds-off-louder = Sounds are off. F10 turns them back on.
 ui-sounds-on-again = Sounds on, sound volume { $value } percent.
 ui-drawn-at-focus = You are now on the new card, { $position } of { $total }.
+# The live line can be turned off (issue 13).
+setting-live-line = Live line with your hand at the bottom of the terminal

@@ -175,6 +175,8 @@ class Settings:
     sound_volume: int = option(70, PERCENT_STEPS, choice("value-percent", "value"))
     verbosity: str = option("normal", VERBOSITIES, choice("value-verbosity"), flag="--verbosity",
                             help="how much the game says")
+    live_line: bool = option(True, (True, False), on_off, flag="--no-live-line",
+                             help="no live line (the hand) at the bottom of the terminal")
     level: str = option("strong", LEVELS, choice("value-level"), flag="--level",
                         help="strength of the computer players")
     ai_delay: float = option(1.0, AI_DELAYS, seconds, flag="--ai-delay", parse=_seconds, metavar="SECONDS",

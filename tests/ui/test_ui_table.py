@@ -276,8 +276,9 @@ def test_help_lists_the_keys_of_the_moment(lang: str) -> None:
 
 def test_options_menu_changes_and_saves() -> None:
     session = make_session("en", seed=2)
-    Driver(session).run(["o", DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, RIGHT, DOWN, LEFT, UP, UP, UP, UP, UP, UP, UP,
-                         LEFT, ESCAPE])
+    # Verbosity (the seventh item) one step on; past the live line, the level one step back.
+    Driver(session).run(["o", DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, RIGHT, DOWN, DOWN, LEFT, UP, UP, UP, UP, UP, UP,
+                         UP, UP, LEFT, ESCAPE])
     stored = load_settings()
     assert stored.verbosity == "verbose"
     assert stored.level == "strong"  # Left on the first value wraps round to the last
@@ -387,7 +388,7 @@ def test_live_line_cursor_sits_on_the_focused_card() -> None:
     for (text, column), index in zip(lines, (0, 1, len(session.keyboard.hand.cards) - 1), strict=True):
         card = session.keyboard.hand.cards[index]
         assert text.startswith(session.t("live-hand"))
-        assert text[column:].startswith(session.keyboard.card_short(card))
+        assert text[column:].startswith(session.keyboard.announcer.card_name(card))
     assert lines[0][0] == lines[1][0], "moving the focus does not change the line, only the cursor"
     assert not any("\u2500" <= ch <= "\u257f" for text, _ in lines for ch in text)
 

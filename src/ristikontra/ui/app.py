@@ -1,8 +1,9 @@
 """The prompt_toolkit application around a `TableSession`: keys in, transcript and live line out.
 
 Not full screen: finished messages are printed above one short live line (the hand, with the
-cursor on the focused card), so a screen reader reads each new line once and a braille display
-does not jump. The table runs on the application's loop: computer seats think on their own
+cursor on the focused card; `ui/liveline.py`), so a screen reader reads each new line once and
+a braille display does not jump. prompt_toolkit reads the keys; it draws nothing (its output is
+a `DummyOutput`): the live line is written by `LiveLine`, and only when it changes. The table runs on the application's loop: computer seats think on their own
 threads and their answers hop to the loop, so keys keep working while a computer thinks.
 """
 
@@ -19,18 +20,18 @@ from typing import Any
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.filters import Condition
-from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
 from prompt_toolkit.key_binding.bindings.cpr import load_cpr_bindings
 from prompt_toolkit.keys import Keys
 from prompt_toolkit.layout import Layout, Window
 from prompt_toolkit.layout.controls import FormattedTextControl
-from prompt_toolkit.output import DummyOutput, Output
+from prompt_toolkit.output import DummyOutput, Output, create_output
 from prompt_toolkit.styles import DummyStyle
 
 from ristikontra.ui.commands import keyboard_commands
 from ristikontra.ui.keys import BINDINGS, KeyMode
+from ristikontra.ui.liveline import LiveLine
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.terminal import guard_paste, is_dumb, write_lines
 
@@ -63,11 +64,12 @@ class TableApp:
         self.terminal_gone = False
         self._lines: list[str] = []
         self._flush_scheduled = False
-        self.control = FormattedTextControl(self._live_fragments, show_cursor=True, focusable=True)
+        # prompt_toolkit needs a focusable window to take keys; it draws to a DummyOutput.
+        self.control = FormattedTextControl("", focusable=True)
         #: TERM=dumb understands no escape sequence: plain lines only, and no live line.
         self._plain = output is None and is_dumb()
-        if self._plain:
-            output = DummyOutput()
+        #: The terminal the messages and the live line go to (prompt_toolkit itself draws nothing).
+        self.live = LiveLine(DummyOutput() if self._plain else output or create_output(stdout=sys.stdout))
         #: Bugs caught at the top (tests assert there are none).
         self.errors: list[BaseException] = []
         #: When the last paste was answered: one answer for the pieces of one paste.
@@ -80,8 +82,9 @@ class TableApp:
             style=DummyStyle(),
             include_default_pygments_style=False,
             input=input,
-            output=output,
+            output=DummyOutput(),
             erase_when_done=False,
+            after_render=lambda _app: self._show_live_line(),
         )
         # Only our own keys: prompt_toolkit's editing bindings (Emacs prefixes, self-insert) mean
         # nothing at a card table and would hold keys back as possible prefixes.
@@ -95,9 +98,26 @@ class TableApp:
 
     # ------------------------------------------------------------------ output
 
-    def _live_fragments(self) -> StyleAndTextTuples:
-        text, column = self.session.keyboard.live_line()
-        return [("", text[:column]), ("[SetCursorPosition]", ""), ("", text[column:])]
+    def _show_live_line(self) -> None:
+        """After every change the application saw: the live line, written only if it changed."""
+        if self._plain or self.terminal_gone or self.app.is_done:
+            return
+        self.live.enabled = bool(self.session.settings.live_line)
+        try:
+            self.live.show(*self.session.keyboard.live_line(self.live.width()))
+        except OSError:
+            self._lost_while_writing()
+
+    def _lost_while_writing(self) -> None:
+        # The terminal is gone: end as when its window closes.
+        if self.app.is_running and not self.app.is_done:
+            self.app.exit(exception=EOFError())
+
+    def _end_live_line(self) -> None:
+        """The live line's last state must not stay on the screen or in the scrollback."""
+        if not self._plain and not self.terminal_gone:
+            with contextlib.suppress(OSError, ValueError):
+                self.live.close()
 
     def _print(self, text: str) -> None:
         """Queue a transcript line; lines of one key press go out in one write."""
@@ -116,7 +136,7 @@ class TableApp:
 
         Never through `run_in_terminal`: that puts the terminal back into cooked mode while it
         prints, and keys pressed meanwhile would be echoed as junk (and Ctrl+\\ would kill the
-        game). The live line is erased, the lines written, and the live line drawn again.
+        game). The lines go above the live line, which is not touched.
         """
         self._flush_scheduled = False
         if self.app.is_done:
@@ -127,18 +147,10 @@ class TableApp:
         if self._plain:
             write_lines(sys.stdout, lines)
             return
-        output = self.app.output
         try:
-            if self.app.is_running:
-                self.app.renderer.erase(leave_alternate_screen=False)
-            for line in lines:
-                output.write(line)
-                output.write("\n")
-            output.flush()
+            self.live.print_lines(lines)
         except OSError:
-            # The terminal is gone: end as when its window closes.
-            if self.app.is_running and not self.app.is_done:
-                self.app.exit(exception=EOFError())
+            self._lost_while_writing()
             return
         if self.app.is_running:
             self.app.invalidate()
@@ -263,6 +275,9 @@ class TableApp:
                 loop.call_soon_threadsafe(self._posted, fn)
 
         self.session.attach(post)
+        if not self._plain:
+            with contextlib.suppress(OSError):
+                self.live.begin()
         self._flush()
         self.after_change()
 
@@ -276,6 +291,8 @@ class TableApp:
             result = await self.app.run_async(pre_run=self._pre_run, set_exception_handler=False)
         except (EOFError, OSError):
             return self._terminal_lost()
+        finally:
+            self._end_live_line()
         return int(result or 0)
 
     def run(self) -> int:
@@ -283,5 +300,7 @@ class TableApp:
             result = self.app.run(pre_run=self._pre_run, set_exception_handler=False)
         except (EOFError, OSError):
             return self._terminal_lost()
+        finally:
+            self._end_live_line()
         return int(result or 0)
 

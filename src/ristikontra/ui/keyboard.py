@@ -7,6 +7,7 @@ the online client, at one on a server. It hears only its own seat's events and v
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Callable, Sequence
 
@@ -21,6 +22,7 @@ from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.help import help_lines, keys_text, unbound_hint
 from ristikontra.ui.history import TrickBrowser
 from ristikontra.ui.keys import RANK_KEYS, KeyMode
+from ristikontra.ui.liveline import fit_cards, fit_words
 from ristikontra.ui.options import OptionsController, SettingsHost
 from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
 from ristikontra.ui.speaker import Speaker
@@ -323,21 +325,18 @@ class KeyboardSeat:
 
     # ------------------------------------------------------------------ the live line
 
-    def live_line(self) -> tuple[str, int]:
-        """The one line under the transcript and the column of the cursor in it."""
+    def live_line(self, width: int = 0) -> tuple[str, int]:
+        """The one line under the transcript, at most `width` columns (0: any), and the column of
+        the cursor in it. Cards in words, as a screen reader reads them ("Drei Herz, Vier Pik")."""
         t = self.speaker.t
+        limit = width if width > 0 else sys.maxsize
         menu = self.options.menu
         if menu is not None:
-            return menu.describe(t), 0
+            return fit_words(menu.describe(t), limit), 0
         mode = self.link.mode
         if mode is not Mode.PLAY:
-            return t(f"live-{mode.value}"), 0
-        prefix = t("live-hand") + " "
-        names = [self.card_short(c) for c in self.hand.cards]
-        if not names:
-            return prefix.rstrip(), 0
-        column = len(prefix) + sum(len(n) + 1 for n in names[: self.hand.index])
-        return prefix + " ".join(names), column
-
-    def card_short(self, card: Card) -> str:
-        return self.speaker.t("card-short", rank=card.rank, suit=card.suit)
+            return fit_words(t(f"live-{mode.value}"), limit), 0
+        cards = self.hand.cards
+        forms = [[self.announcer.card_name(c) for c in cards],
+                 [self.announcer.card_name(c, with_suit=False) for c in cards]]
+        return fit_cards(t("live-hand") + " ", forms, self.hand.index, limit)
