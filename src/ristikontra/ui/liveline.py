@@ -35,7 +35,7 @@ def fit_words(text: str, width: int) -> str:
     if cut <= 0:
         # Not even one word fits: show the first word alone rather than half of it.
         return text.split(" ", 1)[0]
-    return text[:cut].rstrip(",;:") + " " + ELLIPSIS
+    return text[:cut].rstrip(",") + " " + ELLIPSIS
 
 
 def _join(prefix: str, names: Sequence[str], lo: int, hi: int, focus: int) -> tuple[str, int]:

@@ -1,0 +1,189 @@
+"""The live line in a real pseudo-terminal (pexpect, the screen rendered by pyte), in German and
+English: written only when what it says changes, cards in words, one terminal line, gone after
+quitting, and off when the player turns it off."""
+
+from __future__ import annotations
+
+import io
+import re
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+pyte = pytest.importorskip("pyte")
+
+from ui_harness import TURN_SAID, env_for  # noqa: E402
+
+from ristikontra.announce import Announcer  # noqa: E402
+from ristikontra.engine import Card  # noqa: E402
+from ristikontra.i18n import translator  # noqa: E402
+from ristikontra.ui.liveline import ELLIPSIS, fit_cards, fit_words  # noqa: E402
+
+ROWS, COLUMNS = 24, 100
+#: Keys whose answers are messages only: the live line says the same before and after them.
+QUIET_KEYS = {"en": [("s", r"Score"), ("k", r"stock"), ("w", r"Your (turn|lead)")],
+              "de": [("s", r"Stand"), ("k", r"Stapel"), ("w", r"Du (bist dran|spielst aus)")]}
+
+
+class Game:
+    """`ristikontra` in a pseudo-terminal; everything it wrote is kept in `raw`."""
+
+    def __init__(self, tmp: Path, lang: str, *extra: str, columns: int = COLUMNS) -> None:
+        self.lang = lang
+        self.columns = columns
+        self.raw = io.StringIO()
+        args = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "3",
+                "--level", "basic", "--lang", lang, *extra]
+        self.child: Any = pexpect.spawn(sys.executable, args, env=env_for(tmp), encoding="utf-8",
+                                        dimensions=(ROWS, columns), timeout=30)
+        self.child.logfile_read = self.raw
+
+    def expect(self, pattern: str) -> None:
+        self.child.expect(pattern, timeout=30)
+
+    def drain(self, seconds: float = 0.6) -> None:
+        """Read whatever is still coming until nothing more arrives for `seconds`."""
+        while self.child.expect([pexpect.TIMEOUT, r".+"], timeout=seconds) == 1:
+            pass
+
+    def quit(self, key: str) -> int:
+        self.child.send(key)
+        self.child.expect(pexpect.EOF, timeout=30)
+        self.child.close()
+        return int(self.child.exitstatus or 0)
+
+    def screen(self) -> Any:
+        screen = pyte.HistoryScreen(self.columns, ROWS, history=2000)
+        pyte.Stream(screen).feed(self.raw.getvalue())
+        return screen
+
+    def bottom_line(self) -> str:
+        """The last line on the screen with text: where the live line is."""
+        return next((text for text in map(str.rstrip, reversed(self.screen().display)) if text), "")
+
+    def every_line(self) -> list[str]:
+        """The screen and its scrollback, as text."""
+        screen = self.screen()
+        history = ["".join(line[x].data for x in range(self.columns)).rstrip() for line in screen.history.top]
+        return history + [str(line).rstrip() for line in screen.display]
+
+
+def _prefix(lang: str) -> str:
+    return translator(lang)("live-hand") + " "
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_live_line_is_written_once_and_reads_as_words(tmp_path: Path, lang: str) -> None:
+    game = Game(tmp_path, lang)
+    try:
+        game.expect(TURN_SAID[lang])
+        game.drain()
+        line = game.bottom_line()
+        assert line.startswith(_prefix(lang)), line
+        written_before = game.raw.getvalue().count(line)
+        assert written_before == 1, "the line was written once so far"
+        mark = len(game.raw.getvalue())
+        for key, answer in QUIET_KEYS[lang]:
+            game.child.send(key)
+            game.expect(answer)
+        game.drain()
+        after = game.raw.getvalue()[mark:]
+        assert after.count("\r\n") >= 3, "the answers were printed"
+        assert _prefix(lang) not in after and "\x1b[2K" not in after, f"the unchanged line was redrawn: {after!r}"
+        assert game.bottom_line() == line
+        # Cards in words, never "3H 10Ka" (espeak: "drei H, zehn K A").
+        assert not re.search(r"\d", line), line
+        assert len(line) < COLUMNS
+        # Moving the focus moves the cursor only; the text stays as it was written.
+        mark = len(game.raw.getvalue())
+        game.child.send("\x1b[C")
+        game.expect(r"2 (of|von) ")
+        game.drain()
+        assert _prefix(lang) not in game.raw.getvalue()[mark:]
+        assert game.screen().cursor.y == ROWS - 1, "the cursor sits on the live line"
+    finally:
+        if game.child.isalive():
+            game.quit("\x11")
+
+
+@pytest.mark.parametrize(("lang", "key"), [("en", "\x11"), ("de", "\x11"), ("en", "\x03"), ("de", "\x03")],
+                         ids=["en-ctrl-q", "de-ctrl-q", "en-ctrl-c", "de-ctrl-c"])
+def test_live_line_is_gone_after_quitting(tmp_path: Path, lang: str, key: str) -> None:
+    game = Game(tmp_path, lang)
+    game.expect(TURN_SAID[lang])
+    game.drain()
+    assert game.bottom_line().startswith(_prefix(lang))
+    assert game.quit(key) == 0
+    lines = game.every_line()
+    left = [line for line in lines if line.startswith(_prefix(lang).rstrip())]
+    assert not left, f"the live line stayed behind: {left}"
+    assert translator(lang)("ui-saved-bye") in lines
+    raw = game.raw.getvalue()
+    assert raw.rfind("\x1b[r") > raw.rfind("\x1b[1;"), "the scroll region is given back at the end"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_live_line_can_be_turned_off(tmp_path: Path, lang: str) -> None:
+    game = Game(tmp_path, lang, "--no-live-line")
+    game.expect(TURN_SAID[lang])
+    game.drain()
+    assert not game.bottom_line().startswith(_prefix(lang))
+    assert game.quit("\x11") == 0
+    raw = game.raw.getvalue()
+    assert "\x1b[2K" not in raw and "\x1b[1;" not in raw, "no live line and no scroll region"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_narrow_terminal_gets_whole_words(tmp_path: Path, lang: str) -> None:
+    game = Game(tmp_path, lang, columns=40)
+    try:
+        game.expect(TURN_SAID[lang])
+        game.drain()
+        line = game.bottom_line()
+        assert line.startswith(_prefix(lang)) and len(line) <= 39, line
+        ranks = {Announcer(lang).rank_name(r) for r in "23456789TJQKA"}
+        for word in line[len(_prefix(lang)):].replace(",", " ").split():
+            assert word in ranks or word == ELLIPSIS, f"{word!r} is not a whole rank word in {line!r}"
+    finally:
+        game.quit("\x11")
+
+
+# ---------------------------------------------------------------------------------- fitting
+
+
+HAND = [Card("3", "H"), Card("4", "S"), Card("5", "C"), Card("T", "D"), Card("J", "C"), Card("J", "S"),
+        Card("Q", "H"), Card("K", "D"), Card("A", "S"), Card("A", "C"), Card("9", "H"), Card("8", "D"),
+        Card("7", "C")]
+
+
+def _forms(lang: str, cards: list[Card]) -> list[list[str]]:
+    words = Announcer(lang)
+    return [[words.card_name(c) for c in cards], [words.card_name(c, with_suit=False) for c in cards]]
+
+
+def test_wide_line_names_every_card_with_its_suit() -> None:
+    text, column = fit_cards("Hand: ", _forms("de", HAND[:6]), 1, 200)
+    assert text == "Hand: Drei Herz, Vier Pik, Fünf Kreuz, Zehn Karo, Bube Kreuz, Bube Pik"
+    assert text[column:].startswith("Vier Pik")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("width", [20, 30, 40, 60, 79, 119])
+def test_every_width_fits_with_the_focus_in_view(lang: str, width: int) -> None:
+    forms = _forms(lang, HAND)
+    prefix = _prefix(lang)
+    for focus in range(len(HAND)):
+        text, column = fit_cards(prefix, forms, focus, width)
+        assert len(text) <= width, text
+        names = set(forms[0]) | set(forms[1])
+        body = text[len(prefix):].removeprefix(ELLIPSIS + " ").removesuffix(" " + ELLIPSIS)
+        assert all(name in names for name in body.split(", ")), text
+        assert text[column:].startswith(forms[1][focus]), (focus, text, column)
+
+
+def test_words_are_cut_whole() -> None:
+    assert fit_words("Enter or Space: deal the next hand.", 20) == "Enter or Space: ..."
+    assert fit_words("short", 20) == "short"
