@@ -8,8 +8,17 @@ has found a broken installation: it fails instead of hiding it.
 from __future__ import annotations
 
 import os
+import tempfile
 
 import pytest
+
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # The log for bug reports goes to a folder of the test run, never the real log folder (tests
+    # calling `cli.main` in this process, and every game they start, inherit it).
+    os.environ.setdefault("RISTIKONTRA_LOG_DIR", tempfile.mkdtemp(prefix="ristikontra-test-log-"))
+
 
 _MISSING_MARKERS = ("not installed", "could not import", "no module named", "no own voice here")
 

@@ -12,10 +12,12 @@ from __future__ import annotations
 import argparse
 import contextlib
 import importlib
+import logging
 import sys
 from collections.abc import Sequence
 
 from ristikontra import __version__
+from ristikontra.buglog import start_logging
 from ristikontra.cliparse import language_of, localise_parser, localised
 from ristikontra.i18n import Translator, translator
 
@@ -75,8 +77,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(args_list)
         except SystemExit as exit_:
             return int(exit_.code or 0) if not isinstance(exit_.code, str) else 2
-    module = importlib.import_module(COMMANDS[args.command][0])
+    state = start_logging(args.command)
     try:
+        module = importlib.import_module(COMMANDS[args.command][0])
         return int(module.run(args) or 0)
     except KeyboardInterrupt:
         return 130
+    except Exception:
+        # A bug: its traceback goes to the log for the bug report, the player gets one sentence.
+        logging.getLogger("ristikontra").exception("uncaught error in %s", args.command)
+        from ristikontra.ui.terminal import safe_stderr, write_lines
+
+        said = t("cli-crashed", path=str(state.path)) if state.path else t("cli-crashed-no-log")
+        write_lines(safe_stderr(), [said])
+        return 70

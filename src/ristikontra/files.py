@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import logging
 import os
 import secrets
 import stat
@@ -48,6 +49,8 @@ __all__ = [
     "set_aside",
     "write_atomically",
 ]
+
+_log = logging.getLogger("ristikontra.files")
 
 #: Ample for any save or settings file we write (a save is about 10 KB).
 DEFAULT_LIMIT = 1 << 20
@@ -172,6 +175,14 @@ def _structure_depth(value: Any, limit: int) -> int:
 
 
 def _parse(path: Path, parse: Callable[[str], Any], limit: int, depth: int) -> dict[str, Any] | None:
+    try:
+        return _parse_checked(path, parse, limit, depth)
+    except FileProblem as problem:
+        _log.warning("cannot use the file %s: %s", path, problem)
+        raise
+
+
+def _parse_checked(path: Path, parse: Callable[[str], Any], limit: int, depth: int) -> dict[str, Any] | None:
     data = read_untrusted(path, limit)
     if data is None:
         return None
@@ -219,8 +230,10 @@ def set_aside(path: Path) -> Path | None:
         target = path.with_name(f"{path.name}.broken-{stamp}-{counter}")
     try:
         os.replace(path, target)
-    except OSError:
+    except OSError as exc:
+        _log.warning("could not set aside the broken file %s: %s", path, exc)
         return None
+    _log.warning("set aside the broken file %s as %s", path, target.name)
     return target
 
 
@@ -390,6 +403,14 @@ def open_user_file(path: Path, *, mode: str = "append") -> UserFile:
     the player wrote is truncated without being asked), ``replace`` (truncate: the player asked).
     The parent folder must exist: a typo in a folder name must not create a tree of folders.
     """
+    try:
+        return _open_user_file(path, mode)
+    except PathRefused as refusal:
+        _log.info("refused the path %s (%s): %s", path, mode, refusal)
+        raise
+
+
+def _open_user_file(path: Path, mode: str) -> UserFile:
     path = Path(os.path.expanduser(str(path)))
     parent = path.parent
     if os.path.isdir(path):

@@ -11,6 +11,7 @@ and a braille display that fails never silences it.
 from __future__ import annotations
 
 import contextlib
+import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -33,6 +34,8 @@ __all__ = ["OutputManager", "create_output"]
 
 Notice = Callable[[str], None]
 T = TypeVar("T")
+#: Failures for the bug-report log (`ristikontra.buglog`); never printed.
+_log = logging.getLogger("ristikontra.output")
 _WATCH_INTERVAL = 0.05
 
 
@@ -287,6 +290,7 @@ class OutputManager:
             if self._closed or worker is not lane.worker:
                 return
             self.failures.append((worker.backend.name, detail))
+            _log.warning("output backend %s failed: %s", worker.backend.name, detail)
             is_speech = lane is self._speech
             if is_speech:
                 notice = self._fall_back(worker, command)
@@ -400,6 +404,8 @@ def create_output(
             lambda: _open_mixer(audio_backends), audio_timeout, "opening the audio device", _close
         )
 
+    if audio_error:
+        _log.info("no audio device: %s", audio_error)
     voices: list[Backend] = []
     synths = available_synths(lang, rate, volume)
     if mixer is not None:

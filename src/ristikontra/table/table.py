@@ -7,6 +7,7 @@ they hop to the table's loop through `post` (set by whoever runs the loop, see `
 
 from __future__ import annotations
 
+import logging
 import random
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -33,6 +34,9 @@ from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatControll
 from ristikontra.ui import saves
 
 __all__ = ["SEAT_NAMES", "Post", "Table", "next_seed"]
+
+#: The seed of every game, for a bug report (`ristikontra.buglog`).
+_log = logging.getLogger("ristikontra.table")
 
 SEAT_NAMES = ("South", "West", "North", "East")
 
@@ -166,6 +170,7 @@ class Table:
         self.game_id += 1
         self.state = saved.state
         self.seed = saved.state.seed
+        _log.info("resumed a game: seed %s, deal %s, trick %s", self.seed, self.state.deal_no, self.state.trick_no)
         # The game goes on with the computer players it was started with.
         seeded = bool(saved.extra.get("seeded"))
         level = saved.level if saved.level in LEVELS else self.level
@@ -186,6 +191,8 @@ class Table:
             seed = random.SystemRandom().randrange(2**31) if seed is None else next_seed(seed)
         self.seed = seed
         self.state = GameState(self.rules(), self.players(), seed=seed)
+        rules = self.state.rules
+        _log.info("new game: seed %s, %s to %s, level %s", seed, rules.scoring, rules.target, self.level)
         self._process(self.state.start_deal())
 
     def next_deal(self) -> None:
