@@ -73,3 +73,15 @@ output-doctor-failed = Während der Prüfung ist ausgefallen: { $what }
 ## Die Braillezeile fällt während des Spiels aus (die Sprachausgabe läuft weiter)
 
 output-failed-braille = Die Braillezeile bekommt keine Ausgabe mehr. Die Sprachausgabe läuft weiter.
+
+# Das Protokoll für Fehlerberichte und der nächste Schritt (Issue 13).
+output-doctor-log = Protokolldatei für Fehlerberichte: { $path }
+output-doctor-log-none = Keine Protokolldatei für Fehlerberichte: In den Ordner { $folder } kann nicht geschrieben werden ({ $reason }). Das Spiel läuft auch ohne sie.
+output-doctor-next-ready-reader = Nächster Schritt: Alles funktioniert. Starte das Spiel mit: ristikontra play
+output-doctor-next-ready-voice = Nächster Schritt: Alles funktioniert, das Spiel spricht mit seiner eigenen Stimme. Starte es mit: ristikontra play
+output-doctor-next-install-espeak = Nächster Schritt: Für die eigene Stimme des Spiels installiere espeak-ng: sudo apt install espeak-ng. Oder starte mit ristikontra play --speech text und lass deinen Screenreader die Zeilen vorlesen.
+output-doctor-next-no-voice = Nächster Schritt: Keine Stimme spricht { $language }; installiere espeak-ng, das eine hat: sudo apt install espeak-ng. Oder starte mit ristikontra play --speech text.
+output-doctor-next-no-audio = Nächster Schritt: Kein Audiogerät funktioniert, daher ist die eigene Stimme des Spiels nicht zu hören. Prüfe, ob die Soundkarte angeschlossen ist und PulseAudio oder PipeWire läuft; bis dahin starte mit ristikontra play --speech text und lass deinen Screenreader die Zeilen vorlesen.
+output-doctor-next-text = Nächster Schritt: Starte mit ristikontra play --speech text und lass deinen Screenreader die Zeilen vorlesen.
+output-doctor-next-failed = Nächster Schritt: Bei der Prüfung ist ein Teil ausgefallen. Starte mit ristikontra play --speech text, um gleich zu spielen, und hänge die Protokolldatei an einen Fehlerbericht an.
+output-doctor-next-orca = Du nutzt Orca? Orca spricht über speech-dispatcher, und das ist nicht installiert: sudo apt install speech-dispatcher speech-dispatcher-espeak-ng

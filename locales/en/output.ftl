@@ -73,3 +73,15 @@ output-doctor-failed = Failed during the check: { $what }
 ## The braille display fails during the game (speech goes on)
 
 output-failed-braille = The braille display gets no more output. Speech goes on.
+
+# The log for bug reports and the next step (issue 13).
+output-doctor-log = Log file for bug reports: { $path }
+output-doctor-log-none = No log file for bug reports: the folder { $folder } cannot be written ({ $reason }). The game works without it.
+output-doctor-next-ready-reader = Next step: everything works. Start the game with: ristikontra play
+output-doctor-next-ready-voice = Next step: everything works, the game speaks with its own voice. Start it with: ristikontra play
+output-doctor-next-install-espeak = Next step: for the game's own voice, install espeak-ng: sudo apt install espeak-ng. Or start with ristikontra play --speech text and let your screen reader read the lines.
+output-doctor-next-no-voice = Next step: no voice speaks { $language }; install espeak-ng, which has one: sudo apt install espeak-ng. Or start with ristikontra play --speech text.
+output-doctor-next-no-audio = Next step: no audio device works, so the game's own voice cannot be heard. Check that the sound card is connected and that PulseAudio or PipeWire is running; until then start with ristikontra play --speech text and let your screen reader read the lines.
+output-doctor-next-text = Next step: start with ristikontra play --speech text and let your screen reader read the lines.
+output-doctor-next-failed = Next step: a part failed during the check. Start with ristikontra play --speech text to play now, and attach the log file to a bug report.
+output-doctor-next-orca = Using Orca? It speaks through speech-dispatcher, which is not installed: sudo apt install speech-dispatcher speech-dispatcher-espeak-ng

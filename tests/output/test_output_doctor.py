@@ -11,6 +11,7 @@ from pathlib import Path
 
 from waiting import process_alive
 
+from ristikontra.i18n import translator
 from ristikontra.output.synth import Synthesizer
 
 CHATTER = ("ALSA lib", "Cannot find", "Audio saved", "Traceback", "speech-dispatcher", "espeak.core")
@@ -29,8 +30,11 @@ def doctor(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 def assert_clean(result: subprocess.CompletedProcess[str]) -> None:
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
+    # Our own advice names speech-dispatcher where it is missing; that is not chatter.
+    advice = {translator(lang)("output-doctor-next-orca") for lang in ("en", "de")}
+    said = "\n".join(line for line in result.stdout.splitlines() if line not in advice)
     for noise in CHATTER:
-        assert noise not in result.stdout
+        assert noise not in said
 
 
 def test_doctor_in_german(tmp_path: Path) -> None:

@@ -3,16 +3,20 @@
 Run: ristikontra doctor [--lang de|en] [--write-wav PATH] [--speak]
 
 It reports the screen reader found, the German and English voices, whether audio works and
-which channel the game will use, in the player's language. It succeeds on any machine, also one
-without audio or screen reader: the report is the result.
+which channel the game will use, in the player's language, where the log for bug reports is,
+and ends with the next step for what it found (`next_steps`). It succeeds on any machine, also
+one without audio or screen reader: the report is the result.
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import shutil
+import sys
 import wave
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ristikontra.files import PathRefused, open_user_file, refusal_for
@@ -20,7 +24,7 @@ from ristikontra.i18n import Translator, available_languages, resolve_language, 
 from ristikontra.output.base import CUES, BackendError
 from ristikontra.output.synth import Synthesizer, VoiceInfo, available_synths
 
-__all__ = ["add_arguments", "run"]
+__all__ = ["Findings", "add_arguments", "next_steps", "run"]
 
 Print = Callable[[str], None]
 
@@ -99,6 +103,52 @@ def _write_wav(path: Path, synths: list[Synthesizer], sentence: str, t: Translat
     return False
 
 
+@dataclass(frozen=True)
+class Findings:
+    """What the check found, as far as the next step depends on it."""
+
+    channel: str
+    reader: bool
+    engines: bool
+    own_voice: bool
+    audio: bool
+    failed: bool
+    linux: bool = field(default_factory=lambda: sys.platform.startswith("linux"))
+    #: Orca speaks through it; without it no screen reader can be found on Linux.
+    speech_dispatcher: bool = field(default_factory=lambda: shutil.which("speech-dispatcher") is not None)
+
+
+def next_steps(found: Findings) -> list[str]:
+    """The catalog ids of what to do next, the most useful first (`output-doctor-next-*`)."""
+    steps: list[str] = []
+    if found.failed:
+        steps.append("output-doctor-next-failed")
+    elif found.channel == "screenreader":
+        steps.append("output-doctor-next-ready-reader")
+    elif found.channel == "voice":
+        steps.append("output-doctor-next-ready-voice")
+    elif not found.engines:
+        steps.append("output-doctor-next-install-espeak" if found.linux else "output-doctor-next-text")
+    elif not found.own_voice:
+        steps.append("output-doctor-next-no-voice")
+    elif not found.audio:
+        steps.append("output-doctor-next-no-audio")
+    else:
+        steps.append("output-doctor-next-text")
+    if found.linux and not found.reader and not found.speech_dispatcher:
+        steps.append("output-doctor-next-orca")
+    return steps
+
+
+def _log_line(t: Translator) -> str:
+    from ristikontra.buglog import log_state
+
+    state = log_state()
+    if state.path is not None:
+        return t("output-doctor-log", path=str(state.path))
+    return t("output-doctor-log-none", folder=str(state.folder), reason=state.problem)
+
+
 def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: Print = print) -> int:
     """Run every check and print the findings in `lang`; returns the exit code."""
     from ristikontra.output.manager import _within, create_output
@@ -157,6 +207,12 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
                     out(sentence)
             for name, _detail in manager.failures:
                 out(t("output-doctor-failed", what=name))
+            found = Findings(channel=selection.channel, reader=reader is not None, engines=bool(synths),
+                             own_voice=own is not None, audio=bool(manager.audio), failed=bool(manager.failures))
+            out(_log_line(t))
+            language = t.language_name(lang)
+            for step in next_steps(found):
+                out(t(step, language=language))
         finally:
             manager.close()
     finally:
