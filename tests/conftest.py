@@ -13,7 +13,6 @@ import tempfile
 import pytest
 
 
-
 def pytest_configure(config: pytest.Config) -> None:
     # The log for bug reports goes to a folder of the test run, never the real log folder (tests
     # calling `cli.main` in this process, and every game they start, inherit it).

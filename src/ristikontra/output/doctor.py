@@ -207,11 +207,12 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
                     out(sentence)
             for name, _detail in manager.failures:
                 out(t("output-doctor-failed", what=name))
-            found = Findings(channel=selection.channel, reader=reader is not None, engines=bool(synths),
-                             own_voice=own is not None, audio=bool(manager.audio), failed=bool(manager.failures))
+            findings = Findings(channel=selection.channel, reader=reader is not None, engines=bool(synths),
+                                own_voice=own is not None, audio=bool(manager.audio),
+                                failed=bool(manager.failures))
             out(_log_line(t))
             language = t.language_name(lang)
-            for step in next_steps(found):
+            for step in next_steps(findings):
                 out(t(step, language=language))
         finally:
             manager.close()

@@ -3,8 +3,9 @@
 Not full screen: finished messages are printed above one short live line (the hand, with the
 cursor on the focused card; `ui/liveline.py`), so a screen reader reads each new line once and
 a braille display does not jump. prompt_toolkit reads the keys; it draws nothing (its output is
-a `DummyOutput`): the live line is written by `LiveLine`, and only when it changes. The table runs on the application's loop: computer seats think on their own
-threads and their answers hop to the loop, so keys keep working while a computer thinks.
+a `DummyOutput`): the live line is written by `LiveLine`, and only when it changes. The table
+runs on the application's loop: computer seats think on their own threads and their answers hop
+to the loop, so keys keep working while a computer thinks.
 """
 
 from __future__ import annotations
