@@ -52,6 +52,13 @@ def _key_name(event: KeyPressEvent) -> str:
     return key.value if isinstance(key, Keys) else str(key)
 
 
+def _understands_vt100(output: Output) -> bool:
+    """Whether `output` passes escape sequences to a terminal that understands them."""
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
+    return isinstance(output, Vt100_Output) or type(output).__name__ == "Windows10_Output"
+
+
 class TableApp:
     """Runs one session in the terminal until the player quits."""
 
@@ -69,8 +76,12 @@ class TableApp:
         self.control = FormattedTextControl("", focusable=True)
         #: TERM=dumb understands no escape sequence: plain lines only, and no live line.
         self._plain = output is None and is_dumb()
+        if output is None and not self._plain:
+            output = create_output(stdout=sys.stdout)
+            # A console without escape sequences (Windows before 10) gets plain lines too.
+            self._plain = not _understands_vt100(output)
         #: The terminal the messages and the live line go to (prompt_toolkit itself draws nothing).
-        self.live = LiveLine(DummyOutput() if self._plain else output or create_output(stdout=sys.stdout))
+        self.live = LiveLine(DummyOutput() if self._plain or output is None else output)
         #: Bugs caught at the top (tests assert there are none).
         self.errors: list[BaseException] = []
         #: When the last paste was answered: one answer for the pieces of one paste.
