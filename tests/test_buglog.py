@@ -6,7 +6,6 @@ the player; library loggers and warnings stay off the terminal."""
 from __future__ import annotations
 
 import importlib.util
-import io
 import logging
 import os
 import subprocess
@@ -40,7 +39,7 @@ def log_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
 def test_a_failing_backend_is_in_the_log_and_not_on_the_terminal(tmp_path: Path, lang: str) -> None:
     pexpect = pytest.importorskip("pexpect")
     sys.path.insert(0, str(ROOT / "tests" / "ui"))
-    from ui_harness import TURN_SAID, env_for
+    from ui_harness import keys_in_terminal
 
     if importlib.util.find_spec("speechd") is not None:
         pytest.skip("the speechd module is importable here, so spd-say is not what speaks")
@@ -50,22 +49,9 @@ def test_a_failing_backend_is_in_the_log_and_not_on_the_terminal(tmp_path: Path,
     spd_say = programs / "spd-say"
     spd_say.write_text("#!/bin/sh\necho 'spd-say: CHATTER FROM THE DAEMON' >&2\nexit 1\n", encoding="utf-8")
     spd_say.chmod(0o755)
-    env = env_for(tmp_path)
-    env["PATH"] = f"{programs}{os.pathsep}{env['PATH']}"
-    env["RISTIKONTRA_LOG_DIR"] = str(tmp_path / "log")
-    raw = io.StringIO()
-    child = pexpect.spawn(sys.executable, ["-m", "ristikontra", "--speech", "screenreader", "--no-sound",
-                                           "--ai-delay", "0", "--seed", "3", "--level", "basic", "--lang", lang],
-                          env=env, encoding="utf-8", dimensions=(24, 100), timeout=30)
-    child.logfile_read = raw
-    try:
-        child.expect(TURN_SAID[lang])
-        child.send("\x11")
-        child.expect(pexpect.EOF)
-    finally:
-        child.close()
-    assert child.exitstatus == 0
-    said = raw.getvalue()
+    env = {"PATH": f"{programs}{os.pathsep}{os.environ['PATH']}", "RISTIKONTRA_LOG_DIR": str(tmp_path / "log")}
+    said = keys_in_terminal(pexpect, tmp_path, lang, 3, [], speech="screenreader", extra=["--level", "basic"],
+                            env=env)
     assert translator(lang)("output-failed-screenreader") in said, "the player is told once, in words"
     for chatter in ("CHATTER", "WARNING", "Traceback", "ristikontra.output", "exit code"):
         assert chatter not in said, f"{chatter!r} reached the terminal"

@@ -6,7 +6,7 @@ import asyncio
 import io
 import os
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -134,13 +134,16 @@ def env_for(tmp: Path) -> dict[str, str]:
     return env
 
 
-def spawn_game(pexpect: Any, tmp: Path, lang: str, seed: int, extra: Iterable[str] = ()) -> tuple[Any, io.StringIO]:
-    """`ristikontra` in a real pseudo-terminal with text output, and everything it writes;
-    `extra` adds options (``--level basic`` where the computers' strength does not matter)."""
-    args = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", str(seed),
+def spawn_game(pexpect: Any, tmp: Path, lang: str, seed: int, extra: Iterable[str] = (), *, speech: str = "text",
+               env: Mapping[str, str] | None = None) -> tuple[Any, io.StringIO]:
+    """`ristikontra` in a real pseudo-terminal (text output unless `speech` says otherwise), and
+    everything it writes; `extra` adds options (``--level basic`` where the computers' strength
+    does not matter), `env` changes the environment."""
+    args = ["-m", "ristikontra", "--speech", speech, "--no-sound", "--ai-delay", "0", "--seed", str(seed),
             "--lang", lang, *extra]
     raw = io.StringIO()
-    child = pexpect.spawn(sys.executable, args, env=env_for(tmp), encoding="utf-8", dimensions=(40, 200), timeout=20)
+    child = pexpect.spawn(sys.executable, args, env={**env_for(tmp), **(env or {})}, encoding="utf-8",
+                          dimensions=(40, 200), timeout=20)
     child.logfile_read = raw
     return child, raw
 
@@ -150,11 +153,11 @@ TURN_SAID = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\."}
 
 
 def keys_in_terminal(pexpect: Any, tmp: Path, lang: str, seed: int, steps: list[tuple[str, str]],
-                     extra: Iterable[str] = ()) -> str:
+                     extra: Iterable[str] = (), **spawn: Any) -> str:
     """Start the game in a real terminal, wait for the player's turn, then for each (keys, pattern)
     type the keys and wait for the pattern; quit with Ctrl+Q. Everything written, for checks; a
-    key the table did not know ("does nothing here") fails."""
-    child, raw = spawn_game(pexpect, tmp, lang, seed, extra)
+    key the table did not know ("does nothing here") fails. `spawn`: `speech`, `env` of `spawn_game`."""
+    child, raw = spawn_game(pexpect, tmp, lang, seed, extra, **spawn)
     try:
         child.expect(TURN_SAID[lang])
         for keys, pattern in steps:
