@@ -16,7 +16,9 @@ import logging
 import logging.handlers
 import os
 import platform
+import shlex
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,8 +84,9 @@ def stop_logging() -> None:
     _state = None
 
 
-def start_logging(command: str) -> LogState:
-    """Send every logger to the log file only (or nowhere); returns where it goes."""
+def start_logging(command: str, arguments: Sequence[str] = ()) -> LogState:
+    """Send every logger to the log file only (or nowhere); returns where it goes. The first
+    line names the version, the command and its `arguments` (a seed given there, for example)."""
     global _state
     stop_logging()
     # Nothing may reach the terminal: no "--- Logging error ---" on a full disk, no last resort.
@@ -95,8 +98,8 @@ def start_logging(command: str) -> LogState:
     root = logging.getLogger()
     root.addHandler(handler)
     root.setLevel(logging.INFO)
-    logging.getLogger("ristikontra").info(
-        "ristikontra %s, %s, Python %s on %s", __version__, command, platform.python_version(), sys.platform)
+    logging.getLogger("ristikontra").info("ristikontra %s, %s %s, Python %s on %s", __version__, command,
+                                          shlex.join(arguments), platform.python_version(), sys.platform)
     return _state
 
 

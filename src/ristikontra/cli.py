@@ -77,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             args = parser.parse_args(args_list)
         except SystemExit as exit_:
             return int(exit_.code or 0) if not isinstance(exit_.code, str) else 2
-    state = start_logging(args.command)
+    state = start_logging(args.command, args_list[1:])
     try:
         module = importlib.import_module(COMMANDS[args.command][0])
         return int(module.run(args) or 0)

@@ -187,3 +187,32 @@ def test_every_width_fits_with_the_focus_in_view(lang: str, width: int) -> None:
 def test_words_are_cut_whole() -> None:
     assert fit_words("Enter or Space: deal the next hand.", 20) == "Enter or Space: ..."
     assert fit_words("short", 20) == "short"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_options_menu_turns_it_off_and_the_choice_is_saved(tmp_path: Path, lang: str) -> None:
+    t = translator(lang)
+    game = Game(tmp_path, lang)
+    game.expect(TURN_SAID[lang])
+    game.drain()
+    assert game.bottom_line().startswith(_prefix(lang))
+    game.child.send("o" + "\x1b[B" * 7)
+    game.expect(re.escape(t("setting-live-line")))
+    game.child.send("\x1b[C")
+    game.expect(re.escape(t("value-off")))
+    game.child.send("\x1b")
+    game.expect(re.escape(t("ui-menu-closed")))
+    game.drain()
+    mark = len(game.raw.getvalue())
+    game.child.send("s")
+    game.expect(QUIET_KEYS[lang][0][1])
+    game.drain()
+    assert game.bottom_line() != "" and not game.bottom_line().startswith(_prefix(lang))
+    assert "\x1b[" not in game.raw.getvalue()[mark:], "plain lines once it is off"
+    assert game.quit("\x11") == 0
+    assert "live_line = false" in (tmp_path / "config" / "settings.toml").read_text(encoding="utf-8")
+    again = Game(tmp_path, lang, "--resume")
+    again.expect(TURN_SAID[lang])
+    again.drain()
+    assert again.quit("\x11") == 0
+    assert "\x1b[1;" not in again.raw.getvalue(), "the saved choice holds at the next start"
