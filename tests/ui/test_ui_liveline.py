@@ -216,3 +216,20 @@ def test_options_menu_turns_it_off_and_the_choice_is_saved(tmp_path: Path, lang:
     again.drain()
     assert again.quit("\x11") == 0
     assert "\x1b[1;" not in again.raw.getvalue(), "the saved choice holds at the next start"
+
+
+def test_escape_characters_in_messages_are_shown_not_obeyed() -> None:
+    import io as _io
+
+    from prompt_toolkit.data_structures import Size
+    from prompt_toolkit.output.vt100 import Vt100_Output
+
+    from ristikontra.ui.liveline import LiveLine
+
+    screen = _io.StringIO()
+    line = LiveLine(Vt100_Output(screen, lambda: Size(rows=24, columns=80), term="xterm"))  # type: ignore[arg-type]
+    line.show("Hand: \x1b[2J", 0)
+    line.print_lines(["Name\x1b]0;owned\x07 joins"])
+    written = screen.getvalue()
+    assert "\x1b[2J" not in written and "\x1b]0;" not in written
+    assert "Hand: ?[2J" in written and "Name?]0;owned\x07 joins" in written

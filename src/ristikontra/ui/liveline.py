@@ -111,7 +111,12 @@ class LiveLine:
         return size.rows, size.columns
 
     def _write(self, data: str) -> None:
+        """Our own escape sequences."""
         self.output.write_raw(data)
+
+    def _write_text(self, text: str) -> None:
+        """Text from elsewhere (a name typed online): its escape characters are shown, not obeyed."""
+        self.output.write(text)
 
     def begin(self) -> None:
         """Ask for bracketed pastes (a paste is then one input); prompt_toolkit does not draw here."""
@@ -125,7 +130,9 @@ class LiveLine:
         if self._rows:
             self._write("\x1b8")  # back to where the next message goes
         for line in lines:
-            self._write(line.replace("\n", "\r\n") + "\r\n")
+            for part in line.split("\n"):
+                self._write_text(part)
+                self._write("\r\n")
         if self._rows:
             self._write("\x1b7" + self._cursor())
         self.output.flush()
@@ -143,7 +150,9 @@ class LiveLine:
         if text != self._text:
             self._text = text
             self._column = column
-            self._write(f"\x1b[{rows};1H\x1b[2K{text}{self._cursor()}")
+            self._write(f"\x1b[{rows};1H\x1b[2K")
+            self._write_text(text)
+            self._write(self._cursor())
         elif column != self._column:
             self._column = column
             self._write(self._cursor())
