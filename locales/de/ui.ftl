@@ -272,5 +272,6 @@ ui-sound-volume-edge = { $edge ->
 ui-sounds-off-louder = Die Klänge sind aus. F10 schaltet sie wieder ein.
 ui-sounds-on-again = Klänge an, Lautstärke { $value } Prozent.
 ui-drawn-at-focus = Du bist jetzt auf der neuen Karte, { $position } von { $total }.
+
 # Die Statuszeile lässt sich ausschalten (Issue 13).
 setting-live-line = Statuszeile mit deiner Hand

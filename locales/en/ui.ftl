@@ -276,5 +276,6 @@ ui-sound-volume-edge = { $edge ->
 ui-sounds-off-louder = Sounds are off. F10 turns them back on.
 ui-sounds-on-again = Sounds on, sound volume { $value } percent.
 ui-drawn-at-focus = You are now on the new card, { $position } of { $total }.
+
 # The live line can be turned off (issue 13).
 setting-live-line = Live line with your hand

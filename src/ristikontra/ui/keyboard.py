@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 
 from ristikontra.announce import Message
-from ristikontra.engine import Card, CardDrawn, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
+from ristikontra.engine import CardDrawn, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
 from ristikontra.engine.events import PlayerKind
 from ristikontra.files import write_atomically
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
