@@ -275,3 +275,34 @@ ui-drawn-at-focus = Du bist jetzt auf der neuen Karte, { $position } von { $tota
 
 # Die Statuszeile lässt sich ausschalten (Issue 13).
 setting-live-line = Statuszeile mit deiner Hand
+
+## Der Trainer (Issue 14): Umschalt+H für einen Tipp, v für den Rückblick auf die eben gespielte Runde
+
+ui-hint-not-your-turn = { $when ->
+    [deal] Tipps gibt es, wenn du dran bist. Warte, bis du am Zug bist.
+   *[other] Tipps gibt es während einer Runde, wenn du dran bist.
+}
+ui-hint-off = Tipps sind an diesem Tisch aus: Im Online-Spiel müssen erst alle Spieler sie erlauben.
+ui-hint-thinking = Der Trainer überlegt.
+ui-hint-failed = Der Trainer hat für diese Lage keinen Tipp.
+ui-review-after-deal = Der Trainer schaut sich eine Runde an, wenn sie vorbei ist. Drück dann v.
+ui-review-none = Noch gibt es keinen Rückblick: Der Trainer schaut sich jede hier gespielte Runde an, sobald sie vorbei ist.
+ui-review-computing = Der Rückblick wird noch berechnet. Versuch es gleich noch einmal.
+ui-review-failed = Der Trainer konnte diese Runde nicht auswerten.
+ui-review-clean = Keine teure Entscheidung in Runde { $deal }.
+ui-review-open = { $count ->
+    [one] Rückblick auf Runde { $deal }: eine teure Entscheidung. t liest ihren Stich, Escape führt zurück an den Tisch.
+   *[other] Rückblick auf Runde { $deal }: { $count } teure Entscheidungen, die teuerste zuerst. Pfeil nach unten und oben blättern, t liest den Stich, Escape führt zurück an den Tisch.
+}
+ui-review-closed = { ui-rules-closed }
+ui-review-first = Das ist die teuerste Entscheidung. Pfeil nach unten zeigt die nächste.
+ui-review-last = Das war die letzte teure Entscheidung. Escape führt zurück an den Tisch.
+ui-key-review = Du bist im Rückblick auf die Runde. Escape führt zurück an den Tisch.
+ui-review-help-intro = Tasten im Rückblick:
+cmd-hint = was der Trainer hier spielen würde, und warum
+cmd-review-open = der Rückblick des Trainers auf die eben gespielte Runde: deine teuersten Entscheidungen
+cmd-review-next = nächste teure Entscheidung
+cmd-review-prev = vorherige teure Entscheidung
+cmd-review-trick = der ganze Stich dieser Entscheidung
+cmd-review-repeat = die Entscheidung wiederholen
+cmd-review-close = zurück zum Tisch

@@ -279,3 +279,34 @@ ui-drawn-at-focus = You are now on the new card, { $position } of { $total }.
 
 # The live line can be turned off (issue 13).
 setting-live-line = Live line with your hand
+
+## The coach (issue 14): Shift+H for a hint, v for the review of the deal just played
+
+ui-hint-not-your-turn = { $when ->
+    [deal] Hints are for your own turn. Wait until it is your move.
+   *[other] Hints are for your turn during a deal.
+}
+ui-hint-off = Hints are off at this table: in an online game every player must allow them first.
+ui-hint-thinking = The coach is thinking.
+ui-hint-failed = The coach has no hint for this position.
+ui-review-after-deal = The coach reviews a deal once it is over. Press v then.
+ui-review-none = There is nothing to review yet: the coach reviews each deal played here once it is over.
+ui-review-computing = The review is still being computed. Try again in a moment.
+ui-review-failed = The coach could not review this deal.
+ui-review-clean = No costly decision in deal { $deal }.
+ui-review-open = { $count ->
+    [one] Review of deal { $deal }: one costly decision. t reads its trick, Escape returns to the table.
+   *[other] Review of deal { $deal }: { $count } costly decisions, the costliest first. Down and Up step through them, t reads the trick, Escape returns to the table.
+}
+ui-review-closed = { ui-rules-closed }
+ui-review-first = This is the costliest decision. Down arrow goes to the next.
+ui-review-last = That was the last costly decision. Escape returns to the table.
+ui-key-review = You are in the deal review. Escape returns to the table.
+ui-review-help-intro = Keys in the deal review:
+cmd-hint = what the coach would play here, and why
+cmd-review-open = the coach's review of the deal just played: your costliest decisions
+cmd-review-next = next costly decision
+cmd-review-prev = previous costly decision
+cmd-review-trick = the whole trick of this decision
+cmd-review-repeat = repeat the decision
+cmd-review-close = back to the table

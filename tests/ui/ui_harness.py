@@ -59,7 +59,17 @@ def make_session(lang: str = "en", seed: int = 1, level: str = "random", **chang
     return TableSession(settings, seed=seed, output=RecordingOutput())
 
 
-Step = str | Callable[[TableSession], object]
+@dataclass(frozen=True)
+class Wait:
+    """A step that waits (the keys keep working) until `until(session)` holds: for answers that
+    come from a background thread, such as the coach's. Generous by default: it ends as soon as
+    the answer is there."""
+
+    until: Callable[[TableSession], bool]
+    timeout: float = 60.0
+
+
+Step = str | Wait | Callable[[TableSession], object]
 
 
 class Driver:
@@ -83,6 +93,13 @@ class Driver:
                     await self._settle(app, task)
                 if task.done():
                     break
+                if isinstance(key, Wait):
+                    deadline = asyncio.get_running_loop().time() + key.timeout
+                    while not task.done() and not key.until(self.session):
+                        if asyncio.get_running_loop().time() > deadline:
+                            raise AssertionError("waited in vain: " + " | ".join(self.session.transcript[-5:]))
+                        await asyncio.sleep(0.005)
+                    continue
                 if callable(key):
                     key(self.session)
                     continue

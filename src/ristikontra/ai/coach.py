@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ristikontra.ai.base import distinct_actions
-from ristikontra.ai.strong import EXPERT_BUDGET, SearchResult, StrongPlayer
+from ristikontra.ai.strong import EXPERT_BUDGET, Budget, SearchResult, StrongPlayer
 from ristikontra.announce.cards import RANK_KEYS, CardWords
 from ristikontra.announce.message import Message
 from ristikontra.engine import (
@@ -42,10 +42,12 @@ from ristikontra.engine import (
 from ristikontra.i18n import translator
 
 __all__ = [
+    "COACH_BUDGET",
     "REASONS",
     "Hint",
     "Mistake",
     "coach_message",
+    "coach_player",
     "decisions_in_game",
     "hint",
     "review",
@@ -94,6 +96,18 @@ class Mistake:
 def expert(reproducible: bool = True) -> StrongPlayer:
     """The player the coach asks (the expert level, on its work budget alone)."""
     return StrongPlayer.from_budget(EXPERT_BUDGET, reproducible=reproducible)
+
+
+#: The coach at the table: the expert's search on a work budget that answers a hint within
+#: about a second on one core (measured with benchmarks/bench_coach.py, figures in README).
+#: No clock in it, so the same position always gets the same hint.
+COACH_BUDGET = Budget(samples=EXPERT_BUDGET.samples, time_budget=None, work_budget=30000,
+                      exact_cards=EXPERT_BUDGET.exact_cards)
+
+
+def coach_player() -> StrongPlayer:
+    """The player behind Shift+H and the deal review at the table (:data:`COACH_BUDGET`)."""
+    return StrongPlayer.from_budget(COACH_BUDGET, reproducible=True)
 
 
 def _index_of(options: Sequence[Action], action: Action) -> int:

@@ -127,3 +127,6 @@ class TableLink(Protocol):
 
     def hold(self, seat: int, held: bool) -> None:
         """While any seat holds the table (its options menu is open) nobody is asked to move."""
+
+    def hints_allowed(self) -> bool:
+        """Whether the coach may give hints at this table (Shift+H)."""

@@ -245,6 +245,10 @@ class Table:
             self._holds.discard(seat)
             self._prompt()
 
+    def hints_allowed(self) -> bool:
+        """At a table of this terminal the player may always ask the coach (TableLink)."""
+        return True
+
     def _ticket(self) -> Ticket | None:
         state = self.state
         if state is None or state.phase != "playing":

@@ -21,7 +21,7 @@ Command = Callable[[KeyPressEvent], None]
 def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str, Command]:
     """Every command of the key table but `quit`, bound to the keyboard seat `k`; `keys_seen`
     numbers the key presses (a second `u` straight after the first says the other half)."""
-    menu, speaker, reader = k.options, k.speaker, k.reader
+    menu, speaker, reader, coach = k.options, k.speaker, k.reader, k.coach
     return {
         "resume": lambda e: k.resume(),
         "new_game": lambda e: k.new_game(),
@@ -71,6 +71,13 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "menu_less": lambda e: menu.change(-1),
         "menu_more": lambda e: menu.change(1),
         "menu_close": lambda e: menu.close(),
+        "hint": lambda e: coach.hint(),
+        "review_open": lambda e: coach.open(k.mode),
+        "review_next": lambda e: coach.step(1),
+        "review_prev": lambda e: coach.step(-1),
+        "review_trick": lambda e: coach.trick(),
+        "review_repeat": lambda e: coach.repeat(),
+        "review_close": lambda e: coach.close(),
         "help": lambda e: reader.help() if reader.active else k.help(),
     }
 

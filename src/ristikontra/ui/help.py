@@ -39,6 +39,10 @@ def action_id(command: str, mode: KeyMode, view: SeatView | None) -> str | None:
     if command == "play_blind":
         works = view is not None and view.rules.blind_play and view.stock_size > 0
         return base if works else None
+    if command == "hint":
+        return base if mode == "play" else None  # hints are for a turn in the deal
+    if command == "review_open":
+        return None if mode == "play" else base  # the review comes once the deal is over
     if command in _AFTER_PLAY:
         if view is None or not view.history:
             return None
@@ -71,6 +75,7 @@ _ELSEWHERE: dict[KeyMode, str] = {
     "over": "ui-key-over",
     "menu": "ui-key-menu",
     "rules": "ui-key-rules",
+    "review": "ui-key-review",
 }
 #: Between deals there are no cards in the hand: these keys get that answer, the rest "no trick".
 _HAND_COMMANDS = frozenset({"status_hand", "focus_prev", "focus_next", "focus_first", "focus_last",

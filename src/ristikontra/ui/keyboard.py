@@ -16,6 +16,7 @@ from ristikontra.engine import CardDrawn, CardPlayed, DealStarted, Event, Illega
 from ristikontra.engine.events import PlayerKind
 from ristikontra.files import write_atomically
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
+from ristikontra.ui.coaching import CoachHooks, CoachKeys
 from ristikontra.ui.counting import CardCountKeys, CountingHooks
 from ristikontra.ui.exports import export_path
 from ristikontra.ui.hand import HandCursor
@@ -65,6 +66,12 @@ class KeyboardSeat:
         self.counting = CardCountKeys(CountingHooks(
             announcer=lambda: self.announcer, view=lambda: self.view, focused=lambda: self.hand.focused,
             emit=self.emit, say=self.say))
+        self.coach = CoachKeys(CoachHooks(
+            seat=seat, view=lambda: self.view, lang=lambda: self.speaker.settings.lang or "en",
+            t=lambda: self.speaker.t, announcer=lambda: self.announcer, emit=self.emit,
+            late=lambda message: self.emit(message, queue=True), hush=lambda: self.speaker.output.silence(),
+            post=lambda: self.speaker.post, allowed=link.hints_allowed,
+            keys_text=lambda binding: keys_text(self.speaker.t, binding)))
         self.view: SeatView | None = None
         #: The clock for the game-over guard (tests replace it).
         self.clock: Callable[[], float] = time.monotonic
@@ -77,6 +84,7 @@ class KeyboardSeat:
     # ------------------------------------------------------------------ the seat contract
 
     def on_events(self, events: Sequence[Event], view: SeatView) -> None:
+        self.coach.on_events(events, self.view, view)
         self.view = view
         self.hand.update(view.hand, view.rules)
         if any(isinstance(e, DealStarted) and e.deal == 1 for e in events):
@@ -136,6 +144,7 @@ class KeyboardSeat:
     def _resumed(self, notice: Notice, view: SeatView) -> None:
         self.hand = HandCursor(notice.sort)
         self.tricks.reset()
+        self.coach.reset()
         self.hand.update(view.hand, view.rules)
         self.hand.index = min(max(notice.focus, 0), max(len(self.hand.cards) - 1, 0))
         self.speaker.tell(notice.kind.value, notice.args, remember=True)
@@ -168,6 +177,8 @@ class KeyboardSeat:
         """Which keys work now: the table's mode, or the options menu while it is open."""
         if self.reader.active:
             return "rules"
+        if self.coach.active:
+            return "review"
         return "menu" if self.options.menu is not None else KEY_MODES[self.link.mode]
 
     # ------------------------------------------------------------------ game flow
@@ -311,6 +322,9 @@ class KeyboardSeat:
             self.say("ui-export-failed", sound="error", path=str(path))
 
     def help(self) -> None:
+        if self.coach.active:
+            self.coach.help()
+            return
         lines = help_lines(self.speaker.t, self.mode, self.view)
         # A table elsewhere (online) may add what its keys mean there (an optional hook of the link).
         notes: Callable[[str], list[str]] | None = getattr(self.link, "help_notes", None)
@@ -318,6 +332,10 @@ class KeyboardSeat:
             lines += notes(self.mode)
         for line in lines:
             self.emit(make_message(line))
+
+    def close(self) -> None:
+        """The session ends: the coach stops searching."""
+        self.coach.shut()
 
     def unbound_key(self, key: str = "") -> None:
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""

@@ -15,9 +15,10 @@ from typing import Literal
 __all__ = ["BINDINGS", "MODES", "RANK_KEYS", "KeyBinding", "KeyMode", "bindings_for", "key_label_ids"]
 
 #: start: question to resume a save; play: a deal in progress; between: a deal is over;
-#: over: the game is over; menu: the options menu is open; rules: the full rules are open to read.
-KeyMode = Literal["start", "play", "between", "over", "menu", "rules"]
-MODES: tuple[KeyMode, ...] = ("start", "play", "between", "over", "menu", "rules")
+#: over: the game is over; menu: the options menu is open; rules: the full rules are open to read;
+#: review: the coach's review of the deal just played is open.
+KeyMode = Literal["start", "play", "between", "over", "menu", "rules", "review"]
+MODES: tuple[KeyMode, ...] = ("start", "play", "between", "over", "menu", "rules", "review")
 TABLE: tuple[KeyMode, ...] = ("play", "between", "over")
 
 
@@ -96,6 +97,15 @@ BINDINGS: tuple[KeyBinding, ...] = (
     # PlayPalace's volume keys, each pair down/up; not in the menu, which holds its own copy.
     KeyBinding("voice_volume", ("f7", "f8"), (*TABLE, "start", "rules")),
     KeyBinding("sound_volume", ("f9", "f10"), (*TABLE, "start", "rules")),
+    # The coach (issue 14): Shift+H, a hint on your turn; v, the review of the deal just played,
+    # browsed in a mode of its own like the trick history.
+    KeyBinding("hint", ("H",), TABLE),
+    KeyBinding("review_open", ("v",), TABLE),
+    KeyBinding("review_next", ("down",), ("review",)),
+    KeyBinding("review_prev", ("up",), ("review",)),
+    KeyBinding("review_trick", ("t",), ("review",)),
+    KeyBinding("review_repeat", ("m",), ("review",)),
+    KeyBinding("review_close", ("escape", "v"), ("review",)),
     KeyBinding("help", ("f1", "?"), MODES),
     KeyBinding("quit", ("c-q",), MODES),
 )

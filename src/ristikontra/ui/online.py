@@ -109,6 +109,11 @@ class OnlineTable(OnlineListener):
     def hold(self, seat: int, held: bool) -> None:
         """Nobody else's game waits for one player's menu: online, holding does nothing."""
 
+    def hints_allowed(self) -> bool:
+        """Off for now: online, hints need every human at the table to allow them, and the
+        server cannot ask that yet."""
+        return False
+
     # ------------------------------------------------------------------ from the client's thread
 
     def _on_loop(self, fn: Callable[[], None]) -> None:

@@ -151,6 +151,7 @@ class TableSession:
         return 0
 
     def close(self) -> None:
+        self.keyboard.close()
         if self.owner:
             self.table.close()
         self.speaker.close()

@@ -1,0 +1,130 @@
+"""The coach at the keyboard table, through the real application on a pipe: Shift+H asks for a
+hint on the player's turn, `v` opens the review of the deal just played (issue 14)."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from ui_harness import DOWN, ENTER, ESCAPE, F1, UP, Driver, RecordingOutput, Wait, make_session
+
+from ristikontra.ai.coach import coach_message, coach_player, decisions_in_game, hint, review
+from ristikontra.engine import SeatView
+from ristikontra.engine.log import read_log
+from ristikontra.i18n import translator
+from ristikontra.ui.coaching import hint_rng, review_rng
+from ristikontra.ui.session import TableSession
+from ristikontra.ui.settings import Settings
+
+
+def _state_text(session: TableSession) -> str:
+    assert session.state is not None
+    return json.dumps(session.state.to_dict(), sort_keys=True)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hint_key_says_the_coachs_move_and_changes_nothing(lang: str) -> None:
+    session = make_session(lang, seed=3, level="basic")
+    seen: dict[str, object] = {}
+
+    def before(s: TableSession) -> None:
+        view = s.view()
+        assert view is not None and view.my_turn and view.trick_no >= 3
+        expected = hint(view, hint_rng(view), coach_player())
+        seen.update(view=view, text=coach_message(expected, s.lang).text, state=_state_text(s),
+                    focus=(list(s.hand.cards), s.hand.index), lines=len(s.transcript))
+
+    def answer(s: TableSession) -> bool:
+        return str(seen["text"]) in s.transcript[int(str(seen["lines"])):]
+
+    def after(s: TableSession) -> None:
+        assert _state_text(s) == seen["state"], "the hint changed the game"
+        assert s.view() == seen["view"]
+        assert (list(s.hand.cards), s.hand.index) == seen["focus"], "the hint moved the focus"
+
+    # Two plays first, so the hint answers a position with a trick behind it.
+    Driver(session).run([ENTER, ENTER, before, "H", Wait(answer), after, "H", after])
+    text = str(seen["text"])
+    lines = session.transcript[int(str(seen["lines"])):]
+    # Asked again in the same position: the same answer at once (nothing computed twice).
+    assert lines.count(text) == 2
+    t = translator(lang)
+    assert all(line in (text, t("ui-hint-thinking")) for line in lines)
+    output = session.output
+    assert isinstance(output, RecordingOutput)
+    assert text in output.spoken
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hint_is_for_the_players_turn(lang: str) -> None:
+    # The partner leads deal 1 of seed 3 and thinks for a long while: it is not our turn.
+    session = make_session(lang, seed=3, level="basic")
+    t = translator(lang)
+    Driver(session, ai_delay=5.0).run(["H"], wait=False)
+    session.close()
+    view = session.view()
+    assert view is not None and not view.my_turn
+    assert session.transcript[-1] == t("ui-hint-not-your-turn", when="deal")
+
+
+def _until_between(session: TableSession) -> Iterator[str]:
+    while session.mode != "between":
+        yield ENTER
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: str, tmp_path: Path) -> None:
+    log = tmp_path / "game.jsonl"
+    settings = Settings(lang=lang, level="basic", ai_delay=0.0, speech="text")
+    session = TableSession(settings, seed=3, output=RecordingOutput(), log_path=log)
+    t = translator(lang)
+
+    def steps() -> Iterator[str | Wait]:
+        yield "v"  # during the deal: the review comes after it
+        yield from _until_between(session)
+        yield "v"  # at once: a review of 13 decisions takes seconds
+        yield "H"  # no hints between deals
+        yield Wait(lambda s: s.keyboard.coach.review_ready)
+        yield from ["v", DOWN, DOWN, DOWN, UP, "m", "t", F1, "s", ESCAPE]
+
+    start = 0
+
+    def mark(s: TableSession) -> None:
+        nonlocal start
+        start = len(s.transcript)
+
+    Driver(session).run(itertools.chain([mark], steps()))
+    lines = session.transcript[start:]
+    assert lines[0] == t("ui-review-after-deal")
+    # What the coach finds in this deal, from the game's own log (not from what the seat kept).
+    view = session.view()
+    assert isinstance(view, SeatView)
+    decisions = decisions_in_game(read_log(log), seat=0, deal=1)
+    assert len(decisions) == 13
+    mistakes = review(decisions, review_rng(1, 0), coach_player())
+    assert len(mistakes) >= 2, "the seed must give a review to browse"
+    said_of = [coach_message(m, lang).text for m in mistakes]
+    after_deal = lines[lines.index(t("ui-next-deal-prompt")):]
+    assert after_deal[1] == t("ui-review-computing")
+    assert after_deal[2] == t("ui-hint-not-your-turn", when="other")
+    opened = after_deal.index(t("ui-review-open", deal=1, count=len(mistakes)))
+    browsed = after_deal[opened + 1:]
+    assert browsed[: len(mistakes)] == said_of  # the first, then Down to each of the others
+    rest = browsed[len(mistakes):]
+    downs_left = 3 - (len(mistakes) - 1)
+    assert rest[:downs_left] == [t("ui-review-last")] * downs_left
+    rest = rest[downs_left:]
+    assert rest[0] == said_of[-2]  # Up
+    assert rest[1] == said_of[-2]  # m repeats
+    assert rest[2] == session.announcer.trick(view, mistakes[-2].trick).text  # t: the whole trick
+    assert rest[3] == t("ui-review-help-intro")
+    assert t("help-line", keys=t("keys-or", first=t("key-escape"), last="v"), action=t("cmd-review-close")) in rest
+    assert t("ui-key-review") in rest  # s: a table key, not one of the review
+    assert rest[-1] == t("ui-review-closed")
+    assert session.keyboard.mode == "between"
+    # Nothing was announced unasked: every review line follows a key.
+    assert sum(line == t("ui-review-open", deal=1, count=len(mistakes)) for line in session.transcript) == 1
+
