@@ -1,6 +1,6 @@
 """How long the coach takes: a hint (Shift+H) per position, and the review of a whole deal (v).
 
-    python benchmarks/bench_coach.py [--positions 40] [--deals 5] [--budgets 90000,30000,20000] [--seed 11]
+    python benchmarks/bench_coach.py [--positions 40] [--deals 5] [--budgets 90000,60000,30000] [--seed 11]
 
 Positions are every decision of seat 0 in deals played by four `basic` players (Braillespiel
 rules), spread over all thirteen tricks; `--positions` of them are picked at random (seeded).
@@ -17,7 +17,7 @@ import random
 import time
 
 from ristikontra.ai.basic import BasicPlayer
-from ristikontra.ai.coach import coach_player, hint, review
+from ristikontra.ai.coach import COACH_BUDGET, coach_player, hint, review
 from ristikontra.ai.strong import EXPERT_BUDGET, StrongPlayer
 from ristikontra.engine import PRESETS, Action, GameState, SeatView, default_players
 
@@ -47,7 +47,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--deals", type=int, default=5, help="deals to review (default 5)")
-    parser.add_argument("--budgets", default=f"{EXPERT_BUDGET.work_budget},30000,20000",
+    parser.add_argument("--budgets", default=f"{EXPERT_BUDGET.work_budget},{COACH_BUDGET.work_budget},30000",
                         help="work budgets of the hint search, compared side by side")
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
@@ -82,7 +82,7 @@ def main() -> None:
         found += len(review(decisions, random.Random(d), coach_player()))
         cpu.append(time.thread_time() - c0)
         wall.append(time.perf_counter() - w0)
-    print(f"review, {args.deals} deals at the coach's budget: wall p50 {percentile(wall, 0.5):.1f} s, "
+    print(f"review, {args.deals} deals at the coach's budget ({COACH_BUDGET.work_budget}): wall p50 {percentile(wall, 0.5):.1f} s, "
           f"max {max(wall):.1f} s; CPU p50 {percentile(cpu, 0.5):.1f} s, max {max(cpu):.1f} s; "
           f"{found} costly decisions found")
 

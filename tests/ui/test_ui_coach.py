@@ -15,6 +15,7 @@ from ristikontra.ai.coach import coach_message, coach_player, decisions_in_game,
 from ristikontra.engine import SeatView
 from ristikontra.engine.log import read_log
 from ristikontra.i18n import translator
+from ristikontra.ui import coaching
 from ristikontra.ui.coaching import hint_rng, review_rng
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.settings import Settings
@@ -128,3 +129,52 @@ def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: st
     # Nothing was announced unasked: every review line follows a key.
     assert sum(line == t("ui-review-open", deal=1, count=len(mistakes)) for line in session.transcript) == 1
 
+
+
+def test_a_slow_hint_says_once_that_the_coach_is_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Every hint is "slow" with no grace at all: the thinking line comes first, once, then the answer.
+    monkeypatch.setattr(coaching, "THINKING_AFTER", 0.0)
+    session = make_session("en", seed=3, level="basic")
+    t = translator("en")
+    expected: list[str] = []
+
+    def before(s: TableSession) -> None:
+        view = s.view()
+        assert view is not None and view.my_turn
+        expected.append(coach_message(hint(view, hint_rng(view), coach_player()), "en").text)
+        expected.append(str(len(s.transcript)))
+
+    Driver(session).run([ENTER, before, "H", Wait(lambda s: expected[0] in s.transcript)])
+    lines = session.transcript[int(expected[1]):]
+    assert lines == [t("ui-hint-thinking"), expected[0]]
+
+
+def test_a_hint_whose_position_moved_on_is_dropped() -> None:
+    session = make_session("en", seed=3, level="basic")
+    asked: list[str] = []
+
+    def before(s: TableSession) -> None:
+        view = s.view()
+        assert view is not None and view.my_turn
+        asked.append(coach_message(hint(view, hint_rng(view), coach_player()), "en").text)
+        asked.append(str(len(s.transcript)))
+
+    # Shift+H, then a play at once: the answer comes for a position that is gone.
+    Driver(session).run([ENTER, before, "H", ENTER, Wait(lambda s: not s.keyboard.coach.hint_pending)])
+    lines = session.transcript[int(asked[1]):]
+    assert asked[0] not in lines
+    assert "The coach is thinking." not in lines[2:]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_f1_lists_the_hint_during_the_deal_and_the_review_after_it(lang: str) -> None:
+    session = make_session(lang, seed=3, level="basic")
+    t = translator(lang)
+    hint_line = t("help-line", keys=t("key-shift-letter", letter="H"), action=t("cmd-hint"))
+    review_line = t("help-line", keys=t("key-letter", letter="v"), action=t("cmd-review-open"))
+    marks: list[int] = []
+    Driver(session).run(itertools.chain([F1, lambda s: marks.append(len(s.transcript))], _until_between(session),
+                                        [lambda s: marks.append(len(s.transcript)), F1]))
+    during, after = session.transcript[: marks[0]], session.transcript[marks[1]:]
+    assert hint_line in during and review_line not in during
+    assert review_line in after and hint_line not in after

@@ -101,7 +101,7 @@ def expert(reproducible: bool = True) -> StrongPlayer:
 #: The coach at the table: the expert's search on a work budget that answers a hint within
 #: about a second on one core (measured with benchmarks/bench_coach.py, figures in README).
 #: No clock in it, so the same position always gets the same hint.
-COACH_BUDGET = Budget(samples=EXPERT_BUDGET.samples, time_budget=None, work_budget=30000,
+COACH_BUDGET = Budget(samples=EXPERT_BUDGET.samples, time_budget=None, work_budget=60000,
                       exact_cards=EXPERT_BUDGET.exact_cards)
 
 

@@ -131,6 +131,11 @@ class CoachKeys:
         self.index = 0
 
     @property
+    def hint_pending(self) -> bool:
+        """Whether a hint is being computed (for tests)."""
+        return self._asked is not None
+
+    @property
     def review_ready(self) -> bool:
         """Whether the review of the deal just played is there (for `v` and for tests)."""
         return self._review is not None and self._review.mistakes is not None
@@ -244,8 +249,8 @@ class CoachKeys:
             # A hint goes first: the review waits between two decisions while one is computed.
             for decision in decisions:
                 self._hint_idle.wait()
-                if self._closed.is_set():
-                    return
+                if self._closed.is_set() or self._serial != serial:
+                    return  # the table closed, or the next deal began: nobody asks for this one
                 yield decision
 
         def finish(mistakes: list[Mistake] | None) -> None:
