@@ -82,8 +82,9 @@ def main() -> None:
         found += len(review(decisions, random.Random(d), coach_player()))
         cpu.append(time.thread_time() - c0)
         wall.append(time.perf_counter() - w0)
-    print(f"review, {args.deals} deals at the coach's budget ({COACH_BUDGET.work_budget}): wall p50 {percentile(wall, 0.5):.1f} s, "
-          f"max {max(wall):.1f} s; CPU p50 {percentile(cpu, 0.5):.1f} s, max {max(cpu):.1f} s; "
+    print(f"review, {args.deals} deals at the coach's budget ({COACH_BUDGET.work_budget}): "
+          f"wall p50 {percentile(wall, 0.5):.1f} s, max {max(wall):.1f} s; "
+          f"CPU p50 {percentile(cpu, 0.5):.1f} s, max {max(cpu):.1f} s; "
           f"{found} costly decisions found")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import itertools
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -26,17 +26,25 @@ def _state_text(session: TableSession) -> str:
     return json.dumps(session.state.to_dict(), sort_keys=True)
 
 
+def _note_hint(notes: dict[str, object]) -> Callable[[TableSession], None]:
+    """A step noting what the coach answers in the position now (computed here, as the game
+    should), with the game, the focus and the transcript's length before the key."""
+
+    def note(s: TableSession) -> None:
+        view = s.view()
+        assert view is not None and view.my_turn
+        expected = hint(view, hint_rng(view), coach_player())
+        notes.update(view=view, text=coach_message(expected, s.lang).text, state=_state_text(s),
+                     focus=(list(s.hand.cards), s.hand.index), lines=len(s.transcript))
+
+    return note
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_hint_key_says_the_coachs_move_and_changes_nothing(lang: str) -> None:
     session = make_session(lang, seed=3, level="basic")
     seen: dict[str, object] = {}
-
-    def before(s: TableSession) -> None:
-        view = s.view()
-        assert view is not None and view.my_turn and view.trick_no >= 3
-        expected = hint(view, hint_rng(view), coach_player())
-        seen.update(view=view, text=coach_message(expected, s.lang).text, state=_state_text(s),
-                    focus=(list(s.hand.cards), s.hand.index), lines=len(s.transcript))
+    before = _note_hint(seen)
 
     def answer(s: TableSession) -> bool:
         return str(seen["text"]) in s.transcript[int(str(seen["lines"])):]
@@ -50,6 +58,7 @@ def test_the_hint_key_says_the_coachs_move_and_changes_nothing(lang: str) -> Non
     Driver(session).run([ENTER, ENTER, before, "H", Wait(answer), after, "H", after])
     text = str(seen["text"])
     lines = session.transcript[int(str(seen["lines"])):]
+    assert isinstance(seen["view"], SeatView) and seen["view"].trick_no >= 3
     # Asked again in the same position: the same answer at once (nothing computed twice).
     assert lines.count(text) == 2
     t = translator(lang)
@@ -130,39 +139,24 @@ def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: st
     assert sum(line == t("ui-review-open", deal=1, count=len(mistakes)) for line in session.transcript) == 1
 
 
-
 def test_a_slow_hint_says_once_that_the_coach_is_thinking(monkeypatch: pytest.MonkeyPatch) -> None:
     # Every hint is "slow" with no grace at all: the thinking line comes first, once, then the answer.
     monkeypatch.setattr(coaching, "THINKING_AFTER", 0.0)
     session = make_session("en", seed=3, level="basic")
     t = translator("en")
-    expected: list[str] = []
-
-    def before(s: TableSession) -> None:
-        view = s.view()
-        assert view is not None and view.my_turn
-        expected.append(coach_message(hint(view, hint_rng(view), coach_player()), "en").text)
-        expected.append(str(len(s.transcript)))
-
-    Driver(session).run([ENTER, before, "H", Wait(lambda s: expected[0] in s.transcript)])
-    lines = session.transcript[int(expected[1]):]
-    assert lines == [t("ui-hint-thinking"), expected[0]]
+    seen: dict[str, object] = {}
+    Driver(session).run([ENTER, _note_hint(seen), "H", Wait(lambda s: seen["text"] in s.transcript)])
+    lines = session.transcript[int(str(seen["lines"])):]
+    assert lines == [t("ui-hint-thinking"), seen["text"]]
 
 
 def test_a_hint_whose_position_moved_on_is_dropped() -> None:
     session = make_session("en", seed=3, level="basic")
-    asked: list[str] = []
-
-    def before(s: TableSession) -> None:
-        view = s.view()
-        assert view is not None and view.my_turn
-        asked.append(coach_message(hint(view, hint_rng(view), coach_player()), "en").text)
-        asked.append(str(len(s.transcript)))
-
+    seen: dict[str, object] = {}
     # Shift+H, then a play at once: the answer comes for a position that is gone.
-    Driver(session).run([ENTER, before, "H", ENTER, Wait(lambda s: not s.keyboard.coach.hint_pending)])
-    lines = session.transcript[int(asked[1]):]
-    assert asked[0] not in lines
+    Driver(session).run([ENTER, _note_hint(seen), "H", ENTER, Wait(lambda s: not s.keyboard.coach.hint_pending)])
+    lines = session.transcript[int(str(seen["lines"])):]
+    assert seen["text"] not in lines
     assert "The coach is thinking." not in lines[2:]
 
 

@@ -28,7 +28,8 @@ from dataclasses import dataclass
 from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, hint, review
 from ristikontra.engine import Action, CardPlayed, DealStarted, Event, SeatView, blind, play
 from ristikontra.i18n import Translator
-from ristikontra.ui.keys import KeyBinding, KeyMode, bindings_for
+from ristikontra.ui.help import help_lines
+from ristikontra.ui.keys import KeyMode
 from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
 
 __all__ = ["THINKING_AFTER", "CoachHooks", "CoachKeys", "hint_rng", "review_rng"]
@@ -70,7 +71,6 @@ class CoachHooks:
     hush: Callable[[], None]
     post: Callable[[], Post | None]
     allowed: Callable[[], bool]
-    keys_text: Callable[[KeyBinding], str]
 
 
 class _Worker:
@@ -325,16 +325,7 @@ class CoachKeys:
 
     def help(self) -> None:
         """F1 in the review: its keys."""
-        t = self.hooks.t()
-        lines = [t("ui-review-help-intro")]
-        seen: set[str] = set()
-        for binding in bindings_for(MODE):
-            if binding.command in seen:
-                continue
-            seen.add(binding.command)
-            lines.append(t("help-line", keys=self.hooks.keys_text(binding),
-                           action=t(f"cmd-{binding.command.replace('_', '-')}")))
-        for line in lines:
+        for line in help_lines(self.hooks.t(), MODE, self.hooks.view(), intro="ui-review-help-intro"):
             self.hooks.emit(make_message(line))
 
     def _read(self) -> None:

@@ -9,9 +9,10 @@ from ristikontra.ui.keys import BINDINGS, KeyBinding, KeyMode, bindings_for, key
 __all__ = ["action_id", "help_lines", "keys_text", "unbound_hint"]
 
 
-def help_lines(t: Translator, mode: KeyMode, view: SeatView | None) -> list[str]:
-    """The help of `mode`: an introduction, then one line per command that works now."""
-    lines = [t("help-intro", mode=mode)]
+def help_lines(t: Translator, mode: KeyMode, view: SeatView | None, intro: str | None = None) -> list[str]:
+    """The help of `mode`: an introduction (`intro`, a catalog id, for a mode of its own such
+    as the deal review), then one line per command that works now."""
+    lines = [t(intro) if intro is not None else t("help-intro", mode=mode)]
     seen: set[str] = set()
     bindings = bindings_for(mode)
     if mode == "menu":

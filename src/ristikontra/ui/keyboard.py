@@ -70,8 +70,7 @@ class KeyboardSeat:
             seat=seat, view=lambda: self.view, lang=lambda: self.speaker.settings.lang or "en",
             t=lambda: self.speaker.t, announcer=lambda: self.announcer, emit=self.emit,
             late=lambda message: self.emit(message, queue=True), hush=lambda: self.speaker.output.silence(),
-            post=lambda: self.speaker.post, allowed=link.hints_allowed,
-            keys_text=lambda binding: keys_text(self.speaker.t, binding)))
+            post=lambda: self.speaker.post, allowed=link.hints_allowed))
         self.view: SeatView | None = None
         #: The clock for the game-over guard (tests replace it).
         self.clock: Callable[[], float] = time.monotonic
