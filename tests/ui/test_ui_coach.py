@@ -9,10 +9,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from ui_harness import DOWN, ENTER, ESCAPE, F1, UP, Driver, RecordingOutput, Wait, make_session
+from ui_harness import CTRL_Q, DOWN, ENTER, ESCAPE, F1, UP, Driver, RecordingOutput, Wait, make_session
 
+from ristikontra.ai.base import distinct_actions
 from ristikontra.ai.coach import coach_message, coach_player, decisions_in_game, hint, review
-from ristikontra.engine import SeatView
+from ristikontra.engine import PlayCard, SeatView
 from ristikontra.engine.log import read_log
 from ristikontra.i18n import translator
 from ristikontra.ui import coaching
@@ -172,3 +173,40 @@ def test_f1_lists_the_hint_during_the_deal_and_the_review_after_it(lang: str) ->
     during, after = session.transcript[: marks[0]], session.transcript[marks[1]:]
     assert hint_line in during and review_line not in during
     assert review_line in after and hint_line not in after
+
+
+def test_a_deal_without_a_costly_decision_says_so() -> None:
+    # Played to trick 12 and saved; resumed here, the deal's decisions are the two left: the
+    # coach's own choice in trick 12 (focused by the hand cursor, played with Enter), then the
+    # last card. Neither costs anything.
+    first = make_session("en", seed=3, level="basic")
+
+    def to_trick_12(s: TableSession) -> Iterator[str]:
+        while True:
+            view = s.view()
+            assert view is not None and view.phase == "playing"
+            if view.trick_no == 12 and view.my_turn:
+                return
+            yield ENTER
+
+    Driver(first).run(itertools.chain(to_trick_12(first), [CTRL_Q]))
+    first.close()
+    session = make_session("en", seed=3, level="basic")
+    t = translator("en")
+
+    def play_the_coachs_card(s: TableSession) -> None:
+        view = s.view()
+        assert view is not None and view.my_turn and view.trick_no == 12
+        options = distinct_actions(view)
+        assert len(options) == 2, "trick 12 must be a real choice"
+        result = coach_player().search(view, review_rng(view.deal, 0), options)
+        best = result.options[result.chosen]
+        assert isinstance(best, PlayCard)
+        s.hand.index = next(i for i, card in enumerate(s.hand.cards) if card.rank == best.card.rank)
+
+    Driver(session).run([play_the_coachs_card, ENTER, ENTER, Wait(lambda s: s.mode == "between"),
+                         Wait(lambda s: s.keyboard.coach.review_ready), "v"], resume=True)
+    view = session.view()
+    assert view is not None
+    assert session.transcript[-1] == t("ui-review-clean", deal=view.deal)
+    assert not session.keyboard.coach.active
