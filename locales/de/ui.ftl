@@ -279,8 +279,8 @@ setting-live-line = Statuszeile mit deiner Hand
 ## Der Trainer (Issue 14): Umschalt+H für einen Tipp, v für den Rückblick auf die eben gespielte Runde
 
 ui-hint-not-your-turn = { $when ->
-    [deal] Tipps gibt es, wenn du dran bist. Warte, bis du am Zug bist.
-   *[other] Tipps gibt es während einer Runde, wenn du dran bist.
+    [deal] Tipps gibt es, wenn du an der Reihe bist; gerade ist jemand anderes dran.
+   *[other] Tipps gibt es während einer Runde, wenn du an der Reihe bist.
 }
 ui-hint-off = Tipps sind an diesem Tisch aus: Im Online-Spiel müssen erst alle Spieler sie erlauben.
 ui-hint-thinking = Der Trainer überlegt.
@@ -292,7 +292,7 @@ ui-review-failed = Der Trainer konnte diese Runde nicht auswerten.
 ui-review-clean = Keine teure Entscheidung in Runde { $deal }.
 ui-review-open = { $count ->
     [one] Rückblick auf Runde { $deal }: eine teure Entscheidung. t liest ihren Stich, Escape führt zurück an den Tisch.
-   *[other] Rückblick auf Runde { $deal }: { $count } teure Entscheidungen, die teuerste zuerst. Pfeil nach unten und oben blättern, t liest den Stich, Escape führt zurück an den Tisch.
+   *[other] Rückblick auf Runde { $deal }: { $count } teure Entscheidungen, die teuerste zuerst. Mit Pfeil nach unten und oben blätterst du, t liest den Stich, Escape führt zurück an den Tisch.
 }
 ui-review-closed = { ui-rules-closed }
 ui-review-first = Das ist die teuerste Entscheidung. Pfeil nach unten zeigt die nächste.

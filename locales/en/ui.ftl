@@ -283,7 +283,7 @@ setting-live-line = Live line with your hand
 ## The coach (issue 14): Shift+H for a hint, v for the review of the deal just played
 
 ui-hint-not-your-turn = { $when ->
-    [deal] Hints are for your own turn. Wait until it is your move.
+    [deal] Hints are for your own turn; it is someone else's move now.
    *[other] Hints are for your turn during a deal.
 }
 ui-hint-off = Hints are off at this table: in an online game every player must allow them first.

@@ -59,7 +59,8 @@ class CoachHooks:
 
     `emit` says an answer now; `late` says an answer that arrives after its key press (it cuts
     off speech only if nothing was said since that key); `hush` stops stale speech at once;
-    `post` runs a function on the UI loop (None: no loop runs, work is done in place)."""
+    `post` runs a function on the UI loop (None: no loop runs; a hint is then computed in place,
+    a review still on its worker, which stores its result itself)."""
 
     seat: int
     view: Callable[[], SeatView | None]
@@ -271,10 +272,8 @@ class CoachKeys:
             else:
                 post(lambda: finish(found))
 
-        if post is None:
-            job()
-        else:
-            self._reviews.submit(job)
+        # Always on the worker: a table without a loop (tests, tools) must not wait for a review.
+        self._reviews.submit(job)
 
     def open(self, mode: KeyMode) -> None:
         """`v`: open the review of the deal just played, or say why there is none (yet)."""
