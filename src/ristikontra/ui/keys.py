@@ -103,7 +103,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("review_open", ("v",), TABLE),
     KeyBinding("review_next", ("down",), ("review",)),
     KeyBinding("review_prev", ("up",), ("review",)),
-    KeyBinding("review_trick", ("t",), ("review",)),
+    KeyBinding("review_trick", ("t", "c"), ("review",)),  # c as at the table (ELTEN's trick key)
     KeyBinding("review_repeat", ("m",), ("review",)),
     KeyBinding("review_close", ("escape", "v"), ("review",)),
     KeyBinding("help", ("f1", "?"), MODES),
