@@ -26,12 +26,17 @@ HINT = {"en": r"(Play|Lead|Take the trick with|Match with) [^\r\n:]{1,30}: [a-z]
 MISTAKE = {"en": r"Trick \d+: you played", "de": r"Stich \d+: Du hast"}
 #: Generous: the coach searches for up to a second on an idle machine, longer on a loaded one.
 COACH_WAIT = 120
+#: The pseudo-terminal's size in spawn_game.
+ROWS, COLUMNS = 40, 200
 
 
 def _screen(raw: str) -> list[str]:
-    screen = pyte.Screen(200, 400)
+    """Every line the game wrote, the scrollback included: the screen is the pseudo-terminal's
+    size, so the live line's scroll region scrolls the messages above it as it does for a player."""
+    screen = pyte.HistoryScreen(COLUMNS, ROWS, history=5000)
     pyte.Stream(screen).feed(raw)
-    return [line.rstrip() for line in screen.display if line.strip()]
+    history = ["".join(line[x].data for x in range(COLUMNS)) for line in screen.history.top]
+    return [line.rstrip() for line in (*history, *screen.display) if line.strip()]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
