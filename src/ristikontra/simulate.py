@@ -154,9 +154,8 @@ def _play_random_copy(config: MatchConfig, game: int, max_deals: int | None) -> 
     when no log or narration needs the events; move times are not taken."""
     from ristikontra.ai.fastsim import play_random_game
 
-    seed = derive_seed(config.seed, game)
-    results = play_random_game(config.rules, seed, lambda deal, trick, seat: play_rng(seed, deal, trick, seat),
-                               max_deals)
+    # Without per-seat generators the fast simulator draws each play from `play_rng`'s scheme.
+    results = play_random_game(config.rules, derive_seed(config.seed, game), None, max_deals)
     return [DealScored(r.deal, r.points, r.tricks, r.dirty, r.outcome.winner, r.outcome.award, r.outcome.totals,
                        r.outcome.carry, r.outcome.reason) for r in results]
 

@@ -12,6 +12,7 @@ import pytest
 
 from ristikontra.engine import (
     PRESETS,
+    DealScored,
     DealStarted,
     EventFormatError,
     GameState,
@@ -111,3 +112,6 @@ def test_the_table_and_simulate_write_the_same_log_for_the_same_seed(tmp_path: P
     table_lines = table_log.read_text(encoding="utf-8").splitlines()
     assert table_lines == lines[: len(table_lines)]
     assert any(isinstance(e, DealStarted) for e in read_log(table_lines))
+    if level == "random":  # without a sink, simulate plays this on the fast simulator
+        (scored,) = [e for e in read_log(table_lines) if isinstance(e, DealScored)]
+        assert play_unit(config, 0, max_deals=1).diffs == [scored.points[0] - scored.points[1]]

@@ -98,15 +98,16 @@ def test_resume_without_a_save_says_so() -> None:
     assert session.mode == "play"
 
 
-def test_computer_choices_survive_save_and_resume() -> None:
+@pytest.mark.parametrize("level", ["basic", "random"])
+def test_computer_choices_survive_save_and_resume(level: str) -> None:
     """A resumed game goes on exactly as the uninterrupted one: the players' randomness comes
     from the seed, the deal and the trick, not from a generator that would need saving."""
-    straight = make_session("en", seed=8, level="basic")
+    straight = make_session("en", seed=8, level=level)
     Driver(straight).run([ENTER] * 12)
     saves.discard_save()
-    first = make_session("en", seed=8, level="basic")
+    first = make_session("en", seed=8, level=level)
     Driver(first).run([ENTER] * 5 + ["\x11"])
-    second = make_session("en", level="basic")
+    second = make_session("en", level=level)
     Driver(second).run([ENTER] * 7, resume=True)
     assert straight.state is not None and second.state is not None
     assert second.state.to_dict() == straight.state.to_dict()

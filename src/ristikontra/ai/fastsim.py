@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ristikontra.engine import RANKS, Rules
+from ristikontra.engine.seeding import MASK, DealPlays
 
 __all__ = [
     "BLIND",
@@ -44,11 +45,6 @@ QUEEN = RANKS.index("Q")
 HAND_SIZE = 6
 STOCK_TRICKS = 7
 TRICKS = 13
-
-#: The generator of one play from (trick, seat); of one play of a game from (deal, trick, seat).
-PlayRngs = Callable[[int, int], random.Random]
-GameRngs = Callable[[int, int, int], random.Random]
-
 
 @dataclass(frozen=True, slots=True)
 class FastRules:
@@ -244,32 +240,39 @@ def deal_from_shuffle(rules: FastRules, order: Sequence[int], dealer: int) -> Fa
     return FastDeal(rules, hands, stock, (dealer + 1) & 3)
 
 
-def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random] | PlayRngs) -> None:
-    """Play `deal` to its end, every seat choosing uniformly among its legal moves with its own
-    generator (``rng.choice`` over :meth:`FastDeal.legal`, like the `random` level). `rngs` is
-    one generator per seat, or a function giving the generator of one play from the trick
-    number and the seat (the table's and `simulate`'s per-play scheme)."""
-    if callable(rngs):
-        _play_random_deal_per_play(deal, rngs)
-        return
+def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random] | DealPlays) -> None:
+    """Play `deal` to its end, every seat choosing uniformly among its legal moves (``choice``
+    over :meth:`FastDeal.legal`, like the `random` level). `rngs` is one generator per seat, or
+    the deal's :class:`~ristikontra.engine.seeding.DealPlays`: then every play draws from its
+    own generator, as at the table and in `simulate`."""
     # The hot loop of `ristikontra simulate`: :meth:`FastDeal.legal` and :meth:`FastDeal.play`
     # inlined for the common case (no limit in force). ``rng.choice`` over n items draws
-    # ``_randbelow(n)``, so drawing the index directly keeps the very same games.
+    # ``_randbelow(n)``, so drawing the index directly keeps the very same games; per play,
+    # that draw is `DealPlays.below`, inlined too (its rare rejection case left to it).
+    plays = rngs if isinstance(rngs, DealPlays) else None
+    words = plays.words if plays is not None else ()
+    seats: Sequence[random.Random] = () if isinstance(rngs, DealPlays) else rngs
     hands = deal.hands
     stock = deal.stock
     blind_play = deal.blind_play
     limit = deal.lead_limit
     fourth_king = deal.fourth_king
     # `randrange(n)` draws the same number; `_randbelow` skips its argument checks.
-    draw: list[Callable[[int], int]] = [getattr(rng, "_randbelow", rng.randrange) for rng in rngs]
+    draw: list[Callable[[int], int]] = [getattr(rng, "_randbelow", rng.randrange) for rng in seats]
     seat = deal.to_move
     while deal.trick_no <= TRICKS:
         ranks = deal.trick_ranks
         if (limit and not ranks and deal.run >= limit) or (fourth_king and deal.kings >= 3 and stock):
-            move = rngs[seat].choice(deal.legal())
+            legal = deal.legal()
+            move = legal[plays.below(deal.trick_no, seat, len(legal)) if plays is not None else draw[seat](len(legal))]
         else:
             hand_size = len(hands[seat])
-            move = draw[seat](hand_size + 1 if blind_play and stock else hand_size)
+            n = hand_size + 1 if blind_play and stock else hand_size
+            if plays is None:
+                move = draw[seat](n)
+            else:
+                m = words[(deal.trick_no << 2) | seat] * n
+                move = m >> 64 if (m & MASK) >= n else plays.below(deal.trick_no, seat, n)
             if move == hand_size:
                 move = BLIND
         if move < 0:
@@ -287,19 +290,6 @@ def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random] | PlayRngs) -
         else:
             deal.finish_trick()
             seat = deal.to_move
-
-
-def _play_random_deal_per_play(deal: FastDeal, rng_for: PlayRngs) -> None:
-    """:func:`play_random_deal` with a fresh generator for every play."""
-    seat = deal.to_move
-    while deal.trick_no <= TRICKS:
-        deal.play(rng_for(deal.trick_no, seat).choice(deal.legal()))
-        seat = deal.to_move
-
-
-def _for_deal(rngs: GameRngs, deal_no: int) -> PlayRngs:
-    """The per-play generators of one deal of a game."""
-    return lambda trick, seat: rngs(deal_no, trick, seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -364,11 +354,12 @@ class RandomDealResult:
     outcome: DealOutcome
 
 
-def play_random_game(rules: Rules, seed: int, rngs: Sequence[random.Random] | GameRngs,
+def play_random_game(rules: Rules, seed: int, rngs: Sequence[random.Random] | None = None,
                      max_deals: int | None = None) -> list[RandomDealResult]:
     """A whole game of four `random` players, dealt exactly as ``GameState(rules, seed=seed)``
     deals (the same generator calls, so the same cards) and played as the `random` level plays
-    with `rngs` per seat: the same game the engine would produce, on ranks."""
+    with `rngs` per seat, or without them with the table's generator per play
+    (``play_rng(seed, deal, trick, seat)``): the same game the engine would produce, on ranks."""
     fast = FastRules.of(rules)
     shuffle = random.Random(seed)
     dealer = shuffle.randrange(4)
@@ -382,7 +373,7 @@ def play_random_game(rules: Rules, seed: int, rngs: Sequence[random.Random] | Ga
         order = pack[:]
         shuffle.shuffle(order)
         deal = deal_from_shuffle(fast, [i >> 2 for i in order], dealer)
-        play_random_deal(deal, _for_deal(rngs, len(results) + 1) if callable(rngs) else rngs)
+        play_random_deal(deal, DealPlays(seed, len(results) + 1) if rngs is None else rngs)
         outcome = score_deal(rules, totals, carry, deal.points, deal.dirty)
         results.append(RandomDealResult(len(results) + 1, (deal.points[0], deal.points[1]),
                                         (deal.tricks[0], deal.tricks[1]), (deal.dirty[0], deal.dirty[1]), outcome))
