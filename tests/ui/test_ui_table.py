@@ -363,15 +363,15 @@ def test_blind_play_is_recorded_in_history() -> None:
 
 @pytest.mark.parametrize(("lang", "phrases"), [
     ("en", ["Ristikontra. Press F1 for the keys.", "Deal 1.", "Your lead.", "You play blind from the stock: the",
-            "Trick 2: you won it, 11 points. You led the five of diamonds",
+            "Trick 2: you won it, 11 points. You led the two of spades",
             "It is not your turn yet.", "Keys while playing:", "Game saved. Goodbye."]),
     ("de", ["Ristikontra. F1 zeigt die Tasten.", "Runde 1.", "Du spielst aus.", "Du spielst ins Schwarze",
-            "Stich 2 hast du mit 11 Augen gewonnen. Du hast die Fünf Karo ausgespielt",
+            "Stich 2 hast du mit 11 Augen gewonnen. Du hast die Zwei Pik ausgespielt",
             "Du bist noch nicht dran.", "Tasten im Spiel:",
             "Spiel gespeichert. Auf Wiedersehen."]),
 ])
 def test_transcript_speaks_the_players_language(lang: str, phrases: list[str]) -> None:
-    session = make_session(lang, seed=11)
+    session = make_session(lang, seed=12)
     Driver(session).run(["b", ENTER, UP, F1])
     # Out of turn: the computer is still thinking about its card when Enter comes.
     Driver(session, ai_delay=5.0).run([ENTER, ENTER, CTRL_Q], wait=False, start=False)
