@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ristikontra.engine import RANKS, Rules
 from ristikontra.engine.seeding import MASK, DealPlays
@@ -354,25 +355,35 @@ class RandomDealResult:
     outcome: DealOutcome
 
 
+#: The rank of each card of a fresh pack, in the engine's card order.
+RANK_PACK = tuple(i >> 2 for i in range(52))
+
+
+@lru_cache(maxsize=16)
+def _fast_rules(rules: Rules) -> FastRules:
+    return FastRules.of(rules)
+
+
 def play_random_game(rules: Rules, seed: int, rngs: Sequence[random.Random] | None = None,
                      max_deals: int | None = None) -> list[RandomDealResult]:
     """A whole game of four `random` players, dealt exactly as ``GameState(rules, seed=seed)``
     deals (the same generator calls, so the same cards) and played as the `random` level plays
     with `rngs` per seat, or without them with the table's generator per play
     (``play_rng(seed, deal, trick, seat)``): the same game the engine would produce, on ranks."""
-    fast = FastRules.of(rules)
+    fast = _fast_rules(rules)
     shuffle = random.Random(seed)
     dealer = shuffle.randrange(4)
     totals = (0, 0)
     carry = 0
     results: list[RandomDealResult] = []
-    pack = list(range(52))
     while max_deals is None or len(results) < max_deals:
         if results:
             dealer = (dealer + 1) & 3
-        order = pack[:]
+        # A shuffle's swaps depend only on the length: shuffling the ranks of the pack in its
+        # order (card index // 4) gives the ranks of the engine's shuffled cards.
+        order = list(RANK_PACK)
         shuffle.shuffle(order)
-        deal = deal_from_shuffle(fast, [i >> 2 for i in order], dealer)
+        deal = deal_from_shuffle(fast, order, dealer)
         play_random_deal(deal, DealPlays(seed, len(results) + 1) if rngs is None else rngs)
         outcome = score_deal(rules, totals, carry, deal.points, deal.dirty)
         results.append(RandomDealResult(len(results) + 1, (deal.points[0], deal.points[1]),
