@@ -177,7 +177,8 @@ class DealPlays:
 
     def below(self, trick: int, seat: int, n: int) -> int:
         """``self.rng(trick, seat).choice(seq)`` is ``seq[self.below(trick, seat, len(seq))]``:
-        the play's first draw without building its generator (for 0 < n <= 2**64)."""
+        the play's first draw without building its generator (tricks 0-13, seats 0-3 and
+        0 < n <= 2**64, unchecked: this is `simulate`'s hot path)."""
         m = self.words[4 * trick + seat] * n
         if (m & MASK) < n:
             return self.rng(trick, seat)._randbelow(n)
