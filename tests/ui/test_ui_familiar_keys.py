@@ -275,12 +275,12 @@ def own_draws(session: TableSession) -> list[tuple[object, object, object]]:
 def test_verbose_says_the_drawn_card_landed_at_the_focus(lang: str, note: str, tmp_path: Path,
                                                          monkeypatch: pytest.MonkeyPatch) -> None:
     t = translator(lang)
-    session = make_session(lang, seed=2, verbosity="verbose")
+    session = make_session(lang, seed=31, verbosity="verbose")
     seen = own_draws(session)
     Driver(session).run([ENTER, ENTER])
     (played, drawn, focused), (_, drawn2, focused2) = seen[:2]
-    assert focused == drawn and played != drawn, "seed 2: the first drawn card takes the played card's place"
-    assert focused2 != drawn2, "seed 2: the second one sorts elsewhere"
+    assert focused == drawn and played != drawn, "seed 31: the first drawn card takes the played card's place"
+    assert focused2 != drawn2, "seed 31: the second one sorts elsewhere"
     said = session.transcript
     assert said.count(note) == 1, "said once: the second draw did not land at the focus"
     at = said.index(note)
@@ -290,7 +290,7 @@ def test_verbose_says_the_drawn_card_landed_at_the_focus(lang: str, note: str, t
     assert note not in [m.text for m in session.speaker.messages.items], "focus is browsing, not history"
     for verbosity in ("normal", "brief"):  # the draw message alone says the card, as before
         monkeypatch.setenv("RISTIKONTRA_DATA_DIR", str(tmp_path / verbosity))  # no saved game to offer
-        quiet = make_session(lang, seed=2, verbosity=verbosity)
+        quiet = make_session(lang, seed=31, verbosity=verbosity)
         seen = own_draws(quiet)
         Driver(quiet).run([ENTER])
         assert seen and seen[0][1] == seen[0][2]
