@@ -52,7 +52,7 @@ net-notice-dropped = { $name } hat die Verbindung verloren.
 net-notice-computer = Für { $name } spielt jetzt ein Computer.
 net-notice-back = { $name } ist wieder da.
 net-notice-left = { $name } hat den Tisch verlassen.
-net-chat = { $name } sagt: { $text }
+net-chat = { $name }: { $text }
 
 ## Der Server (`ristikontra serve`)
 
@@ -99,3 +99,30 @@ net-help-start-creator = Online: Eingabetaste oder Leertaste startet das Spiel; 
 net-help-start-guest = Online: Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
 net-help-between = Online: Eingabetaste oder Leertaste meldet dich bereit; die nächste Runde beginnt, wenn alle bereit sind.
 net-help-quit = Online: Steuerung+Q verlässt den Tisch; ein Computer spielt deinen Platz.
+
+## Chat, Platzwahl, ein neues Spiel am selben Tisch, Tipps (Protokoll 2)
+
+net-chat-sent = Gesendet.
+net-table-found = Tisch { $code } gefunden.
+net-lobby-choose = { $free ->
+    [0] An diesem Tisch ist kein Platz frei.
+    [one] Ein Platz ist frei. Die Eingabetaste nimmt ihn.
+   *[other] { $free } Plätze sind frei. Pfeil nach oben und unten wählt, die Eingabetaste nimmt den Platz.
+}
+net-lobby-seat = Platz { $seat }: { $who }. { $position } von { $total }
+net-lobby-plain = { $text }
+net-lobby-partner-of = Partner von { $name }
+net-lobby-left-of = Gegner von { $name }, { $name } sitzt links von dir
+net-lobby-right-of = Gegner von { $name }, { $name } sitzt rechts von dir
+net-lobby-nobody = noch niemand sonst
+net-lobby-edge = Keine weiteren freien Plätze.
+net-lobby-taken = Du sitzt auf Platz { $seat }: { $who }.
+net-wait-again = Das Spiel ist vorbei. Wer den Tisch eröffnet hat, kann mit der Eingabetaste ein neues beginnen.
+net-notice-again = { $name } beginnt ein neues Spiel an diesem Tisch.
+net-help-chat = Online: Schrägstrich öffnet die Chatzeile; die Eingabetaste sendet, Escape bricht ab.
+net-help-again-creator = Online: Eingabetaste oder Leertaste beginnt ein neues Spiel mit denselben Leuten.
+net-help-again-guest = Online: Wer den Tisch eröffnet hat, kann ein neues Spiel beginnen.
+net-help-menu = Online: Das Spiel läuft weiter, während die Optionen offen sind; Regeln, Stärke und Tempo der Computer bestimmt der Tisch.
+net-key-start-creator = Das Spiel hat noch nicht begonnen. Die Eingabetaste startet es; F1 zeigt die Tasten.
+net-key-start-guest = Das Spiel hat noch nicht begonnen: Wer den Tisch eröffnet hat, startet es. Schrägstrich öffnet den Chat.
+net-lobby-now-taken = { $name } hat gerade Platz { $seat } genommen.

@@ -61,6 +61,8 @@ help-intro = { $mode ->
     [between] Tasten zwischen den Runden:
     [over] Tasten am Ende des Spiels:
     [menu] Tasten in den Optionen:
+    [line] Tasten beim Schreiben einer Zeile:
+    [lobby] Tasten bei der Wahl des Platzes:
     [rules] Tasten beim Lesen der Spielregeln:
    *[play] Tasten im Spiel:
 }
@@ -306,3 +308,49 @@ cmd-review-prev = vorherige teure Entscheidung
 cmd-review-trick = der ganze Stich dieser Entscheidung
 cmd-review-repeat = die Entscheidung wiederholen
 cmd-review-close = zurück zum Tisch
+
+# Online an der Tastatur: die Chatzeile, die Optionen an einem Online-Tisch.
+ui-chat-offline = Den Chat gibt es nur an Online-Tischen. Dieses Spiel läuft nur auf diesem Rechner.
+ui-chat-open = Chat: Schreib deine Nachricht, die Eingabetaste sendet sie, Escape bricht ab.
+ui-chat-cancelled = Chat abgebrochen, nichts gesendet.
+ui-chat-empty = Nichts zu senden; Chat geschlossen.
+ui-chat-full = Die Zeile ist voll: höchstens { $limit } Zeichen.
+ui-menu-fixed-online = { $setting }: Das bestimmt der Tisch für alle, hier lässt es sich nicht ändern.
+ui-key-lobby = Wähle zuerst einen Platz: Pfeil nach oben und unten, die Eingabetaste nimmt ihn.
+live-chat = Chat:
+key-slash = Schrägstrich
+key-backspace = Rücktaste
+key-delete = Entfernen
+cmd-chat = mit dem Tisch chatten (online)
+cmd-line-send = die Zeile senden
+cmd-line-cancel = die Zeile verwerfen
+cmd-line-left = Cursor nach links
+cmd-line-right = Cursor nach rechts
+cmd-line-home = zum Anfang der Zeile
+cmd-line-end = zum Ende der Zeile
+cmd-line-backspace = das Zeichen vor dem Cursor löschen
+cmd-line-delete = das Zeichen unter dem Cursor löschen
+cmd-lobby-prev = voriger freier Platz
+cmd-lobby-next = nächster freier Platz
+cmd-lobby-take = diesen Platz nehmen
+setting-online-hints = Tipps an Online-Tischen
+
+# „Online spielen“ (p) aus dem Spiel auf diesem Rechner.
+ui-online-intro = Online spielen. Dein Spiel hier wird gespeichert und wartet auf dich.
+ui-online-server = Adresse des Servers, zum Beispiel ws://example.org:8765. Die Eingabetaste geht weiter, Escape bricht ab.
+ui-online-server-again = Adresse des Servers: Die Eingabetaste behält sie, oder gib eine andere ein. Escape bricht ab.
+ui-online-bad-server = Das ist keine Serveradresse. Sie sieht so aus: ws://example.org:8765.
+ui-online-name = Dein Name am Tisch. Die Eingabetaste geht weiter.
+ui-online-bad-name = Bitte gib einen Namen ein.
+ui-online-code = Code des Tisches, an den du dich setzen willst, oder nur die Eingabetaste für einen neuen Tisch.
+ui-online-cancelled = Nicht online; das Spiel hier geht weiter.
+ui-online-leaving = Auf zum Online-Tisch.
+ui-online-leaving-saved = Spiel gespeichert. Auf zum Online-Tisch.
+ui-online-already = Du sitzt schon an einem Online-Tisch.
+ui-online-not-here = Online spielen geht aus deinem eigenen Spiel an diesem Rechner.
+live-online-server = Server:
+live-online-name = Name:
+live-online-code = Code:
+cmd-play-online = online spielen: einen Tisch auf einem Server eröffnen oder sich an einen setzen
+setting-online-server = Online-Server
+setting-online-name = Name online

@@ -52,7 +52,7 @@ net-notice-dropped = { $name } lost the connection.
 net-notice-computer = A computer now plays for { $name }.
 net-notice-back = { $name } is back.
 net-notice-left = { $name } left the table.
-net-chat = { $name } says: { $text }
+net-chat = { $name }: { $text }
 
 ## The server (`ristikontra serve`)
 
@@ -99,3 +99,30 @@ net-help-start-creator = Online: Enter or Space starts the game; computers play 
 net-help-start-guest = Online: the game starts when the player who opened the table presses Enter.
 net-help-between = Online: Enter or Space says you are ready; the next deal starts when everyone is.
 net-help-quit = Online: Control+Q leaves the table; a computer plays your seat.
+
+## Chat, choosing a seat, a new game at the same table, hints (protocol 2)
+
+net-chat-sent = Sent.
+net-table-found = Table { $code } found.
+net-lobby-choose = { $free ->
+    [0] No seat is free at this table.
+    [one] One seat is free. Enter takes it.
+   *[other] { $free } seats are free. Up and Down arrows choose, Enter takes the seat.
+}
+net-lobby-seat = Seat { $seat }: { $who }. { $position } of { $total }
+net-lobby-plain = { $text }
+net-lobby-partner-of = partner of { $name }
+net-lobby-left-of = opponent of { $name }, who sits on your left
+net-lobby-right-of = opponent of { $name }, who sits on your right
+net-lobby-nobody = nobody else yet
+net-lobby-edge = No more free seats.
+net-lobby-taken = You sit at seat { $seat }: { $who }.
+net-wait-again = The game is over. The player who opened the table can start a new one with Enter.
+net-notice-again = { $name } starts a new game at this table.
+net-help-chat = Online: slash opens the chat line; Enter sends it, Escape cancels.
+net-help-again-creator = Online: Enter or Space starts a new game with the same players.
+net-help-again-guest = Online: the player who opened the table can start a new game.
+net-help-menu = Online: the game goes on while the options are open; the rules, the computers' level and pace are the table's.
+net-key-start-creator = The game has not started yet. Enter starts it; F1 lists the keys.
+net-key-start-guest = The game has not started yet: the player who opened the table starts it. Slash opens the chat.
+net-lobby-now-taken = { $name } has just taken seat { $seat }.

@@ -61,6 +61,8 @@ help-intro = { $mode ->
     [between] Keys between deals:
     [over] Keys at the end of the game:
     [menu] Keys in the options menu:
+    [line] Keys while typing a line:
+    [lobby] Keys while choosing a seat:
     [rules] Keys while reading the rules:
    *[play] Keys while playing:
 }
@@ -310,3 +312,49 @@ cmd-review-prev = previous costly decision
 cmd-review-trick = the whole trick of this decision
 cmd-review-repeat = repeat the decision
 cmd-review-close = back to the table
+
+# Online at the keyboard: the chat line, the options at an online table.
+ui-chat-offline = Chat is for online tables. This game is on this computer only.
+ui-chat-open = Chat: type your message, Enter sends it, Escape cancels.
+ui-chat-cancelled = Chat cancelled, nothing sent.
+ui-chat-empty = Nothing to send; chat closed.
+ui-chat-full = The line is full: at most { $limit } characters.
+ui-menu-fixed-online = { $setting }: decided by the table for everybody, so it cannot change here.
+ui-key-lobby = Choose a seat first: Up and Down arrows, Enter takes it.
+live-chat = Chat:
+key-slash = slash
+key-backspace = Backspace
+key-delete = Delete
+cmd-chat = chat with the table (online)
+cmd-line-send = send the line
+cmd-line-cancel = cancel the line
+cmd-line-left = move the cursor left
+cmd-line-right = move the cursor right
+cmd-line-home = to the start of the line
+cmd-line-end = to the end of the line
+cmd-line-backspace = delete the character before the cursor
+cmd-line-delete = delete the character at the cursor
+cmd-lobby-prev = previous free seat
+cmd-lobby-next = next free seat
+cmd-lobby-take = take this seat
+setting-online-hints = Hints at online tables
+
+# "Play online" (p) from the local game.
+ui-online-intro = Play online. Your game here is saved and waits for you.
+ui-online-server = Server address, for example ws://example.org:8765. Enter goes on, Escape cancels.
+ui-online-server-again = Server address: Enter keeps it, or type another. Escape cancels.
+ui-online-bad-server = That is not a server address. It looks like ws://example.org:8765.
+ui-online-name = Your name at the table. Enter goes on.
+ui-online-bad-name = Please give a name.
+ui-online-code = Table code to join, or Enter alone to open a new table.
+ui-online-cancelled = Not going online; the game here goes on.
+ui-online-leaving = Off to the online table.
+ui-online-leaving-saved = Game saved. Off to the online table.
+ui-online-already = You are at an online table already.
+ui-online-not-here = Play online works from your own game at this computer.
+live-online-server = Server:
+live-online-name = Name:
+live-online-code = Code:
+cmd-play-online = play online: open a table on a server or join one
+setting-online-server = Online server
+setting-online-name = Name online

@@ -79,6 +79,8 @@ class Option:
     metavar: str | None = None
     #: Values accepted from the settings file besides `values` (ranges).
     accepts: Callable[[Value], bool] | None = None
+    #: An item of the options menu (False: a remembered answer, such as the online server's address).
+    menu: bool = True
 
     @property
     def label(self) -> str:
@@ -160,6 +162,15 @@ def _targets(settings: Settings) -> tuple[Value, ...]:
     return TARGETS.get(settings.rules, (0,))
 
 
+def _remembered(limit: int) -> Callable[[Value], bool]:
+    """A remembered line of text (not a menu item): any string up to `limit` characters."""
+    return lambda v: isinstance(v, str) and len(v) <= limit
+
+
+def _as_typed(t: Translator, value: Value, settings: Settings) -> str:
+    return str(value)
+
+
 @dataclass(frozen=True)
 class Settings:
     """Everything the options menu can change, in menu order. `lang` empty: the system language."""
@@ -182,6 +193,9 @@ class Settings:
     ai_delay: float = option(1.0, AI_DELAYS, seconds, flag="--ai-delay", parse=_seconds, metavar="SECONDS",
                              help=f"pause before each computer play (e.g. {', '.join(str(d) for d in AI_DELAYS[:4])})",
                              accepts=lambda v: 0.0 <= v <= 10.0)
+    #: Online, hints are on only if every person at the table allows them; this player allows them
+    #: unless they say no here (the consent is theirs to give; a client that says nothing forbids).
+    online_hints: bool = option(True, (True, False), on_off)
     rules: str = option("sticks", RULE_SETS, choice("value-rules"), applies="next_game", flag="--rules",
                         help="rule set: sticks (7 sticks), total (120), short (60)")
     target: int = option(0, _targets, target, applies="next_game", rule="target", follows="rules",
@@ -197,6 +211,9 @@ class Settings:
                          help="play the dirty game (it brings the fourth-king rule)")
     fourth_king: bool = option(False, (False, True), on_off, applies="next_game", rule="fourth_king",
                                flag="--fourth-king", help="no king from hand after the third while the stock lasts")
+    #: "Play online" (p) asks these once and remembers them: the server's address, the name at its tables.
+    online_server: str = option("", (), _as_typed, menu=False, accepts=_remembered(300))
+    online_name: str = option("", (), _as_typed, menu=False, accepts=_remembered(24))
 
     def game_rules(self) -> Rules:
         """The rules of the next game: the rule set, with every rule option on top."""

@@ -16,6 +16,7 @@ from typing import Any
 from ristikontra.net.client import Batch, Client, Incoming
 from ristikontra.net.server import ServerConfig, TableServer, start_server
 from ristikontra.net.tables import TableSettings
+from ristikontra.ui.online import OnlineTable
 
 FAST = TableSettings(computer_pause=0.0, deal_wait=5.0, idle_close=60.0)
 
@@ -113,6 +114,13 @@ async def until(client: Client, kind: type, timeout: float = 20.0, pred: Any = N
         item: Incoming = await client.next_item(max(0.01, deadline - loop.time()))
         if isinstance(item, kind) and (pred is None or pred(item)):
             return item
+
+
+def online_table(session: Any) -> OnlineTable:
+    """The online table a keyboard session sits at."""
+    table = session.table
+    assert isinstance(table, OnlineTable)
+    return table
 
 
 def is_turn(item: Incoming) -> bool:

@@ -94,9 +94,11 @@ def hostile(rng: random.Random, seat: int, legal: set[str]) -> str | bytes:
         return json.dumps(rng.choice([
             {"type": "create", "name": "Z"}, {"type": "join", "code": "000000"},
             {"type": "seat", "seat": 2, "name": "Q"},
-            {"type": "start"}, {"type": "next"}, {"type": "hello", "v": 2},
+            {"type": "start"}, {"type": "next"}, {"type": "hello", "v": 99},
             {"type": "resume", "code": "999 999", "seat": 3, "token": "nope", "last": 0},
             {"type": "chat", "text": "\x1b[31m\x07"}, {"type": "seat", "seat": 0, "name": "\u200b\x1b[0m"},
+            # Protocol 2: a new game while this one runs (or not the creator); malformed consent.
+            {"type": "again"}, {"type": "again", "seed": 1}, {"type": "hints", "allow": "yes"}, {"type": "hints"},
         ]))
     return json.dumps({"type": rng.choice(["actions", "HELLO", "", "ping ", "__proto__", "constructor"])})
 

@@ -1,5 +1,5 @@
-"""Hints at a table on a real server: off (every human must allow them, which cannot be asked
-yet), and Shift+H says so and why, in the player's language; the game is unchanged."""
+"""Hints at a table on a real server: off unless every person there allows them (here the player
+does not), and Shift+H says so and why, in the player's language; the game is unchanged."""
 
 from __future__ import annotations
 
@@ -45,7 +45,7 @@ async def _ask_for_a_hint(session: TableSession, off: str) -> tuple[object, obje
 def test_shift_h_online_says_hints_are_off_and_why(tmp_path: Path, lang: str) -> None:
     t = translator(lang)
     with ServerThread(tmp_path / "server") as server:
-        session = sit(server.url, tmp_path, lang, "create")
+        session = sit(server.url, tmp_path, lang, "create", online_hints=False)
         online = session.table
         assert isinstance(online, OnlineTable) and online.hints_allowed() is False
         try:

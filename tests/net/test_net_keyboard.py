@@ -15,6 +15,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
@@ -24,7 +25,7 @@ from ristikontra.ui.online import OnlineTable, printable
 from ristikontra.ui.onlineplay import connect
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.settings import Settings
-from tests.net.netharness import ServerThread
+from tests.net.netharness import ServerThread, online_table
 from tests.net.test_net_resilience import cut
 from tests.ui.ui_harness import RecordingOutput
 
@@ -32,13 +33,13 @@ TURN_SAID = {"en": re.compile(r"Your (turn|lead)\."), "de": re.compile(r"Du (bis
 DEAL_OVER_SAID = {"en": "ready for the next deal", "de": "bereit für die nächste Runde"}
 
 
-def sit(url: str, tmp: Path, lang: str, action: str, code: str | None = None) -> TableSession:
+def sit(url: str, tmp: Path, lang: str, action: str, code: str | None = None, **chosen: object) -> TableSession:
     """A terminal's session at a server table (created, or joined by code)."""
-    settings = Settings(lang=lang, speech="text", sound=False)
+    settings = Settings(lang=lang, speech="text", sound=False, **chosen)  # type: ignore[arg-type]
     client = Client(url, name={"de": "Anna", "en": "Ben"}[lang], tokens=TokenStore(tmp / f"{lang}.json"))
     online = OnlineTable(client)
     online.remote.start()
-    args = argparse.Namespace(action=action, code=code, seat=None)
+    args = argparse.Namespace(action=action, code=code, seat=None if action == "create" else 1)
     online.creator = online.remote.run(connect(client, args, settings))
     session = TableSession(settings, table=online, seat=client.seat or 0, output=RecordingOutput(), read_only=True)
     online.welcome()
@@ -61,9 +62,7 @@ class Player:
 
     @property
     def online(self) -> OnlineTable:
-        table = self.session.table
-        assert isinstance(table, OnlineTable)
-        return table
+        return online_table(self.session)
 
     def _run(self) -> None:
         try:
@@ -75,7 +74,8 @@ class Player:
         return any(text in line for line in self.session.transcript)
 
     async def _play(self) -> None:
-        with create_pipe_input() as pipe:
+        # An application session of this thread's own (prompt_toolkit's default is shared by threads).
+        with create_pipe_input() as pipe, create_app_session(input=pipe, output=DummyOutput()):
             app = TableApp(self.session, input=pipe, output=DummyOutput())
             task = asyncio.create_task(app.run_async())
             await asyncio.sleep(0.2)

@@ -1,7 +1,9 @@
 """Two people in two real terminals (pexpect) at one table of a real `ristikontra serve`.
 
-One plays in German, one in English; they play a deal, the English player's terminal is killed
-mid-deal and `ristikontra online join` again takes the seat back and plays on.
+One plays in German, one in English. The English player joins without --seat and chooses a seat
+in the lobby (the seats read as partner or opponent of Anna); they chat both ways with `/`, each
+hearing the other in their own language; they play a deal, the English player's terminal is
+killed mid-deal and `ristikontra online join` again takes the seat back and plays on.
 """
 
 from __future__ import annotations
@@ -20,7 +22,7 @@ pexpect = pytest.importorskip("pexpect")
 
 TURN = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\."}
 READY = {"en": r"ready for the next deal", "de": r"bereit für die nächste Runde"}
-RIGHT = "\x1b[C"
+RIGHT, UP, DOWN = "\x1b[C", "\x1b[A", "\x1b[B"
 
 
 def spawn(tmp: Path, url: str, lang: str, *args: str) -> Any:
@@ -47,8 +49,33 @@ def test_two_terminals_one_german_one_english_play_and_one_comes_back(tmp_path: 
         anna.expect(r"Der Code lautet (\d{3} \d{3})\.")
         code = anna.match.group(1)
         ben = spawn(tmp_path, url, "en", "join", code, "--name", "Ben")
-        ben.expect(re.escape(f"You joined table {code}."))
+        ben.expect(re.escape(f"Table {code} found."))
+        ben.expect(r"3 seats are free\. Up and Down arrows choose, Enter takes the seat\.")
+        ben.expect(r"Seat 2: opponent of Anna, who sits on your right\. 1 of 3")
+        ben.send(DOWN)
+        ben.expect(r"Seat 3: partner of Anna\. 2 of 3")
+        ben.send(UP)
+        ben.expect(r"Seat 2: opponent of Anna, who sits on your right\. 1 of 3")
+        ben.send("\r")
+        ben.expect(r"You sit at seat 2: opponent of Anna, who sits on your right\.")
         anna.expect("Ben setzt sich dazu, als Gegner.")
+        # Chat both ways: each hears the other in their own language; the sender a short "sent".
+        ben.send("/")
+        ben.expect(r"Chat: type your message, Enter sends it, Escape cancels\.")
+        ben.send("hi Anna, ready?")
+        ben.send("\r")
+        ben.expect(r"Sent\.")
+        anna.expect(r"Ben: hi Anna, ready\?")
+        anna.send("/")
+        anna.expect(r"Chat: Schreib deine Nachricht")
+        anna.send("Ja, los gehts")
+        anna.send("\x1b")  # Escape: nothing is sent
+        anna.expect(r"Chat abgebrochen, nichts gesendet\.")
+        anna.send("/")
+        anna.send("Ja, los gehts!")
+        anna.send("\r")
+        anna.expect(r"Gesendet\.")
+        ben.expect(r"Anna: Ja, los gehts!")
         anna.send("\r")  # the creator starts
         children = {"de": anna, "en": ben}
         try:
@@ -82,3 +109,55 @@ def test_two_terminals_one_german_one_english_play_and_one_comes_back(tmp_path: 
         finally:
             for child in children.values():
                 child.close(force=True)
+
+
+def test_play_online_from_the_local_game_opens_a_table_another_terminal_joins(tmp_path: Path) -> None:
+    anna_dir = tmp_path / "anna"
+    local = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--lang", "en", "--level", "basic",
+             "--ai-delay", "0", "--seed", "5"]
+    with server_process(tmp_path / "server") as (_proc, url):
+        anna = pexpect.spawn(sys.executable, local, env=env_for(anna_dir), encoding="utf-8", dimensions=(40, 200),
+                             timeout=30)
+        ben = None
+        try:
+            anna.expect(r"Deal 1\.")
+            anna.send("p")  # "Play online", in the middle of the local game
+            anna.expect(r"Play online\. Your game here is saved and waits for you\.")
+            anna.expect(r"Server address, for example ws://example\.org:8765\.")
+            anna.send("not a server\r")
+            anna.expect(r"That is not a server address\.")
+            anna.send("\x7f" * len("not a server") + url + "\r")
+            anna.expect(r"Your name at the table\.")
+            anna.send("Anna\r")
+            anna.expect(r"Table code to join, or Enter alone to open a new table\.")
+            anna.send("\r")
+            anna.expect(r"Game saved\. Off to the online table\.")
+            anna.expect(r"Table opened\. The code is (\d{3} \d{3})\.")
+            code = anna.match.group(1)
+            ben = spawn(tmp_path, url, "de", "join", code, "--name", "Ben", "--seat", "1")
+            ben.expect(re.escape(f"Du sitzt jetzt am Tisch {code}."))
+            anna.expect(r"Ben sits down as an opponent\.")
+            anna.send("\r")  # the creator starts; Ben hears the deal in German
+            ben.expect(r"Runde 1\.")
+            for child in (anna, ben):
+                child.send("\x11")
+                child.expect(pexpect.EOF)
+        finally:
+            anna.close(force=True)
+            if ben is not None:
+                ben.close(force=True)
+        # The address and the name are remembered: the next time Enter keeps them.
+        settings = next((anna_dir / "config").rglob("*.toml")).read_text(encoding="utf-8")
+        assert f'online_server = "{url}"' in settings and 'online_name = "Anna"' in settings
+        again = pexpect.spawn(sys.executable, local, env=env_for(anna_dir), encoding="utf-8", dimensions=(40, 200),
+                              timeout=30)
+        try:
+            again.expect(r"A saved game was found")  # the local game waited, saved
+            again.send("p")
+            again.expect(r"Server address: Enter keeps it, or type another\.")
+            again.send("\x1b")
+            again.expect(r"Not going online; the game here goes on\.")
+            again.send("\x11")
+            again.expect(pexpect.EOF)
+        finally:
+            again.close(force=True)

@@ -332,7 +332,7 @@ def readme_keys() -> set[str]:
     section = README.read_text(encoding="utf-8").split("### Keys", 1)[1].split("\n## ", 1)[0]
     rows = [row for row in section.splitlines() if row.startswith("| ")][1:]  # not the header
     cells = [row.split("|")[1] for row in rows]
-    token = r"Shift\+\w|Ctrl\+\w+|Page Up|Page Down|F\d+|\b[A-Z][a-z]+\b|\b[a-z]\b|\?"
+    token = r"Shift\+\w|Ctrl\+\w+|Page Up|Page Down|F\d+|\b[A-Z][a-z]+\b|\b[a-z]\b|\?|/"
     return {found for cell in cells for found in re.findall(token, cell)}
 
 

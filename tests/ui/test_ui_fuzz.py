@@ -38,8 +38,9 @@ from ristikontra.ui.keys import BINDINGS
 
 NAMED = {"enter": ENTER, "space": " ", "left": LEFT, "right": RIGHT, "up": UP, "down": DOWN, "home": HOME,
          "end": END, "pageup": PAGE_UP, "pagedown": PAGE_DOWN, "escape": ESCAPE, "tab": TAB, "f1": F1, "f2": F2}
-#: Every bound key except quitting, plus a few that are bound to nothing.
-KEYS = sorted({NAMED.get(k, k) for b in BINDINGS for k in b.keys if k != "c-q"} | {"x", "Z", "\x1b[2~", "\x01"})
+#: Every bound key except quitting (Ctrl+Q, and p: off to a table online), plus a few bound to nothing.
+KEYS = sorted({NAMED.get(k, k) for b in BINDINGS for k in b.keys if k not in ("c-q", "p")}
+              | {"x", "Z", "\x1b[2~", "\x01"})
 
 
 @pytest.mark.parametrize(("seed", "lang", "wait"), [(1, "en", True), (2, "de", True), (3, "en", False)])

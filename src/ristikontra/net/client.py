@@ -115,6 +115,11 @@ class Lobby:
     def started(self) -> bool:
         return bool(self.data.get("started"))
 
+    @property
+    def hints(self) -> bool:
+        """Whether every person at the table allows hints (a version 1 server: no)."""
+        return self.data.get("hints") is True
+
     def free_seats(self) -> list[int]:
         return [s["seat"] for s in self.data.get("seats", ()) if s["kind"] == "free"]
 
@@ -216,6 +221,8 @@ class Client:
     #: Give up reconnecting after this many seconds (then ``Link("gone")``).
     give_up_after: float = 600.0
     open_timeout: float = 5.0
+    #: Whether my player allows hints at this table (sent when sitting down and coming back).
+    hints: bool = False
     _ws: ClientConnection | None = None
     _reader: asyncio.Task[None] | None = None
     _queue: asyncio.Queue[Incoming] = field(default_factory=asyncio.Queue)
@@ -347,7 +354,7 @@ class Client:
                      grace: float | None = None, seat: int = 0) -> Seated:
         """A new table with me at `seat`; the answer has its code."""
         frame: dict[str, Any] = {"type": "create", "name": self.name, "rules": rules, "level": level, "seat": seat,
-                                 "options": dict(options or {})}
+                                 "options": dict(options or {}), "hints": self.hints}
         if grace is not None:
             frame["grace"] = grace
         return self._keep(await self._request(frame))
@@ -359,7 +366,7 @@ class Client:
         return self.lobby
 
     async def take_seat(self, seat: int) -> Seated:
-        return self._keep(await self._request({"type": "seat", "seat": seat, "name": self.name}))
+        return self._keep(await self._request({"type": "seat", "seat": seat, "name": self.name, "hints": self.hints}))
 
     async def resume(self, code: str, seat: int | None = None, token: str | None = None) -> Seated:
         """Take my seat back (token from the store unless given); missed events follow as a Batch."""
@@ -369,7 +376,7 @@ class Client:
                 raise NetError("not_found")
             seat, token = found
         answer = await self._request({"type": "resume", "code": code, "seat": seat, "token": token,
-                                      "last": self._last_seq})
+                                      "last": self._last_seq, "hints": self.hints})
         self._seat = _Seat(str(answer["code"]), seat, token)
         return Seated(self._seat.code, seat)
 
@@ -393,6 +400,15 @@ class Client:
     async def auto(self, on: bool) -> None:
         """Let the server's computer play my seat (or stop it)."""
         await self._fire({"type": "auto", "on": on})
+
+    async def allow_hints(self, allow: bool) -> None:
+        """Whether my player allows hints; the table's lobby then says whether every person does."""
+        self.hints = allow
+        await self._fire({"type": "hints", "allow": allow})
+
+    async def again(self) -> None:
+        """A new game at this table with the same people (the creator, once the game is over)."""
+        await self._fire({"type": "again"})
 
     async def leave(self) -> None:
         await self._fire({"type": "leave"})
@@ -456,7 +472,7 @@ class Client:
                 frame: dict[str, Any] = {"type": "join", "code": self.lobby.code}
             else:
                 frame = {"type": "resume", "code": seat.code, "seat": seat.seat, "token": seat.token,
-                         "last": self._last_seq}
+                         "last": self._last_seq, "hints": self.hints}
             try:
                 await ws.send(json.dumps(frame))
                 answer = json.loads(await asyncio.wait_for(ws.recv(), self.open_timeout))

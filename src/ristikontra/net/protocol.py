@@ -1,4 +1,4 @@
-"""The online protocol, version 1: JSON text frames over WebSocket (see docs/PROTOCOL.md).
+"""The online protocol, version 2 (version 1 still spoken): JSON text frames over WebSocket (see docs/PROTOCOL.md).
 
 Every client frame is one JSON object with a ``type`` and an optional ``id`` (echoed in the
 answer). :func:`parse_frame` checks size, JSON and the schema of its type strictly (unknown
@@ -20,6 +20,7 @@ __all__ = [
     "ERRORS",
     "MAX_FRAME",
     "PROTOCOL_VERSION",
+    "SPOKEN_VERSIONS",
     "ErrorReason",
     "Message",
     "ProtocolError",
@@ -28,7 +29,10 @@ __all__ = [
     "parse_frame",
 ]
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+#: Versions this server speaks: version 2 only adds optional fields and messages (hint consent,
+#: a new game at the same table), so a version 1 client is served as before.
+SPOKEN_VERSIONS = frozenset({1, 2})
 #: The largest frame a client may send; larger ones up to the WebSocket limit get `too_large`.
 MAX_FRAME = 64 * 1024
 
@@ -133,9 +137,10 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
         "level": (_one_of(*LEVELS), False),
         "grace": (_num(0, 3600), False),
         "seat": (_int(0, 3), False),
+        "hints": (_bool, False),
     },
     "join": {"code": (_str(32), True)},
-    "seat": {"seat": (_int(0, 3), True), "name": (_str(200), True)},
+    "seat": {"seat": (_int(0, 3), True), "name": (_str(200), True), "hints": (_bool, False)},
     "start": {},
     "action": {"action": (_ACTION, True), "at": (_int(0, 1 << 40), False)},
     "next": {},
@@ -145,10 +150,14 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
         "seat": (_int(0, 3), True),
         "token": (_str(128), True),
         "last": (_int(0, 1 << 40), True),
+        "hints": (_bool, False),
     },
     "auto": {"on": (_bool, True)},
     "leave": {},
     "ping": {},
+    # Version 2: whether my player allows hints; a new game at this table (creator, game over).
+    "hints": {"allow": (_bool, True)},
+    "again": {},
 }
 
 

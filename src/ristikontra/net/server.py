@@ -32,6 +32,7 @@ from ristikontra.net.codes import new_code, normalize_code
 from ristikontra.net.protocol import (
     MAX_FRAME,
     PROTOCOL_VERSION,
+    SPOKEN_VERSIONS,
     Message,
     ProtocolError,
     dumps,
@@ -52,6 +53,9 @@ HARD_LIMIT = 1024 * 1024
 MAX_MISSES = 10
 #: Frames queued for a client that does not read; beyond this the connection is closed.
 SEND_QUEUE = 2000
+#: Chat lines a second (on average) and at once: people type slowly, a flood is refused.
+CHAT_RATE = 0.5
+CHAT_BURST = 4.0
 
 
 class ServerConfig:
@@ -77,6 +81,7 @@ class Connection:
         self.hello = False
         self.misses = 0
         self.table: Table | None = None
+        self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._closing: tuple[int, str] | None = None
 
@@ -157,6 +162,7 @@ class TableServer:
         finally:
             self.connections -= 1
             if conn.table is not None:
+                conn.table.unwatch(conn)
                 conn.table.disconnected(conn)
             conn.drop(1000, "")
             try:
@@ -187,12 +193,14 @@ class TableServer:
             conn.send(dumps({"type": "pong", "id": msg.id}))
             return
         if msg.type == "hello":
-            if f["v"] != PROTOCOL_VERSION:
+            if f["v"] not in SPOKEN_VERSIONS:
                 raise ProtocolError("version")
             conn.hello = True
-            conn.send(dumps({"type": "welcome", "v": PROTOCOL_VERSION, "server": f"ristikontra {__version__}",
+            conn.send(dumps({"type": "welcome", "v": min(f["v"], PROTOCOL_VERSION),
+                             "server": f"ristikontra {__version__}",
                              "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
-                                        "rate": self.config.rate, "burst": self.config.burst},
+                                        "rate": self.config.rate, "burst": self.config.burst,
+                                        "chat_rate": CHAT_RATE, "chat_burst": CHAT_BURST},
                              "id": msg.id}))
             return
         if not conn.hello:
@@ -220,7 +228,7 @@ class TableServer:
         self._codes.add(code)
         table = self._table(code, config, seed)
         conn.table = table
-        table.take_seat(conn, seat, name, msg.id)
+        table.take_seat(conn, seat, name, msg.id, hints=f.get("hints", False))
 
     def _find(self, text: str) -> Table:
         code = normalize_code(text)
@@ -236,7 +244,10 @@ class TableServer:
     def _join(self, conn: Connection, msg: Message) -> None:
         self._no_table(conn)
         table = self._find(msg.fields["code"])
+        if conn.table is not None and conn.table is not table:
+            conn.table.unwatch(conn)
         conn.table = table
+        table.watch(conn)
         lobby = table.lobby(None)
         lobby["id"] = msg.id
         conn.send(dumps(lobby))
@@ -247,13 +258,13 @@ class TableServer:
         if table is None:
             raise ProtocolError("not_found")
         seat = msg.fields["seat"]
-        table.take_seat(conn, seat, _name(msg.fields["name"]), msg.id)
+        table.take_seat(conn, seat, _name(msg.fields["name"]), msg.id, hints=msg.fields.get("hints", False))
 
     def _resume(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
         self._no_table(conn)
         table = self._find(f["code"])
-        table.resume(conn, f["seat"], f["token"], f["last"], msg.id)
+        table.resume(conn, f["seat"], f["token"], f["last"], msg.id, hints=f.get("hints"))
         conn.table = table
 
     def _in_table(self, conn: Connection) -> Table:
@@ -279,10 +290,19 @@ class TableServer:
         text = clean_text(msg.fields["text"], CHAT_MAX)
         if not text:
             raise ProtocolError("bad_message", "empty chat")
-        self._in_table(conn).chat(conn, text)
+        table = self._in_table(conn)
+        if not conn.chat_bucket.take():
+            raise ProtocolError("rate_limited", "chat")
+        table.chat(conn, text)
 
     def _auto(self, conn: Connection, msg: Message) -> None:
         self._in_table(conn).set_auto(conn, msg.fields["on"])
+
+    def _hints(self, conn: Connection, msg: Message) -> None:
+        self._in_table(conn).allow_hints(conn, msg.fields["allow"])
+
+    def _again(self, conn: Connection, msg: Message) -> None:
+        self._in_table(conn).again(conn, self._rng.randrange(2**31))
 
     def _leave(self, conn: Connection, msg: Message) -> None:
         self._in_table(conn).leave(conn)
@@ -291,6 +311,7 @@ class TableServer:
     _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
         "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
+        "hints": _hints, "again": _again,
     }
 
 

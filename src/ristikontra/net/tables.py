@@ -8,6 +8,7 @@ Everything here runs on the server's event loop; computer players think in an ex
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import secrets
 from collections.abc import Callable, Sequence
@@ -36,6 +37,8 @@ __all__ = ["MAX_BATCH", "Peer", "Table", "TableSettings", "rules_from_config"]
 
 #: Events per frame when a reconnecting seat catches up.
 MAX_BATCH = 400
+#: A stored move that begins a new game at the table: ``again:`` and its seed and players (JSON).
+AGAIN = "again:"
 
 
 class Peer(Protocol):
@@ -70,6 +73,8 @@ class Seat:
     computer: bool = True
     auto: bool = False
     ready: bool = False
+    #: This seat's person allows hints (protocol 2; unknown counts as no).
+    hints: bool = False
     grace_task: asyncio.Task[None] | None = None
 
     @property
@@ -101,6 +106,8 @@ class Table:
     _thinking: asyncio.Task[None] | None = None
     _deal_timer: asyncio.TimerHandle | None = None
     _idle_timer: asyncio.TimerHandle | None = None
+    #: Connections that joined to look at the lobby and have no seat yet: they hear who sits where.
+    watchers: set[Any] = field(default_factory=set)
 
     # ------------------------------------------------------------------ building
 
@@ -127,7 +134,12 @@ class Table:
             state = self.state
             assert state is not None
             for move in stored.moves:
-                self.log.extend(state.start_deal() if move == "deal" else state.apply(parse_action(move)))
+                if move.startswith(AGAIN):
+                    self._begin_again(json.loads(move[len(AGAIN):]))
+                    state = self.state
+                    assert state is not None
+                else:
+                    self.log.extend(state.start_deal() if move == "deal" else state.apply(parse_action(move)))
                 self.moves += 1
         for seat in self.seats:
             if seat.human:
@@ -149,12 +161,25 @@ class Table:
                 "options": self.config.get("options", {}), "level": self.config["level"],
                 "grace": self.grace, "creator": self.config["creator"], "started": self.started,
                 "over": self.state is not None and self.state.phase == "game_over",
-                "seats": seats, "you": you}
+                "seats": seats, "you": you, "hints": self.hints_allowed()}
+
+    def hints_allowed(self) -> bool:
+        """Hints are on only if every person at the table allows them (computers do not count)."""
+        humans = [s for s in self.seats if s.human]
+        return bool(humans) and all(s.hints for s in humans)
+
+    def watch(self, peer: Peer) -> None:
+        """`peer` looks at the lobby (before choosing a seat): it gets the lobby as it changes."""
+        if not self.started and self.seat_of(peer) is None:
+            self.watchers.add(peer)
+
+    def unwatch(self, peer: Peer) -> None:
+        self.watchers.discard(peer)
 
     def seat_of(self, peer: Peer) -> Seat | None:
         return next((s for s in self.seats if s.peer is peer), None)
 
-    def take_seat(self, peer: Peer, number: int, name: str, ref: Any = None) -> None:
+    def take_seat(self, peer: Peer, number: int, name: str, ref: Any = None, *, hints: bool = False) -> None:
         """Seat `peer` at a free seat and send it the seat's secret token (then everyone the lobby)."""
         seat = self.seats[number]
         if self.closed:
@@ -167,11 +192,14 @@ class Table:
         digest = token_digest(token)
         self.store.set_seat(self.code, number, name, digest)
         seat.name, seat.digest, seat.peer, seat.computer = name, digest, peer, False
+        seat.hints = hints
+        self.watchers.discard(peer)
         self._cancel_idle()
         peer.send(dumps({"type": "seated", "code": self.code, "seat": number, "token": token, "id": ref}))
         self._tell_lobby()
 
-    def resume(self, peer: Peer, number: int, token: str, last: int, ref: Any = None) -> None:
+    def resume(self, peer: Peer, number: int, token: str, last: int, ref: Any = None, *,
+               hints: bool | None = None) -> None:
         """Give a seat back to the person holding its token; send what they missed."""
         seat = self.seats[number]
         if self.closed or seat.digest is None or not secrets.compare_digest(seat.digest, token_digest(token)):
@@ -185,6 +213,9 @@ class Table:
             seat.grace_task = None
         was_computer = seat.computer
         seat.computer = seat.auto
+        if hints is not None:
+            seat.hints = hints
+        self.watchers.discard(peer)
         self._cancel_idle()
         missed = self.log[max(0, min(last, len(self.log))):]
         peer.send(dumps({"type": "resumed", "code": self.code, "seat": number, "missed": len(missed), "id": ref}))
@@ -241,6 +272,12 @@ class Table:
         self._tell_lobby()
         self._drive()
 
+    def allow_hints(self, peer: Peer, allow: bool) -> None:
+        seat = self._seated(peer)
+        if seat.hints != allow:
+            seat.hints = allow
+            self._tell_lobby()
+
     def chat(self, peer: Peer, text: str) -> None:
         seat = self._seated(peer)
         self._broadcast(dumps({"type": "chat", "seat": seat.number, "name": seat.name, "text": text}))
@@ -261,6 +298,41 @@ class Table:
         self._begin(players)
         self._tell_lobby()
         self._deal()
+
+    def again(self, peer: Peer, seed: int) -> None:
+        """A new game at this table (the creator, once the game is over): the same people, a new
+        shuffle; the seat of whoever is gone is played by a computer."""
+        seat = self._seated(peer)
+        if seat.number != self.config["creator"]:
+            raise ProtocolError("not_creator")
+        if self.state is None:
+            raise ProtocolError("not_started")
+        if self.state.phase != "game_over":
+            raise ProtocolError("not_now")
+        computers = default_players(None)
+        players = [PlayerInfo(s.number, s.name, "human") if s.human and s.peer is not None and s.name is not None
+                   else computers[s.number] for s in self.seats]
+        record = {"seed": seed, "players": [p.to_json() for p in players]}
+        self._store_move(AGAIN + json.dumps(record))
+        for s in self.seats:
+            if s.human and s.peer is None:
+                # Gone (left or lost): the seat is free now and the table's computer plays it.
+                self.store.free_seat(self.code, s.number)
+                s.name = s.digest = None
+                s.computer, s.auto, s.hints = True, False, False
+                if s.grace_task is not None:
+                    s.grace_task.cancel()
+                    s.grace_task = None
+        self._begin_again(record)
+        self._notice("again", seat.number)
+        self._tell_lobby()
+        self._deal()
+
+    def _begin_again(self, record: dict[str, Any]) -> None:
+        self.seed = int(record["seed"])
+        players = tuple(PlayerInfo(int(p["seat"]), str(p["name"]), p["kind"]) for p in record["players"])
+        self.config = {**self.config, "players": [p.to_json() for p in players]}
+        self._begin(players)
 
     def _begin(self, players: Sequence[PlayerInfo]) -> None:
         self.state = GameState(self.rules, players, seed=self.seed)
@@ -393,6 +465,12 @@ class Table:
         for seat in self.seats:
             if seat.peer is not None:
                 seat.peer.send(dumps(self.lobby(seat.number)))
+        if self.watchers:
+            frame = dumps(self.lobby(None))
+            for peer in list(self.watchers):
+                peer.send(frame)
+            if self.started:
+                self.watchers.clear()  # the seat choice is over for those who did not sit down
 
     def _notice(self, what: str, number: int) -> None:
         self._broadcast(dumps({"type": "notice", "what": what, "seat": number, "name": self.seats[number].name}))
@@ -427,6 +505,9 @@ class Table:
                 seat.grace_task.cancel()
             if seat.peer is not None:
                 seat.peer.send(dumps({"type": "closed", "code": self.code}))
+        for peer in self.watchers:
+            peer.send(dumps({"type": "closed", "code": self.code}))
+        self.watchers.clear()
         if forget:
             self.store.close_table(self.code)
         self.on_close(self)

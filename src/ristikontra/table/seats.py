@@ -129,4 +129,4 @@ class TableLink(Protocol):
         """While any seat holds the table (its options menu is open) nobody is asked to move."""
 
     def hints_allowed(self) -> bool:
-        """Whether the coach may give hints at this table (Shift+H)."""
+        """Whether the coach may give hints at this table (Shift+H; online: only if every person there allows them)."""

@@ -107,6 +107,7 @@ class TableApp:
         guard_paste(self.app.input)
         session.speaker.sink = self._print
         session.keyboard.changed = self._redraw
+        session.leave = self._save_and_exit
 
     # ------------------------------------------------------------------ output
 
@@ -114,7 +115,8 @@ class TableApp:
         """After every change the application saw: the live line, written only if it changed."""
         if self._plain or self.terminal_gone or self.app.is_done:
             return
-        self.live.enabled = bool(self.session.settings.live_line)
+        # Off by choice, the live line still shows a line being typed (the chat): else nothing echoes it.
+        self.live.enabled = bool(self.session.settings.live_line) or self.session.keyboard.line.active
         try:
             self.live.show(*self.session.keyboard.live_line(self.live.width()))
         except OSError:
@@ -191,7 +193,7 @@ class TableApp:
         kb.add("c-c", eager=True)(self._wrap(self._quit))
         kb.add("c-\\", eager=True)(self._wrap(self._quit))
         kb.add(Keys.BracketedPaste, eager=True)(self._wrap(self._pasted))
-        kb.add(Keys.Any)(self._wrap(lambda e: k.unbound_key(_key_name(e))))
+        kb.add(Keys.Any)(self._wrap(lambda e: k.any_key(_key_name(e), e.data)))
         return kb
 
     def _wrap(self, action: Callable[[KeyPressEvent], None]) -> Callable[[KeyPressEvent], None]:
@@ -220,6 +222,8 @@ class TableApp:
 
     def _pasted(self, event: KeyPressEvent) -> None:
         """Pasted text is one input, answered once (the pieces of one paste are not re-answered)."""
+        if self.session.keyboard.pasted(event.data):
+            return  # into the open chat line
         now = self.session.keyboard.clock()
         if now - self._paste_answered > PASTE_QUIET:
             self.session.say("ui-paste-ignored", sound="error")

@@ -79,6 +79,19 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "review_repeat": lambda e: coach.repeat(),
         "review_close": lambda e: coach.close(),
         "help": lambda e: reader.help() if reader.active else k.help(),
+        "chat": lambda e: k.chat(),
+        "play_online": lambda e: k.play_online(),
+        "line_send": lambda e: k.line.enter(),
+        "line_cancel": lambda e: k.line.cancel(),
+        "line_left": lambda e: k.line.move(-1),
+        "line_right": lambda e: k.line.move(1),
+        "line_home": lambda e: k.line.home(False),
+        "line_end": lambda e: k.line.home(True),
+        "line_backspace": lambda e: k.line.backspace(),
+        "line_delete": lambda e: k.line.delete(),
+        "lobby_prev": lambda e: k.link_key("lobby_prev"),
+        "lobby_next": lambda e: k.link_key("lobby_next"),
+        "lobby_take": lambda e: k.link_key("lobby_take"),
     }
 
 

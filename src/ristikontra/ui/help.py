@@ -37,6 +37,8 @@ def action_id(command: str, mode: KeyMode, view: SeatView | None) -> str | None:
     """The catalog id of what `command` does now in `mode`, or None if it does nothing now
     (F1 lists only keys that do something)."""
     base = f"cmd-{command.replace('_', '-')}"
+    if command == "chat":
+        return None  # only at an online table, whose own F1 lines say it (`help_notes`)
     if command == "play_blind":
         works = view is not None and view.rules.blind_play and view.stock_size > 0
         return base if works else None
@@ -77,6 +79,7 @@ _ELSEWHERE: dict[KeyMode, str] = {
     "menu": "ui-key-menu",
     "rules": "ui-key-rules",
     "review": "ui-key-review",
+    "lobby": "ui-key-lobby",
 }
 #: Between deals there are no cards in the hand: these keys get that answer, the rest "no trick".
 _HAND_COMMANDS = frozenset({"status_hand", "focus_prev", "focus_next", "focus_first", "focus_last",

@@ -22,7 +22,8 @@ from ristikontra.ui.exports import export_path
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.help import help_lines, keys_text, unbound_hint
 from ristikontra.ui.history import TrickBrowser
-from ristikontra.ui.keys import RANK_KEYS, KeyMode
+from ristikontra.ui.keys import BINDINGS, RANK_KEYS, KeyMode
+from ristikontra.ui.lineinput import LineHooks, LineInput
 from ristikontra.ui.liveline import fit_cards, fit_words
 from ristikontra.ui.options import OptionsController, SettingsHost
 from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
@@ -38,6 +39,7 @@ KEY_MODES: dict[Mode, KeyMode] = {Mode.START: "start", Mode.PLAY: "play", Mode.B
 ERROR_NOTICES = frozenset({NoticeKind.SAVE_IMPOSSIBLE, NoticeKind.LOG_FAILED})
 #: Seconds after game over in which Enter does not start a new game: the result is still being said.
 PLAY_AGAIN_GUARD = 1.5
+PLAY_ONLINE = next(b for b in BINDINGS if b.command == "play_online")
 
 
 class KeyboardSeat:
@@ -79,6 +81,11 @@ class KeyboardSeat:
         self.clock_wall: Callable[[], float] = time.time
         #: Called after anything changed what the live line shows (the application redraws).
         self.changed: Callable[[], None] = lambda: None
+        #: "Play online" (p): set by a session that owns its table on this computer.
+        self.on_play_online: Callable[[], None] | None = None
+        #: The one-line text input (the chat): while it is open, keys type into it.
+        self.line = LineInput(LineHooks(say=self.say, t=lambda *a, **k: self.speaker.t(*a, **k),
+                                        changed=lambda: self.changed()))
 
     # ------------------------------------------------------------------ the seat contract
 
@@ -174,11 +181,18 @@ class KeyboardSeat:
     @property
     def mode(self) -> KeyMode:
         """Which keys work now: the table's mode, or the options menu while it is open."""
+        if self.line.active:
+            return "line"
         if self.reader.active:
             return "rules"
         if self.coach.active:
             return "review"
-        return "menu" if self.options.menu is not None else KEY_MODES[self.link.mode]
+        if self.options.menu is not None:
+            return "menu"
+        # A table elsewhere may put the keys into a mode of its own first (online: the seat choice).
+        own: Callable[[], KeyMode | None] | None = getattr(self.link, "key_mode", None)
+        mode = own() if own is not None else None
+        return mode if mode is not None else KEY_MODES[self.link.mode]
 
     # ------------------------------------------------------------------ game flow
 
@@ -325,6 +339,11 @@ class KeyboardSeat:
             self.coach.help()
             return
         lines = help_lines(self.speaker.t, self.mode, self.view)
+        if self.on_play_online is None:
+            # "Play online" starts from a game of one's own at this computer only.
+            t = self.speaker.t
+            lines = [line for line in lines
+                     if line != t("help-line", keys=keys_text(t, PLAY_ONLINE), action=t("cmd-play-online"))]
         # A table elsewhere (online) may add what its keys mean there (an optional hook of the link).
         notes: Callable[[str], list[str]] | None = getattr(self.link, "help_notes", None)
         if notes is not None:
@@ -336,9 +355,67 @@ class KeyboardSeat:
         """The session ends: the coach stops searching."""
         self.coach.shut()
 
+    # ------------------------------------------------------------------ online: chat and the link's keys
+
+    def chat(self) -> None:
+        """`/`: open the chat line at an online table (its link can send chat); elsewhere say why not."""
+        send: Callable[[str], None] | None = getattr(self.link, "send_chat", None)
+        if send is None:
+            self.say("ui-chat-offline")
+            return
+        limit: int = getattr(self.link, "chat_limit", 200)
+
+        def sent(text: str) -> None:
+            if text:
+                send(text)  # confirmed once the server has passed it on to the table
+            else:
+                self.say("ui-chat-empty")
+
+        self.line.open(label="live-chat", opened="ui-chat-open", cancelled="ui-chat-cancelled",
+                       full="ui-chat-full", limit=limit, on_enter=sent)
+
+    def play_online(self) -> None:
+        """`p`: leave this game (it is saved) for a table on a server."""
+        if self.on_play_online is not None:
+            self.on_play_online()
+        elif getattr(self.link, "send_chat", None) is not None:
+            self.say("ui-online-already")
+        else:
+            self.say("ui-online-not-here")
+
+    def link_key(self, command: str) -> None:
+        """A key of a mode the link adds (online: the seat choice) goes to the link."""
+        handler: Callable[[str], None] | None = getattr(self.link, "key", None)
+        if handler is not None:
+            handler(command)
+
+    def any_key(self, key: str, data: str) -> None:
+        """A key no binding took: typed into the open line, or answered with what would help."""
+        if self.line.active:
+            if len(key) == 1:  # a character (named keys such as F5 are not text)
+                self.line.type(data)
+            return
+        self.unbound_key(key)
+
+    def pasted(self, text: str) -> bool:
+        """Pasted text goes into the open line; False if no line is open."""
+        if not self.line.active:
+            return False
+        self.line.type(text)
+        return True
+
+    def sit(self, seat: int) -> None:
+        """Take `seat` (chosen at an online table after this seat was built)."""
+        self.seat = seat
+        settings = self.speaker.settings
+        self.announcer = make_announcer(settings.lang or "en", settings.verbosity, seat)
+
     def unbound_key(self, key: str = "") -> None:
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""
-        self.say(unbound_hint(self.mode, key), sound="error")
+        # A table elsewhere may know better what helps in its moments (online: no saved game to answer).
+        own: Callable[[str], str | None] | None = getattr(self.link, "unbound_hint", None)
+        hint = own(self.mode) if own is not None else None
+        self.say(hint or unbound_hint(self.mode, key), sound="error")
 
     # ------------------------------------------------------------------ the live line
 
@@ -347,9 +424,18 @@ class KeyboardSeat:
         the cursor in it. Cards in words, as a screen reader reads them ("Drei Herz, Vier Pik")."""
         t = self.speaker.t
         limit = width if width > 0 else sys.maxsize
+        if self.line.active:
+            # The text being typed, cut around the cursor when it is wider than the terminal.
+            text, column = self.line.live_line()
+            first = max(0, min(column - limit + 1, len(text) - limit))
+            return text[first:first + limit], column - first
         menu = self.options.menu
         if menu is not None:
             return fit_words(menu.describe(t), limit), 0
+        own: Callable[[], str | None] | None = getattr(self.link, "lobby_line", None)
+        lobby = own() if own is not None else None
+        if lobby is not None:
+            return fit_words(lobby, limit), 0
         mode = self.link.mode
         if mode is not Mode.PLAY:
             return fit_words(t(f"live-{mode.value}"), limit), 0

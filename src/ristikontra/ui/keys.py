@@ -16,8 +16,9 @@ __all__ = ["BINDINGS", "MODES", "RANK_KEYS", "KeyBinding", "KeyMode", "bindings_
 
 #: start: question to resume a save; play: a deal in progress; between: a deal is over;
 #: over: the game is over; menu: the options menu is open; rules: the full rules are open to read;
-#: review: the coach's review of the deal just played is open.
-KeyMode = Literal["start", "play", "between", "over", "menu", "rules", "review"]
+#: review: the coach's review of the deal just played is open; line: a line of text is being
+#: typed (the chat); lobby: choosing a seat at an online table.
+KeyMode = Literal["start", "play", "between", "over", "menu", "rules", "review", "line", "lobby"]
 MODES: tuple[KeyMode, ...] = ("start", "play", "between", "over", "menu", "rules", "review")
 TABLE: tuple[KeyMode, ...] = ("play", "between", "over")
 
@@ -106,6 +107,23 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("review_trick", ("t", "c"), ("review",)),  # c as at the table (ELTEN's trick key)
     KeyBinding("review_repeat", ("m",), ("review",)),
     KeyBinding("review_close", ("escape", "v"), ("review",)),
+    # Online: the chat line (typing goes into it, so only F1 and Control+Q keep their meaning)
+    # the seat choice of `online join`, and p ("Play online") from a game at this computer.
+    KeyBinding("chat", ("/",), (*TABLE, "start")),
+    KeyBinding("line_send", ("enter",), ("line",)),
+    KeyBinding("line_cancel", ("escape",), ("line",)),
+    KeyBinding("line_left", ("left",), ("line",)),
+    KeyBinding("line_right", ("right",), ("line",)),
+    KeyBinding("line_home", ("home",), ("line",)),
+    KeyBinding("line_end", ("end",), ("line",)),
+    KeyBinding("line_backspace", ("backspace",), ("line",)),
+    KeyBinding("line_delete", ("delete",), ("line",)),
+    KeyBinding("lobby_prev", ("up",), ("lobby",)),
+    KeyBinding("lobby_next", ("down",), ("lobby",)),
+    KeyBinding("lobby_take", ("enter", "space"), ("lobby",)),
+    KeyBinding("play_online", ("p",), (*TABLE, "start")),
+    KeyBinding("help", ("f1",), ("line", "lobby")),
+    KeyBinding("quit", ("c-q",), ("line", "lobby")),
     KeyBinding("help", ("f1", "?"), MODES),
     KeyBinding("quit", ("c-q",), MODES),
 )
@@ -123,6 +141,7 @@ def key_label_ids(key: str) -> tuple[str, str | None]:
         "pageup": "key-pageup", "pagedown": "key-pagedown", "escape": "key-escape", "tab": "key-tab",
         "f1": "key-f1", "f2": "key-f2", "f7": "key-f7", "f8": "key-f8", "f9": "key-f9",
         "f10": "key-f10", "c-q": "key-ctrl-q", "c-f1": "key-ctrl-f1", "?": "key-question",
+        "/": "key-slash", "backspace": "key-backspace", "delete": "key-delete",
     }
     if key in named:
         return named[key], None

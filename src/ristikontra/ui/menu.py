@@ -13,7 +13,7 @@ from ristikontra.options import BY_NAME, OPTIONS, Settings, Value, locked_by
 __all__ = ["ITEMS", "NEXT_GAME_ITEMS", "OptionsMenu"]
 
 #: The menu's items in order: setting names of `Settings`.
-ITEMS: tuple[str, ...] = tuple(row.name for row in OPTIONS)
+ITEMS: tuple[str, ...] = tuple(row.name for row in OPTIONS if row.menu)
 
 #: Items that only take effect in the next game.
 NEXT_GAME_ITEMS = frozenset(row.name for row in OPTIONS if row.applies == "next_game")

@@ -19,12 +19,13 @@ from ristikontra.i18n import Translator, translator
 from ristikontra.net.client import Client, NetError, TokenStore, reason_message_id
 from ristikontra.net.codes import normalize_code
 from ristikontra.options import add_arguments as add_option_arguments
+from ristikontra.ui.goonline import OnlineRequest
 from ristikontra.ui.online import OnlineTable
 from ristikontra.ui.play import effective_settings
 from ristikontra.ui.settings import Settings, data_dir, load_settings_report
 from ristikontra.ui.terminal import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
 
-__all__ = ["add_arguments", "connect", "rule_options", "run"]
+__all__ = ["add_arguments", "connect", "play_request", "rule_options", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -43,8 +44,10 @@ def rule_options(rules: Rules, preset: str) -> dict[str, Any]:
 
 
 async def connect(client: Client, args: argparse.Namespace, settings: Settings) -> bool:
-    """Connect and sit down (create, or join the first free seat or `--seat`); True if creator.
-    Raises NetError with the reason to say."""
+    """Connect and sit down (create, or join `--seat`, or our seat from an earlier run); True if
+    creator. Without a seat to take the client only looks at the table (`client.seat` stays None):
+    the player chooses one at the keyboard (`OnlineTable.choosing`). Raises NetError with the reason."""
+    client.hints = settings.online_hints
     await client.connect()
     if args.action == "create":
         rules = settings.game_rules()
@@ -61,15 +64,13 @@ async def connect(client: Client, args: argparse.Namespace, settings: Settings) 
         except NetError:
             pass  # the seat has gone (the table restarted without it): sit down anew
     lobby = await client.join(code)
-    seats = [args.seat] if args.seat is not None else lobby.free_seats()
-    for seat in seats:
-        try:
-            await client.take_seat(seat)
-            return False
-        except NetError as error:  # someone was quicker: the next free seat
-            if error.reason != "seat_taken" or args.seat is not None:
-                raise
-    raise NetError("table_full")
+    if args.seat is not None:
+        await client.take_seat(args.seat)
+    elif lobby.started:
+        raise NetError("already_started")
+    elif not lobby.free_seats():
+        raise NetError("table_full")
+    return False
 
 
 def run(args: argparse.Namespace) -> int:
@@ -83,18 +84,31 @@ def run(args: argparse.Namespace) -> int:
     if args.action == "join" and normalize_code(args.code or "") is None:
         write_lines(safe_stderr(), [t("net-bad-code")])
         return 2
+    with quiet_terminal(sys.stdin):
+        return _sit_and_play(args, settings, report.settings)
+
+
+def play_request(request: OnlineRequest, settings: Settings, stored: Settings) -> int:
+    """"Play online" from the local game: open a table (no code) or join one, then play there."""
+    args = argparse.Namespace(action="join" if request.code else "create", code=request.code,
+                              server=request.server, name=request.name, seat=None)
+    return _sit_and_play(args, settings, stored)
+
+
+def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings) -> int:
+    t = translator(settings.lang)
     client = Client(args.server, name=args.name or t("net-default-name"),
                     tokens=TokenStore(data_dir() / "online-seats.json"))
     online = OnlineTable(client)
     online.remote.start()
     try:
         online.creator = bool(online.remote.run(connect(client, args, settings)))
+        online.choosing = client.seat is None
     except NetError as error:
         online.close()
         write_lines(safe_stderr(), [_refusal(t, error.reason)])
         return 1
-    with quiet_terminal(sys.stdin):
-        return _play(online, settings, report.settings)
+    return _play(online, settings, stored)
 
 
 def _refusal(t: Translator, reason: str) -> str:
@@ -108,7 +122,8 @@ def _play(online: OnlineTable, settings: Settings, stored: Settings) -> int:
 
     seat = online.client.seat or 0
     # Settings are this terminal's own; the game's state is the server's (nothing saved here).
-    session = TableSession(settings, stored=stored, table=online, seat=seat, read_only=True)
+    # The settings are saved as the menu changes them (language, speech ...); no game is saved here.
+    session = TableSession(settings, stored=stored, table=online, seat=seat)
     app = TableApp(session)
     session.speaker.greet()
     online.welcome()

@@ -10,7 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Protocol
 
-from ristikontra.options import OPTIONS
+from ristikontra.options import BY_NAME, OPTIONS
 from ristikontra.ui.menu import NEXT_GAME_ITEMS, OptionsMenu
 from ristikontra.ui.settings import Settings
 from ristikontra.ui.speaker import Speaker
@@ -73,6 +73,10 @@ class OptionsController:
             return
         name = menu.item
         t = self.speaker.t
+        if name in getattr(self.host, "fixed_options", frozenset()):
+            # At an online table the table decides these, for everybody: say so, change nothing.
+            self.speaker.say("ui-menu-fixed-online", setting=t(BY_NAME[name].label))
+            return
         if not menu.change(delta):
             # A value that cannot change now (the fourth-king rule under the dirty game): say why.
             self.speaker.emit(make_message(menu.describe_value(t)))

@@ -100,6 +100,12 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
             _print_lines(app.flush_remaining())
     finally:
         session.close()
+    request = session.online_request
+    if request is not None and not app.terminal_gone and result == 0:
+        # "Play online" (p): this game is saved; sit down at the server's table in this terminal.
+        from ristikontra.ui.onlineplay import play_request
+
+        return play_request(request, session.settings, session.stored)
     return result
 
 

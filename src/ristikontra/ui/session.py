@@ -16,6 +16,7 @@ from ristikontra.engine import GameState, Rules, SeatView
 from ristikontra.files import open_user_file
 from ristikontra.i18n import Translator
 from ristikontra.table import ComputerSeat, Mode, Table, make_player
+from ristikontra.ui.goonline import GoOnline, OnlineRequest
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.keyboard import KeyboardSeat
 from ristikontra.ui.online import OnlineTable
@@ -66,7 +67,12 @@ class TableSession:
         self.keyboard = KeyboardSeat(seat, self.table, self.speaker, self)
         self.table.seat(seat, self.keyboard)
         self.computers: dict[int, ComputerSeat] = {}
+        #: Where to play online once this run ends ("Play online", p), and how the run is ended
+        #: (the application sets it: save and quit).
+        self.online_request: OnlineRequest | None = None
+        self.leave: Callable[[], None] = lambda: None
         if self.owner:
+            self.keyboard.on_play_online = self.play_online
             self.table.keepsake = lambda: (self.keyboard.hand.sort, self.keyboard.hand.index)
             self.table.on_players = self._make_players
 
@@ -117,6 +123,14 @@ class TableSession:
     def new_game(self) -> None:
         self.table.new_game()
 
+    def play_online(self) -> None:
+        """Ask for the server, a name and a code; then save this game and end the run for it."""
+        GoOnline(self, self.keyboard.line, self._go_online).ask()
+
+    def _go_online(self, request: OnlineRequest) -> None:
+        self.online_request = request
+        self.leave()
+
     def next_deal(self) -> None:
         self.table.next_deal()
 
@@ -131,6 +145,15 @@ class TableSession:
 
     def save_and_quit(self) -> int:
         """Save and say goodbye; the exit status: 1 if the game in progress could not be saved."""
+        if self.online_request is not None:
+            # Not goodbye: off to a table online ("Play online"); this game waits here, saved.
+            saved = None if self.read_only or self.table.saved_game() is None else self.table.save()
+            if saved is False:
+                self.say("ui-save-failed", sound="error")
+                self.online_request = None
+                return 1
+            self.say("ui-online-leaving-saved" if saved else "ui-online-leaving")
+            return 0
         if self.table.offering_save:
             self.say("ui-bye-kept")
             return 0
@@ -165,9 +188,18 @@ class TableSession:
 
     def apply_setting(self, name: str) -> None:
         self.keyboard.settings_changed(name)
+        # A table elsewhere may follow a setting of this terminal (online: whether hints are allowed).
+        follow: Callable[[str, object], None] | None = getattr(self.table, "setting_changed", None)
+        if follow is not None:
+            follow(name, getattr(self.settings, name))
         if name == "level" and self.owner:
             self.table.level = self.settings.level
             self._make_players()
+
+    @property
+    def fixed_options(self) -> frozenset[str]:
+        """Options this terminal cannot change at its table (online: the table's rules, level, pace)."""
+        return frozenset(getattr(self.table, "fixed_options", frozenset()))
 
     def save_settings(self) -> None:
         if self.read_only:
