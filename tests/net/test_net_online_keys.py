@@ -305,7 +305,7 @@ def test_the_options_menu_at_an_online_table_does_not_hold_the_game(tmp_path: Pa
             anna.keys(F2)
             anna.hears("Options. Up and Down")
             # The rule set, the computers' level and pace are the table's: said, nothing changes.
-            anna.keys(*[DOWN] * 7, RIGHT)
+            anna.keys(*[DOWN] * 8, RIGHT)
             anna.hears("Computer players: decided by the table for everybody, so it cannot change here.")
             anna.keys(DOWN, LEFT)
             anna.hears("Pause before computer plays: decided by the table for everybody, so it cannot change here.")
@@ -409,17 +409,17 @@ def test_hints_are_allowed_only_if_every_person_at_the_table_allows_them(tmp_pat
                     s["kind"] == "human" for s in terminal.online.client.lobby.data["seats"]) == 3,  # type: ignore[union-attr]
                     "not everyone saw the others sit down")
                 assert terminal.online.hints_allowed() is False
-            # Ben allows them in his options menu (the tenth item): now every seat may have hints.
+            # Ben allows them in his options menu (the eleventh item): now every seat may have hints.
             anna.keys(ENTER)  # the game starts (the menu is a key of the table)
             ben.wait(lambda: ben.session.keyboard.mode != "start", "the game did not start")
-            ben.keys(F2, *[DOWN] * 9, RIGHT)
-            ben.hears("Tipps an Online-Tischen: aus, 10 von 16")
+            ben.keys(F2, *[DOWN] * 10, RIGHT)
+            ben.hears("Tipps an Online-Tischen: aus, 11 von 17")
             ben.wait(lambda: ben.session.transcript[-1] == "an", "the consent did not change")
             ben.keys(ESCAPE)
             for terminal in seats:
                 terminal.wait(terminal.online.hints_allowed, "hints were not allowed at every seat")
             # Cleo forbids them again: off at every seat, the computers do not count either way.
-            cleo.keys(F2, *[DOWN] * 9, LEFT, ESCAPE)
+            cleo.keys(F2, *[DOWN] * 10, LEFT, ESCAPE)
             for terminal in seats:
                 terminal.wait(lambda terminal=terminal: not terminal.online.hints_allowed(),  # type: ignore[misc]
                               "a forbidding player did not turn hints off everywhere")
