@@ -156,7 +156,8 @@ def test_the_chat_line_edits_sends_and_never_plays_a_card(tmp_path: Path) -> Non
     with ServerThread(tmp_path / "server") as server:
         anna = sit(server.url, tmp_path, "Anna", "de", "create")
         code = anna.online.client.code
-        ben = sit(server.url, tmp_path, "Ben", "en", "join", code, seat=1)
+        # Ben has turned the live line off: the chat line is shown all the same while he types.
+        ben = sit(server.url, tmp_path, "Ben", "en", "join", code, seat=1, live_line=False)
         try:
             anna.hears("Ben setzt sich dazu, als Gegner.")
             anna.keys(ENTER)  # the game starts; Anna plays whenever it is her turn
@@ -173,6 +174,8 @@ def test_the_chat_line_edits_sends_and_never_plays_a_card(tmp_path: Path) -> Non
             # Table keys type: b (blind), Enter-less letters, digits, space; nothing is played.
             ben.keys(*"b hand 7")
             assert ben.session.keyboard.live_line() == ("Chat: b hand 7", len("Chat: b hand 7"))
+            assert ben.app is not None
+            ben.wait(lambda: ben.app.live.enabled, "the chat line is not shown with the live line off")  # type: ignore[union-attr]
             ben.keys(BACKSPACE, BACKSPACE, LEFT, LEFT, "x", HOME, "<", END, ">", RIGHT)
             text, column = ben.session.keyboard.live_line()
             assert text == "Chat: <b haxnd>" and column == len(text)
@@ -192,8 +195,9 @@ def test_the_chat_line_edits_sends_and_never_plays_a_card(tmp_path: Path) -> Non
             ben.hears("The line is full: at most 200 characters.")
             assert ben.session.keyboard.live_line()[0] == "Chat: " + "y" * 200
             ben.keys(ESCAPE)
-            # The table's keys are back: the turn is still Ben's.
+            # The table's keys are back: the turn is still Ben's; his live line is off again.
             assert ben.session.keyboard.mode == "play"
+            ben.wait(lambda: not ben.app.live.enabled, "the live line stayed on after the chat")  # type: ignore[union-attr]
             assert anna.session.transcript.count("Ben: <b haxnd>") == 1
             assert not any("never mind" in line for line in anna.session.transcript)
         finally:
