@@ -514,10 +514,14 @@ trick-entry = { $lead ->
        *[no] {""}
     }
 
-trick-current = Stich { $trick }. { $entries }. { $player } { $who ->
-        [self] liegst
-       *[other] liegt
-    } vorn, { $count ->
+# $cards: Karten auf dem Tisch; liegt nur das Ausspiel, liegt der Ausspieler vorn und wird nicht zweimal genannt
+trick-current = Stich { $trick }. { $entries }{ $cards ->
+        [1] {""}
+       *[other] . { $player } { $who ->
+            [self] liegst
+           *[other] liegt
+        } vorn
+    }, { $count ->
         [0] noch keine Augen
         [one] ein Auge
        *[other] { $count } Augen

@@ -493,10 +493,14 @@ trick-entry = { $lead ->
        *[no] {""}
     }
 
-trick-current = Trick { $trick }. { $entries }. { $player } { $who ->
-        [self] are
-       *[other] is
-    } winning, { $count ->
+# $cards: cards on the table; with the lead alone the leader is winning, so nobody is named twice
+trick-current = Trick { $trick }. { $entries }{ $cards ->
+        [1] {""}
+       *[other] . { $player } { $who ->
+            [self] are
+           *[other] is
+        } winning
+    }, { $count ->
         [0] no points
         [one] 1 point
        *[other] { $count } points

@@ -82,7 +82,8 @@ def current_trick(ctx: Context, view: SeatView) -> Message:
     count = sum(view.rules.value(c.rank) for _, c, _ in view.trick)
     winner = winning_seat([(s, c) for s, c, _ in view.trick])
     return ctx.one("trick-current", {"trick": view.trick_no, "entries": text, "entries_short": short,
-                                     **ctx.persp.args(winner), "count": count}, interrupt=True)
+                                     **ctx.persp.args(winner), "count": count,
+                                     "cards": len(view.trick)}, interrupt=True)
 
 
 def trick(ctx: Context, view: SeatView, number: int) -> Message:
