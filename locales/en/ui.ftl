@@ -161,7 +161,7 @@ cmd-rules-close = back to the table
 ui-menu-open = Options. Up and Down choose an option, Left and Right or Enter change its value, Escape closes.
 ui-menu-closed = Options closed.
 ui-menu-edge = No further options.
-ui-menu-next-game = { $value }, from the next game on
+ui-menu-next-game = { $value }, from the next game
 menu-item = { $label }: { $value }, { $position } of { $total }
 
 setting-lang = Language

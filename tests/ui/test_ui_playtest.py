@@ -130,8 +130,8 @@ def test_fourth_king_item_says_it_comes_with_the_dirty_game(lang: str, expected:
 @pytest.mark.parametrize(("lang", "rules", "blind", "target"), [
     ("de", "sticks", "aus, ab dem nächsten Spiel", "1 Zählstäbchen, ab dem nächsten Spiel"),
     ("de", "total", "aus, ab dem nächsten Spiel", "60 Augen, ab dem nächsten Spiel"),
-    ("en", "sticks", "off, from the next game on", "1 stick, from the next game on"),
-    ("en", "total", "off, from the next game on", "60 points, from the next game on"),
+    ("en", "sticks", "off, from the next game", "1 stick, from the next game"),
+    ("en", "total", "off, from the next game", "60 points, from the next game"),
 ])
 def test_menu_values_read_naturally(lang: str, rules: str, blind: str, target: str) -> None:
     session = make_session(lang, seed=2, rules=rules)
@@ -142,6 +142,17 @@ def test_menu_values_read_naturally(lang: str, rules: str, blind: str, target: s
     short.index = ITEMS.index("rules")
     short.settings = short.settings.__class__(rules="short")
     assert short.describe_value(session.t) == ("Kurze Zählung" if lang == "de" else "short count")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("de", "an, ab dem nächsten Spiel"),
+    ("en", "on, from the next game"),
+])
+def test_switching_a_rule_on_does_not_say_on_twice(lang: str, expected: str) -> None:
+    """"on, from the next game on" stumbles; the value and when it applies, once each."""
+    session = make_session(lang, seed=2)
+    Driver(session).run(["o", END, RIGHT])
+    assert session.transcript[-1] == expected
 
 
 def test_menu_help_starts_with_the_arrows_and_verbosity_says_verbose() -> None:
