@@ -4,7 +4,7 @@
 
 ui-welcome = Ristikontra. F1 zeigt die Tasten.
 ui-unknown-language = Die Sprache „{ $requested }“ gibt es nicht. Es wird auf { $lang } gespielt.
-ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. Eingabetaste setzt es fort, N beginnt ein neues.
+ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. Eingabetaste setzt es fort, n beginnt ein neues.
 ui-save-broken = Das gespeicherte Spiel war beschädigt und wurde beiseitegelegt.
 ui-save-newer = Das gespeicherte Spiel stammt von einer neueren Version von Ristikontra und wurde beiseitegelegt.
 ui-no-save = Es gibt kein gespeichertes Spiel.
@@ -227,7 +227,7 @@ value-lead-limit = { $limit ->
 
 ## Die Statuszeile
 
-live-start = Gespeichertes Spiel: Eingabetaste setzt es fort, N beginnt ein neues.
+live-start = Gespeichertes Spiel: Eingabetaste setzt es fort, n beginnt ein neues.
 live-between = { ui-next-deal-prompt }
 live-over = { ui-play-again-prompt }
 live-hand = Hand:

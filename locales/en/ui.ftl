@@ -4,7 +4,7 @@
 
 ui-welcome = Ristikontra. Press F1 for the keys.
 ui-unknown-language = The language “{ $requested }” is not available. Playing in { $lang }.
-ui-save-found = A saved game was found: deal { $deal }, trick { $trick }. Press Enter to continue it or N for a new game.
+ui-save-found = A saved game was found: deal { $deal }, trick { $trick }. Press Enter to continue it or n for a new game.
 ui-save-broken = The saved game was damaged and has been set aside.
 ui-save-newer = The saved game was made by a newer version of Ristikontra and has been set aside.
 ui-no-save = There is no saved game.
@@ -231,7 +231,7 @@ value-lead-limit = { $limit ->
 
 ## The live line
 
-live-start = Saved game: Enter continues, N starts a new game.
+live-start = Saved game: Enter continues, n starts a new game.
 live-between = { ui-next-deal-prompt }
 live-over = { ui-play-again-prompt }
 live-hand = Hand:

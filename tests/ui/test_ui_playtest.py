@@ -249,3 +249,16 @@ def test_german_words_of_the_table() -> None:
     assert t("cmd-silence") == "Sprachausgabe anhalten"
     assert t("ui-save-broken") == "Das gespeicherte Spiel war beschädigt und wurde beiseitegelegt."
     assert translator("en")("key-question") == "question mark"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("msg_id", ["ui-save-found", "live-start"])
+def test_save_question_names_the_new_game_key_as_it_is_bound(lang: str, msg_id: str) -> None:
+    """The question said "N", but Shift+N does nothing there: the key is a plain n."""
+    from ristikontra.i18n import translator
+    from ristikontra.ui.keys import BINDINGS
+
+    (key,) = next(b.keys for b in BINDINGS if b.command == "new_game")
+    text = translator(lang)(msg_id, deal=1, trick=2)
+    assert f" {key} " in text
+    assert f" {key.upper()} " not in text
