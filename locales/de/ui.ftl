@@ -47,7 +47,7 @@ ui-export-done = { $count ->
 }
 ui-export-failed = Der Verlauf konnte nicht nach { $path } geschrieben werden.
 ui-key-between = Zwischen den Runden gibt es keinen Stich. Die Eingabetaste teilt aus.
-ui-key-between-hand = Zwischen den Runden hast du keine Karten. Die Eingabetaste teilt aus.
+ui-key-between-hand = Zwischen den Runden sind keine Karten im Spiel. Die Eingabetaste teilt aus.
 ui-key-over = Das Spiel ist vorbei. Die Eingabetaste startet ein neues Spiel, s sagt den Stand, Steuerung+Q beendet.
 ui-key-start = Erst die Frage beantworten: Die Eingabetaste setzt das gespeicherte Spiel fort, n beginnt ein neues.
 ui-key-menu = Die Optionen sind offen. Escape führt zurück an den Tisch.

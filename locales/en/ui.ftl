@@ -47,7 +47,7 @@ ui-export-done = { $count ->
 }
 ui-export-failed = The history could not be written to { $path }.
 ui-key-between = There is no trick between deals. Press Enter to deal.
-ui-key-between-hand = Between deals you hold no cards. Press Enter to deal.
+ui-key-between-hand = Between deals no cards are in play. Press Enter to deal.
 ui-key-over = The game is over. Press Enter for a new game, s for the scores, Control+Q to quit.
 ui-key-start = First answer the question: Enter continues the saved game, n starts a new one.
 ui-key-menu = The options are open. Escape returns to the table.

@@ -262,3 +262,15 @@ def test_save_question_names_the_new_game_key_as_it_is_bound(lang: str, msg_id: 
     text = translator(lang)(msg_id, deal=1, trick=2)
     assert f" {key} " in text
     assert f" {key.upper()} " not in text
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("de", "Zwischen den Runden sind keine Karten im Spiel. Die Eingabetaste teilt aus."),
+    ("en", "Between deals no cards are in play. Press Enter to deal."),
+])
+def test_stock_and_count_keys_between_deals_are_not_answered_about_the_hand(lang: str, expected: str) -> None:
+    """k (the stock) and u (the count) between deals got "you hold no cards", which answers h
+    but not them; one answer that fits the hand, the stock and the count alike."""
+    state = state_where(3, lambda s: s.phase != "playing")
+    session = resumed(state, lang, ["k", "u", "h"])
+    assert session.transcript[-3:] == [expected, expected, expected]
