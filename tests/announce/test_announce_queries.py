@@ -78,8 +78,8 @@ def test_current_trick_says_who_is_winning() -> None:
     assert DE.current_trick(view).short == "Stich 1: Du: Sieben, Links: Zwei; vorn: Du, 0"
 
 
-def test_current_trick_with_one_card_names_the_leader_once() -> None:
-    """With only the lead on the table the leader is winning: naming them twice is noise."""
+def _four_runs(dealer: int) -> GameState:
+    """Each seat holds a picture or an ace and a run of small cards of one suit."""
     state = GameState(seed=2)
     state.start_deal(hands=[
         [card(c) for c in ("QH", "2C", "3C", "4C", "5C", "6C")],
@@ -87,7 +87,13 @@ def test_current_trick_with_one_card_names_the_leader_once() -> None:
         [card(c) for c in ("QS", "2H", "3H", "4H", "5H", "6H")],
         [card(c) for c in ("KS", "2S", "3S", "4S", "5S", "6S")],
     ], stock=_rest(["QH", "2C", "3C", "4C", "5C", "6C", "AS", "2D", "3D", "4D", "5D", "6D",
-                    "QS", "2H", "3H", "4H", "5H", "6H", "KS", "2S", "3S", "4S", "5S", "6S"]), dealer=2)
+                    "QS", "2H", "3H", "4H", "5H", "6H", "KS", "2S", "3S", "4S", "5S", "6S"]), dealer=dealer)
+    return state
+
+
+def test_current_trick_with_one_card_names_the_leader_once() -> None:
+    """With only the lead on the table the leader is winning: naming them twice is noise."""
+    state = _four_runs(dealer=2)
     state.apply(play(3, card("KS")))
     view = state.view(0)
     assert DE.current_trick(view).text == (
@@ -102,14 +108,7 @@ def test_current_trick_with_one_card_names_the_leader_once() -> None:
 
 def _queens_and_an_ace() -> GameState:
     """You lead the queen of hearts, the left opponent plays the ace, your partner matches the queen."""
-    state = GameState(seed=2)
-    state.start_deal(hands=[
-        [card(c) for c in ("QH", "2C", "3C", "4C", "5C", "6C")],
-        [card(c) for c in ("AS", "2D", "3D", "4D", "5D", "6D")],
-        [card(c) for c in ("QS", "2H", "3H", "4H", "5H", "6H")],
-        [card(c) for c in ("KS", "2S", "3S", "4S", "5S", "6S")],
-    ], stock=_rest(["QH", "2C", "3C", "4C", "5C", "6C", "AS", "2D", "3D", "4D", "5D", "6D",
-                    "QS", "2H", "3H", "4H", "5H", "6H", "KS", "2S", "3S", "4S", "5S", "6S"]), dealer=3)
+    state = _four_runs(dealer=3)
     state.apply(play(0, card("QH")))
     state.apply(play(1, card("AS")))
     state.apply(play(2, card("QS")))
