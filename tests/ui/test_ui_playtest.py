@@ -274,3 +274,19 @@ def test_stock_and_count_keys_between_deals_are_not_answered_about_the_hand(lang
     state = state_where(3, lambda s: s.phase != "playing")
     session = resumed(state, lang, ["k", "u", "h"])
     assert session.transcript[-3:] == [expected, expected, expected]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_resumed_game_keeps_its_orientation_in_the_history(lang: str) -> None:
+    """After "game resumed" the hand, the trick so far and whose turn it is were said but not
+    kept: Page Up went straight from the newest play to the save question, and the export of a
+    resumed game started without the hand."""
+    state = state_where(5, lambda s: s.trick_no >= 2 and s.to_move == 0 and len(s.trick_cards) > 0)
+    session = resumed(state, lang, [PAGE_UP])
+    view = session.view()
+    assert view is not None
+    kept = [m.text for m in session.speaker.messages.items]
+    orientation = [session.announcer.hand_summary(view).text, session.announcer.current_trick(view).text,
+                   session.announcer.turn(view).text]
+    assert kept[-3:] == orientation
+    assert session.transcript[-1] == orientation[-1]

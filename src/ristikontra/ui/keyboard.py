@@ -154,14 +154,15 @@ class KeyboardSeat:
         self.hand.update(view.hand, view.rules)
         self.hand.index = min(max(notice.focus, 0), max(len(self.hand.cards) - 1, 0))
         self.speaker.tell(notice.kind.value, notice.args, remember=True)
+        # Kept in the history like a new deal's opening, so Page Up and the export have them.
         if view.phase == "deal_over":
-            self.emit(self.announcer.scores(view))
-            self.say("ui-next-deal-prompt")
+            self.emit(self.announcer.scores(view), remember=True)
+            self.speaker.tell("ui-next-deal-prompt", {}, remember=True)
             return
-        self.emit(self.announcer.hand_summary(view))
+        self.emit(self.announcer.hand_summary(view), remember=True)
         if view.trick:
-            self.emit(self.announcer.current_trick(view))
-        self.emit(self.announcer.turn(view))
+            self.emit(self.announcer.current_trick(view), remember=True)
+        self.emit(self.announcer.turn(view), remember=True)
 
     # ------------------------------------------------------------------ saying
 
