@@ -646,10 +646,16 @@ count-rank = { $count ->
        *[other] Noch draußen: { rank-out }.
     } Auf deiner Hand: { $held ->
         [0] keine
-       *[other] { $held }
+        [1] eine
+        [2] zwei
+        [3] drei
+       *[other] vier
     }, gespielt: { $played ->
         [0] keine
-       *[other] { $played }
+        [1] eine
+        [2] zwei
+        [3] drei
+       *[other] vier
     }.
     .short = { rank }: draußen { $count }, Hand { $held }, gespielt { $played }
 

@@ -622,10 +622,16 @@ count-rank = { $count ->
        *[other] Still out: { rank-out }.
     } In your hand: { $held ->
         [0] none
-       *[other] { $held }
+        [1] one
+        [2] two
+        [3] three
+       *[other] four
     }, played: { $played ->
         [0] none
-       *[other] { $played }
+        [1] one
+        [2] two
+        [3] three
+       *[other] four
     }.
     .short = { rank }: out { $count }, hand { $held }, played { $played }
 

@@ -65,12 +65,12 @@ GONE = {
            "Keine weiteren Neunen draußen: Die übrigen hast du auf der Hand.", "Alle Neunen sind gespielt."],
 }
 NINES = {
-    "en": ["Still out: three nines. In your hand: 1, played: none.",
-           "No nines are out any more. In your hand: 1, played: 3.",
-           "No nines are out any more. In your hand: none, played: 4."],
-    "de": ["Noch draußen: drei Neunen. Auf deiner Hand: 1, gespielt: keine.",
-           "Keine Neunen mehr draußen. Auf deiner Hand: 1, gespielt: 3.",
-           "Keine Neunen mehr draußen. Auf deiner Hand: keine, gespielt: 4."],
+    "en": ["Still out: three nines. In your hand: one, played: none.",
+           "No nines are out any more. In your hand: one, played: three.",
+           "No nines are out any more. In your hand: none, played: four."],
+    "de": ["Noch draußen: drei Neunen. Auf deiner Hand: eine, gespielt: keine.",
+           "Keine Neunen mehr draußen. Auf deiner Hand: eine, gespielt: drei.",
+           "Keine Neunen mehr draußen. Auf deiner Hand: keine, gespielt: vier."],
 }
 
 
