@@ -272,3 +272,32 @@ class TestPlayoutPolicy:
                 played[deal.stock[-1] if index == BLIND else deal.hands[seat][index]] += 1
                 deal.play(index)
                 state.apply(action)
+
+    @pytest.mark.parametrize("rules_name", ["sticks", "short", "dirty", "lead-limit-2", "no-blind", "fourth-king"])
+    def test_play_out_plays_the_policys_moves(self, rules_name: str) -> None:
+        """The search's hot loop (:func:`play_out`, with the simulator's play inlined) ends every
+        deal exactly as choosing with :func:`choose_move` and playing with `FastDeal.play` does."""
+        from ristikontra.ai.fastsim import FastDeal, FastRules
+        from ristikontra.ai.playout import choose_move, play_out
+        from ristikontra.engine import DealStarted
+
+        rules = VARIANTS[rules_name]
+        for seed in range(40):
+            state = GameState(rules, default_players(human_seat=None), seed=seed)
+            start = next(e for e in state.start_deal() if isinstance(e, DealStarted))
+            deal = FastDeal(FastRules.of(rules), [[c.index >> 2 for c in h] for h in start.hands],
+                            [c.index >> 2 for c in reversed(start.stock)], start.leader)
+            played = [0] * 13
+            rng = random.Random(seed)
+            # Start from a random point of the deal, reached by random moves.
+            for _ in range(rng.randrange(52)):
+                move = rng.choice(deal.legal())
+                played[deal.stock[-1] if move < 0 else deal.hands[deal.to_move][move]] += 1
+                deal.play(move)
+            fast, fast_played = deal.copy(), played[:]
+            play_out(fast, fast_played)
+            while not deal.over:
+                move = choose_move(deal, played)
+                played[deal.stock[-1] if move < 0 else deal.hands[deal.to_move][move]] += 1
+                deal.play(move)
+            assert (fast.points, fast.tricks, fast.dirty, fast_played) == (deal.points, deal.tricks, deal.dirty, played)
