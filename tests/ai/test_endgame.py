@@ -65,3 +65,23 @@ def test_solver_refuses_a_stock() -> None:
     state = _position("sticks", 1, trick=3, extra=0)
     with pytest.raises(ValueError):
         EndgameSolver.for_state(state).solve_moves(state)
+
+
+@pytest.mark.parametrize("rules_name", ["sticks", "dirty", "lead-limit-2"])
+def test_one_solver_for_many_worlds_solves_each_as_a_fresh_one(rules_name: str) -> None:
+    """The transposition table is kept from world to world of a decision: every score must be
+    what a solver that never saw another world finds."""
+    from ristikontra.ai.knowledge import Knowledge
+
+    shared = EndgameSolver.for_rules(VARIANTS[rules_name])
+    for seed in range(3):
+        state = _position(rules_name, seed, trick=11, extra=seed)
+        view = state.view(state.to_move)
+        ranks = sorted({a.card.index >> 2 for a in view.legal if isinstance(a, PlayCard)})
+        know = Knowledge(view, None)
+        rng = random.Random(seed)
+        for _ in range(15):
+            world, _ = know.world(rng)
+            assert shared.solve_deal(world.copy(), ranks) == EndgameSolver.for_rules(VARIANTS[rules_name]).solve_deal(
+                world, ranks)
+    assert shared.table
