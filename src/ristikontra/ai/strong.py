@@ -57,6 +57,8 @@ EXPERT_BUDGET = Budget(samples=30000, time_budget=0.9, work_budget=90000, exact_
 #: Search nodes of the endgame solver that cost about as much as one playout move (measured:
 #: a node about 4 µs, a playout move about 9 µs).
 NODES_PER_WORK = 2.0
+#: Work units of dealing one world and scoring it, beside its search nodes.
+WORLD_WORK = 3
 
 
 @dataclass(frozen=True)
@@ -177,7 +179,9 @@ class StrongPlayer:
             if solver is not None:
                 solver.nodes = 0
                 scores = solver.solve_deal(world, ranks)
-                work += int(solver.nodes / NODES_PER_WORK) + 1
+                # Dealing and scoring a world costs about as much as a few playout moves, which
+                # matters once the shared table answers most of a solve.
+                work += int(solver.nodes / NODES_PER_WORK) + WORLD_WORK + len(ranks)
                 left = in_trick + sum(values[r] for h in world.hands for r in h)
                 for rank in ranks:
                     future0, dirt = split_score(scores[rank])
