@@ -51,7 +51,7 @@ class Budget:
 
 
 #: The game's strong level: p95 under 100 ms a move on one core.
-DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=9000)
+DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=11000)
 #: The expert level: about ten times as much, about a second a move.
 EXPERT_BUDGET = Budget(samples=30000, time_budget=0.9, work_budget=90000, exact_cards=12)
 #: Search nodes of the endgame solver that cost about as much as one playout move (measured:
