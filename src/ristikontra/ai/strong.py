@@ -16,10 +16,11 @@ actions are compared on the same cards. The player keeps the move `basic` would 
 another one beats it on the weighted worlds by more than ``confidence`` standard errors of the
 paired differences: where the search sees a clear gain it wins, near-ties keep the habit.
 
-Budget: at most ``samples`` worlds and ``work_budget`` units of work (one playout move, or four
-search nodes, is one unit), and, if ``time_budget`` is set, no new world after that many seconds
-(at least ``min_samples`` worlds are always looked at). Without a time budget the player is
-deterministic for a given ``rng``, which is what `ristikontra simulate` uses.
+Budget: at most ``samples`` worlds and ``work_budget`` units of work (one playout move, or two
+search nodes, is one unit; dealing and scoring a solved world adds a few), and, if
+``time_budget`` is set, no new world after that many seconds (at least ``min_samples`` worlds
+are always looked at). Without a time budget the player is deterministic for a given ``rng``,
+which is what `ristikontra simulate` uses.
 """
 
 from __future__ import annotations
