@@ -12,11 +12,23 @@ from ristikontra.ai import ALL_LEVELS, LEVELS, make_player
 from ristikontra.ai.base import distinct_actions, unseen_rank_counts
 from ristikontra.ai.basic import BasicPlayer
 from ristikontra.ai.coach import hint
+from ristikontra.ai.fastsim import FastDeal, FastRules
 from ristikontra.ai.playout import PolicyPlayer
 from ristikontra.ai.random_player import RandomPlayer
 from ristikontra.ai.sampling import sample_world, unseen_cards
 from ristikontra.ai.strong import StrongPlayer
-from ristikontra.engine import Card, GameState, PlayBlind, PlayCard, SeatView, blind, default_players, play
+from ristikontra.engine import (
+    Card,
+    DealStarted,
+    GameState,
+    PlayBlind,
+    PlayCard,
+    Rules,
+    SeatView,
+    blind,
+    default_players,
+    play,
+)
 from tests.ai.helpers import VARIANTS, forced_deal
 
 
@@ -244,21 +256,26 @@ class TestMakePlayer:
         assert [str(a) for a in merged] == ["0:2C", "0:5C", "0:AS", "0:blind"]
 
 
+def _started_deal(rules: Rules, seed: int) -> tuple[GameState, FastDeal]:
+    """A freshly dealt game and the same deal on the fast simulator."""
+    state = GameState(rules, default_players(human_seat=None), seed=seed)
+    start = next(e for e in state.start_deal() if isinstance(e, DealStarted))
+    deal = FastDeal(FastRules.of(rules), [[c.index >> 2 for c in h] for h in start.hands],
+                    [c.index >> 2 for c in reversed(start.stock)], start.leader)
+    return state, deal
+
+
 class TestPlayoutPolicy:
     @pytest.mark.parametrize("rules_name", ["sticks", "short", "dirty", "lead-limit-2", "no-blind", "fourth-king"])
     def test_decides_on_the_seats_view_alone(self, rules_name: str) -> None:
         """In a playout the policy runs on a whole world; it must choose exactly what it
         chooses from the seat's view alone (where the other hands and the stock are blanks)."""
-        from ristikontra.ai.fastsim import BLIND, FastDeal, FastRules
+        from ristikontra.ai.fastsim import BLIND
         from ristikontra.ai.playout import choose_move
-        from ristikontra.engine import DealStarted
 
         rules = VARIANTS[rules_name]
         for seed in range(3):
-            state = GameState(rules, default_players(human_seat=None), seed=seed)
-            start = next(e for e in state.start_deal() if isinstance(e, DealStarted))
-            deal = FastDeal(FastRules.of(rules), [[c.index >> 2 for c in h] for h in start.hands],
-                            [c.index >> 2 for c in reversed(start.stock)], start.leader)
+            state, deal = _started_deal(rules, seed)
             played = [0] * 13
             rng = random.Random(seed)
             while state.phase == "playing":
@@ -277,16 +294,11 @@ class TestPlayoutPolicy:
     def test_play_out_plays_the_policys_moves(self, rules_name: str) -> None:
         """The search's hot loop (:func:`play_out`, with the simulator's play inlined) ends every
         deal exactly as choosing with :func:`choose_move` and playing with `FastDeal.play` does."""
-        from ristikontra.ai.fastsim import FastDeal, FastRules
         from ristikontra.ai.playout import choose_move, play_out
-        from ristikontra.engine import DealStarted
 
         rules = VARIANTS[rules_name]
         for seed in range(40):
-            state = GameState(rules, default_players(human_seat=None), seed=seed)
-            start = next(e for e in state.start_deal() if isinstance(e, DealStarted))
-            deal = FastDeal(FastRules.of(rules), [[c.index >> 2 for c in h] for h in start.hands],
-                            [c.index >> 2 for c in reversed(start.stock)], start.leader)
+            _, deal = _started_deal(rules, seed)
             played = [0] * 13
             rng = random.Random(seed)
             # Start from a random point of the deal, reached by random moves.
