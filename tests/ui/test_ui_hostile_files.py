@@ -31,7 +31,7 @@ from ristikontra.ui.settings import Settings, load_settings, save_settings, sett
 # tests through the game also run (and fail) against code without it.
 
 #: Far more than any of these files may take; the old code took 11 s to 53 s, or forever.
-QUICK = 2.0
+QUICK = 5.0
 
 
 def _save_with(**game_changes: object) -> str:
@@ -88,9 +88,11 @@ def test_the_guarded_reader_refuses_quickly(tmp_path: Path) -> None:
     expected = {"nested": "too_deep", "huge": "too_large", "number": "malformed", "zero": "not_regular",
                 "fifo": "not_regular"}
     for name, kind in expected.items():
+        # Only the reading is timed: writing the 100 MB case is slow on a busy machine.
+        path = _make_case(tmp_path, name)
         started = time.perf_counter()
         with pytest.raises(FileProblem) as caught:
-            load_json(_make_case(tmp_path, name))
+            load_json(path)
         assert caught.value.kind == kind, name
         assert time.perf_counter() - started < QUICK, name
     assert read_untrusted(tmp_path / "missing") is None
