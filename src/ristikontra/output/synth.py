@@ -274,17 +274,21 @@ class Pyttsx3Synth(Synthesizer):
         return answer
 
     def _read_answers(self, stream: IO[bytes]) -> None:
-        for line in stream:
-            try:
-                self._answers.put(json.loads(line))
-            except ValueError:
-                continue  # not ours: the helper keeps its stdout private, but be lenient
+        with stream:  # the reader owns the helper's stdout and closes it at its end
+            for line in stream:
+                try:
+                    self._answers.put(json.loads(line))
+                except ValueError:
+                    continue  # not ours: the helper keeps its stdout private, but be lenient
         self._answers.put(None)
 
     def abandon(self) -> None:
         process, self._process = self._process, None
         if process is not None:
             end_process(process)
+            if process.stdin is not None:
+                with contextlib.suppress(OSError):
+                    process.stdin.close()  # a dead helper's pipe: nothing more to write
         self._remove_folder()
 
     def _remove_folder(self) -> None:
