@@ -8,12 +8,9 @@ touches the game, and it does not move the hand's focus either: the player decid
 plays the card they are on, and the rank keys reach the suggested card in one press. The same
 position asked again is answered at once (the hint of a position is always the same).
 
-The review: every decision of this seat in a deal (the view it had and what it played) is kept;
-as soon as the deal ends, the coach searches them in the background and keeps the two or three
-that cost the most. Nothing is said unasked. `v` between deals or after the game opens the
-review as a small mode of its own: Up and Down step through the decisions, `t` reads the whole
-trick, `m` repeats, Escape (or `v`) returns to the table, F1 lists these keys. While a hint is
-being computed the review waits between two decisions, so a hint never queues behind it.
+`CoachKeys` also follows the game for the review (`ui/coachreview.py`, its other half): it keeps
+this seat's decisions of a deal and starts their review as the deal ends. While a hint is being
+computed the review waits between two decisions, so a hint never queues behind it.
 """
 
 from __future__ import annotations
@@ -25,16 +22,14 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, hint, review
+from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, hint
 from ristikontra.engine import Action, CardPlayed, DealStarted, Event, SeatView, blind, play
 from ristikontra.i18n import Translator
-from ristikontra.ui.help import help_lines
-from ristikontra.ui.keys import KeyMode
+from ristikontra.ui.coachreview import ReviewKeys, review_rng
 from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
 
 __all__ = ["THINKING_AFTER", "CoachHooks", "CoachKeys", "hint_rng", "review_rng"]
 
-MODE: KeyMode = "review"
 #: Seconds after Shift+H before "the coach is thinking" is said (once), if no answer came.
 THINKING_AFTER = 0.6
 
@@ -46,11 +41,6 @@ def hint_rng(view: SeatView) -> random.Random:
     """The generator a hint in `view`'s position searches with (a string seed is stable in
     every Python run, so the same position always gets the same hint)."""
     return random.Random(f"hint {view.deal} {view.trick_no} {len(view.trick)} {view.seat}")
-
-
-def review_rng(deal: int, seat: int) -> random.Random:
-    """The generator the review of `deal` searches with."""
-    return random.Random(f"review {deal} {seat}")
 
 
 @dataclass(frozen=True)
@@ -99,16 +89,7 @@ class _Worker:
                 _log.exception("coach job failed")
 
 
-@dataclass
-class _Review:
-    """The review of one deal: None while it is being computed."""
-
-    deal: int
-    mistakes: list[Mistake] | None = None
-    failed: bool = False
-
-
-class CoachKeys:
+class CoachKeys(ReviewKeys):
     """Shift+H, `v` and the review mode's keys for one keyboard seat (see the module docs)."""
 
     def __init__(self, hooks: CoachHooks) -> None:
@@ -124,7 +105,7 @@ class CoachKeys:
         self._answer: tuple[SeatView, Hint] | None = None
         #: This deal's decisions: the view the seat had and what it played.
         self.decisions: list[tuple[SeatView, Action]] = []
-        self._review: _Review | None = None
+        self._review = None
         #: Counts deals seen, so a review of an earlier deal (or game) arriving late is dropped.
         self._serial = 0
         #: While the review is open: its decisions and the one being read.
@@ -135,16 +116,6 @@ class CoachKeys:
     def hint_pending(self) -> bool:
         """Whether a hint is being computed (for tests)."""
         return self._asked is not None
-
-    @property
-    def review_ready(self) -> bool:
-        """Whether the review of the deal just played is there (for `v` and for tests)."""
-        return self._review is not None and self._review.mistakes is not None
-
-    @property
-    def active(self) -> bool:
-        """Whether the review mode is open."""
-        return self.items is not None
 
     # ------------------------------------------------------------------ following the game
 
@@ -236,107 +207,6 @@ class CoachKeys:
             return
         self._answer = (view, found)
         self.hooks.late(coach_message(found, self.hooks.lang()))
-
-    # ------------------------------------------------------------------ the review (v)
-
-    def _start_review(self, deal: int) -> None:
-        serial = self._serial
-        record = self._review = _Review(deal)
-        decisions = list(self.decisions)
-        seat = self.hooks.seat
-        post = self.hooks.post()
-
-        def waiting() -> object:
-            # A hint goes first: the review waits between two decisions while one is computed.
-            for decision in decisions:
-                self._hint_idle.wait()
-                if self._closed.is_set() or self._serial != serial:
-                    return  # the table closed, or the next deal began: nobody asks for this one
-                yield decision
-
-        def finish(mistakes: list[Mistake] | None) -> None:
-            if self._serial == serial and self._review is record:
-                record.mistakes = mistakes if mistakes is not None else []
-                record.failed = mistakes is None
-
-        def job() -> None:
-            try:
-                found: list[Mistake] | None = review(waiting(), review_rng(deal, seat), coach_player())  # type: ignore[arg-type]
-            except Exception:
-                _log.exception("review failed")
-                found = None
-            if self._closed.is_set():
-                return
-            if post is None:
-                finish(found)
-            else:
-                post(lambda: finish(found))
-
-        # Always on the worker: a table without a loop (tests, tools) must not wait for a review.
-        self._reviews.submit(job)
-
-    def open(self, mode: KeyMode) -> None:
-        """`v`: open the review of the deal just played, or say why there is none (yet)."""
-        if mode == "play":
-            self._say("ui-review-after-deal")
-            return
-        record = self._review
-        if record is None:
-            self._say("ui-review-none")
-        elif not self.review_ready:
-            self._say("ui-review-computing")
-        elif record.failed:
-            self._say("ui-review-failed")
-        elif not record.mistakes:
-            self._say("ui-review-clean", deal=record.deal)
-        else:
-            self.items = record.mistakes
-            self.index = 0
-            self._say("ui-review-open", deal=record.deal, count=len(record.mistakes))
-            self._read()
-
-    def close(self) -> None:
-        if self.items is None:
-            return
-        self.items = None
-        self._say("ui-review-closed")
-
-    def step(self, delta: int) -> None:
-        items = self._items()
-        index = self.index + delta
-        if not 0 <= index < len(items):
-            self._say("ui-review-last" if delta > 0 else "ui-review-first")
-            return
-        self.index = index
-        self._read()
-
-    def repeat(self) -> None:
-        self._read()
-
-    def trick(self) -> None:
-        """`t` in the review: the whole trick of the decision being read."""
-        view = self.hooks.view()
-        number = self._items()[self.index].trick
-        if view is None or not 1 <= number <= len(view.history):
-            self._say("ui-no-tricks-yet")
-            return
-        self.hooks.emit(self.hooks.announcer().trick(view, number))
-
-    def help(self) -> None:
-        """F1 in the review: its keys."""
-        for line in help_lines(self.hooks.t(), MODE, self.hooks.view(), intro="ui-review-help-intro"):
-            self.hooks.emit(make_message(line))
-
-    def _read(self) -> None:
-        items = self._items()
-        message = coach_message(items[self.index], self.hooks.lang())
-        # "2 of 3" first would delay the point; the place goes to the braille line's end.
-        self.hooks.emit(make_message(message.text, f"{message.short} ({self.index + 1}/{len(items)})"))
-
-    def _items(self) -> list[Mistake]:
-        if self.items is None:
-            raise RuntimeError("the review is not open")
-        return self.items
 
     # ------------------------------------------------------------------ plumbing
 
