@@ -7,26 +7,24 @@ the online client, at one on a server. It hears only its own seat's events and v
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Callable, Sequence
 
 from ristikontra.announce import Message
 from ristikontra.engine import CardDrawn, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
 from ristikontra.engine.events import PlayerKind
-from ristikontra.files import write_atomically
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
+from ristikontra.ui.browsing import SeatBrowsing
 from ristikontra.ui.coaching import CoachHooks, CoachKeys
 from ristikontra.ui.counting import CardCountKeys, CountingHooks
-from ristikontra.ui.exports import export_path
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.help import help_lines, keys_text, unbound_hint
 from ristikontra.ui.history import TrickBrowser
-from ristikontra.ui.keys import BINDINGS, RANK_KEYS, KeyMode
+from ristikontra.ui.keys import BINDINGS, KeyMode
 from ristikontra.ui.lineinput import LineHooks, LineInput
-from ristikontra.ui.liveline import fit_cards, fit_words
 from ristikontra.ui.options import OptionsController, SettingsHost
 from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
+from ristikontra.ui.seatline import SeatLine
 from ristikontra.ui.speaker import Speaker
 from ristikontra.ui.volume import VolumeKeys
 from ristikontra.ui.wiring import AnnouncerLike, make_announcer, make_message
@@ -42,8 +40,9 @@ PLAY_AGAIN_GUARD = 1.5
 PLAY_ONLINE = next(b for b in BINDINGS if b.command == "play_online")
 
 
-class KeyboardSeat:
-    """One person at this keyboard, sitting at `seat`."""
+class KeyboardSeat(SeatBrowsing, SeatLine):
+    """One person at this keyboard, sitting at `seat` (browsing: `ui/browsing.py`; the chat line
+    and the live line: `ui/seatline.py`)."""
 
     kind: PlayerKind = "human"
 
@@ -226,115 +225,6 @@ class KeyboardSeat:
         if self.view is not None:
             self.link.submit(self.seat, blind(self.seat))
 
-    # ------------------------------------------------------------------ focus
-
-    def _say_focus(self, edge: str | None = None) -> None:
-        card = self.hand.focused
-        if card is None:
-            self.say("ui-no-cards")
-            return
-        message = self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards))
-        if edge is not None:
-            text = self.speaker.t(edge, card=message.text)
-            message = make_message(text, message.short, None, True)
-        self.emit(message)
-
-    def move_focus(self, delta: int) -> None:
-        if self.hand.move(delta):
-            self._say_focus()
-        else:
-            self._say_focus("ui-edge-last" if delta > 0 else "ui-edge-first")
-
-    def focus_end(self, last: bool) -> None:
-        self.hand.home(last)
-        self._say_focus()
-
-    def jump_rank(self, key: str) -> None:
-        rank = RANK_KEYS.get(key)
-        if rank is None:
-            return
-        if self.hand.jump(rank):
-            self._say_focus()
-        else:
-            self.say("ui-no-rank", rank_no=self.announcer.rank_name(rank, "no-acc"))
-
-    def sort(self) -> None:
-        view = self.view
-        if view is None:
-            return
-        kind = self.hand.next_sort(view.hand, view.rules)
-        self.say("ui-sorted", sort=kind)
-        self._say_focus()
-
-    # ------------------------------------------------------------------ status keys
-
-    def _query(self, ask: Callable[[SeatView], Message]) -> None:
-        if self.view is None:
-            self.say("ui-no-game")
-            return
-        self.emit(ask(self.view))
-
-    def status_hand(self) -> None:
-        self._query(self.announcer.hand_summary)
-
-    def status_trick(self) -> None:
-        self._query(self.announcer.current_trick)
-
-    def status_scores(self) -> None:
-        self._query(self.announcer.scores)
-
-    def status_stock(self) -> None:
-        self._query(self.announcer.stock)
-
-    def status_turn(self) -> None:
-        self._query(self.announcer.turn)
-
-    def status_dealer(self) -> None:
-        self._query(self.announcer.dealer)
-
-    def status_rules(self) -> None:
-        self._query(lambda view: self.announcer.rules_summary(view.rules))
-
-    def history_prev(self) -> None:
-        view = self.view
-        if view is None:
-            return
-        number, moved = self.tricks.back(len(view.history))
-        if number is None:
-            self.say("ui-no-tricks-yet")
-        elif not moved:
-            self.say("ui-first-trick")  # already at the first trick: not the same trick again
-        else:
-            self.emit(self.announcer.trick(view, number))
-
-    def history_next(self) -> None:
-        view = self.view
-        if view is None:
-            return
-        number, moved = self.tricks.forward(len(view.history))
-        if number is not None:
-            self.emit(self.announcer.trick(view, number))
-        elif view.phase != "playing":
-            self.say("ui-history-deal-end")  # no current trick after the deal: only its last one
-        elif moved:
-            self.say("ui-back-to-now")
-            if view.trick:
-                self.emit(self.announcer.current_trick(view))
-        else:
-            self.say("ui-history-at-now")
-
-    def export_history(self) -> None:
-        """Write the current game's messages to a UTF-8 text file and say where it is."""
-        texts = self.speaker.game_texts
-        if not texts:
-            self.say("ui-export-empty")
-            return
-        path = export_path(self.clock_wall())
-        if write_atomically(path, "\n".join(texts) + "\n"):
-            self.say("ui-export-done", path=str(path), count=len(texts))
-        else:
-            self.say("ui-export-failed", sound="error", path=str(path))
-
     def help(self) -> None:
         if self.coach.active:
             self.coach.help()
@@ -356,24 +246,7 @@ class KeyboardSeat:
         """The session ends: the coach stops searching."""
         self.coach.shut()
 
-    # ------------------------------------------------------------------ online: chat and the link's keys
-
-    def chat(self) -> None:
-        """`/`: open the chat line at an online table (its link can send chat); elsewhere say why not."""
-        send: Callable[[str], None] | None = getattr(self.link, "send_chat", None)
-        if send is None:
-            self.say("ui-chat-offline")
-            return
-        limit: int = getattr(self.link, "chat_limit", 200)
-
-        def sent(text: str) -> None:
-            if text:
-                send(text)  # confirmed once the server has passed it on to the table
-            else:
-                self.say("ui-chat-empty")
-
-        self.line.open(label="live-chat", opened="ui-chat-open", cancelled="ui-chat-cancelled",
-                       full="ui-chat-full", limit=limit, on_enter=sent)
+    # ------------------------------------------------------------------ online: the link's keys
 
     def play_online(self) -> None:
         """`p`: leave this game (it is saved) for a table on a server."""
@@ -390,21 +263,6 @@ class KeyboardSeat:
         if handler is not None:
             handler(command)
 
-    def any_key(self, key: str, data: str) -> None:
-        """A key no binding took: typed into the open line, or answered with what would help."""
-        if self.line.active:
-            if len(key) == 1:  # a character (named keys such as F5 are not text)
-                self.line.type(data)
-            return
-        self.unbound_key(key)
-
-    def pasted(self, text: str) -> bool:
-        """Pasted text goes into the open line; False if no line is open."""
-        if not self.line.active:
-            return False
-        self.line.type(text)
-        return True
-
     def sit(self, seat: int) -> None:
         """Take `seat` (chosen at an online table after this seat was built)."""
         self.seat = seat
@@ -417,30 +275,3 @@ class KeyboardSeat:
         own: Callable[[str], str | None] | None = getattr(self.link, "unbound_hint", None)
         hint = own(self.mode) if own is not None else None
         self.say(hint or unbound_hint(self.mode, key), sound="error")
-
-    # ------------------------------------------------------------------ the live line
-
-    def live_line(self, width: int = 0) -> tuple[str, int]:
-        """The one line under the transcript, at most `width` columns (0: any), and the column of
-        the cursor in it. Cards in words, as a screen reader reads them ("Drei Herz, Vier Pik")."""
-        t = self.speaker.t
-        limit = width if width > 0 else sys.maxsize
-        if self.line.active:
-            # The text being typed, cut around the cursor when it is wider than the terminal.
-            text, column = self.line.live_line()
-            first = max(0, min(column - limit + 1, len(text) - limit))
-            return text[first:first + limit], column - first
-        menu = self.options.menu
-        if menu is not None:
-            return fit_words(menu.describe(t), limit), 0
-        own: Callable[[], str | None] | None = getattr(self.link, "lobby_line", None)
-        lobby = own() if own is not None else None
-        if lobby is not None:
-            return fit_words(lobby, limit), 0
-        mode = self.link.mode
-        if mode is not Mode.PLAY:
-            return fit_words(t(f"live-{mode.value}"), limit), 0
-        cards = self.hand.cards
-        forms = [[self.announcer.card_name(c) for c in cards],
-                 [self.announcer.card_name(c, with_suit=False) for c in cards]]
-        return fit_cards(t("live-hand") + " ", forms, self.hand.index, limit)

@@ -1,0 +1,101 @@
+"""The keyboard seat's lines: the chat line it types into, and the live line under the transcript.
+
+`/` opens the chat at an online table; while the line is open, keys and pasted text type into it,
+and the live line shows it. Otherwise the live line shows the options menu, the online seat
+choice, the table's mode or the hand. `SeatLine` is a part of `ui.keyboard.KeyboardSeat`, which
+sets up the attributes it uses.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ristikontra.announce import Message
+from ristikontra.table.seats import Mode, TableLink
+from ristikontra.ui.hand import HandCursor
+from ristikontra.ui.lineinput import LineInput
+from ristikontra.ui.liveline import fit_cards, fit_words
+from ristikontra.ui.options import OptionsController
+from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.wiring import AnnouncerLike
+
+__all__ = ["SeatLine"]
+
+
+class SeatLine:
+    """The chat line and the live line of one keyboard seat (see the module docs)."""
+
+    link: TableLink
+    speaker: Speaker
+    announcer: AnnouncerLike
+    hand: HandCursor
+    options: OptionsController
+    #: The one-line text input (the chat): while it is open, keys type into it.
+    line: LineInput
+
+    if TYPE_CHECKING:
+        def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message: ...
+
+        def unbound_key(self, key: str = "") -> None: ...
+
+    def chat(self) -> None:
+        """`/`: open the chat line at an online table (its link can send chat); elsewhere say why not."""
+        send: Callable[[str], None] | None = getattr(self.link, "send_chat", None)
+        if send is None:
+            self.say("ui-chat-offline")
+            return
+        limit: int = getattr(self.link, "chat_limit", 200)
+
+        def sent(text: str) -> None:
+            if text:
+                send(text)  # confirmed once the server has passed it on to the table
+            else:
+                self.say("ui-chat-empty")
+
+        self.line.open(label="live-chat", opened="ui-chat-open", cancelled="ui-chat-cancelled",
+                       full="ui-chat-full", limit=limit, on_enter=sent)
+
+
+    def any_key(self, key: str, data: str) -> None:
+        """A key no binding took: typed into the open line, or answered with what would help."""
+        if self.line.active:
+            if len(key) == 1:  # a character (named keys such as F5 are not text)
+                self.line.type(data)
+            return
+        self.unbound_key(key)
+
+    def pasted(self, text: str) -> bool:
+        """Pasted text goes into the open line; False if no line is open."""
+        if not self.line.active:
+            return False
+        self.line.type(text)
+        return True
+
+    # ------------------------------------------------------------------ the live line
+
+    def live_line(self, width: int = 0) -> tuple[str, int]:
+        """The one line under the transcript, at most `width` columns (0: any), and the column of
+        the cursor in it. Cards in words, as a screen reader reads them ("Drei Herz, Vier Pik")."""
+        t = self.speaker.t
+        limit = width if width > 0 else sys.maxsize
+        if self.line.active:
+            # The text being typed, cut around the cursor when it is wider than the terminal.
+            text, column = self.line.live_line()
+            first = max(0, min(column - limit + 1, len(text) - limit))
+            return text[first:first + limit], column - first
+        menu = self.options.menu
+        if menu is not None:
+            return fit_words(menu.describe(t), limit), 0
+        own: Callable[[], str | None] | None = getattr(self.link, "lobby_line", None)
+        lobby = own() if own is not None else None
+        if lobby is not None:
+            return fit_words(lobby, limit), 0
+        mode = self.link.mode
+        if mode is not Mode.PLAY:
+            return fit_words(t(f"live-{mode.value}"), limit), 0
+        cards = self.hand.cards
+        forms = [[self.announcer.card_name(c) for c in cards],
+                 [self.announcer.card_name(c, with_suit=False) for c in cards]]
+        return fit_cards(t("live-hand") + " ", forms, self.hand.index, limit)
