@@ -3,7 +3,8 @@
 `OnlineTable` stands where a local `Table` stands in a `TableSession`: the keyboard seat submits
 its plays and asks for the next deal through it, and hears what the server sends, in its own
 language, through the seat contract (`on_events`, `on_turn`, `on_refused`). What only online
-play has (the connection lost and back, chat, other players dropping) is said here, once each.
+play has (the connection lost and back, chat, other players dropping) is said here, once each;
+the lobby (who sits down, the seat choice) is `ui/onlinelobby.py`.
 The client runs on a loop of its own thread (`net.remote.RemoteTable`); everything it reports
 hops to the application's loop through `post`, so the network never blocks a key.
 No autosave and no computers here: the server keeps the game and plays the empty seats.
@@ -11,19 +12,17 @@ No autosave and no computers here: the server keeps the game and plays the empty
 
 from __future__ import annotations
 
-import asyncio
-import unicodedata
 from collections.abc import Callable, Sequence
-from concurrent.futures import Future
 from typing import Any
 
 from ristikontra.engine import Action, Event, GameState, IllegalAction, SeatView
-from ristikontra.net.client import Client, Lobby, NetError, missed_summary, reason_message_id
+from ristikontra.net.client import Client, Lobby, missed_summary, reason_message_id
 from ristikontra.net.codes import format_code
 from ristikontra.net.remote import OnlineListener, RemoteTable
 from ristikontra.net.sanitize import CHAT_MAX
 from ristikontra.options import OPTIONS
 from ristikontra.table.seats import Answer, Flow, Mode, SeatController, mode_of
+from ristikontra.ui.onlinelobby import OnlineLobby, printable
 
 __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
 
@@ -31,13 +30,7 @@ __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
 FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_game"} | {"level", "ai_delay"})
 
 
-def printable(text: str) -> str:
-    """`text` without control or format characters (the server cleans names and chat; we still
-    never print a control character into the player's terminal)."""
-    return "".join(c for c in text if unicodedata.category(c)[0] != "C")
-
-
-class OnlineTable(OnlineListener):
+class OnlineTable(OnlineLobby, OnlineListener):
     """One seat at a server's table, for one keyboard seat (see the module docs)."""
 
     def __init__(self, client: Client, *, creator: bool = False) -> None:
@@ -221,158 +214,6 @@ class OnlineTable(OnlineListener):
         if what in ("dropped", "computer", "back", "left", "again"):
             who = printable(name) if name else str(seat + 1)
             self._on_loop(lambda: self._say(f"net-notice-{what}", name=who))
-
-    def on_lobby(self, lobby: Lobby) -> None:
-        self._on_loop(lambda: self._lobby(lobby))
-
-    def _lobby(self, lobby: Lobby) -> None:
-        self._table_lobby = lobby
-        if self.choosing:
-            # Someone sat down while we choose: say so, and where the cursor is now.
-            taken = [entry for entry in lobby.data.get("seats", ())
-                     if entry.get("kind") == "human" and int(entry.get("seat", 0)) not in self._seen]
-            for entry in taken:
-                self._seen.add(int(entry.get("seat", 0)))
-            if taken and not self._taking:
-                for entry in taken:
-                    self._say("net-lobby-now-taken", name=printable(str(entry.get("name") or "")),
-                              seat=int(entry.get("seat", 0)) + 1)
-                if self._free():
-                    self._say("net-lobby-plain", text=self._describe_choice())
-            self._choices_changed()
-            return
-        if lobby.started:
-            return
-        for entry in lobby.data.get("seats", ()):
-            seat = int(entry.get("seat", 0))
-            if entry.get("kind") == "human" and seat != self.client.seat and seat not in self._seen:
-                self._seen.add(seat)
-                self._say("net-lobby-seated", name=printable(str(entry.get("name") or "")),
-                          place=self._place(seat))
-
-    # ------------------------------------------------------------------ choosing a seat (the lobby mode)
-
-    def key_mode(self) -> str | None:
-        return "lobby" if self.choosing else None
-
-    def _free(self) -> list[int]:
-        lobby = self._table_lobby
-        return lobby.free_seats() if lobby is not None else []
-
-    def lobby_line(self) -> str | None:
-        """The live line while choosing: the seat under the cursor."""
-        if not self.choosing:
-            return None
-        return self._describe_choice()
-
-    def _describe_choice(self) -> str:
-        speaker = getattr(self.keyboard, "speaker", None)
-        free = self._free()
-        if speaker is None:
-            return ""
-        if not free:
-            return str(speaker.t("net-error-table-full"))
-        self._choice = min(self._choice, len(free) - 1)
-        seat = free[self._choice]
-        return str(speaker.t("net-lobby-seat", seat=seat + 1, who=self._neighbours(seat),
-                             position=self._choice + 1, total=len(free)))
-
-    def _neighbours(self, seat: int) -> str:
-        """Who a person at `seat` would sit with: "partner of Anna, opponent of Ben, on your left"."""
-        speaker = getattr(self.keyboard, "speaker", None)
-        lobby = self._table_lobby
-        if speaker is None or lobby is None:
-            return ""
-        parts = []
-        for entry in lobby.data.get("seats", ()):
-            other = int(entry.get("seat", 0))
-            if entry.get("kind") != "human" or other == seat:
-                continue
-            name = printable(str(entry.get("name") or "")) or str(other + 1)
-            # Seat + 1 plays after you: your left-hand opponent.
-            where = {2: "partner", 1: "left", 3: "right"}[(other - seat) % 4]
-            parts.append(speaker.t(f"net-lobby-{where}-of", name=name))
-        return ", ".join(parts) if parts else str(speaker.t("net-lobby-nobody"))
-
-    def _seen_sitting(self) -> None:
-        """Who sits there already is part of each seat's description, not news."""
-        lobby = self._table_lobby
-        self._seen |= {int(e.get("seat", 0)) for e in (lobby.data.get("seats", ()) if lobby else ())
-                       if e.get("kind") == "human"}
-
-    def _read_choice(self) -> None:
-        free = self._free()
-        self._say("net-lobby-choose", free=len(free))
-        if free:
-            keyboard = self.keyboard
-            if keyboard is not None:
-                speaker = getattr(keyboard, "speaker", None)
-                if speaker is not None:
-                    speaker.say("net-lobby-plain", text=self._describe_choice())
-
-    def _choices_changed(self) -> None:
-        changed = getattr(self.keyboard, "changed", None)
-        if changed is not None:
-            changed()
-
-    def key(self, command: str) -> None:
-        """The lobby's keys: Up/Down through the free seats, Enter takes one."""
-        if not self.choosing:
-            return
-        free = self._free()
-        if command in ("lobby_prev", "lobby_next"):
-            step = -1 if command == "lobby_prev" else 1
-            if not free or not 0 <= self._choice + step < len(free):
-                self._say("net-lobby-edge")
-                return
-            self._choice += step
-            self._say("net-lobby-plain", text=self._describe_choice())
-        elif command == "lobby_take" and free and not self._taking:
-            self._taking = True
-            self._take(free[min(self._choice, len(free) - 1)])
-
-    def _take(self, seat: int) -> None:
-        code = self.client.code or ""
-
-        async def take() -> str:
-            try:
-                await self.client.take_seat(seat)
-                return "taken"
-            except NetError as error:
-                if error.reason == "seat_taken":
-                    await self.client.join(code)  # who sits where now, to read the list again
-                return error.reason
-
-        future = asyncio.run_coroutine_threadsafe(take(), self.remote.loop)
-        future.add_done_callback(lambda f: self._on_loop(lambda: self._taken(seat, f)))
-
-    def _taken(self, seat: int, future: Future[str]) -> None:
-        self._taking = False
-        try:
-            result = future.result()
-        except Exception:
-            result = "unreachable"
-        if result != "taken":
-            self._table_lobby = self.client.lobby  # as the server answered it just now
-            self._seen_sitting()
-            self._say(reason_message_id(result), "error")
-            self._choice = 0
-            self._read_choice()
-            self._choices_changed()
-            return
-        self.choosing = False
-        keyboard = self.keyboard
-        sit: Callable[[int], None] | None = getattr(keyboard, "sit", None)
-        if sit is not None and keyboard is not None:
-            sit(seat)
-            self.controllers = {seat: keyboard}
-        self._say("net-lobby-taken", seat=seat + 1, who=self._neighbours(seat))
-        self._say("net-wait-start")
-        self._choices_changed()
-
-    def _place(self, seat: int) -> str:
-        mine = self.client.seat or 0
-        return "partner" if (seat - mine) % 2 == 0 else "opponent"
 
     def on_failure(self, reason: str) -> None:
         self._on_loop(lambda: self._say(reason_message_id(reason), "error"))
