@@ -3,9 +3,9 @@
 Not full screen: finished messages are printed above one short live line (the hand, with the
 cursor on the focused card; `ui/liveline.py`), so a screen reader reads each new line once and
 a braille display does not jump. prompt_toolkit reads the keys; it draws nothing (its output is
-a `DummyOutput`): the live line is written by `LiveLine`, and only when it changes. The table
-runs on the application's loop: computer seats think on their own threads and their answers hop
-to the loop, so keys keep working while a computer thinks.
+a `DummyOutput`): the live line is written by `LiveLine`, and only when it changes (the output:
+`ui/transcript.py`). The table runs on the application's loop: computer seats think on their own
+threads and their answers hop to the loop, so keys keep working while a computer thinks.
 """
 
 from __future__ import annotations
@@ -34,7 +34,8 @@ from ristikontra.ui.commands import keyboard_commands
 from ristikontra.ui.keys import BINDINGS, KeyMode
 from ristikontra.ui.liveline import LiveLine
 from ristikontra.ui.session import TableSession
-from ristikontra.ui.terminal import guard_paste, is_dumb, write_lines
+from ristikontra.ui.terminal import guard_paste, is_dumb
+from ristikontra.ui.transcript import TranscriptOutput
 
 __all__ = ["PASTE_QUIET", "TableApp"]
 
@@ -59,7 +60,7 @@ def _understands_vt100(output: Output) -> bool:
     return isinstance(output, Vt100_Output) or type(output).__name__ == "Windows10_Output"
 
 
-class TableApp:
+class TableApp(TranscriptOutput):
     """Runs one session in the terminal until the player quits."""
 
     def __init__(self, session: TableSession, *, input: Input | None = None, output: Output | None = None) -> None:
@@ -108,71 +109,6 @@ class TableApp:
         session.speaker.sink = self._print
         session.keyboard.changed = self._redraw
         session.leave = self._save_and_exit
-
-    # ------------------------------------------------------------------ output
-
-    def _show_live_line(self) -> None:
-        """After every change the application saw: the live line, written only if it changed."""
-        if self._plain or self.terminal_gone or self.app.is_done:
-            return
-        # Off by choice, the live line still shows a line being typed (the chat): else nothing echoes it.
-        self.live.enabled = bool(self.session.settings.live_line) or self.session.keyboard.line.active
-        try:
-            self.live.show(*self.session.keyboard.live_line(self.live.width()))
-        except OSError:
-            self._lost_while_writing()
-
-    def _lost_while_writing(self) -> None:
-        # The terminal is gone: end as when its window closes.
-        if self.app.is_running and not self.app.is_done:
-            self.app.exit(exception=EOFError())
-
-    def _end_live_line(self) -> None:
-        """The live line's last state must not stay on the screen or in the scrollback."""
-        if not self._plain and not self.terminal_gone:
-            with contextlib.suppress(OSError, ValueError):
-                self.live.close()
-
-    def _print(self, text: str) -> None:
-        """Queue a transcript line; lines of one key press go out in one write."""
-        self._lines.append(text)
-        if not self.app.is_running:
-            return
-        if not self._flush_scheduled:
-            self._flush_scheduled = True
-            if self.app.loop is not None:
-                self.app.loop.call_soon(self._flush)
-            else:
-                self._flush()
-
-    def _flush(self) -> None:
-        """Print the queued lines above the live line.
-
-        Never through `run_in_terminal`: that puts the terminal back into cooked mode while it
-        prints, and keys pressed meanwhile would be echoed as junk (and Ctrl+\\ would kill the
-        game). The lines go above the live line, which is not touched.
-        """
-        self._flush_scheduled = False
-        if self.app.is_done:
-            return  # the last lines (the goodbye) are printed once the application has ended
-        lines, self._lines = self._lines, []
-        if not lines:
-            return
-        if self._plain:
-            write_lines(sys.stdout, lines)
-            return
-        try:
-            self.live.print_lines(lines)
-        except OSError:
-            self._lost_while_writing()
-            return
-        if self.app.is_running:
-            self.app.invalidate()
-
-    def flush_remaining(self) -> list[str]:
-        """Lines not yet printed (the caller prints them once the application has ended)."""
-        lines, self._lines = self._lines, []
-        return lines
 
     # ------------------------------------------------------------------ keys
 
