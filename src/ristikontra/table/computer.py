@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 import threading
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
@@ -68,6 +69,13 @@ class ComputerSeat:
     def on_refused(self, error: IllegalAction, view: SeatView) -> None:
         pass  # cannot happen: `_think` answers only legal actions of its view
 
-    def close(self) -> None:
+    def close(self, timeout: float = 1.0) -> None:
+        """Stop thinking and let the worker end: a pending pause ends at once; a search still
+        running gets `timeout` seconds (its answer is dropped), so closing never hangs on it."""
         self._closed.set()
+        # Taken before the shutdown, which may let the executor forget them.
+        workers = list(getattr(self._executor, "_threads", ()))
         self._executor.shutdown(wait=False, cancel_futures=True)
+        deadline = time.monotonic() + timeout
+        for worker in workers:
+            worker.join(max(0.0, deadline - time.monotonic()))
