@@ -41,6 +41,8 @@ TABLE_LIMIT = 400_000
 _QUEEN = RANKS.index("Q")
 _KING = RANKS.index("K")
 _INF = 10**6
+#: The bits of one seat's counts, all ranks.
+_SEAT_MASK = tuple(sum(7 << (12 * r + 3 * seat) for r in range(13)) for seat in range(4))
 #: The dirt outcome once it can no longer change, by dirty flags (1: team 0 dirty, 2: team 1).
 _DIRT_FIXED = (0, -DIRT_SCALE, DIRT_SCALE, 0)
 #: Its range while a king is still out (a team cleans itself by winning one).
@@ -86,6 +88,10 @@ class EndgameSolver:
         self._ascending = sorted(range(13), key=lambda r: values[r])
         self._descending = sorted(range(13), key=lambda r: -values[r])
         self._losing = [[led, *(r for r in self._ascending if r != led)] for led in range(13)]
+        # The ranks a hand holds in those orders, by hand (seat-0 bits): built once per hand.
+        self._lead_orders: dict[int, list[int]] = {}
+        self._spice_orders: dict[int, list[int]] = {}
+        self._throw_orders: dict[int, list[int]] = {}
 
     @classmethod
     def for_rules(cls, rules: Rules) -> EndgameSolver:
@@ -202,6 +208,9 @@ class EndgameSolver:
         """Value of a trick start: `rem` card points are still in the hands."""
         if not packed:
             return _DIRT_FIXED[dirty]
+        hand = packed & _SEAT_MASK[leader]
+        if not hand & (hand - 1) and (hand.bit_length() - 1 - 3 * leader) % 12 == 0:
+            return self._last_trick(packed, leader, dirty)
         if dirty and (packed >> (12 * _KING)) & 0xFFF:
             low, high = _DIRT_LOW[dirty], rem + _DIRT_HIGH[dirty]
         else:
@@ -230,14 +239,18 @@ class EndgameSolver:
             first = hit[2]
         self.nodes += 1
         shift = 3 * leader
-        moves = [r for r in self._ascending if (packed >> (12 * r + shift)) & 7]
+        hand = (packed >> shift) & _SEAT_MASK[0]
+        moves = self._lead_orders.get(hand)
+        if moves is None:
+            moves = self._lead_orders[hand] = [r for r in self._ascending if (hand >> (12 * r)) & 7]
         if len(moves) > 1:
-            if self.lead_limit and run >= self.lead_limit and run_rank in moves:
-                moves.remove(run_rank)
+            barred = run_rank if self.lead_limit and run >= self.lead_limit else -1
             dear = self._dear
             seen: list[int] = []
             kept = []
             for r in moves:
+                if r == barred:
+                    continue
                 if not dear[r] and r != run_rank:
                     sig = (packed >> (12 * r)) & 0xFFF
                     if sig in seen:
@@ -278,6 +291,25 @@ class EndgameSolver:
         self.table[key] = (low, high, best_move)
         return best
 
+    def _last_trick(self, packed: int, leader: int, dirty: int) -> int:
+        """Value of the last trick, one card in each hand: nothing left to choose."""
+        values = self.values
+        led = ((packed & _SEAT_MASK[leader]).bit_length() - 1) // 12
+        points = values[led]
+        king = led == _KING
+        winner = leader
+        for pos in (1, 2, 3):
+            seat = (leader + pos) & 3
+            r = ((packed & _SEAT_MASK[seat]).bit_length() - 1) // 12
+            points += values[r]
+            if r == led:
+                winner = seat
+            elif r == _KING:
+                king = True
+        if dirty and king and led != _QUEEN:
+            dirty &= ~(1 << (winner & 1))
+        return _DIRT_FIXED[dirty] + (0 if winner & 1 else points)
+
     def _follow(self, packed: int, leader: int, pos: int, led: int, win_pos: int, points: int, king: bool,
                 run_rank: int, run: int, dirty: int, rem: int, alpha: int, beta: int) -> int:
         """Value of a position inside a trick, trick position `pos` (1-3) to play."""
@@ -285,7 +317,15 @@ class EndgameSolver:
         seat = (leader + pos) & 3
         maximize = not seat & 1
         shift = 3 * seat
-        order = self._descending if (pos - win_pos) & 1 == 0 else self._losing[led]
+        hand = (packed >> shift) & _SEAT_MASK[0]
+        if (pos - win_pos) & 1 == 0:
+            order = self._spice_orders.get(hand)
+            if order is None:
+                order = self._spice_orders[hand] = [r for r in self._descending if (hand >> (12 * r)) & 7]
+        else:
+            order = self._throw_orders.get(hand | led << 160)
+            if order is None:
+                order = self._throw_orders[hand | led << 160] = [r for r in self._losing[led] if (hand >> (12 * r)) & 7]
         values = self.values
         dear = self._dear
         best = -_INF if maximize else _INF
@@ -301,16 +341,13 @@ class EndgameSolver:
             else:
                 next_run, next_rank = 0, -1
         for r in order:
-            bit = 12 * r + shift
-            if not (packed >> bit) & 7:
-                continue
             # Inside a trick only the led rank is special: the run's next rank is the led one.
             if not dear[r] and r != led:
                 sig = (packed >> (12 * r)) & 0xFFF
                 if sig in seen:
                     continue
                 seen.append(sig)
-            child = packed - (1 << bit)
+            child = packed - (1 << (12 * r + shift))
             if last:
                 winner = winner_if_match if r == led else winner_else
                 total = points + values[r]
