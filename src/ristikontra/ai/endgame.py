@@ -257,7 +257,19 @@ class EndgameSolver:
                         continue
                     seen.append(sig)
                 kept.append(r)
-            moves = kept
+            # Leads the leader's team will win (no opponent after its last holder can match)
+            # first, dear ones first; then the rest, cheap ones first.
+            s1, s2, s3 = 3 * ((leader + 1) & 3), 3 * ((leader + 2) & 3), 3 * ((leader + 3) & 3)
+            won = []
+            lost = []
+            for r in reversed(kept):
+                sig = (packed >> (12 * r)) & 0xFFF
+                if (sig >> s3) & 7 or ((sig >> s1) & 7 and not (sig >> s2) & 7):
+                    lost.append(r)
+                else:
+                    won.append(r)
+            lost.reverse()
+            moves = won + lost
             if first in moves and moves[0] != first:
                 moves.remove(first)
                 moves.insert(0, first)
@@ -318,14 +330,29 @@ class EndgameSolver:
         maximize = not seat & 1
         shift = 3 * seat
         hand = (packed >> shift) & _SEAT_MASK[0]
-        if (pos - win_pos) & 1 == 0:
+        winning = (pos - win_pos) & 1 == 0
+        spice = winning
+        if winning and pos < 3:
+            # Winning the trick: spice it, unless an opponent after the last partner can match.
+            sig = (packed >> (12 * led)) & 0xFFF
+            for later in range(3, pos, -1):
+                if (sig >> (3 * ((leader + later) & 3))) & 7:
+                    spice = (later - pos) & 1 == 0
+                    break
+        if spice:
             order = self._spice_orders.get(hand)
             if order is None:
                 order = self._spice_orders[hand] = [r for r in self._descending if (hand >> (12 * r)) & 7]
+        elif winning:
+            order = self._lead_orders.get(hand)
+            if order is None:
+                order = self._lead_orders[hand] = [r for r in self._ascending if (hand >> (12 * r)) & 7]
         else:
+            # Losing it: match first, then throw cheap cards.
             order = self._throw_orders.get(hand | led << 160)
             if order is None:
-                order = self._throw_orders[hand | led << 160] = [r for r in self._losing[led] if (hand >> (12 * r)) & 7]
+                order = self._throw_orders[hand | led << 160] = [r for r in self._losing[led]
+                                                                 if (hand >> (12 * r)) & 7]
         values = self.values
         dear = self._dear
         best = -_INF if maximize else _INF
