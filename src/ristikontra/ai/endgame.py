@@ -276,6 +276,11 @@ class EndgameSolver:
         maximize = not leader & 1
         best = -_INF if maximize else _INF
         best_move = moves[0]
+        # Searching inside what is known already: a child reaching a known bound ends the search.
+        if low > alpha:
+            alpha = low
+        if high < beta:
+            beta = high
         a, b = alpha, beta
         values = self.values
         for r in moves:
