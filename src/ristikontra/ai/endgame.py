@@ -90,8 +90,15 @@ class EndgameSolver:
         self._losing = [[led, *(r for r in self._ascending if r != led)] for led in range(13)]
         # The ranks a hand holds in those orders, by hand (seat-0 bits): built once per hand.
         self._lead_orders: dict[int, list[int]] = {}
+        #: Exact values of positions with two cards in each hand (see :meth:`_two_tricks`).
+        self._pairs: dict[int, int] = {}
         self._spice_orders: dict[int, list[int]] = {}
         self._throw_orders: dict[int, list[int]] = {}
+
+    @property
+    def stored(self) -> int:
+        """Positions the solver keeps for the next world (the table and the two-trick values)."""
+        return len(self.table) + len(self._pairs)
 
     @classmethod
     def for_rules(cls, rules: Rules) -> EndgameSolver:
@@ -139,6 +146,8 @@ class EndgameSolver:
         # decision solved is exact in every other world that reaches the same position.
         if len(self.table) > TABLE_LIMIT:
             self.table.clear()
+        if len(self._pairs) > TABLE_LIMIT:
+            self._pairs.clear()
         values = self.values
         if not self.lead_limit:
             run_rank, run = -1, 0
@@ -209,8 +218,11 @@ class EndgameSolver:
         if not packed:
             return _DIRT_FIXED[dirty]
         hand = packed & _SEAT_MASK[leader]
-        if not hand & (hand - 1) and (hand.bit_length() - 1 - 3 * leader) % 12 == 0:
+        hand -= 1 << (12 * ((hand.bit_length() - 1) // 12) + 3 * leader)
+        if not hand:
             return self._last_trick(packed, leader, dirty)
+        if hand == 1 << (12 * ((hand.bit_length() - 1) // 12) + 3 * leader):
+            return self._two_tricks(packed, leader, run_rank, run, dirty)
         if dirty and (packed >> (12 * _KING)) & 0xFFF:
             low, high = _DIRT_LOW[dirty], rem + _DIRT_HIGH[dirty]
         else:
@@ -307,6 +319,65 @@ class EndgameSolver:
             low = high = best
         self.table[key] = (low, high, best_move)
         return best
+
+    def _two_tricks(self, packed: int, leader: int, run_rank: int, run: int, dirty: int) -> int:
+        """Value of the last two tricks, two cards in each hand: every line played out (at most
+        sixteen), exactly, and kept by position."""
+        key = (packed << 12) | ((run_rank + 1) << 6) | (leader << 4) | (run << 2) | dirty
+        value = self._pairs.get(key)
+        if value is not None:
+            return value
+        self.nodes += 1
+        values = self.values
+        # Per trick position: (card played now, card left for the last trick) for each choice.
+        choices: list[tuple[tuple[int, int], ...]] = []
+        for pos in range(4):
+            seat = (leader + pos) & 3
+            hand = packed & _SEAT_MASK[seat]
+            a = (hand.bit_length() - 1) // 12
+            hand -= 1 << (12 * a + 3 * seat)
+            b = (hand.bit_length() - 1) // 12
+            choices.append(((a, b),) if a == b else ((a, b), (b, a)))
+        if self.lead_limit and run >= self.lead_limit and len(choices[0]) > 1:
+            choices[0] = tuple(c for c in choices[0] if c[0] != run_rank)
+        first, second, third, fourth = choices
+        sign = 1 if leader & 1 else -1  # the leader's team minimises team 0's score: odd leader
+        best0 = _INF * sign
+        for c0, o0 in first:
+            best1 = -_INF * sign
+            for c1, o1 in second:
+                best2 = _INF * sign
+                for c2, o2 in third:
+                    best3 = -_INF * sign
+                    for c3, o3 in fourth:
+                        win = 3 if c3 == c0 else 2 if c2 == c0 else 1 if c1 == c0 else 0
+                        winner = (leader + win) & 3
+                        d = dirty
+                        if d and c0 != _QUEEN and _KING in (c0, c1, c2, c3):
+                            d &= ~(1 << (winner & 1))
+                        value = 0 if winner & 1 else values[c0] + values[c1] + values[c2] + values[c3]
+                        rest = (o0, o1, o2, o3)
+                        led = rest[win]
+                        last = win
+                        for j in (1, 2, 3):
+                            if rest[(win + j) & 3] == led:
+                                last = (win + j) & 3
+                        winner = (leader + last) & 3
+                        if d and led != _QUEEN and _KING in rest:
+                            d &= ~(1 << (winner & 1))
+                        if not winner & 1:
+                            value += values[o0] + values[o1] + values[o2] + values[o3]
+                        value += _DIRT_FIXED[d]
+                        if (value - best3) * sign > 0:
+                            best3 = value
+                    if (best3 - best2) * sign < 0:
+                        best2 = best3
+                if (best2 - best1) * sign > 0:
+                    best1 = best2
+            if (best1 - best0) * sign < 0:
+                best0 = best1
+        self._pairs[key] = best0
+        return best0
 
     def _last_trick(self, packed: int, leader: int, dirty: int) -> int:
         """Value of the last trick, one card in each hand: nothing left to choose."""
