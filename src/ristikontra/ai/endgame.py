@@ -50,6 +50,10 @@ _DIRT_LOW = (0, -DIRT_SCALE, 0, -DIRT_SCALE)
 _DIRT_HIGH = (0, 0, DIRT_SCALE, DIRT_SCALE)
 
 
+#: The hand orders of each rule set's card values (see :meth:`EndgameSolver.__post_init__`).
+_ORDERS: dict[tuple[int, ...], tuple[dict[int, list[int]], dict[int, list[int]], dict[int, list[int]]]] = {}
+
+
 def split_score(score: int) -> tuple[int, int]:
     """(team 0's future card points, dirt outcome -1/0/1) from a solver score."""
     dirt = (score + DIRT_SCALE // 2) // DIRT_SCALE
@@ -88,12 +92,11 @@ class EndgameSolver:
         self._ascending = sorted(range(13), key=lambda r: values[r])
         self._descending = sorted(range(13), key=lambda r: -values[r])
         self._losing = [[led, *(r for r in self._ascending if r != led)] for led in range(13)]
-        # The ranks a hand holds in those orders, by hand (seat-0 bits): built once per hand.
-        self._lead_orders: dict[int, list[int]] = {}
+        # The ranks a hand holds in those orders, by hand (seat-0 bits): built once per hand and
+        # rule set, shared by every solver of that rule set (they are pure functions of the hand).
+        self._lead_orders, self._spice_orders, self._throw_orders = _ORDERS.setdefault(tuple(values), ({}, {}, {}))
         #: Exact values of positions with two cards in each hand (see :meth:`_two_tricks`).
         self._pairs: dict[int, int] = {}
-        self._spice_orders: dict[int, list[int]] = {}
-        self._throw_orders: dict[int, list[int]] = {}
 
     @property
     def stored(self) -> int:
@@ -148,6 +151,9 @@ class EndgameSolver:
             self.table.clear()
         if len(self._pairs) > TABLE_LIMIT:
             self._pairs.clear()
+        if len(self._throw_orders) > TABLE_LIMIT:
+            for orders in (self._lead_orders, self._spice_orders, self._throw_orders):
+                orders.clear()
         values = self.values
         if not self.lead_limit:
             run_rank, run = -1, 0
@@ -222,7 +228,7 @@ class EndgameSolver:
         if not hand:
             return self._last_trick(packed, leader, dirty)
         if hand == 1 << (12 * ((hand.bit_length() - 1) // 12) + 3 * leader):
-            return self._two_tricks(packed, leader, run_rank, run, dirty)
+            return self._two_tricks(packed, leader, run_rank, run, dirty, rem)
         if dirty and (packed >> (12 * _KING)) & 0xFFF:
             low, high = _DIRT_LOW[dirty], rem + _DIRT_HIGH[dirty]
         else:
@@ -320,61 +326,65 @@ class EndgameSolver:
         self.table[key] = (low, high, best_move)
         return best
 
-    def _two_tricks(self, packed: int, leader: int, run_rank: int, run: int, dirty: int) -> int:
-        """Value of the last two tricks, two cards in each hand: every line played out (at most
-        sixteen), exactly, and kept by position."""
+    def _two_tricks(self, packed: int, leader: int, run_rank: int, run: int, dirty: int, rem: int) -> int:
+        """Value of the last two tricks, two cards in each hand (`rem` points): every line played
+        out (at most sixteen) in one loop nest, exactly, and kept by position."""
         key = (packed << 12) | ((run_rank + 1) << 6) | (leader << 4) | (run << 2) | dirty
         value = self._pairs.get(key)
         if value is not None:
             return value
         self.nodes += 1
         values = self.values
-        # Per trick position: (card played now, card left for the last trick) for each choice.
-        choices: list[tuple[tuple[int, int], ...]] = []
+        # Per trick position: (card played now, its points, card left for the last trick).
+        choices: list[tuple[tuple[int, int, int], ...]] = []
         for pos in range(4):
             seat = (leader + pos) & 3
             hand = packed & _SEAT_MASK[seat]
             a = (hand.bit_length() - 1) // 12
             hand -= 1 << (12 * a + 3 * seat)
             b = (hand.bit_length() - 1) // 12
-            choices.append(((a, b),) if a == b else ((a, b), (b, a)))
+            choices.append(((a, values[a], b),) if a == b else ((a, values[a], b), (b, values[b], a)))
         if self.lead_limit and run >= self.lead_limit and len(choices[0]) > 1:
             choices[0] = tuple(c for c in choices[0] if c[0] != run_rank)
         first, second, third, fourth = choices
-        sign = 1 if leader & 1 else -1  # the leader's team minimises team 0's score: odd leader
-        best0 = _INF * sign
-        for c0, o0 in first:
-            best1 = -_INF * sign
-            for c1, o1 in second:
-                best2 = _INF * sign
-                for c2, o2 in third:
-                    best3 = -_INF * sign
-                    for c3, o3 in fourth:
-                        win = 3 if c3 == c0 else 2 if c2 == c0 else 1 if c1 == c0 else 0
-                        winner = (leader + win) & 3
-                        d = dirty
-                        if d and c0 != _QUEEN and _KING in (c0, c1, c2, c3):
-                            d &= ~(1 << (winner & 1))
-                        value = 0 if winner & 1 else values[c0] + values[c1] + values[c2] + values[c3]
+        # Trick positions after each position of the last trick, in playing order.
+        cycle = ((1, 2, 3), (2, 3, 0), (3, 0, 1), (0, 1, 2))
+        odd = leader & 1  # the leader's team minimises team 0's score when the leader is odd
+        best0 = _INF if odd else -_INF
+        for c0, v0, o0 in first:
+            best1 = -_INF if odd else _INF
+            for c1, v1, o1 in second:
+                w1 = 1 if c1 == c0 else 0
+                best2 = _INF if odd else -_INF
+                for c2, v2, o2 in third:
+                    w2 = 2 if c2 == c0 else w1
+                    best3 = -_INF if odd else _INF
+                    for c3, v3, o3 in fourth:
+                        win = 3 if c3 == c0 else w2
+                        points = v0 + v1 + v2 + v3
                         rest = (o0, o1, o2, o3)
                         led = rest[win]
                         last = win
-                        for j in (1, 2, 3):
-                            if rest[(win + j) & 3] == led:
-                                last = (win + j) & 3
-                        winner = (leader + last) & 3
-                        if d and led != _QUEEN and _KING in rest:
-                            d &= ~(1 << (winner & 1))
-                        if not winner & 1:
-                            value += values[o0] + values[o1] + values[o2] + values[o3]
-                        value += _DIRT_FIXED[d]
-                        if (value - best3) * sign > 0:
+                        for p in cycle[win]:
+                            if rest[p] == led:
+                                last = p
+                        value = 0 if (leader + win) & 1 else points
+                        if not (leader + last) & 1:
+                            value += rem - points
+                        if dirty:
+                            d = dirty
+                            if c0 != _QUEEN and _KING in (c0, c1, c2, c3):
+                                d &= ~(1 << ((leader + win) & 1))
+                            if d and led != _QUEEN and _KING in rest:
+                                d &= ~(1 << ((leader + last) & 1))
+                            value += _DIRT_FIXED[d]
+                        if (value > best3) if odd else (value < best3):
                             best3 = value
-                    if (best3 - best2) * sign < 0:
+                    if (best3 < best2) if odd else (best3 > best2):
                         best2 = best3
-                if (best2 - best1) * sign > 0:
+                if (best2 > best1) if odd else (best2 < best1):
                     best1 = best2
-            if (best1 - best0) * sign < 0:
+            if (best1 < best0) if odd else (best1 > best0):
                 best0 = best1
         self._pairs[key] = best0
         return best0
