@@ -333,7 +333,6 @@ class EndgameSolver:
         value = self._pairs.get(key)
         if value is not None:
             return value
-        self.nodes += 1
         values = self.values
         # Per trick position: (card played now, its points, card left for the last trick).
         choices: list[tuple[tuple[int, int, int], ...]] = []
@@ -347,6 +346,9 @@ class EndgameSolver:
         if self.lead_limit and run >= self.lead_limit and len(choices[0]) > 1:
             choices[0] = tuple(c for c in choices[0] if c[0] != run_rank)
         first, second, third, fourth = choices
+        # Counted so that a node keeps costing about the same as elsewhere (the budget of the
+        # strong player counts nodes): a line played out costs about a quarter of a node.
+        self.nodes += 1 + (len(first) * len(second) * len(third) * len(fourth)) // 4
         # Trick positions after each position of the last trick, in playing order.
         cycle = ((1, 2, 3), (2, 3, 0), (3, 0, 1), (0, 1, 2))
         odd = leader & 1  # the leader's team minimises team 0's score when the leader is odd
