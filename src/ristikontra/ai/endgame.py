@@ -227,8 +227,6 @@ class EndgameSolver:
         hand -= 1 << (12 * ((hand.bit_length() - 1) // 12) + 3 * leader)
         if not hand:
             return self._last_trick(packed, leader, dirty)
-        if hand == 1 << (12 * ((hand.bit_length() - 1) // 12) + 3 * leader):
-            return self._two_tricks(packed, leader, run_rank, run, dirty, rem)
         if dirty and (packed >> (12 * _KING)) & 0xFFF:
             low, high = _DIRT_LOW[dirty], rem + _DIRT_HIGH[dirty]
         else:
@@ -240,6 +238,8 @@ class EndgameSolver:
             return low
         if high <= alpha:
             return high
+        if hand == 1 << (12 * ((hand.bit_length() - 1) // 12) + 3 * leader):
+            return self._two_tricks(packed, leader, run_rank, run, dirty, rem)
         key = self._key(packed, leader, run_rank, run, dirty)
         hit = self.table.get(key)
         first = -1
