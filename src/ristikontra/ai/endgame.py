@@ -361,12 +361,19 @@ class EndgameSolver:
                             if d and led != _QUEEN and _KING in rest:
                                 d &= ~(1 << ((leader + last) & 1))
                             value += _DIRT_FIXED[d]
+                        # Each level stops once its parent will not take it (exact for the root).
                         if (value > best3) if odd else (value < best3):
                             best3 = value
+                            if (best3 >= best2) if odd else (best3 <= best2):
+                                break
                     if (best3 < best2) if odd else (best3 > best2):
                         best2 = best3
+                        if (best2 <= best1) if odd else (best2 >= best1):
+                            break
                 if (best2 > best1) if odd else (best2 < best1):
                     best1 = best2
+                    if (best1 >= best0) if odd else (best1 <= best0):
+                        break
             if (best1 < best0) if odd else (best1 > best0):
                 best0 = best1
         self._pairs[key] = best0
