@@ -40,8 +40,8 @@ __all__ = ["DIRT_SCALE", "EndgameSolver", "split_score"]
 
 #: Added to team 0's score when team 1 ends dirty and team 0 clean (subtracted the other way).
 DIRT_SCALE = 1000
-#: Positions kept in the transposition table before it starts afresh (memory bound).
-TABLE_LIMIT = 400_000
+#: Positions kept in each table (bounds, two-trick values) before it starts afresh (memory bound).
+TABLE_LIMIT = 200_000
 
 _QUEEN = RANKS.index("Q")
 _KING = RANKS.index("K")
