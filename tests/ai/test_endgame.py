@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
 from ristikontra.ai.basic import choose_basic
 from ristikontra.ai.endgame import DIRT_SCALE, EndgameSolver, split_score
+from ristikontra.ai.fastsim import FastDeal
+from ristikontra.ai.knowledge import Knowledge
 from ristikontra.engine import GameState, PlayCard, default_players
 from tests.ai.helpers import VARIANTS
 
@@ -67,21 +70,26 @@ def test_solver_refuses_a_stock() -> None:
         EndgameSolver.for_state(state).solve_moves(state)
 
 
+def decision_worlds(rules_name: str, seed: int, trick: int, extra: int,
+                    count: int) -> Iterator[tuple[FastDeal, list[int]]]:
+    """`count` worlds the player to move deals from its own view of a position, with the ranks
+    it may play: what the strong player hands the solver for one decision."""
+    state = _position(rules_name, seed, trick=trick, extra=extra)
+    view = state.view(state.to_move)
+    ranks = sorted({a.card.index >> 2 for a in view.legal if isinstance(a, PlayCard)})
+    know = Knowledge(view, None)
+    rng = random.Random(seed)
+    for _ in range(count):
+        yield know.world(rng)[0], ranks
+
+
 @pytest.mark.parametrize("rules_name", ["sticks", "dirty", "lead-limit-2"])
 def test_one_solver_for_many_worlds_solves_each_as_a_fresh_one(rules_name: str) -> None:
     """The transposition table is kept from world to world of a decision: every score must be
     what a solver that never saw another world finds."""
-    from ristikontra.ai.knowledge import Knowledge
-
     shared = EndgameSolver.for_rules(VARIANTS[rules_name])
     for seed in range(3):
-        state = _position(rules_name, seed, trick=11, extra=seed)
-        view = state.view(state.to_move)
-        ranks = sorted({a.card.index >> 2 for a in view.legal if isinstance(a, PlayCard)})
-        know = Knowledge(view, None)
-        rng = random.Random(seed)
-        for _ in range(15):
-            world, _ = know.world(rng)
+        for world, ranks in decision_worlds(rules_name, seed, 11, seed, 15):
             assert shared.solve_deal(world.copy(), ranks) == EndgameSolver.for_rules(VARIANTS[rules_name]).solve_deal(
                 world, ranks)
     assert shared.stored

@@ -4,16 +4,12 @@ one table shared across the worlds of a decision."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from ristikontra.ai.endgame import EndgameSolver
-from ristikontra.ai.knowledge import Knowledge
-from ristikontra.engine import PlayCard
 from tests.ai.endgame_reference import ReferenceSolver
 from tests.ai.helpers import VARIANTS
-from tests.ai.test_endgame import _position
+from tests.ai.test_endgame import _position, decision_worlds
 
 #: (trick, cards already in the trick): trick 8 is slow for the reference, so fewer of it.
 _SPOTS = [(9, 0), (9, 2), (10, 0), (10, 1), (10, 3), (11, 0), (11, 2), (12, 0), (12, 3), (13, 0), (13, 1)]
@@ -44,11 +40,5 @@ def test_shared_table_over_worlds_matches_the_reference(rules_name: str) -> None
     rules = VARIANTS[rules_name]
     shared = EndgameSolver.for_rules(rules)
     for seed in range(2):
-        state = _position(rules_name, seed + 11, trick=10, extra=seed)
-        view = state.view(state.to_move)
-        ranks = sorted({a.card.index >> 2 for a in view.legal if isinstance(a, PlayCard)})
-        know = Knowledge(view, None)
-        rng = random.Random(seed)
-        for _ in range(8):
-            world, _ = know.world(rng)
+        for world, ranks in decision_worlds(rules_name, seed + 11, 10, seed, 8):
             assert shared.solve_deal(world.copy(), ranks) == ReferenceSolver.for_rules(rules).solve_deal(world, ranks)
