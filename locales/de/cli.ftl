@@ -43,8 +43,8 @@ cli-help-play-lang = Sprache des Spiels (Vorgabe: gespeichert oder die des Syste
 cli-help-play-speech = wohin die Sprache geht: Screenreader, eigene Stimme, nur Text oder nirgendwohin
 cli-help-play-sound = keine Klänge
 cli-help-play-verbosity = wie viel das Spiel sagt
-cli-help-play-rules = Regelwerk: sticks (7 Striche), total (120), short (60)
-cli-help-play-target = Punkte oder Striche, mit denen die Partie gewonnen ist
+cli-help-play-rules = Regelwerk: sticks (7 Zählstäbchen), total (120), short (60)
+cli-help-play-target = Punkte oder Zählstäbchen, mit denen die Partie gewonnen ist
 cli-help-play-dirty = das schmutzige Spiel spielen
 cli-help-play-fourth-king = kein König mehr von der Hand nach dem dritten, solange der Stapel reicht
 cli-help-play-blind = kein blindes Spielen vom Stapel
@@ -58,7 +58,7 @@ cli-help-simulate-games = N ganze Partien spielen (Vorgabe 1)
 cli-help-simulate-deals = nach insgesamt N Runden aufhören (eine Partie kann abgebrochen werden)
 cli-help-simulate-seed = Startwert für alles (Vorgabe: ein zufälliger)
 cli-help-simulate-rules = Regelwerk (Vorgabe sticks)
-cli-help-simulate-target = Striche oder Punkte, mit denen die Partie gewonnen ist
+cli-help-simulate-target = Zählstäbchen oder Punkte, mit denen die Partie gewonnen ist
 cli-help-simulate-dirty = das schmutzige Spiel spielen (mit der Regel vom vierten König)
 cli-help-simulate-blind = kein blindes Spielen vom Stapel
 cli-help-simulate-lead-limit = Ausspielgrenze: 3 (Vorgabe), 2 oder 0 (aus)
@@ -120,7 +120,7 @@ cli-epilog-simulate =
     ein gemischtes Team; --seat-levels L0,L1,L2,L3 legt alle vier Plätze auf einmal fest und
     geht den anderen vor.
     Duplikat: Jede Partie wird mit denselben Karten und Startwerten noch einmal gespielt, die
-    Stärken der Plätze 0<->1 und 2<->3 getauscht; die Punktdifferenz ist dann der Mittelwert
+    Stärken der Plätze 0<->1 und 2<->3 getauscht; die Augendifferenz ist dann der Mittelwert
     über die Rundenpaare, aus Sicht der team0-Spieler. --deals zählt mit --duplicate Paare; die
     zweite Kopie einer Partie spielt höchstens so viele Runden wie die erste, und eine Runde
     ohne ihr Paar zählt bei deals und deal_wins mit, nicht aber bei point_diff.

@@ -1,6 +1,6 @@
 ## Ristikontra: Tipps und Rückblick des Trainers (Deutsch).
 ## $card ist eine Karte mit Artikel im Akkusativ („die Zehn“, „den König“), $better_dat im Dativ;
-## $points und $gain sind Kartenpunkte.
+## $points, $gain und $cost sind Augen (die Werte der Karten), wie in game.ftl.
 
 coach-hint-only-choice = { $kind ->
     [blind] Spiel ins Schwarze: etwas anderes geht nicht.
@@ -11,19 +11,19 @@ coach-hint-lead-sure-winner = Spiel { $card } aus: niemand kann mehr mitgehen, d
 coach-hint-lead-cheap = Spiel { $card } aus: das kostet nichts, auch wenn der Stich verloren geht.
 coach-hint-partner-sure-winner = Spiel { $card }: dein Partner gewinnt den Stich sicher.
 coach-hint-take-trick-sure = Nimm den Stich mit { $card }: nach dir kann niemand mehr mitgehen, { $points ->
-    [one] ein Punkt
-   *[other] { $points } Punkte
+    [one] ein Auge
+   *[other] { $points } Augen
 }.
-coach-hint-take-trick = Geh mit { $card } mit: im Stich liegen schon { $points ->
-    [one] ein Punkt
-   *[other] { $points } Punkte
+coach-hint-take-trick = Geh mit { $card } mit: im Stich { $points ->
+    [one] liegt schon ein Auge
+   *[other] liegen schon { $points } Augen
 }.
 coach-hint-trick-lost-throw-cheap = Spiel { $card }: der Stich ist verloren, gib so wenig wie möglich ab.
 coach-hint-partner-may-lose = Spiel { $card }: dein Partner kann den Stich noch verlieren.
 coach-hint-search-best = { $gain ->
     [0] Spiel { $card }: in der Suche des Experten schneidet das am besten ab.
-    [one] Spiel { $card }: nach der Suche des Experten bringt das etwa einen Punkt mehr.
-   *[other] Spiel { $card }: nach der Suche des Experten bringt das etwa { $gain } Punkte mehr.
+    [one] Spiel { $card }: nach der Suche des Experten bringt das etwa ein Auge mehr.
+   *[other] Spiel { $card }: nach der Suche des Experten bringt das etwa { $gain } Augen mehr.
 }
 coach-hint-short = { $kind ->
     [blind] Ins Schwarze
@@ -37,13 +37,13 @@ coach-mistake = Stich { $trick }: Du hast { $played_kind ->
     [blind] mit einer Karte ins Schwarze
    *[card] mit { $better_dat }
 } wärst du etwa { $cost ->
-    [one] einen Punkt
-   *[other] { $cost } Punkte
+    [one] ein Auge
+   *[other] { $cost } Augen
 } besser gefahren.
 coach-mistake-short = Stich { $trick }: besser { $better_kind ->
     [blind] ins Schwarze
    *[card] { $better }
 }, { $cost ->
-    [one] ein Punkt
-   *[other] { $cost } Punkte
+    [one] ein Auge
+   *[other] { $cost } Augen
 }

@@ -202,7 +202,7 @@ value-level = { $choice ->
    *[basic] solide
 }
 value-rules = { $choice ->
-    [total] Augen zusammenzählen
+    [total] Gesamtpunkte
     [short] Kurze Zählung
    *[sticks] Zählstäbchen
 }
@@ -215,8 +215,8 @@ value-seconds = { $value ->
 value-target = { $scoring ->
     [sticks] { $value } Zählstäbchen
    *[other] { $value ->
-        [one] ein Auge
-       *[other] { $value } Augen
+        [one] ein Punkt
+       *[other] { $value } Punkte
     }
 }
 value-target-default = wie im Regelwerk ({ $target })

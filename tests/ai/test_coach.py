@@ -59,7 +59,7 @@ def test_sentences_read_right() -> None:
         "Play blind: every card in your hand costs more.")
     king = play(0, Card.parse("KS"))
     assert coach_message(Mistake(9, ten, king, 1.2), "de").text == (
-        "Stich 9: Du hast die Zehn gespielt; mit dem König wärst du etwa einen Punkt besser gefahren.")
+        "Stich 9: Du hast die Zehn gespielt; mit dem König wärst du etwa ein Auge besser gefahren.")
     assert coach_message(Mistake(9, ten, king, 8), "en").text == (
         "Trick 9: you played the ten; the king would have been about 8 points better.")
 

@@ -129,7 +129,7 @@ def test_fourth_king_item_says_it_comes_with_the_dirty_game(lang: str, expected:
 
 @pytest.mark.parametrize(("lang", "rules", "blind", "target"), [
     ("de", "sticks", "aus, ab dem nächsten Spiel", "1 Zählstäbchen, ab dem nächsten Spiel"),
-    ("de", "total", "aus, ab dem nächsten Spiel", "60 Augen, ab dem nächsten Spiel"),
+    ("de", "total", "aus, ab dem nächsten Spiel", "60 Punkte, ab dem nächsten Spiel"),
     ("en", "sticks", "off, from the next game", "1 stick, from the next game"),
     ("en", "total", "off, from the next game", "60 points, from the next game"),
 ])
