@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from prompt_toolkit.keys import KEY_ALIASES
+
 from ristikontra.engine import SeatView
 from ristikontra.i18n import Translator
 from ristikontra.ui.keys import BINDINGS, KeyBinding, KeyMode, bindings_for, key_label_ids
@@ -86,9 +88,14 @@ _HAND_COMMANDS = frozenset({"status_hand", "focus_prev", "focus_next", "focus_fi
                             "jump_rank", "sort", "card_count", "card_count_rank", "status_stock"})
 
 
+#: prompt_toolkit's names of keys the key table names otherwise (Enter arrives as "c-m", Space as " ").
+_TABLE_NAMES = {**{pressed: name for name, pressed in KEY_ALIASES.items()}, " ": "space"}
+
+
 def unbound_hint(mode: KeyMode, key: str) -> str:
     """The catalog id for `key` pressed in `mode` where it is not bound: what would help instead
     if the key works at another moment, else the general "does nothing, F1 lists the keys"."""
+    key = _TABLE_NAMES.get(key, key)
     commands = [b.command for b in BINDINGS if key in b.keys and mode not in b.modes]
     if not commands or mode not in _ELSEWHERE:
         return "ui-key-unused"
