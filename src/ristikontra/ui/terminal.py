@@ -6,8 +6,10 @@
   saves and quits) instead of killing it, and keys typed ahead are thrown away at exit rather
   than echoed by the shell.
 - `PasteSafeParser`: a paste is one input. A bracketed paste start with no end (a stray
-  ``\\e[200~``) ends at the next pause instead of swallowing every later key; a burst of text
-  far longer than anyone types (a paste in a terminal without bracketed paste) is one paste.
+  ``\\e[200~``) ends at the next pause instead of swallowing every later key. A terminal
+  without bracketed paste sends a paste as keys; several printable characters in one read are
+  more than a person can type between two reads, so they are one paste too (pasting "bbb" must
+  not play blind), unless they repeat the key just pressed (a held key after a stall).
 - `is_dumb` / `usable_streams`: TERM=dumb gets plain lines without any escape sequence; closed
   standard streams and encodings that cannot show the language are found before anything is
   written, so they end in a message rather than a traceback.
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import sys
 import time
 from collections.abc import Callable, Iterator
@@ -28,7 +31,9 @@ from prompt_toolkit.key_binding import KeyPress
 from prompt_toolkit.keys import Keys
 
 __all__ = [
+    "KEY_REPEAT",
     "PASTE_BURST",
+    "PASTE_KEYS",
     "PasteSafeParser",
     "encoding_problem",
     "guard_paste",
@@ -43,8 +48,16 @@ __all__ = [
 #: Characters in one read beyond which it cannot be typing: a held key repeats one character at
 #: a time, and even a burst of arrow keys after a stall is a few dozen bytes.
 PASTE_BURST = 256
+#: Printable characters in one read from which it is a paste: a person's keys arrive one a read
+#: (two at most when two are pressed at once), a held key repeats one character at a time.
+PASTE_KEYS = 3
+#: Seconds within which a run of the key just pressed is that key held down (the first repeat
+#: comes after a delay of 250 to 700 ms), arriving together after a stall of the game.
+KEY_REPEAT = 0.75
 #: Seconds after such a burst in which further input is still the same paste.
 PASTE_TAIL = 0.02
+#: Escape sequences (arrows, function keys, Alt+letter): keys, not typed text.
+_SEQUENCE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|O.|.)?", re.DOTALL)
 _PASTE_START = "\x1b[200~"
 #: Letters each language needs that not every encoding has.
 _LETTERS = {"de": "äöüßÄÖÜ", "en": ""}
@@ -121,19 +134,34 @@ class PasteSafeParser(Vt100Parser):
 
     #: Until when (monotonic seconds) more text belongs to the paste burst just seen.
     _burst_until = 0.0
+    #: The last key typed alone and when (a held key repeats it).
+    _last_key = ""
+    _last_key_at = float("-inf")
 
     def feed(self, data: str) -> None:
         if not self._in_bracketed_paste and _PASTE_START not in data:
             now = time.monotonic()
-            # Far more text in one read than anyone types is a paste without brackets; so is
-            # its tail, the short last piece that arrives right after it (only that piece: a key
+            # More text in one read than anyone types is a paste without brackets; so is its
+            # tail, the short last piece that arrives right after it (only that piece: a key
             # typed later is a key again).
-            burst = len(data) > PASTE_BURST
+            burst = len(data) > PASTE_BURST or self._pasted_keys(data, now)
             if burst or now < self._burst_until:
                 self._burst_until = now + PASTE_TAIL if burst else 0.0
+                self._last_key = ""
                 self.feed_key_callback(KeyPress(Keys.BracketedPaste, data))
                 return
         super().feed(data)
+
+    def _pasted_keys(self, data: str, now: float) -> bool:
+        """Whether `data`, one read, holds more printable keys than a person types at once;
+        remembers a key typed alone, whose held-down repeats are still keys."""
+        typed = [c for c in _SEQUENCE.sub("", data) if c.isprintable()]
+        held = set(typed) == {self._last_key} and now - self._last_key_at < KEY_REPEAT
+        if len(set(typed)) == 1:
+            self._last_key, self._last_key_at = typed[0], now
+        elif typed:
+            self._last_key = ""
+        return len(typed) >= PASTE_KEYS and not held
 
     def flush(self) -> None:
         # Called after a pause in the input: a paste still open by then has lost its end mark.
