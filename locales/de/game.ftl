@@ -515,7 +515,10 @@ trick-entry = { $lead ->
     }
 
 # $cards: Karten auf dem Tisch; liegt nur das Ausspiel, liegt der Ausspieler vorn und wird nicht zweimal genannt
-trick-current = Stich { $trick }. { $entries }{ $cards ->
+trick-current = { $numbered ->
+        [no] {""}
+       *[yes] Stich { $trick }.{" "}
+    }{ $entries }{ $cards ->
         [1] {""}
        *[other] . { $player } { $who ->
             [self] liegst
@@ -526,7 +529,10 @@ trick-current = Stich { $trick }. { $entries }{ $cards ->
         [one] ein Auge
        *[other] { $count } Augen
     } im Stich.
-    .short = Stich { $trick }: { $entries_short }; vorn: { $short_player }, { $count }
+    .short = { $numbered ->
+        [no] {""}
+       *[yes] Stich { $trick }:{" "}
+    }{ $entries_short }; vorn: { $short_player }, { $count }
 
 trick-current-empty = Stich { $trick }. Es liegt noch keine Karte. { $leader_who ->
         [self] Du spielst aus.

@@ -354,3 +354,8 @@ live-online-code = Code:
 cmd-play-online = online spielen: einen Tisch auf einem Server eröffnen oder sich an einen setzen
 setting-online-server = Online-Server
 setting-online-name = Name online
+
+## Der Tisch nach Spieltests: einmal gesagt, und dort, wo man es erwartet
+
+# Die Frage nach dem gespeicherten Spiel hat Runde und Stich genannt; danach nur noch dies.
+ui-resumed-as-offered = Spiel fortgesetzt.

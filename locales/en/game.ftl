@@ -494,7 +494,10 @@ trick-entry = { $lead ->
     }
 
 # $cards: cards on the table; with the lead alone the leader is winning, so nobody is named twice
-trick-current = Trick { $trick }. { $entries }{ $cards ->
+trick-current = { $numbered ->
+        [no] {""}
+       *[yes] Trick { $trick }.{" "}
+    }{ $entries }{ $cards ->
         [1] {""}
        *[other] . { $player } { $who ->
             [self] are
@@ -505,7 +508,10 @@ trick-current = Trick { $trick }. { $entries }{ $cards ->
         [one] 1 point
        *[other] { $count } points
     } in the trick.
-    .short = Trick { $trick }: { $entries_short }; winning: { $short_player }, { $count }
+    .short = { $numbered ->
+        [no] {""}
+       *[yes] Trick { $trick }:{" "}
+    }{ $entries_short }; winning: { $short_player }, { $count }
 
 trick-current-empty = Trick { $trick }. No card played yet. { $leader_who ->
         [self] Your lead.

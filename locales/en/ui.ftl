@@ -358,3 +358,8 @@ live-online-code = Code:
 cmd-play-online = play online: open a table on a server or join one
 setting-online-server = Online server
 setting-online-name = Name online
+
+## The table at play tests: said once, and where a player expects it
+
+# After the save question named the deal and the trick, continuing says only this.
+ui-resumed-as-offered = Game resumed.

@@ -206,7 +206,36 @@ def test_resume_mid_trick_says_the_cards_on_the_table(lang: str) -> None:
     a = session.announcer
     said = session.transcript
     start = said.index(session.t("ui-resumed", deal=1, trick=state.trick_no))
-    assert said[start + 1:start + 4] == [a.hand_summary(view).text, a.current_trick(view).text, a.turn(view).text]
+    assert said[start + 1:start + 4] == [a.hand_summary(view).text, a.current_trick(view, numbered=False).text,
+                                         a.turn(view).text]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("asked", [True, False], ids=["question", "--resume"])
+def test_resuming_names_the_position_once(lang: str, asked: bool) -> None:
+    """The save question names the deal and the trick (to decide by); continuing then says
+    "resumed" without them, and the trick so far without its number. Resumed at once (--resume),
+    "resumed" names them. The old code named them three times."""
+    state = state_where(6, lambda s: s.trick_no >= 2 and s.to_move == 0 and len(s.trick_cards) >= 2)
+    saves.save_game(saves.SavedGame(state))
+    session = make_session(lang)
+    Driver(session).run([ENTER] if asked else [], resume=not asked)
+    t = session.t
+    said = session.transcript
+    view = session.view()
+    assert view is not None
+    a = session.announcer
+    question = t("ui-save-found", deal=1, trick=state.trick_no)
+    position = t("ui-resumed", deal=1, trick=state.trick_no)
+    assert a.current_trick(view).text not in said, "the trick so far came with its number again"
+    if asked:
+        assert question in said and position not in said
+        start = said.index(t("ui-resumed-as-offered"))
+    else:
+        assert question not in said and t("ui-resumed-as-offered") not in said
+        start = said.index(position)
+    assert said[start + 1:start + 4] == [a.hand_summary(view).text, a.current_trick(view, numbered=False).text,
+                                         a.turn(view).text]
 
 
 # ---------------------------------------------------------------- 7. game over is heard whole
@@ -286,7 +315,8 @@ def test_resumed_game_keeps_its_orientation_in_the_history(lang: str) -> None:
     view = session.view()
     assert view is not None
     kept = [m.text for m in session.speaker.messages.items]
-    orientation = [session.announcer.hand_summary(view).text, session.announcer.current_trick(view).text,
+    orientation = [session.announcer.hand_summary(view).text,
+                   session.announcer.current_trick(view, numbered=False).text,
                    session.announcer.turn(view).text]
     assert kept[-3:] == orientation
     assert session.transcript[-1] == orientation[-1]

@@ -70,9 +70,10 @@ class Announcer:
     def hand_list(self, view: SeatView) -> Message:
         return queries.hand_list(self.ctx, view)
 
-    def current_trick(self, view: SeatView) -> Message:
+    def current_trick(self, view: SeatView, numbered: bool = True) -> Message:
+        """The trick so far; `numbered=False` leaves out its number (said just before)."""
         self.ctx.see_players(view.players)
-        return queries.current_trick(self.ctx, view)
+        return queries.current_trick(self.ctx, view, numbered)
 
     def trick(self, view: SeatView, number: int) -> Message:
         self.ctx.see_players(view.players)

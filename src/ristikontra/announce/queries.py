@@ -70,8 +70,9 @@ def _entries(ctx: Context, plays: Sequence[tuple[int, Card, bool]]) -> tuple[str
     return ", ".join(texts), ", ".join(shorts)
 
 
-def current_trick(ctx: Context, view: SeatView) -> Message:
-    """Who played what so far, who is winning and the points in the trick."""
+def current_trick(ctx: Context, view: SeatView, numbered: bool = True) -> Message:
+    """Who played what so far, who is winning and the points in the trick; without the trick's
+    number if it was just said (a resumed game names its position once)."""
     if view.phase != "playing":
         return turn(ctx, view)
     if not view.trick:
@@ -83,7 +84,8 @@ def current_trick(ctx: Context, view: SeatView) -> Message:
     winner = winning_seat([(s, c) for s, c, _ in view.trick])
     return ctx.one("trick-current", {"trick": view.trick_no, "entries": text, "entries_short": short,
                                      **ctx.persp.args(winner), "count": count,
-                                     "cards": len(view.trick)}, interrupt=True)
+                                     "cards": len(view.trick), "numbered": "yes" if numbered else "no"},
+                  interrupt=True)
 
 
 def trick(ctx: Context, view: SeatView, number: int) -> Message:

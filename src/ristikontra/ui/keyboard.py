@@ -82,6 +82,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.changed: Callable[[], None] = lambda: None
         #: "Play online" (p): set by a session that owns its table on this computer.
         self.on_play_online: Callable[[], None] | None = None
+        #: The position the save question named (deal, trick): the resumed game need not repeat it.
+        self._offered: dict[str, int] | None = None
         #: The one-line text input (the chat): while it is open, keys type into it.
         self.line = LineInput(LineHooks(say=self.say, t=lambda *a, **k: self.speaker.t(*a, **k),
                                         changed=lambda: self.changed()))
@@ -133,8 +135,11 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         if view is not None:
             self.view = view
         if notice.kind is NoticeKind.RESUMED and view is not None:
-            self._resumed(notice, view)
+            offered, self._offered = self._offered, None
+            self._resumed(notice, view, said=offered == dict(notice.args))
         else:
+            if notice.kind is NoticeKind.SAVE_FOUND:
+                self._offered = dict(notice.args)
             self._say_notice(notice)
         self.changed()
 
@@ -146,13 +151,18 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         sound = "error" if notice.kind in ERROR_NOTICES else None
         self.speaker.tell(notice.kind.value, args, sound, remember=True)
 
-    def _resumed(self, notice: Notice, view: SeatView) -> None:
+    def _resumed(self, notice: Notice, view: SeatView, said: bool) -> None:
+        """The game is back: where it stands, said once. The save question has named the deal
+        and the trick (`said`) or "resumed" names them; the trick so far follows without its number."""
         self.hand = HandCursor(notice.sort)
         self.tricks.reset()
         self.coach.reset()
         self.hand.update(view.hand, view.rules)
         self.hand.index = min(max(notice.focus, 0), max(len(self.hand.cards) - 1, 0))
-        self.speaker.tell(notice.kind.value, notice.args, remember=True)
+        if said:
+            self.speaker.tell("ui-resumed-as-offered", {}, remember=True)
+        else:
+            self.speaker.tell(notice.kind.value, notice.args, remember=True)
         # Kept in the history like a new deal's opening, so Page Up and the export have them.
         if view.phase == "deal_over":
             self.emit(self.announcer.scores(view), remember=True)
@@ -160,7 +170,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             return
         self.emit(self.announcer.hand_summary(view), remember=True)
         if view.trick:
-            self.emit(self.announcer.current_trick(view), remember=True)
+            self.emit(self.announcer.current_trick(view, numbered=False), remember=True)
         self.emit(self.announcer.turn(view), remember=True)
 
     # ------------------------------------------------------------------ saying
