@@ -234,8 +234,8 @@ live-hand = Hand:
 
 # Dateien, Terminal und weitere Instanzen (Issue 12).
 ui-save-unreadable = Das gespeicherte Spiel lässt sich nicht lesen: Du darfst seine Datei oder seinen Ordner nicht öffnen. Es bleibt unverändert liegen; dieses Spiel wird nicht gesichert.
-ui-settings-damaged = Die Einstellungsdatei war beschädigt und wurde beiseitegelegt; es gelten die Standardeinstellungen.
-ui-settings-unreadable = Die Einstellungsdatei lässt sich nicht lesen; es gelten die Standardeinstellungen, und sie wird nicht überschrieben.
+ui-settings-damaged = Die Einstellungsdatei war beschädigt und wurde als { $path } beiseitegelegt; es gelten die Standardeinstellungen.
+ui-settings-unreadable = Die Einstellungsdatei { $path } lässt sich nicht lesen; es gelten die Standardeinstellungen, und sie wird nicht überschrieben.
 ui-log-failed = Das Ereignisprotokoll lässt sich nicht mehr schreiben – { $reason } Das Spiel geht ohne Protokoll weiter.
 ui-paste-ignored = Eingefügter Text wird am Spieltisch nicht gebraucht. F1 zeigt die Tasten.
 ui-other-instance = Ristikontra läuft schon mit diesem Datenordner, in einem anderen Fenster. Eingabetaste: hier zuschauen und ohne Speichern spielen. Q oder Escape: beenden.
@@ -359,3 +359,10 @@ setting-online-name = Name online
 
 # Die Frage nach dem gespeicherten Spiel hat Runde und Stich genannt; danach nur noch dies.
 ui-resumed-as-offered = Spiel fortgesetzt.
+# Eine beschädigte Einstellungsdatei, die sich nicht beiseitelegen ließ (ein schreibgeschützter Ordner).
+ui-settings-damaged-kept = Die Einstellungsdatei { $path } ist beschädigt und ließ sich nicht beiseitelegen; es gelten die Standardeinstellungen.
+# $names: die Einstellungen mit ihren Namen im Optionsmenü; die übrigen Werte der Datei bleiben.
+ui-settings-reset = { $count ->
+    [one] Ein Wert in der Einstellungsdatei { $path } war unbrauchbar; diese Einstellung steht wieder auf ihrem Standardwert: { $names }.
+   *[other] { $count } Werte in der Einstellungsdatei { $path } waren unbrauchbar; diese Einstellungen stehen wieder auf ihren Standardwerten: { $names }.
+}

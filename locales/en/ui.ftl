@@ -238,8 +238,8 @@ live-hand = Hand:
 
 # Files, terminal and other instances (issue 12).
 ui-save-unreadable = The saved game cannot be read: its file or folder may not be opened by you. It has been left as it is; this game will not be kept.
-ui-settings-damaged = The settings file was damaged and has been set aside; the default settings apply.
-ui-settings-unreadable = The settings file cannot be read; the default settings apply, and it is not overwritten.
+ui-settings-damaged = The settings file was damaged and has been set aside as { $path }; the default settings apply.
+ui-settings-unreadable = The settings file { $path } cannot be read; the default settings apply, and it is not overwritten.
 ui-log-failed = The event log cannot be written any more – { $reason } The game goes on without it.
 ui-paste-ignored = Pasted text is not used at the table. Press F1 for the keys.
 ui-other-instance = Ristikontra is already running with this data folder, in another window. Enter: watch here, playing without saving anything. Q or Escape: quit.
@@ -363,3 +363,10 @@ setting-online-name = Name online
 
 # After the save question named the deal and the trick, continuing says only this.
 ui-resumed-as-offered = Game resumed.
+# A damaged settings file that could not be moved aside (a read-only folder): the defaults apply.
+ui-settings-damaged-kept = The settings file { $path } is damaged and could not be set aside; the default settings apply.
+# $names: the settings by their names in the options menu; the file's other values are kept.
+ui-settings-reset = { $count ->
+    [one] One value in the settings file { $path } could not be used; this setting is back at its default: { $names }.
+   *[other] { $count } values in the settings file { $path } could not be used; these settings are back at their defaults: { $names }.
+}

@@ -237,19 +237,27 @@ class Settings:
     @classmethod
     def from_toml(cls, data: Mapping[str, object]) -> Settings:
         """Take every valid value from `data`; anything else keeps its default."""
+        return cls.read_toml(data)[0]
+
+    @classmethod
+    def read_toml(cls, data: Mapping[str, object]) -> tuple[Settings, tuple[str, ...]]:
+        """`from_toml`, and the options `data` gave a value that could not be used (of the wrong
+        type or out of range), in menu order: they keep their defaults, the player is told."""
         default = cls()
         values: dict[str, Value] = {}
+        rejected: list[str] = []
         for row in OPTIONS:
-            value = data.get(row.name)
+            if row.name not in data:
+                continue
+            value = data[row.name]
             current = row.default
             if isinstance(value, float | int) and isinstance(current, float) and not isinstance(value, bool):
                 value = float(value)
-            if type(value) is not type(current):
-                continue
-            assert isinstance(value, str | int | float | bool)
-            if row.valid(value, default):
+            if type(value) is type(current) and row.valid(value, default):
                 values[row.name] = value
-        return default.with_values(values)
+            else:
+                rejected.append(row.name)
+        return default.with_values(values), tuple(rejected)
 
 
 def _rows() -> tuple[Option, ...]:

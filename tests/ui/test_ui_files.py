@@ -12,7 +12,15 @@ from ui_harness import ENTER, Driver, make_session
 
 from ristikontra.engine import GameState
 from ristikontra.ui import saves
-from ristikontra.ui.settings import Settings, config_dir, data_dir, load_settings, save_settings, settings_path
+from ristikontra.ui.settings import (
+    Settings,
+    config_dir,
+    data_dir,
+    load_settings,
+    load_settings_report,
+    save_settings,
+    settings_path,
+)
 
 
 def test_folders_follow_the_environment(private_dirs: Path) -> None:
@@ -164,3 +172,19 @@ def test_changing_the_speech_setting_opens_the_new_output_off_the_key_thread(pri
     posted.pop()()
     assert session.output is not first
     session.close()
+
+
+def test_a_settings_file_with_unusable_values_keeps_its_good_ones(tmp_path: Path) -> None:
+    """Each unusable value goes back to its default, is named in the report, and nothing else
+    in the file is lost."""
+    path = tmp_path / "settings.toml"
+    path.write_text('lang = "xx"\nvoice_rate = "fast"\nsound_volume = 500\nsound = 1\nverbosity = "brief"\n'
+                    'level = "basic"\nai_delay = 2\nfrom_a_newer_version = true\n', encoding="utf-8")
+    report = load_settings_report(path)
+    assert report.reset == ("lang", "voice_rate", "sound", "sound_volume")  # in menu order
+    assert report.path == path and report.problem == ""
+    default = Settings()
+    settings = report.settings
+    assert (settings.lang, settings.voice_rate, settings.sound, settings.sound_volume) == (
+        default.lang, default.voice_rate, default.sound, default.sound_volume)
+    assert (settings.verbosity, settings.level, settings.ai_delay) == ("brief", "basic", 2.0)

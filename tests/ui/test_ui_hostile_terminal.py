@@ -19,6 +19,8 @@ pexpect = pytest.importorskip("pexpect")
 
 from ui_harness import env_for  # noqa: E402
 
+from ristikontra.i18n import translator  # noqa: E402
+
 ARGS = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "1"]
 #: What an echoing terminal shows for the escape character of an arrow key.
 ECHO_JUNK = re.compile(r"\^\[|\^\\|\^C")
@@ -268,7 +270,8 @@ def test_broken_settings_are_said_and_kept_aside(tmp_path: Path) -> None:
     config.mkdir()
     (config / "settings.toml").write_text("x = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
     game = Game(tmp_path, lang="de")
-    game.expect("Die Einstellungsdatei war beschädigt und wurde beiseitegelegt")
+    game.expect(r"Die Einstellungsdatei war beschädigt und wurde als (\S+) beiseitegelegt")
+    named = Path(game.child.match.group(1))
     game.expect(r"Du bist dran\.")
     game.child.send("o")
     game.child.send("\x1b[C")
@@ -277,6 +280,29 @@ def test_broken_settings_are_said_and_kept_aside(tmp_path: Path) -> None:
     assert game.end() == 0
     aside = list(config.glob("settings.toml.broken-*"))
     assert len(aside) == 1 and aside[0].read_text(encoding="utf-8").startswith("x = [[[")
+    assert named == aside[0], "the notice says where the damaged file was set aside"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_unusable_settings_are_named_once_and_the_good_ones_kept(tmp_path: Path, lang: str) -> None:
+    """A known setting with a value of the wrong type or out of range, and an unknown language,
+    go back to their defaults; the start says which, once, and where the file is."""
+    config = tmp_path / "config"
+    config.mkdir()
+    path = config / "settings.toml"
+    text = 'lang = "xx"\nvoice_rate = "fast"\nsound_volume = 500\nverbosity = "brief"\nai_delay = 0.0\n'
+    path.write_text(text, encoding="utf-8")
+    t = translator(lang)
+    names = t("list-and", first=f'{t("setting-lang")}, {t("setting-voice-rate")}', last=t("setting-sound-volume"))
+    notice = t("ui-settings-reset", count=3, names=names, path=str(path))
+    game = Game(tmp_path, lang=lang)
+    game.expect(re.escape(notice))
+    # Brief, as the file says: its good values were kept.
+    game.expect(r"Your (turn|lead)\r" if lang == "en" else r"Du (bist dran|spielst aus)\r")
+    game.child.send("\x11")
+    assert game.end() == 0
+    assert game.text.count(notice) == 1
+    assert path.read_text(encoding="utf-8") == text, "nothing in the file was lost or rewritten"
 
 
 def test_simulate_errors_are_in_the_players_language(tmp_path: Path) -> None:

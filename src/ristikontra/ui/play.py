@@ -9,12 +9,13 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ristikontra.files import PathRefused
 from ristikontra.i18n import Translator, resolve_language, translator
 from ristikontra.instance import single_instance
+from ristikontra.options import BY_NAME, overrides_from_args
 from ristikontra.options import add_arguments as add_option_arguments
-from ristikontra.options import overrides_from_args
 from ristikontra.ui.settings import (
     Settings,
     SettingsReport,
@@ -30,7 +31,10 @@ from ristikontra.ui.terminal import (
     write_lines,
 )
 
-__all__ = ["add_arguments", "effective_settings", "run"]
+if TYPE_CHECKING:
+    from ristikontra.ui.session import TableSession
+
+__all__ = ["add_arguments", "effective_settings", "run", "say_settings_report"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -88,8 +92,7 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
     app = TableApp(session)
     if other_instance:
         session.say("ui-watching")
-    if report.problem:
-        session.say(f"ui-settings-{report.problem}")
+    say_settings_report(session, report)
     if unknown is not None:
         session.say("ui-unknown-language", requested=unknown, lang=t.autonym(settings.lang))
     try:
@@ -107,6 +110,24 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
 
         return play_request(request, session.settings, session.stored)
     return result
+
+
+def say_settings_report(session: TableSession, report: SettingsReport) -> None:
+    """Say once at the start what was wrong with the settings file, and where it is: set aside
+    (damaged), left alone (unreadable), or which settings went back to their defaults."""
+    path = str(report.path or "")
+    if report.problem == "damaged":
+        if report.moved_to is not None:
+            session.say("ui-settings-damaged", path=str(report.moved_to))
+        else:
+            session.say("ui-settings-damaged-kept", path=path)
+    elif report.problem == "unreadable":
+        session.say("ui-settings-unreadable", path=path)
+    if report.reset:
+        t = session.t
+        names = [t(BY_NAME[name].label) for name in report.reset]
+        listed = names[0] if len(names) == 1 else t("list-and", first=", ".join(names[:-1]), last=names[-1])
+        session.say("ui-settings-reset", count=len(names), names=listed, path=path)
 
 
 #: Keys that answer "watch" and "quit" to the question of a second instance.

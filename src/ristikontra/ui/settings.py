@@ -4,7 +4,7 @@ What the settings are (names, values, defaults) is the option table in `ristikon
 this module only finds, reads and writes the file. `RISTIKONTRA_CONFIG_DIR` and
 `RISTIKONTRA_DATA_DIR` move the folders (tests, portable installs). A missing or unreadable file
 gives the defaults; unknown or out-of-range values are replaced by their defaults one by one,
-so an old or hand-edited file never stops the game from starting.
+so an old or hand-edited file never stops the game from starting, and the report names them.
 The file is read through the guarded reader (`ristikontra.files`): a broken one is set aside and
 reported (`load_settings_report`), and keys this version does not know (from a newer one) are
 kept when the settings are written again.
@@ -58,12 +58,16 @@ SETTINGS_LIMIT = 1 << 16
 
 @dataclass(frozen=True)
 class SettingsReport:
-    """The settings found, and what was wrong with the file: `problem` is empty, ``damaged``
-    (set aside to `moved_to`, defaults used) or ``unreadable`` (left alone, defaults used)."""
+    """The settings found, and what was wrong with the file (at `path`): `problem` is empty,
+    ``damaged`` (set aside to `moved_to`, defaults used) or ``unreadable`` (left alone, defaults
+    used); `reset` names the options whose values could not be used (they have their defaults,
+    every other value of the file is kept)."""
 
     settings: Settings
     problem: str = ""
     moved_to: Path | None = None
+    reset: tuple[str, ...] = ()
+    path: Path | None = None
 
 
 def load_settings_report(path: Path | None = None) -> SettingsReport:
@@ -74,9 +78,10 @@ def load_settings_report(path: Path | None = None) -> SettingsReport:
         data = load_toml(path, limit=SETTINGS_LIMIT)
     except FileProblem as problem:
         if not problem.damaged:
-            return SettingsReport(Settings(), "unreadable")
-        return SettingsReport(Settings(), "damaged", set_aside(path))
-    return SettingsReport(Settings.from_toml(data or {}))
+            return SettingsReport(Settings(), "unreadable", path=path)
+        return SettingsReport(Settings(), "damaged", set_aside(path), path=path)
+    settings, reset = Settings.read_toml(data or {})
+    return SettingsReport(settings, reset=reset, path=path)
 
 
 def load_settings(path: Path | None = None) -> Settings:
