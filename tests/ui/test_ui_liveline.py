@@ -233,3 +233,58 @@ def test_escape_characters_in_messages_are_shown_not_obeyed() -> None:
     written = screen.getvalue()
     assert "\x1b[2J" not in written and "\x1b]0;" not in written
     assert "Hand: ?[2J" in written and "Name?]0;owned\x07 joins" in written
+
+
+def _save_before_the_last_card(tmp: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A saved game at trick 13 with the player to play the deal's last card."""
+    from ristikontra.engine import PRESETS, GameState, default_players
+    from ristikontra.ui import saves
+
+    state = GameState(PRESETS["sticks"], default_players(0), seed=4)
+    state.start_deal()
+    while not (state.trick_no == 13 and state.to_move == 0):
+        state.apply(state.legal_actions()[0])
+    monkeypatch.setenv("RISTIKONTRA_DATA_DIR", str(tmp / "data"))
+    saves.save_game(saves.SavedGame(state))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("live", [True, False], ids=["live-line", "no-live-line"])
+def test_between_deals_the_prompt_is_on_the_screen_once(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        lang: str, live: bool) -> None:
+    """What Enter does between deals: on the live line, which shows it while it holds, and not
+    also printed above it; without the live line, printed once."""
+    _save_before_the_last_card(tmp_path, monkeypatch)
+    t = translator(lang)
+    game = Game(tmp_path, lang, "--resume", *([] if live else ["--no-live-line"]))
+    try:
+        game.expect(TURN_SAID[lang])
+        game.child.send("\r")  # the deal's last card
+        game.expect(re.escape(t("ui-next-deal-prompt")))
+        game.drain()
+        lines = game.every_line()
+        assert lines.count(t("ui-next-deal-prompt")) == 1, lines[-6:]
+        if live:
+            assert game.bottom_line() == t("ui-next-deal-prompt"), "the live line says what Enter does"
+    finally:
+        if game.child.isalive():
+            game.quit("\x11")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_between_deals_the_prompt_is_spoken_once_and_kept(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                         lang: str) -> None:
+    """The screen-reader side of the same moment: the prompt is spoken and brailled once, and
+    Page Up finds it in the history, though the live line carries it on the screen."""
+    from ui_harness import PAGE_UP, Driver, RecordingOutput, make_session
+
+    _save_before_the_last_card(tmp_path, monkeypatch)
+    session = make_session(lang)
+    output = session.speaker.output
+    assert isinstance(output, RecordingOutput)
+    prompt = session.t("ui-next-deal-prompt")
+    Driver(session).run(["\r", PAGE_UP], resume=True)
+    assert session.mode == "between"
+    assert output.spoken.count(prompt) == 2, "said once, and read back by Page Up"
+    assert [args for name, args in output.calls if name == "braille"].count(prompt) == 2
+    assert session.transcript[-2:] == [prompt, prompt]

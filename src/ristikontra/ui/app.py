@@ -107,6 +107,7 @@ class TableApp(TranscriptOutput):
         self.app.timeoutlen = 0.15
         guard_paste(self.app.input)
         session.speaker.sink = self._print
+        session.speaker.live_line_shown = self._live_line_shown
         session.keyboard.changed = self._redraw
         session.leave = self._save_and_exit
 

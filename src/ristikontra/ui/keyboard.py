@@ -35,6 +35,9 @@ KEY_MODES: dict[Mode, KeyMode] = {Mode.START: "start", Mode.PLAY: "play", Mode.B
                                   Mode.OVER: "over"}
 #: Notices said with the error sound.
 ERROR_NOTICES = frozenset({NoticeKind.SAVE_IMPOSSIBLE, NoticeKind.LOG_FAILED})
+#: What Enter does between deals and after the game: the live line shows it for as long as it
+#: holds (`live-between`, `live-over`), so it is spoken but not printed above the line as well.
+PROMPT_NOTICES = frozenset({NoticeKind.NEXT_DEAL, NoticeKind.PLAY_AGAIN})
 #: Seconds after game over in which Enter does not start a new game: the result is still being said.
 PLAY_AGAIN_GUARD = 1.5
 PLAY_ONLINE = next(b for b in BINDINGS if b.command == "play_online")
@@ -149,7 +152,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             msg_id, values = notice.reason
             args["reason"] = self.speaker.t.format(msg_id, values)
         sound = "error" if notice.kind in ERROR_NOTICES else None
-        self.speaker.tell(notice.kind.value, args, sound, remember=True)
+        self.speaker.tell(notice.kind.value, args, sound, remember=True, prompt=notice.kind in PROMPT_NOTICES)
 
     def _resumed(self, notice: Notice, view: SeatView, said: bool) -> None:
         """The game is back: where it stands, said once. The save question has named the deal
@@ -166,7 +169,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         # Kept in the history like a new deal's opening, so Page Up and the export have them.
         if view.phase == "deal_over":
             self.emit(self.announcer.scores(view), remember=True)
-            self.speaker.tell("ui-next-deal-prompt", {}, remember=True)
+            self.speaker.tell("ui-next-deal-prompt", {}, remember=True, prompt=True)
             return
         self.emit(self.announcer.hand_summary(view), remember=True)
         if view.trick:

@@ -41,6 +41,9 @@ class Speaker:
         self._greeted = False
         #: Receives the text of every message for the on-screen transcript.
         self.sink: Callable[[str], None] = lambda text: None
+        #: Whether the live line is on the screen: then it shows the prompts (what Enter does
+        #: now) itself, and they are not printed above it too (the application sets this).
+        self.live_line_shown: Callable[[], bool] = lambda: False
         self.transcript: list[str] = []
         self.messages = MessageLog()
         #: The game messages of the current game, for the export (`e`).
@@ -75,12 +78,14 @@ class Speaker:
         return self.tell(msg_id, args, sound)
 
     def tell(self, msg_id: str, args: Mapping[str, str | int | float], sound: str | None = None, *,
-             remember: bool = False) -> Message:
-        """`say` with the catalog arguments as one mapping; `remember` for the game's notices."""
+             remember: bool = False, prompt: bool = False) -> Message:
+        """`say` with the catalog arguments as one mapping; `remember` for the game's notices,
+        `prompt` for what the live line shows too (see `emit`)."""
         text = self.t.format(msg_id, args)
-        return self.emit(make_message(text, text, sound), remember=remember)
+        return self.emit(make_message(text, text, sound), remember=remember, prompt=prompt)
 
-    def emit(self, message: Message, *, remember: bool = False, queue: bool = False, echo: bool = False) -> Message:
+    def emit(self, message: Message, *, remember: bool = False, queue: bool = False, echo: bool = False,
+             prompt: bool = False) -> Message:
         """Hand one message to the output and the transcript.
 
         `remember` puts it into the game's history (Page Up/Down, the export); every message but
@@ -88,6 +93,11 @@ class Speaker:
 
         With `queue` (what happens at the table) a message never cuts off speech itself: "your
         turn" must not swallow the plays before it.
+
+        A `prompt` (what Enter does between deals) is the live line's text while it holds: with
+        the live line on the screen it is spoken and brailled, not printed above the line as well
+        (a console screen reader would read it twice, a sighted player see it twice); without the
+        live line it is printed like any message.
         """
         interrupt = (message.interrupt and not queue) or self._interrupt_next
         self._interrupt_next = False
@@ -96,7 +106,8 @@ class Speaker:
         if message.sound and self.settings.sound:
             self.output.play(message.sound)
         self.transcript.append(message.text)
-        self.sink(message.text)
+        if not (prompt and self.live_line_shown()):
+            self.sink(message.text)
         if remember:
             self.messages.add(message)
             self.game_texts.append(message.text)

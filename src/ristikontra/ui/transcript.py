@@ -45,6 +45,12 @@ class TranscriptOutput:
         except OSError:
             self._lost_while_writing()
 
+    def _live_line_shown(self) -> bool:
+        """Whether the live line is on the screen (then it shows what Enter does between deals)."""
+        if self._plain or self.terminal_gone or not self.session.settings.live_line:
+            return False
+        return self.live.shown or not self.app.is_running  # before the run: shown once it starts
+
     def _lost_while_writing(self) -> None:
         # The terminal is gone: end as when its window closes.
         if self.app.is_running and not self.app.is_done:
