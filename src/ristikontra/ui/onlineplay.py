@@ -21,8 +21,8 @@ from ristikontra.net.codes import normalize_code
 from ristikontra.options import add_arguments as add_option_arguments
 from ristikontra.ui.goonline import OnlineRequest
 from ristikontra.ui.online import OnlineTable
-from ristikontra.ui.play import effective_settings
-from ristikontra.ui.settings import Settings, data_dir, load_settings_report
+from ristikontra.ui.play import effective_settings, say_settings_report
+from ristikontra.ui.settings import Settings, SettingsReport, data_dir, load_settings_report
 from ristikontra.ui.terminal import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
 
 __all__ = ["add_arguments", "connect", "play_request", "rule_options", "run"]
@@ -85,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         write_lines(safe_stderr(), [t("net-bad-code")])
         return 2
     with quiet_terminal(sys.stdin):
-        return _sit_and_play(args, settings, report.settings)
+        return _sit_and_play(args, settings, report.settings, report)
 
 
 def play_request(request: OnlineRequest, settings: Settings, stored: Settings) -> int:
@@ -95,7 +95,8 @@ def play_request(request: OnlineRequest, settings: Settings, stored: Settings) -
     return _sit_and_play(args, settings, stored)
 
 
-def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings) -> int:
+def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings,
+                  report: SettingsReport | None = None) -> int:
     t = translator(settings.lang)
     client = Client(args.server, name=args.name or t("net-default-name"),
                     tokens=TokenStore(data_dir() / "online-seats.json"))
@@ -108,7 +109,7 @@ def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings
         online.close()
         write_lines(safe_stderr(), [_refusal(t, error.reason)])
         return 1
-    return _play(online, settings, stored)
+    return _play(online, settings, stored, report)
 
 
 def _refusal(t: Translator, reason: str) -> str:
@@ -116,7 +117,7 @@ def _refusal(t: Translator, reason: str) -> str:
     return t(msg_id) if t.has(msg_id) else t("net-error-unreachable")
 
 
-def _play(online: OnlineTable, settings: Settings, stored: Settings) -> int:
+def _play(online: OnlineTable, settings: Settings, stored: Settings, report: SettingsReport | None) -> int:
     from ristikontra.ui.app import TableApp
     from ristikontra.ui.session import TableSession
 
@@ -126,6 +127,8 @@ def _play(online: OnlineTable, settings: Settings, stored: Settings) -> int:
     session = TableSession(settings, stored=stored, table=online, seat=seat)
     app = TableApp(session)
     session.speaker.greet()
+    if report is not None:  # from "Play online" in a local game, the start has said it already
+        say_settings_report(session, report)
     online.welcome()
     try:
         write_lines(sys.stdout, app.flush_remaining())
