@@ -1,8 +1,8 @@
 """A paste from a terminal without bracketed paste, in a real pseudo-terminal (pexpect).
 
 Such a terminal sends the pasted text as keys, all in one write: pasting "bbb" must not play
-blind. It gets the answer a bracketed paste gets; keys typed one after the other, and a held key
-whose repeats arrive together after a stall, still act."""
+blind. It gets the answer a bracketed paste gets; keys typed one after the other, a held key
+whose repeats arrive together after a stall, and quick typing into an open line still act."""
 
 from __future__ import annotations
 
@@ -43,6 +43,13 @@ def test_an_unbracketed_paste_is_one_input_and_does_not_play(tmp_path: Path, lan
         child.send("kkk")
         for _ in range(3):
             child.expect(stock, timeout=30)
+        # In an open line quick keys are typing: each edits the line, Enter ends it.
+        child.send("p")
+        child.expect(re.escape(t("ui-online-server")), timeout=30)
+        child.send("not a server\x7f\x7f\x7f\x7f\x7f\x7f\r")  # "not a " is left, then Enter
+        child.expect(re.escape(t("ui-online-bad-server")), timeout=30)
+        child.send("\x1b")
+        child.expect(re.escape(t("ui-online-cancelled")), timeout=30)
         child.send("\x11")
         child.expect(pexpect.EOF, timeout=30)
     finally:

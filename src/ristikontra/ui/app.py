@@ -105,7 +105,8 @@ class TableApp(TranscriptOutput):
         # Long enough for escape sequences to arrive whole, short enough that Escape feels instant.
         self.app.ttimeoutlen = 0.15
         self.app.timeoutlen = 0.15
-        guard_paste(self.app.input)
+        # In an open line (the chat, "Play online") quick keys are typing, not a paste.
+        guard_paste(self.app.input, keys_are_text=lambda: session.keyboard.line.active)
         session.speaker.sink = self._print
         session.speaker.live_line_shown = self._live_line_shown
         session.keyboard.changed = self._redraw

@@ -138,13 +138,19 @@ class PasteSafeParser(Vt100Parser):
     _last_key = ""
     _last_key_at = float("-inf")
 
+    def __init__(self, callback: Callable[[KeyPress], None]) -> None:
+        super().__init__(callback)
+        #: Whether keys type text now (a line is open): then a quick run of keys is typing, each
+        #: key edits the line as typed; only a burst beyond `PASTE_BURST` is a paste.
+        self.keys_are_text: Callable[[], bool] = lambda: False
+
     def feed(self, data: str) -> None:
         if not self._in_bracketed_paste and _PASTE_START not in data:
             now = time.monotonic()
             # More text in one read than anyone types is a paste without brackets; so is its
             # tail, the short last piece that arrives right after it (only that piece: a key
             # typed later is a key again).
-            burst = len(data) > PASTE_BURST or self._pasted_keys(data, now)
+            burst = len(data) > PASTE_BURST or (not self.keys_are_text() and self._pasted_keys(data, now))
             if burst or now < self._burst_until:
                 self._burst_until = now + PASTE_TAIL if burst else 0.0
                 self._last_key = ""
@@ -173,12 +179,16 @@ class PasteSafeParser(Vt100Parser):
         super().flush()
 
 
-def guard_paste(input: Input) -> Input:
-    """Give `input` the paste-safe parser (inputs without a VT100 parser are left alone)."""
+def guard_paste(input: Input, keys_are_text: Callable[[], bool] | None = None) -> Input:
+    """Give `input` the paste-safe parser (inputs without a VT100 parser are left alone);
+    `keys_are_text` says when keys type into a line (see `PasteSafeParser.keys_are_text`)."""
     parser = getattr(input, "vt100_parser", None)
     if isinstance(parser, Vt100Parser) and not isinstance(parser, PasteSafeParser):
         callback: Callable[[KeyPress], None] = parser.feed_key_callback
-        input.vt100_parser = PasteSafeParser(callback)  # type: ignore[attr-defined]
+        parser = PasteSafeParser(callback)
+        input.vt100_parser = parser  # type: ignore[attr-defined]
+    if isinstance(parser, PasteSafeParser) and keys_are_text is not None:
+        parser.keys_are_text = keys_are_text
     return input
 
 
