@@ -13,8 +13,8 @@ from ristikontra.ai.basic import choose_basic
 from ristikontra.ai.endgame import EndgameSolver, split_score
 from ristikontra.ai.sampling import unseen_cards
 from ristikontra.ai.strong import DEFAULT_BUDGET, StrongPlayer
-from ristikontra.engine import DECK, Action, Card, GameState, PlayBlind, PlayCard, SeatView
-from tests.ai.helpers import forced_deal
+from ristikontra.engine import DECK, Action, Card, GameState, PlayBlind, PlayCard, SeatView, default_players
+from tests.ai.helpers import VARIANTS, forced_deal
 
 DATA = Path(__file__).parent / "data"
 
@@ -180,3 +180,44 @@ def test_search_beats_the_habit_in_the_endgame(name: str, better: str, habit: st
     assert expected[best] > expected[choose_basic(view)] + 3
     action = _strong().choose(view, random.Random(7))
     assert isinstance(action, PlayCard) and str(action.card) == better
+
+
+def test_a_benchmark_variant_changes_only_the_options_it_names() -> None:
+    from ristikontra.ai import LEVELS, make_player
+
+    player = make_player("strong[confidence=0.5,exact_confidence=0,exact_cards=12]")
+    assert isinstance(player, StrongPlayer)
+    assert (player.confidence, player.exact_confidence, player.exact_cards) == (0.5, 0.0, 12)
+    # Reproducible, on the strong level's own budget otherwise.
+    assert player.time_budget is None and player.work_budget == DEFAULT_BUDGET.work_budget
+    assert make_player("strong[]").exact_confidence == make_player("strong[]").confidence
+    with pytest.raises(ValueError, match="unknown option"):
+        make_player("strong[inference=none]")
+    with pytest.raises(ValueError, match="not a search variant"):
+        make_player("basic[confidence=1]")
+    assert not any("[" in level for level in LEVELS)
+
+
+def test_the_exact_confidence_rule_applies_where_every_world_is_solved() -> None:
+    # Trick 12 with the stock empty: every world is solved exactly, so `exact_confidence` decides.
+    cautious = StrongPlayer(samples=40, time_budget=None, work_budget=10**6, confidence=0.0,
+                            exact_confidence=1e9, exact_cards=52, search_stock=True)
+    eager = StrongPlayer(samples=40, time_budget=None, work_budget=10**6, confidence=1e9,
+                         exact_confidence=0.0, exact_cards=52, search_stock=True)
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(40):
+        game = GameState(VARIANTS["sticks"], default_players(human_seat=None), seed=seed)
+        game.start_deal()
+        while game.to_move is not None and (game.stock or game.trick_no < 12):
+            game.apply(rng.choice(game.legal_actions()))
+        if game.to_move is None:
+            continue
+        view = game.view(game.to_move)
+        a = cautious.search(view, random.Random(1))
+        b = eager.search(view, random.Random(1))
+        assert a.exact and b.exact
+        assert a.chosen == a.basic
+        assert b.values[b.chosen] == max(b.values)
+        checked += 1
+    assert checked > 10

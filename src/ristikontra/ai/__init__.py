@@ -44,4 +44,9 @@ def make_player(level: str, *, reproducible: bool = False) -> Player:
         from ristikontra.ai.strong import EXPERT_BUDGET, StrongPlayer
 
         return StrongPlayer.from_budget(EXPERT_BUDGET, reproducible=reproducible)
+    if level.endswith("]"):
+        # A benchmark's variant of a search level (never offered in the game): always reproducible.
+        from ristikontra.ai.strong import StrongPlayer
+
+        return StrongPlayer.from_spec(level)
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ALL_LEVELS)}")

@@ -27,8 +27,11 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ristikontra.ai.base import distinct_actions
 from ristikontra.ai.basic import choose_basic
@@ -60,6 +63,18 @@ EXPERT_BUDGET = Budget(samples=30000, time_budget=0.9, work_budget=90000, exact_
 NODES_PER_WORK = 2.0
 #: Work units of dealing one world and scoring it, beside its search nodes.
 WORLD_WORK = 3
+
+
+def _optional_float(text: str) -> float | None:
+    return None if text == "none" else float(text)
+
+
+#: The options a benchmark variant (:meth:`StrongPlayer.from_spec`) may change, with their parsers.
+_VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
+    "samples": int, "work_budget": int, "exact_cards": int, "min_samples": int, "search_from": int,
+    "confidence": float, "exact_confidence": _optional_float, "stock_confidence": float,
+    "stock_work_share": float,
+}
 
 
 @dataclass(frozen=True)
@@ -95,6 +110,7 @@ class StrongPlayer:
         exact_cards: int = 8,
         value_model: ValueModel = DEFAULT_VALUE_MODEL,
         confidence: float = 1.5,
+        exact_confidence: float | None = None,
         stock_confidence: float = 2.0,
         stock_work_share: float = 0.5,
         search_stock: bool = False,
@@ -110,6 +126,8 @@ class StrongPlayer:
         self.exact_cards = exact_cards
         self.value_model = value_model
         self.confidence = confidence
+        #: The confidence rule where every world is solved exactly (None: as elsewhere).
+        self.exact_confidence = confidence if exact_confidence is None else exact_confidence
         self.stock_confidence = stock_confidence
         self.stock_work_share = stock_work_share
         self.search_stock = search_stock
@@ -127,6 +145,24 @@ class StrongPlayer:
         """A player with `budget`; `reproducible` drops the wall-clock limit."""
         return cls(budget.samples, None if reproducible else budget.time_budget, budget.work_budget,
                    exact_cards=budget.exact_cards)
+
+    @classmethod
+    def from_spec(cls, spec: str) -> StrongPlayer:
+        """A variant for benchmarks, not a level of the game: ``strong[confidence=0.5,exact_cards=12]``
+        is the reproducible `strong` player with those keyword options changed (``expert[...]``
+        likewise from the expert budget)."""
+        match = re.fullmatch(r"(strong|expert)\[([^\]]*)\]", spec)
+        if match is None:
+            raise ValueError(f"not a search variant: {spec!r}")
+        budget = DEFAULT_BUDGET if match[1] == "strong" else EXPERT_BUDGET
+        options: dict[str, Any] = {"samples": budget.samples, "time_budget": None,
+                                   "work_budget": budget.work_budget, "exact_cards": budget.exact_cards}
+        for item in filter(None, (part.strip() for part in match[2].split(","))):
+            key, sep, text = item.partition("=")
+            if not sep or key not in _VARIANT_OPTIONS:
+                raise ValueError(f"unknown option {item!r} in {spec!r}; known: {', '.join(_VARIANT_OPTIONS)}")
+            options[key] = _VARIANT_OPTIONS[key](text)
+        return cls(**options)
 
     def __repr__(self) -> str:
         return (f"StrongPlayer(samples={self.samples}, time_budget={self.time_budget}, "
@@ -218,7 +254,8 @@ class StrongPlayer:
         means = tuple(sum(w * r[i] for w, r in zip(weights, rows, strict=True)) / total for i in range(n))
         point_means = tuple(sum(w * r[i] for w, r in zip(weights, pts, strict=True)) / total for i in range(n))
         basic = self._basic_index(view, options)
-        confidence = self.stock_confidence if stock_phase else self.confidence
+        confidence = (self.stock_confidence if stock_phase
+                      else self.exact_confidence if exact else self.confidence)
         chosen = self._pick(rows, weights, total, effective, basic, confidence)
         self.last_samples = worlds
         self.last_values = dict(zip(options, means, strict=True))
