@@ -14,6 +14,13 @@ time percentiles of every level, as thread CPU time (the cost on one core) and a
 when the machine is shared). Players run as in `ristikontra simulate` (reproducible budgets:
 no wall clock), so a seed gives the same games on any machine; only the times differ.
 The JSON file is rewritten after every finished game, so a long run can be read while it goes.
+
+A level may also be a variant of a search level that the game does not offer, with some of its
+options changed (see ``StrongPlayer.from_spec``), to screen a change against today's player on
+the same seeds, for instance:
+
+    nice -n 10 python benchmarks/bench_strength.py --pairs 200 --workers 2 --seed 2026 \
+        --matchups "strong[exact_cards=12,exact_confidence=0]:strong"
 """
 
 from __future__ import annotations
