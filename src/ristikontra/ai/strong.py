@@ -73,7 +73,7 @@ def _optional_float(text: str) -> float | None:
 _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "samples": int, "work_budget": int, "exact_cards": int, "min_samples": int, "search_from": int,
     "confidence": float, "exact_confidence": _optional_float, "stock_confidence": float,
-    "stock_work_share": float,
+    "stock_work_share": float, "point_weight": float,
 }
 
 
@@ -162,6 +162,8 @@ class StrongPlayer:
             if not sep or key not in _VARIANT_OPTIONS:
                 raise ValueError(f"unknown option {item!r} in {spec!r}; known: {', '.join(_VARIANT_OPTIONS)}")
             options[key] = _VARIANT_OPTIONS[key](text)
+        if "point_weight" in options:
+            options["value_model"] = ValueModel(point_weight=options.pop("point_weight"))
         return cls(**options)
 
     def __repr__(self) -> str:
