@@ -122,8 +122,10 @@ class TestNoPeeking:
         assert view_a == view_b
         small = StrongPlayer(samples=200, time_budget=None, work_budget=4000)
         assert small.search(view_a, random.Random(3)) == small.search(view_b, random.Random(3))
+        # A benchmark variant solving every world exactly from here, without the confidence rule.
+        variant = make_player("strong[exact_cards=20,exact_confidence=0]")
         for player in (make_player("strong", reproducible=True), make_player("expert", reproducible=True),
-                       PolicyPlayer()):
+                       PolicyPlayer(), variant):
             assert player.choose(view_a, random.Random(4)) == player.choose(view_b, random.Random(4))
         assert hint(view_a, random.Random(5), small) == hint(view_b, random.Random(5), small)
 
