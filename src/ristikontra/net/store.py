@@ -7,7 +7,8 @@ the seed rebuilds a table exactly, so the store never holds events or cards.
 Each move is committed before the server sends its events: in WAL mode a commit is in the
 operating system's hands once ``commit()`` returns, so killing the server process loses no
 acknowledged move (a power cut may lose the last few; ``durable=True`` syncs every commit).
-Seat tokens are kept only as SHA-256 digests.
+Seat tokens are kept only as SHA-256 digests. Each seat also keeps whether its person allows
+hints, so a restarted server tells every seat the same as before.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ CREATE TABLE IF NOT EXISTS seats (
     seat INTEGER NOT NULL,
     name TEXT NOT NULL,
     token TEXT NOT NULL,
+    hints INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (code, seat)
 );
 CREATE TABLE IF NOT EXISTS moves (
@@ -57,6 +59,8 @@ class SeatRow:
     seat: int
     name: str
     token_digest: str
+    #: The seat's person allows hints at this table.
+    hints: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +83,13 @@ class Store:
         self._db.execute("PRAGMA journal_mode=WAL")
         self._db.execute(f"PRAGMA synchronous={'FULL' if durable else 'NORMAL'}")
         self._db.executescript(_SCHEMA)
+        self._add_hints_column()
+
+    def _add_hints_column(self) -> None:
+        # A store written before seats kept hint consent: the column is added, nobody allows yet.
+        columns = {row[1] for row in self._db.execute("PRAGMA table_info(seats)")}
+        if "hints" not in columns:
+            self._db.execute("ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0")
 
     def close(self) -> None:
         self._db.close()
@@ -91,9 +102,13 @@ class Store:
         self._write("INSERT INTO tables (code, created, config, seed) VALUES (?, ?, ?, ?)",
                     (code, time.time(), json.dumps(config), seed))
 
-    def set_seat(self, code: str, seat: int, name: str, digest: str) -> None:
-        self._write("INSERT OR REPLACE INTO seats (code, seat, name, token) VALUES (?, ?, ?, ?)",
-                    (code, seat, name, digest))
+    def set_seat(self, code: str, seat: int, name: str, digest: str, hints: bool = False) -> None:
+        self._write("INSERT OR REPLACE INTO seats (code, seat, name, token, hints) VALUES (?, ?, ?, ?, ?)",
+                    (code, seat, name, digest, int(hints)))
+
+    def set_hints(self, code: str, seat: int, allow: bool) -> None:
+        """Whether the person at `seat` allows hints (committed when this returns)."""
+        self._write("UPDATE seats SET hints = ? WHERE code = ? AND seat = ?", (int(allow), code, seat))
 
     def free_seat(self, code: str, seat: int) -> None:
         self._write("DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))
@@ -116,8 +131,8 @@ class Store:
     def open_tables(self) -> Iterator[StoredTable]:
         rows = self._db.execute("SELECT code, config, seed, started FROM tables WHERE closed = 0 ORDER BY created")
         for code, config, seed, started in rows.fetchall():
-            seats = tuple(SeatRow(int(s), str(n), str(t)) for s, n, t in self._db.execute(
-                "SELECT seat, name, token FROM seats WHERE code = ? ORDER BY seat", (code,)))
+            seats = tuple(SeatRow(int(s), str(n), str(t), bool(h)) for s, n, t, h in self._db.execute(
+                "SELECT seat, name, token, hints FROM seats WHERE code = ? ORDER BY seat", (code,)))
             moves = tuple(str(m) for (m,) in self._db.execute(
                 "SELECT move FROM moves WHERE code = ? ORDER BY n", (code,)))
             yield StoredTable(str(code), json.loads(config), int(seed), bool(started), seats, moves)

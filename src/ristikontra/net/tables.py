@@ -127,7 +127,7 @@ class Table:
         """Rebuild from the store: seats, then every move replayed through the engine."""
         for row in stored.seats:
             seat = self.seats[row.seat]
-            seat.name, seat.digest = row.name, row.token_digest
+            seat.name, seat.digest, seat.hints = row.name, row.token_digest, row.hints
         if stored.started:
             self._begin(tuple(PlayerInfo(int(p["seat"]), str(p["name"]), p["kind"])
                               for p in self.config["players"]))
@@ -190,7 +190,7 @@ class Table:
             raise ProtocolError("table_full" if all(s.human for s in self.seats) else "seat_taken")
         token = secrets.token_urlsafe(24)
         digest = token_digest(token)
-        self.store.set_seat(self.code, number, name, digest)
+        self.store.set_seat(self.code, number, name, digest, hints)
         seat.name, seat.digest, seat.peer, seat.computer = name, digest, peer, False
         seat.hints = hints
         self.watchers.discard(peer)
@@ -204,6 +204,8 @@ class Table:
         seat = self.seats[number]
         if self.closed or seat.digest is None or not secrets.compare_digest(seat.digest, token_digest(token)):
             raise ProtocolError("not_found")
+        if hints is not None:
+            self._keep_hints(seat, hints)  # first: a store that fails changes nothing
         old = seat.peer
         seat.peer = peer
         if old is not None and old is not peer:
@@ -213,8 +215,6 @@ class Table:
             seat.grace_task = None
         was_computer = seat.computer
         seat.computer = seat.auto
-        if hints is not None:
-            seat.hints = hints
         self.watchers.discard(peer)
         self._cancel_idle()
         missed = self.log[max(0, min(last, len(self.log))):]
@@ -275,8 +275,17 @@ class Table:
     def allow_hints(self, peer: Peer, allow: bool) -> None:
         seat = self._seated(peer)
         if seat.hints != allow:
-            seat.hints = allow
+            self._keep_hints(seat, allow)
             self._tell_lobby()
+
+    def _keep_hints(self, seat: Seat, allow: bool) -> None:
+        """The seat's hint consent, stored with the seat so a restarted server still knows it."""
+        if seat.hints != allow:
+            try:
+                self.store.set_hints(self.code, seat.number, allow)
+            except Exception as exc:  # disk full, file gone: refuse, change nothing
+                raise ProtocolError("server_error", type(exc).__name__) from exc
+            seat.hints = allow
 
     def chat(self, peer: Peer, text: str) -> None:
         seat = self._seated(peer)
