@@ -126,3 +126,7 @@ net-help-menu = Online: Das Spiel läuft weiter, während die Optionen offen sin
 net-key-start-creator = Das Spiel hat noch nicht begonnen. Die Eingabetaste startet es; F1 zeigt die Tasten.
 net-key-start-guest = Das Spiel hat noch nicht begonnen: Wer den Tisch eröffnet hat, startet es. Schrägstrich öffnet den Chat.
 net-lobby-now-taken = { $name } hat gerade Platz { $seat } genommen.
+
+## The game began while this terminal was still choosing a seat
+
+net-lobby-started-without-you = Das Spiel an diesem Tisch hat begonnen, bevor du einen Platz genommen hast; die freien Plätze spielt der Computer. Du verlässt den Tisch.

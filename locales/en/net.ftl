@@ -126,3 +126,7 @@ net-help-menu = Online: the game goes on while the options are open; the rules, 
 net-key-start-creator = The game has not started yet. Enter starts it; F1 lists the keys.
 net-key-start-guest = The game has not started yet: the player who opened the table starts it. Slash opens the chat.
 net-lobby-now-taken = { $name } has just taken seat { $seat }.
+
+## The game began while this terminal was still choosing a seat
+
+net-lobby-started-without-you = The game at this table started before you took a seat; the computer plays the free seats. You leave the table.

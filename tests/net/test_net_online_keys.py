@@ -288,6 +288,32 @@ def test_the_seat_choice_reads_partner_and_opponent_and_refuses_a_seat_taken_mea
             anna.close()
 
 
+def test_enter_on_a_seat_as_the_game_starts_ends_the_choice_with_the_reason(tmp_path: Path) -> None:
+    """Ben presses Enter on a seat in the very moment Anna starts: however the two cross (the
+    start's lobby first, or the server refusing the seat as already started), the choice ends
+    at once with the reason, and his run ends as Control+Q ends it."""
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        ben = sit(server.url, tmp_path, "Ben", "de", "join", anna.online.client.code)
+        ben.online.end_run = ben.session.leave  # as `ristikontra online join` wires it
+        try:
+            ben.hears("Platz 2: Gegner von Anna")
+
+            def start_then_enter() -> None:
+                anna.online.remote.run(anna.online.client.start())
+                ben.online.key("lobby_take")
+
+            ben.on_loop(start_then_enter)
+            ben.hears("Das Spiel an diesem Tisch hat begonnen, bevor du einen Platz genommen hast")
+            ben.wait(ben._done.is_set, "Ben's run did not end")
+            assert not ben.online.choosing and ben.online.client.seat is None
+            assert ben.session.transcript[-1] == "Auf Wiedersehen."
+            assert "Dort sitzt schon jemand" not in " ".join(ben.session.transcript)
+        finally:
+            ben.close()
+            anna.close()
+
+
 def test_the_options_menu_at_an_online_table_does_not_hold_the_game(tmp_path: Path) -> None:
     settings = TableSettings(computer_pause=0.05, deal_wait=5.0, idle_close=60.0)
     with ServerThread(tmp_path / "server", settings=settings) as server:

@@ -161,3 +161,44 @@ def test_play_online_from_the_local_game_opens_a_table_another_terminal_joins(tm
             again.expect(pexpect.EOF)
         finally:
             again.close(force=True)
+
+
+STARTED_WITHOUT_YOU = {
+    "en": r"The game at this table started before you took a seat; the computer plays the free seats\. "
+          r"You leave the table\.",
+    "de": r"Das Spiel an diesem Tisch hat begonnen, bevor du einen Platz genommen hast; die freien Plätze "
+          r"spielt der Computer\. Du verlässt den Tisch\.",
+}
+BYE = {"en": r"Goodbye\.", "de": r"Auf Wiedersehen\."}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_start_ends_the_seat_choice_of_whoever_is_still_choosing(tmp_path: Path, lang: str) -> None:
+    """Ben is still in the seat choice when Anna starts: he hears why at once, in his language,
+    and his terminal leaves the table by itself, cleanly; Anna's game goes on with computers."""
+    with server_process(tmp_path / "server") as (_proc, url):
+        # Each in a home of their own (the same language would share one in `spawn`'s layout).
+        anna = spawn(tmp_path / "anna", url, "en", "create", "--name", "Anna", "--level", "basic")
+        ben = None
+        try:
+            anna.expect(r"The code is (\d{3} \d{3})\.")
+            code = anna.match.group(1)
+            ben = spawn(tmp_path / "ben", url, lang, "join", code, "--name", "Ben")
+            ben.expect({"en": r"Seat 2: opponent of Anna", "de": r"Platz 2: Gegner von Anna"}[lang])
+            ben.send(DOWN)  # still choosing
+            ben.expect({"en": r"Seat 3: partner of Anna", "de": r"Platz 3: Partner von Anna"}[lang])
+            anna.send("\r")  # the creator starts; Ben has not taken a seat
+            anna.expect(r"Deal 1\.", timeout=60)
+            ben.expect(STARTED_WITHOUT_YOU[lang], timeout=60)
+            ben.expect(BYE[lang], timeout=60)
+            ben.expect(pexpect.EOF, timeout=60)
+            ben.close()
+            assert ben.exitstatus == 0
+            written = ben.before or ""
+            assert "Traceback" not in written
+            anna.send("\x11")
+            anna.expect(pexpect.EOF, timeout=60)
+        finally:
+            anna.close(force=True)
+            if ben is not None:
+                ben.close(force=True)

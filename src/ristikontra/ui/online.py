@@ -60,6 +60,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         #: Who sits where, as this terminal has heard it (changed on the application's loop only,
         #: so the list under the cursor never shifts between a key and its answer).
         self._table_lobby: Lobby | None = None
+        #: Ends this terminal's run, as Control+Q does (`ui.onlineplay` sets it to the application's).
+        self.end_run: Callable[[], None] = lambda: None
         #: The chat line's limit (the server's figure).
         self.chat_limit = CHAT_MAX
         #: The options menu's items this terminal cannot change here.

@@ -3,7 +3,9 @@
 Before the game, each person who sits down at the table is said once, as partner or opponent.
 `online join` without `--seat` opens the seat choice (key mode `lobby`): Up and Down go through
 the free seats, each read with who one would sit with, and Enter takes the one under the cursor;
-if someone else took it first, the list is read again as the server has it now. `OnlineLobby` is a
+if someone else took it first, the list is read again as the server has it now. If the game
+begins before a seat is taken (the creator started it; a seat cannot be taken in a running game),
+the choice ends at once: it is said, and this terminal's run ends (`end_run`). `OnlineLobby` is a
 part of `ui.online.OnlineTable`, which sets up the attributes it uses.
 """
 
@@ -43,6 +45,8 @@ class OnlineLobby:
     #: Who sits where, as this terminal has heard it (changed on the application's loop only,
     #: so the list under the cursor never shifts between a key and its answer).
     _table_lobby: Lobby | None
+    #: Ends this terminal's run, as Control+Q does (the application sets it).
+    end_run: Callable[[], None]
 
     if TYPE_CHECKING:
         def _on_loop(self, fn: Callable[[], None]) -> None: ...
@@ -54,6 +58,9 @@ class OnlineLobby:
 
     def _lobby(self, lobby: Lobby) -> None:
         self._table_lobby = lobby
+        if self.choosing and lobby.started:
+            self._started_without_us()
+            return
         if self.choosing:
             # Someone sat down while we choose: say so, and where the cursor is now.
             taken = [entry for entry in lobby.data.get("seats", ())
@@ -173,12 +180,24 @@ class OnlineLobby:
         future = asyncio.run_coroutine_threadsafe(take(), self.remote.loop)
         future.add_done_callback(lambda f: self._on_loop(lambda: self._taken(seat, f)))
 
+    def _started_without_us(self) -> None:
+        """The game began while we chose: nothing is left to choose, so say so and leave."""
+        if not self.choosing:
+            return
+        self.choosing = False
+        self._say("net-lobby-started-without-you", "error")
+        self._choices_changed()
+        self.end_run()
+
     def _taken(self, seat: int, future: Future[str]) -> None:
         self._taking = False
         try:
             result = future.result()
         except Exception:
             result = "unreachable"
+        if result == "already_started":
+            self._started_without_us()  # Enter met the start on its way to the server
+            return
         if result != "taken":
             self._table_lobby = self.client.lobby  # as the server answered it just now
             self._seen_sitting()

@@ -126,6 +126,7 @@ def _play(online: OnlineTable, settings: Settings, stored: Settings, report: Set
     # The settings are saved as the menu changes them (language, speech ...); no game is saved here.
     session = TableSession(settings, stored=stored, table=online, seat=seat)
     app = TableApp(session)
+    online.end_run = session.leave  # the application's own way out, as Control+Q
     session.speaker.greet()
     if report is not None:  # from "Play online" in a local game, the start has said it already
         say_settings_report(session, report)
