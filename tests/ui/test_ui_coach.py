@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from ui_harness import CTRL_Q, DOWN, ENTER, ESCAPE, F1, UP, Driver, RecordingOutput, Wait, make_session
+from ui_harness import CTRL_Q, DOWN, ENTER, ESCAPE, F1, PATIENCE, UP, Driver, RecordingOutput, Wait, make_session
 
 from ristikontra.ai.base import distinct_actions
 from ristikontra.ai.coach import coach_message, coach_player, decisions_in_game, hint, review
@@ -71,10 +71,11 @@ def test_the_hint_key_says_the_coachs_move_and_changes_nothing(lang: str) -> Non
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_hint_is_for_the_players_turn(lang: str) -> None:
-    # The partner leads deal 1 of seed 3 and thinks for a long while: it is not our turn.
+    # The partner leads deal 1 of seed 3 and pauses for as long as the test may take (closing
+    # ends the pause at once): it is not our turn, however slowly "H" arrives.
     session = make_session(lang, seed=3, level="basic")
     t = translator(lang)
-    Driver(session, ai_delay=5.0).run(["H"], wait=False)
+    Driver(session, ai_delay=PATIENCE).run(["H"], wait=False)
     session.close()
     view = session.view()
     assert view is not None and not view.my_turn

@@ -24,8 +24,11 @@ from ristikontra.i18n import translator  # noqa: E402
 HINT = {"en": r"(Play|Lead|Take the trick with|Match with) [^\r\n:]{1,30}: [a-z]",
         "de": r"(Spiel|Nimm den Stich mit|Geh mit) [^\r\n:]{1,30}: [a-zäöüD]"}
 MISTAKE = {"en": r"Trick \d+: you played", "de": r"Stich \d+: Du hast"}
-#: Generous: the coach searches for up to a second on an idle machine, longer on a loaded one.
-COACH_WAIT = 120
+#: Generous: the coach searches for up to a second on an idle machine (a review of a deal, about
+#: ten), many times longer on a loaded one; each wait ends as soon as the text is there.
+COACH_WAIT = 300
+#: For what follows a key at once (a line of the open review, the game's start).
+PROMPT_WAIT = 60
 #: The pseudo-terminal's size in spawn_game.
 ROWS, COLUMNS = 40, 200
 
@@ -44,7 +47,7 @@ def test_hint_and_review_keys_in_a_real_terminal(tmp_path: Path, lang: str) -> N
     t = translator(lang)
     child, raw = spawn_game(pexpect, tmp_path, lang, 3, ("--level", "basic"))
     try:
-        child.expect(TURN_SAID[lang], timeout=30)
+        child.expect(TURN_SAID[lang], timeout=PROMPT_WAIT)
         child.send("H")
         child.expect(HINT[lang], timeout=COACH_WAIT)
         # Play the deal out: Enter plays the focused card; a refused lead moves right and tries again.
@@ -59,24 +62,24 @@ def test_hint_and_review_keys_in_a_real_terminal(tmp_path: Path, lang: str) -> N
             if got == 1:
                 break
         if got != 1:  # the last play was answered by a turn: the deal's end is still to come
-            child.expect(re.escape(t("ui-next-deal-prompt")) + "|" + MISTAKE[lang], timeout=30)
+            child.expect(re.escape(t("ui-next-deal-prompt")) + "|" + MISTAKE[lang], timeout=PROMPT_WAIT)
         opened = re.escape(t("ui-review-open", deal=1, count=3)).split(":")[0]
         deadline = time.monotonic() + COACH_WAIT
         while True:
             child.send("v")
             got = child.expect([re.escape(t("ui-review-computing")), opened, re.escape(t("ui-review-clean", deal=1))],
-                               timeout=30)
+                               timeout=PROMPT_WAIT)
             if got != 0 or time.monotonic() > deadline:
                 break
-            time.sleep(2)
+            time.sleep(1)  # nothing is said unasked when the review is ready: ask again
         assert got == 1, "seed 3 played by Enter has costly decisions to review"
-        child.expect(MISTAKE[lang], timeout=10)
+        child.expect(MISTAKE[lang], timeout=PROMPT_WAIT)
         child.send("\x1b[B")  # Down: the next costly decision
-        child.expect(MISTAKE[lang], timeout=10)
+        child.expect(MISTAKE[lang], timeout=PROMPT_WAIT)
         child.send("\x1b")
-        child.expect(re.escape(t("ui-review-closed")), timeout=10)
+        child.expect(re.escape(t("ui-review-closed")), timeout=PROMPT_WAIT)
         child.send("\x11")
-        child.expect(pexpect.EOF, timeout=20)
+        child.expect(pexpect.EOF, timeout=PROMPT_WAIT)
     finally:
         child.close()
     assert child.exitstatus == 0

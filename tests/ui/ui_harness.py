@@ -22,6 +22,11 @@ LEFT, RIGHT, UP, DOWN = "\x1b[D", "\x1b[C", "\x1b[A", "\x1b[B"
 HOME, END, PAGE_UP, PAGE_DOWN = "\x1b[H", "\x1b[F", "\x1b[5~", "\x1b[6~"
 F1, F2, ENTER, TAB, ESCAPE, CTRL_Q = "\x1bOP", "\x1bOQ", "\r", "\t", "\x1b", "\x11"
 
+#: Seconds the driver waits at most for what it awaits (a key handled, the computers done, a
+#: `Wait`). Every wait ends as soon as its event is there, so this only bounds a broken run: on a
+#: machine loaded by other work a coach's review of a deal takes many times its ten idle seconds.
+PATIENCE = 300.0
+
 
 @dataclass
 class RecordingOutput:
@@ -66,7 +71,7 @@ class Wait:
     the answer is there."""
 
     until: Callable[[TableSession], bool]
-    timeout: float = 60.0
+    timeout: float = PATIENCE
 
 
 Step = str | Wait | Callable[[TableSession], object]
@@ -97,7 +102,8 @@ class Driver:
                     deadline = asyncio.get_running_loop().time() + key.timeout
                     while not task.done() and not key.until(self.session):
                         if asyncio.get_running_loop().time() > deadline:
-                            raise AssertionError("waited in vain: " + " | ".join(self.session.transcript[-5:]))
+                            raise AssertionError(f"waited {key.timeout:g} s in vain: "
+                                                 + " | ".join(self.session.transcript[-5:]))
                         await asyncio.sleep(0.005)
                     continue
                 if callable(key):
@@ -105,7 +111,7 @@ class Driver:
                     continue
                 seen = app.keys_seen
                 pipe.send_text(key)
-                deadline = asyncio.get_running_loop().time() + 10
+                deadline = asyncio.get_running_loop().time() + PATIENCE
                 while not task.done() and app.keys_seen == seen:
                     if asyncio.get_running_loop().time() > deadline:
                         raise AssertionError(f"key {key!r} was not handled in time")
@@ -125,7 +131,7 @@ class Driver:
     @staticmethod
     async def _settle(app: TableApp, task: asyncio.Task[int]) -> None:
         """Wait until the computer players are done and the turn is the player's again."""
-        deadline = asyncio.get_running_loop().time() + 30
+        deadline = asyncio.get_running_loop().time() + PATIENCE
         while not task.done() and app.busy:
             if asyncio.get_running_loop().time() > deadline:
                 raise AssertionError("the computer players did not finish in time")
