@@ -7,6 +7,8 @@ has found a broken installation: it fails instead of hiding it.
 
 from __future__ import annotations
 
+import gc
+import io
 import os
 import tempfile
 
@@ -32,3 +34,23 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]):  
     if any(marker in reason for marker in _MISSING_MARKERS):
         report.outcome = "failed"
         report.longrepr = f"skipped in CI because a required part is missing: {reason}"
+
+
+def _open_pipes_and_descriptors() -> list[io.BufferedWriter]:
+    """Writers still open on a bare file descriptor (a helper's stdin pipe, an `os.fdopen`):
+    whatever opened one has ended, so nobody will close it (Python would, at exit, with a
+    ResourceWarning). The terminal's own streams have names, not numbers."""
+    gc.collect()
+    return [o for o in gc.get_objects()
+            if type(o) is io.BufferedWriter and not o.closed and isinstance(o.name, int)]
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    # Leaks that outlive their test (a helper process, a file) are collected only at exit, where
+    # no warning filter can fail the run: they fail it here instead.
+    leaks = _open_pipes_and_descriptors()
+    if leaks:
+        reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+        if reporter is not None:
+            reporter.write_line(f"left open by the tests: {', '.join(map(repr, leaks))}", red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -104,6 +104,9 @@ def server_process(data: Path, *extra: str) -> Iterator[tuple[subprocess.Popen[s
         if proc.poll() is None:
             proc.kill()
         proc.wait(10)
+        for pipe in (proc.stdout, proc.stderr):
+            if pipe is not None:
+                pipe.close()
 
 
 async def until(client: Client, kind: type, timeout: float = 20.0, pred: Any = None) -> Any:

@@ -84,6 +84,28 @@ def test_helper_that_stops_answering_is_reported(pyttsx3_synths: dict[str, Pytts
     synth.close()
 
 
+def test_starting_the_helper_again_ends_the_earlier_one(pyttsx3_synths: dict[str, Pyttsx3Synth]) -> None:
+    """A backend checks the engine it is given (start, one word), so an engine is started twice:
+    the first helper ends and its pipe is closed, nothing lives on until the program ends."""
+    synth = Pyttsx3Synth("en")
+    synth.start()
+    first = synth._process
+    assert first is not None and first.stdin is not None
+    try:
+        synth.start()
+        assert synth._process is not first
+        assert first.stdin.closed, "the first helper's pipe was left open"
+        assert first.poll() is not None, "the first helper still runs"
+        assert synth.synthesize("Hello")  # the new helper speaks
+    finally:
+        synth.close()
+        if first.poll() is None:  # without the fix: do not leave it behind for the next tests
+            first.kill()
+            first.wait(5)
+        if first.stdin is not None:
+            first.stdin.close()
+
+
 def test_base_synthesizer_is_abstract() -> None:
     with pytest.raises(NotImplementedError):
         Synthesizer("de").render_wav("Hallo")

@@ -108,7 +108,10 @@ def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: st
         nonlocal start
         start = len(s.transcript)
 
-    Driver(session).run(itertools.chain([mark], steps()))
+    try:
+        Driver(session).run(itertools.chain([mark], steps()))
+    finally:
+        session.close()  # it holds the game log open (--log) and the coach's worker
     lines = session.transcript[start:]
     assert lines[0] == t("ui-review-after-deal")
     # What the coach finds in this deal, from the game's own log (not from what the seat kept).

@@ -207,6 +207,9 @@ class Pyttsx3Synth(Synthesizer):
     def start(self) -> None:
         if not self.available():
             raise BackendError("pyttsx3 is not installed", "missing")
+        # Started again (a backend checks the engine it was given): the helper of the earlier
+        # start ends first, or it would live on with its pipe open until the program ends.
+        self.close()
         self._folder = Path(tempfile.mkdtemp(prefix="ristikontra-voice-"))
         kwargs = quiet_popen_kwargs()
         kwargs.update(stdin=subprocess.PIPE, stdout=subprocess.PIPE)
@@ -216,8 +219,11 @@ class Pyttsx3Synth(Synthesizer):
             raise BackendError(f"cannot start the speech helper: {error}", "missing") from error
         assert self._process.stdout is not None
         stdout = self._process.stdout
+        # Each helper answers into a queue of its own: the end of an earlier one is not news here.
+        answers: queue.Queue[dict[str, Any] | None] = queue.Queue()
+        self._answers = answers
         # Ends by itself when the helper's stdout closes: at `close`, or when `abandon` kills it.
-        self.spawn("ristikontra-voice-reader", lambda: self._read_answers(stdout))
+        self.spawn("ristikontra-voice-reader", lambda: self._read_answers(stdout, answers))
         hello = self._ask({"op": "hello"}, self.start_timeout)
         self.driver = str(hello.get("driver", "unknown"))
         self._voices = [
@@ -273,14 +279,15 @@ class Pyttsx3Synth(Synthesizer):
             raise BackendError(f"speech engine error: {answer.get('error')}", "failed")
         return answer
 
-    def _read_answers(self, stream: IO[bytes]) -> None:
+    @staticmethod
+    def _read_answers(stream: IO[bytes], answers: queue.Queue[dict[str, Any] | None]) -> None:
         with stream:  # the reader owns the helper's stdout and closes it at its end
             for line in stream:
                 try:
-                    self._answers.put(json.loads(line))
+                    answers.put(json.loads(line))
                 except ValueError:
                     continue  # not ours: the helper keeps its stdout private, but be lenient
-        self._answers.put(None)
+        answers.put(None)
 
     def abandon(self) -> None:
         process, self._process = self._process, None
