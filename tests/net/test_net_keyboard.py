@@ -135,6 +135,13 @@ def test_a_german_and_an_english_keyboard_play_a_deal_at_one_server_table(tmp_pa
         assert not any(TURN_SAID["en"].search(line) for line in de)
         assert not any(TURN_SAID["de"].search(line) for line in en)
         assert any(line.startswith("Online: Eingabetaste oder Leertaste meldet dich bereit") for line in de)
+        # Between deals the live line says what Enter does at this table (get ready, not deal
+        # the next hand), and the prompt was said once.
+        for player in (anna, ben):
+            prompt = player.t("net-next-deal-prompt")
+            assert player.mode == "between"
+            assert player.keyboard.live_line()[0] == prompt
+            assert player.transcript.count(prompt) == 1
         assert "Online: Control+Q leaves the table; a computer plays your seat." in en
         # Anna heard Ben sit down, as an opponent (seat 1 beside seat 0), in German.
         assert "Ben setzt sich dazu, als Gegner." in de

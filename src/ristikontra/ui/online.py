@@ -13,7 +13,7 @@ No autosave and no computers here: the server keeps the game and plays the empty
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from ristikontra.engine import Action, Event, GameState, IllegalAction, SeatView
 from ristikontra.net.client import Client, Lobby, missed_summary, reason_message_id
@@ -32,6 +32,9 @@ FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_ga
 
 class OnlineTable(OnlineLobby, OnlineListener):
     """One seat at a server's table, for one keyboard seat (see the module docs)."""
+
+    #: The live line's text between deals: Enter tells the server this seat is ready.
+    live_texts: ClassVar[dict[Mode, str]] = {Mode.BETWEEN: "net-next-deal-prompt"}
 
     def __init__(self, client: Client, *, creator: bool = False) -> None:
         self.client = client
@@ -172,7 +175,11 @@ class OnlineTable(OnlineLobby, OnlineListener):
             if self.keyboard is not None:
                 self.keyboard.on_events(events, view)
             if self.mode is Mode.BETWEEN and before is not Mode.BETWEEN:
-                self._say("net-next-deal-prompt")
+                # Like the local table's prompt: on the live line while it holds (`live_texts`),
+                # so spoken and kept for Page Up but not printed above the line as well.
+                speaker = getattr(self.keyboard, "speaker", None)
+                if speaker is not None:
+                    speaker.tell(self.live_texts[Mode.BETWEEN], {}, remember=True, prompt=True)
         self._on_loop(deliver)
 
     def on_turn(self, view: SeatView, answer: Answer) -> None:

@@ -94,7 +94,10 @@ class SeatLine:
             return fit_words(lobby, limit), 0
         mode = self.link.mode
         if mode is not Mode.PLAY:
-            return fit_words(t(f"live-{mode.value}"), limit), 0
+            # A table of its own kind may say a mode's prompt its own way (online: "ready for the
+            # next deal", not "deal the next hand").
+            texts: dict[Mode, str] = getattr(self.link, "live_texts", {})
+            return fit_words(t(texts.get(mode, f"live-{mode.value}")), limit), 0
         cards = self.hand.cards
         forms = [[self.announcer.card_name(c) for c in cards],
                  [self.announcer.card_name(c, with_suit=False) for c in cards]]
