@@ -21,6 +21,8 @@ from prompt_toolkit.output import DummyOutput
 
 from ristikontra.net.client import Client, TokenStore
 from ristikontra.ui.app import TableApp
+from ristikontra.ui.help import keys_text
+from ristikontra.ui.keys import BINDINGS
 from ristikontra.ui.online import OnlineTable, printable
 from ristikontra.ui.onlineplay import connect
 from ristikontra.ui.session import TableSession
@@ -28,6 +30,8 @@ from ristikontra.ui.settings import Settings
 from tests.net.netharness import ServerThread, online_table
 from tests.net.test_net_resilience import cut
 from tests.ui.ui_harness import RecordingOutput
+
+NEXT_DEAL = next(b for b in BINDINGS if b.command == "next_deal")
 
 TURN_SAID = {"en": re.compile(r"Your (turn|lead)\."), "de": re.compile(r"Du (bist dran|spielst aus)\.")}
 DEAL_OVER_SAID = {"en": "ready for the next deal", "de": "bereit für die nächste Runde"}
@@ -142,6 +146,9 @@ def test_a_german_and_an_english_keyboard_play_a_deal_at_one_server_table(tmp_pa
             assert player.mode == "between"
             assert player.keyboard.live_line()[0] == prompt
             assert player.transcript.count(prompt) == 1
+            # F1 (asked above) gave the online meaning of Enter, not also the local "deal the next hand".
+            local = player.t("help-line", keys=keys_text(player.t, NEXT_DEAL), action=player.t("cmd-next-deal"))
+            assert local not in player.transcript
         assert "Online: Control+Q leaves the table; a computer plays your seat." in en
         # Anna heard Ben sit down, as an opponent (seat 1 beside seat 0), in German.
         assert "Ben setzt sich dazu, als Gegner." in de

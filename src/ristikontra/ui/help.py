@@ -11,11 +11,13 @@ from ristikontra.ui.keys import BINDINGS, KeyBinding, KeyMode, bindings_for, key
 __all__ = ["action_id", "help_lines", "keys_text", "unbound_hint"]
 
 
-def help_lines(t: Translator, mode: KeyMode, view: SeatView | None, intro: str | None = None) -> list[str]:
+def help_lines(t: Translator, mode: KeyMode, view: SeatView | None, intro: str | None = None,
+               skip: frozenset[str] = frozenset()) -> list[str]:
     """The help of `mode`: an introduction (`intro`, a catalog id, for a mode of its own such
-    as the deal review), then one line per command that works now."""
+    as the deal review), then one line per command that works now, but for the commands in
+    `skip` (a table that says what they do there itself)."""
     lines = [t(intro) if intro is not None else t("help-intro", mode=mode)]
-    seen: set[str] = set()
+    seen: set[str] = set(skip)
     bindings = bindings_for(mode)
     if mode == "menu":
         # The menu's own keys (the arrows) first, then the general ones.

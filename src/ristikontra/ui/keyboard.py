@@ -242,13 +242,15 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         if self.coach.active:
             self.coach.help()
             return
-        lines = help_lines(self.speaker.t, self.mode, self.view)
+        # A table elsewhere (online) may say itself what some keys do there (optional hooks of
+        # the link): Enter between deals tells the server "ready" rather than dealing.
+        own: frozenset[str] = getattr(self.link, "help_commands", frozenset())
+        lines = help_lines(self.speaker.t, self.mode, self.view, skip=own)
         if self.on_play_online is None:
             # "Play online" starts from a game of one's own at this computer only.
             t = self.speaker.t
             lines = [line for line in lines
                      if line != t("help-line", keys=keys_text(t, PLAY_ONLINE), action=t("cmd-play-online"))]
-        # A table elsewhere (online) may add what its keys mean there (an optional hook of the link).
         notes: Callable[[str], list[str]] | None = getattr(self.link, "help_notes", None)
         if notes is not None:
             lines += notes(self.mode)

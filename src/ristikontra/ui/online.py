@@ -35,6 +35,9 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     #: The live line's text between deals: Enter tells the server this seat is ready.
     live_texts: ClassVar[dict[Mode, str]] = {Mode.BETWEEN: "net-next-deal-prompt"}
+    #: Keys whose F1 line this table says itself (`help_notes`): Enter between deals and after
+    #: the game means something else here than at a table of one's own.
+    help_commands: ClassVar[frozenset[str]] = frozenset({"next_deal", "play_again"})
 
     def __init__(self, client: Client, *, creator: bool = False) -> None:
         self.client = client
