@@ -251,7 +251,7 @@ def test_kill_9_at_any_moment_loses_no_trick_that_was_said(tmp_path: Path) -> No
         # Basic computers answer at once: the test is about the save, and a strong search's full
         # budget (a seeded game never cuts it short) could outlast the wait on a loaded machine.
         game = Game(tmp_path, "--resume", "--level", "basic")
-        game.expect(r"Your turn\.|Enter or Space")
+        game.expect(r"Your (turn|lead)\.|Enter or Space")
         for _ in range(rng.randint(3, 25)):
             game.child.send(rng.choice(["\r", "\r", " ", "\x1b[C"]))
             time.sleep(rng.random() * 0.05)
