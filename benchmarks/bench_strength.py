@@ -30,6 +30,7 @@ import json
 import multiprocessing
 import sys
 import time
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ristikontra.engine import Rules, find_preset
@@ -79,7 +80,12 @@ def _percentiles(seconds: dict[str, list[float]]) -> dict[str, dict[str, float]]
     return times
 
 
-def run_matchup(first: str, second: str, args: argparse.Namespace, rows: list[dict[str, Any]]) -> None:
+#: Plays one duplicate game in a worker: (rules as JSON, seat levels, seed, game number).
+GamePlayer = Callable[[dict[str, Any], tuple[str, str, str, str], int, int], UnitResult]
+
+
+def run_matchup(first: str, second: str, args: argparse.Namespace, rows: list[dict[str, Any]],
+                play: GamePlayer = _play) -> None:
     rules = find_preset(args.rules)
     config = MatchConfig(rules, (first, second, first, second), args.seed, duplicate=True)
     result = UnitResult()
@@ -93,7 +99,7 @@ def run_matchup(first: str, second: str, args: argparse.Namespace, rows: list[di
             # enough pairs are done (the games under way still finish and count).
             while (len(pending) < 2 * args.workers and len(result.diffs) < args.pairs
                    and time.perf_counter() - started < args.max_seconds):
-                pending.append(pool.apply_async(_play, (rules.to_json(), config.seat_levels, args.seed, next_game)))
+                pending.append(pool.apply_async(play, (rules.to_json(), config.seat_levels, args.seed, next_game)))
                 next_game += 1
             if not pending:
                 break
@@ -130,10 +136,12 @@ def table(rows: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--matchups", nargs="+", default=list(DEFAULT_MATCHUPS), metavar="A:B",
-                        help="level pairs, first level plays team 0 first (default: %(default)s)")
+def parser(description: str | None, matchups: Sequence[str]) -> argparse.ArgumentParser:
+    """The command line of a duplicate-deal benchmark (this one's, and `bench_peek.py`'s)."""
+    parser = argparse.ArgumentParser(description=description, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--matchups", nargs="+", default=list(matchups), metavar="A:B",
+                        help="level pairs, space or comma separated; the first level plays team 0 "
+                             "first (default: %(default)s)")
     parser.add_argument("--pairs", type=int, default=1000, help="deal pairs per match-up (default 1000)")
     parser.add_argument("--seed", type=int, default=4242, help="seed (default 4242)")
     parser.add_argument("--rules", default="sticks", help="rule set (default sticks)")
@@ -142,13 +150,26 @@ def main() -> int:
                         help="stop starting games in a match-up after this long")
     parser.add_argument("--out", help="write the rows as JSON here (rewritten as games finish)")
     parser.add_argument("--quiet", action="store_true")
-    args = parser.parse_args()
+    return parser
+
+
+def matchups(args: argparse.Namespace) -> list[tuple[str, str]]:
+    """The (first, second) level pairs of ``--matchups``."""
+    items = [item.strip() for text in args.matchups for item in text.split(",") if item.strip()]
+    return [(first, second) for first, _, second in (item.partition(":") for item in items)]
+
+
+def run_all(args: argparse.Namespace, play: GamePlayer = _play) -> int:
+    """Play every match-up of `args` with `play` and print the table."""
     rows: list[dict[str, Any]] = []
-    for matchup in args.matchups:
-        first, _, second = matchup.partition(":")
-        run_matchup(first, second, args, rows)
+    for first, second in matchups(args):
+        run_matchup(first, second, args, rows, play)
     print(table(rows))
     return 0
+
+
+def main() -> int:
+    return run_all(parser(__doc__, DEFAULT_MATCHUPS).parse_args())
 
 
 if __name__ == "__main__":

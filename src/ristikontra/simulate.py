@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ristikontra.ai import ALL_LEVELS, make_player
+from ristikontra.ai import ALL_LEVELS, Player, make_player
 from ristikontra.engine import (
     DealScored,
     Event,
@@ -39,6 +39,7 @@ from ristikontra.options import add_arguments as add_option_arguments
 
 __all__ = [
     "MatchConfig",
+    "PlayerFactory",
     "UnitResult",
     "add_arguments",
     "derive_seed",
@@ -50,6 +51,10 @@ __all__ = [
 ]
 
 EventSink = Callable[[list[Event], GameState], None]
+#: Builds the player of a level for one copy of a game, handed that game's state. The game's
+#: levels read only their seat's view; a benchmark's diagnostic player (one that is shown every
+#: hand, `benchmarks/bench_peek.py`) reads the state it is handed.
+PlayerFactory = Callable[[str, GameState], Player]
 
 # ---------------------------------------------------------------------------------- configuration
 
@@ -119,12 +124,14 @@ def play_copy(
     sink: EventSink | None,
     move_seconds: dict[str, list[float]],
     move_cpu_seconds: dict[str, list[float]] | None = None,
+    players: PlayerFactory | None = None,
 ) -> list[DealScored]:
-    """Play game `game` with `levels` per seat until it is over or `max_deals` deals are done."""
-    if sink is None and all(level == "random" for level in levels):
+    """Play game `game` with `levels` per seat until it is over or `max_deals` deals are done
+    (the players built by `players` if given, else by `make_player`)."""
+    if sink is None and players is None and all(level == "random" for level in levels):
         return _play_random_copy(config, game, max_deals)
     state = GameState(config.rules, default_players(human_seat=None), seed=derive_seed(config.seed, game))
-    players = [make_player(level, reproducible=True) for level in levels]
+    seated = [make_player(level, reproducible=True) if players is None else players(level, state) for level in levels]
     times = [move_seconds.setdefault(level, []) for level in levels]
     cpu_times = [(move_cpu_seconds if move_cpu_seconds is not None else {}).setdefault(level, []) for level in levels]
     scored: list[DealScored] = []
@@ -138,7 +145,7 @@ def play_copy(
             view = state.view(seat)
             started, cpu_started = clock(), cpu_clock()
             # The same per-play generators as at the table: both copies of a duplicate game share them.
-            action = players[seat].choose(view, play_rng(state.seed, state.deal_no, state.trick_no, seat))
+            action = seated[seat].choose(view, play_rng(state.seed, state.deal_no, state.trick_no, seat))
             times[seat].append(clock() - started)
             cpu_times[seat].append(cpu_clock() - cpu_started)
             events = state.apply(action)
@@ -161,12 +168,12 @@ def _play_random_copy(config: MatchConfig, game: int, max_deals: int | None) -> 
 
 
 def play_unit(config: MatchConfig, game: int, max_deals: int | None = None,
-              sink: EventSink | None = None) -> UnitResult:
+              sink: EventSink | None = None, players: PlayerFactory | None = None) -> UnitResult:
     """Play game `game` (twice with ``duplicate``: the second copy, teams swapped, plays at most
-    as many deals as the first; deals are compared in pairs)."""
+    as many deals as the first; deals are compared in pairs). `players`: as in :func:`play_copy`."""
     result = UnitResult(games=1)
     first = play_copy(config, game, config.seat_levels, max_deals, sink, result.move_seconds,
-                      result.move_cpu_seconds)
+                      result.move_cpu_seconds, players)
     result.deals += len(first)
     for deal in first:
         _count_win(result, deal.deal_winner)
@@ -174,7 +181,7 @@ def play_unit(config: MatchConfig, game: int, max_deals: int | None = None,
         result.diffs.extend(float(d.points[0] - d.points[1]) for d in first)
         return result
     second = play_copy(config, game, config.swapped_levels, len(first), sink, result.move_seconds,
-                       result.move_cpu_seconds)
+                       result.move_cpu_seconds, players)
     result.games += 1
     result.deals += len(second)
     for deal in second:

@@ -192,7 +192,7 @@ class StrongPlayer:
         if options is None:
             options = distinct_actions(view)
         deadline = None if self.time_budget is None else time.perf_counter() + self.time_budget
-        know = Knowledge(view, self.inference)
+        know = self.knowledge(view)
         seat = view.seat
         team = seat & 1
         moves = [know.hand.index(a.card.index >> 2) if isinstance(a, PlayCard) else BLIND for a in options]
@@ -265,6 +265,11 @@ class StrongPlayer:
         result = SearchResult(tuple(options), means, point_means, basic, chosen, worlds, effective, exact)
         self.last_result = result
         return result
+
+    def knowledge(self, view: SeatView) -> Knowledge:
+        """What the search deals its worlds from: the seat's view and the inference, nothing else.
+        (A benchmark's diagnostic subclass deals the true hands here, `benchmarks/bench_peek.py`.)"""
+        return Knowledge(view, self.inference)
 
     @staticmethod
     def _basic_index(view: SeatView, options: list[Action]) -> int:
