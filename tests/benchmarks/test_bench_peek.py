@@ -78,6 +78,12 @@ def test_exact_peeker_plays_the_solvers_best_and_the_game_scores_it(bench: Modul
         assert points[deal_no][team] == value
 
 
+def test_the_benchmark_plays_bench_strengths_deals(bench: ModuleType) -> None:
+    # The factory that hands players the state plays the very games `bench_strength` plays.
+    config = MatchConfig(RULES, ("basic", "random", "basic", "random"), seed=4242, duplicate=True)
+    assert play_unit(config, 3, players=bench.make_level).diffs == play_unit(config, 3).diffs
+
+
 @pytest.mark.parametrize("level", ["peek10", "peekstrong"])
 def test_peeking_beats_basic_on_seeded_pairs(bench: ModuleType, level: str) -> None:
     config = MatchConfig(RULES, (level, "basic", level, "basic"), seed=4242, duplicate=True)
