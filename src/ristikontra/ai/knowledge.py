@@ -29,6 +29,7 @@ import random
 from dataclasses import dataclass
 
 from ristikontra.ai.fastsim import STOCK_TRICKS, FastDeal, FastRules
+from ristikontra.ai.replay import Replay
 from ristikontra.engine import SeatView
 
 __all__ = ["EvidenceModel", "Knowledge", "evidence"]
@@ -118,7 +119,8 @@ def _no_cheap(row: list[float], values: list[int], amount: float) -> None:
 class Knowledge:
     """One seat's view on ranks, ready to deal worlds from."""
 
-    def __init__(self, view: SeatView, inference: EvidenceModel | None = DEFAULT_EVIDENCE) -> None:
+    def __init__(self, view: SeatView, inference: EvidenceModel | None = DEFAULT_EVIDENCE,
+                 replay: float = 0.0) -> None:
         self.view = view
         self.seat = view.seat
         self.rules = FastRules.of(view.rules)
@@ -137,6 +139,9 @@ class Knowledge:
         self.others = [s for s in range(4) if s != self.seat]
         self.logs = evidence(view, inference) if inference is not None else None
         self.weighted = self.logs is not None and any(any(row) for row in self.logs)
+        self.replay = Replay(view, replay) if replay > 0 else None
+        if self.replay is not None and not self.replay.plays:
+            self.replay = None
         run_rank, run = -1, 0
         for rec in view.history:
             rank = rec.cards[0].index >> 2
@@ -174,7 +179,10 @@ class Knowledge:
                 hands[seat] = pool[at:at + size]
                 at += size
         deal.stock = pool[at:]
-        return deal, self.log_weight(hands) if self.weighted else 0.0
+        log_weight = self.log_weight(hands) if self.weighted else 0.0
+        if self.replay is not None:
+            log_weight += self.replay.log_weight(hands)
+        return deal, log_weight
 
     def log_weight(self, hands: list[list[int]]) -> float:
         logs = self.logs

@@ -37,7 +37,7 @@ from ristikontra.ai.base import distinct_actions
 from ristikontra.ai.basic import choose_basic
 from ristikontra.ai.endgame import EndgameSolver, split_score
 from ristikontra.ai.evaluation import DEFAULT_VALUE_MODEL, ValueModel, deal_value
-from ristikontra.ai.fastsim import BLIND
+from ristikontra.ai.fastsim import BLIND, FastDeal
 from ristikontra.ai.knowledge import DEFAULT_EVIDENCE, EvidenceModel, Knowledge
 from ristikontra.ai.playout import play_out
 from ristikontra.engine import Action, PlayCard, SeatView
@@ -64,6 +64,8 @@ EXPERT_BUDGET = Budget(samples=30000, time_budget=0.9, work_budget=90000, exact_
 NODES_PER_WORK = 2.0
 #: Work units of dealing one world and scoring it, beside its search nodes.
 WORLD_WORK = 3
+#: Work units of drawing and weighing one candidate world for resampling.
+CANDIDATE_WORK = 6
 
 
 def _optional_float(text: str) -> float | None:
@@ -74,7 +76,7 @@ def _optional_float(text: str) -> float | None:
 _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "samples": int, "work_budget": int, "exact_cards": int, "min_samples": int, "search_from": int,
     "confidence": float, "exact_confidence": _optional_float, "stock_confidence": float,
-    "stock_work_share": float, "point_weight": float,
+    "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
 }
 
 
@@ -117,6 +119,8 @@ class StrongPlayer:
         search_stock: bool = False,
         search_from: int = 8,
         inference: EvidenceModel | None = DEFAULT_EVIDENCE,
+        replay: float = 0.0,
+        candidates: int = 1,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -135,6 +139,11 @@ class StrongPlayer:
         #: The first trick searched (8: the hand phase only); `search_stock` searches every trick.
         self.search_from = 1 if search_stock else search_from
         self.inference = inference
+        #: Sharpness of the replay inference (:mod:`ristikontra.ai.replay`; 0: off).
+        self.replay = replay
+        #: Worlds drawn per searched world, one kept in proportion to its weight (1: every
+        #: world is searched and weighted).
+        self.candidates = max(1, candidates)
         #: Worlds looked at in the last decision (for tests and benchmarks).
         self.last_samples = 0
         #: Mean value per distinct action in the last decision.
@@ -214,6 +223,9 @@ class StrongPlayer:
         playout_moves = len(moves) * (4 * (14 - view.trick_no) - len(view.trick))
         while worlds < self.samples:
             world, log_weight = know.world(rng)
+            if self.candidates > 1:
+                world, log_weight = self._resample(know, rng, world, log_weight)
+                work += CANDIDATE_WORK * self.candidates
             row: list[float] = []
             prow: list[float] = []
             if solver is not None:
@@ -269,7 +281,23 @@ class StrongPlayer:
     def knowledge(self, view: SeatView) -> Knowledge:
         """What the search deals its worlds from: the seat's view and the inference, nothing else.
         (A benchmark's diagnostic subclass deals the true hands here, `benchmarks/bench_peek.py`.)"""
-        return Knowledge(view, self.inference)
+        return Knowledge(view, self.inference, self.replay)
+
+    def _resample(self, know: Knowledge, rng: random.Random, world: FastDeal,
+                  log_weight: float) -> tuple[FastDeal, float]:
+        """One of `candidates` drawn worlds (the first given), kept in proportion to its weight;
+        the kept world then counts with weight 1 (sampling-importance-resampling)."""
+        drawn = [(world, log_weight)]
+        for _ in range(self.candidates - 1):
+            drawn.append(know.world(rng))
+        top = max(lw for _, lw in drawn)
+        weights = [math.exp(lw - top) for _, lw in drawn]
+        pick = rng.random() * sum(weights)
+        for (deal, _), w in zip(drawn, weights, strict=True):
+            pick -= w
+            if pick <= 0:
+                return deal, 0.0
+        return drawn[-1][0], 0.0
 
     @staticmethod
     def _basic_index(view: SeatView, options: list[Action]) -> int:
