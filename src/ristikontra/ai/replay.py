@@ -1,12 +1,15 @@
-"""Inference by replaying the other seats' hand-phase plays with `basic`'s habits.
+"""Inference by replaying the other seats' recent plays with `basic`'s habits.
 
 Once the stock is empty nobody draws, so a world's hand for a seat tells exactly what that seat
 held at each of its plays since trick 8: the cards it holds now plus the ones it has played since.
-:class:`Replay` asks, for every such play of every other seat, how likely `basic`'s scoring
-(:mod:`ristikontra.ai.basic`) would have made it from that hand, as a softmax over the scores
-of the ranks it held: ``exp(sharpness * score)``, normalised. A world in which a seat's plays look
-like sensible habits weighs more than one in which they look like blunders; a seat that plays
-otherwise (a person, a stronger player) only flattens the weights, since no play is impossible.
+Its play in trick 7, the last of the stock, came from those cards plus that play, less the one
+card it drew after trick 7 (any of its six, equally likely). :class:`Replay` asks, for every such
+play of every other seat, how likely `basic`'s scoring (:mod:`ristikontra.ai.basic`) would have
+made it from that hand, as a softmax over the scores of its options (the ranks it held, and the
+blind play where it was open): ``exp(sharpness * score)``, normalised. A world in which a seat's
+plays look like sensible habits weighs more than one in which they look like blunders; a seat
+that plays otherwise (a person, a stronger player) only flattens the weights, since no play is
+impossible under the softmax.
 
 Every quantity that does not depend on the world (the trick so far, who is still to play, how
 many cards of each rank are face up) is worked out once per play; a world then costs a few
@@ -16,10 +19,11 @@ arithmetic steps per play. Only what the seat's view holds is read.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ristikontra.ai.basic import PAIR_LEAD_BONUS, _Table
-from ristikontra.engine import SeatView
+from ristikontra.engine import Card, SeatView
 from ristikontra.engine.state import STOCK_TRICKS
 
 __all__ = ["DEFAULT_SHARPNESS", "Replay"]
@@ -27,25 +31,36 @@ __all__ = ["DEFAULT_SHARPNESS", "Replay"]
 #: Softmax sharpness per card point of `basic`'s score (a play two points worse than the best is
 #: about e^-2 as likely at 1.0).
 DEFAULT_SHARPNESS = 1.0
+_KING = 11
 
 
 @dataclass
 class _Play:
-    """One hand-phase play of another seat, with what its score depends on precomputed."""
+    """One play of another seat, with what its score depends on precomputed."""
 
     seat: int
     rank: int
-    #: Ranks this seat played from this play on (this one included), to rebuild its hand then.
+    #: Ranks this seat played from hand in the hand phase after... (this one included when it is
+    #: a hand-phase play): added to the world's hand to rebuild the hand then.
     since: list[int]
+    #: The trick-7 play: the hand then lacks one card of the rebuilt hand (drawn after it).
+    drew: bool
     #: The led rank (-1 when this play led the trick).
     led: int
-    #: Leading: score[r][h] of leading rank r holding h cards of it (h = 1..4).
-    #: Following: score[k] is (score of matching, score of any other rank r as a row by r),
-    #: by k = the cards of the led rank the hand held.
-    lead_scores: list[list[float]] | None
-    match_scores: list[float] | None
-    other_scores: list[list[float]] | None
+    #: Leading: lead[r][h], the score of leading rank r holding h cards of it.
+    lead: list[list[float]]
+    #: Following, by k = cards of the led rank held: the score of matching, of any other rank.
+    match: list[float]
+    other: list[list[float]]
+    #: Blind play open: unseen count weights for the blind score (see :meth:`Replay._blind`).
+    blind_lead: list[list[float]] | None
+    blind_other: list[list[float]] | None
+    blind_match: list[float] | None
+    public: list[int]
+    total: int
+    #: Ranks it could not play: the lead limit's rank (-1: none), a king under the fourth-king rule.
     barred: int
+    no_king: bool
 
 
 class Replay:
@@ -56,118 +71,186 @@ class Replay:
         self.plays: list[_Play] = []
         if view.trick_no <= STOCK_TRICKS or sharpness <= 0:
             return
-        tricks: list[tuple[int, list[tuple[int, object]]]] = [
-            (rec.number, list(zip(rec.seats, rec.cards, strict=True))) for rec in view.history
+        tricks: list[tuple[int, list[tuple[int, Card, bool]]]] = [
+            (rec.number, list(zip(rec.seats, rec.cards, rec.blind, strict=True))) for rec in view.history
         ]
-        tricks.append((view.trick_no, [(s, c) for s, c, _ in view.trick]))
+        tricks.append((view.trick_no, list(view.trick)))
+        rules = view.rules
+        hand_plays: dict[int, list[int]] = {s: [] for s in range(4)}
+        for number, cards in tricks:
+            if number > STOCK_TRICKS:
+                for s, c, _ in cards:
+                    hand_plays[s].append(c.index >> 2)
         public = [0] * 13
         leads: list[int] = []
         dirty = [False, False]
-        rules = view.rules
+        kings = 0
         limit = rules.lead_limit
-        by_seat: dict[int, list[int]] = {}
+        done = dict.fromkeys(range(4), 0)
         for number, cards in tricks:
-            if number > STOCK_TRICKS:
-                for s, c in cards:
-                    by_seat.setdefault(s, []).append(c.index >> 2)  # type: ignore[attr-defined]
-        counters = dict.fromkeys(range(4), 0)
-        for number, cards in tricks:
-            hand_phase = number > STOCK_TRICKS
             barred = -1
             if limit and len(leads) >= limit and len(set(leads[-limit:])) == 1:
                 barred = leads[-limit]
-            for pos, (s, card) in enumerate(cards):
-                rank = card.index >> 2  # type: ignore[attr-defined]
-                if hand_phase and s != view.seat:
-                    sizes = [14 - number if i not in {x for x, _ in cards[:pos]} else 13 - number for i in range(4)]
-                    table = _Table(rules, s, (), sizes, [x for x, _ in cards[:pos]],
-                                   [c for _, c in cards[:pos]], number, dirty, [0] * 13)  # type: ignore[misc]
+            stock = 4 if number == STOCK_TRICKS else 0
+            for pos, (s, card, blind) in enumerate(cards):
+                rank = card.index >> 2
+                if s != view.seat and not blind and number >= STOCK_TRICKS:
+                    played_before = {x for x, _, _ in cards[:pos]}
+                    if number > STOCK_TRICKS:
+                        sizes = [13 - number if i in played_before else 14 - number for i in range(4)]
+                    else:
+                        sizes = [6] * 4
+                    table = _Table(rules, s, (), sizes, [x for x, _, _ in cards[:pos]],
+                                   [c for _, c, _ in cards[:pos]], number, dirty, [0] * 13)
                     total = 52 - sum(public) - sizes[s]
-                    self.plays.append(self._prepare(table, s, rank, public, total, barred if pos == 0 else -1,
-                                                    by_seat[s][counters[s]:]))
-                if hand_phase:
-                    counters[s] += 1
+                    since = hand_plays[s][done[s]:]
+                    no_king = rules.fourth_king and stock > 0 and kings >= 3
+                    self.plays.append(_prepare(table, s, rank, public[:], total, barred if pos == 0 else -1,
+                                               since, number == STOCK_TRICKS, stock > 0 and rules.blind_play,
+                                               no_king))
+                if number > STOCK_TRICKS:
+                    done[s] += 1
+                if blind:
+                    stock -= 1
                 public[rank] += 1
+                kings += rank == _KING
             if not cards:
                 continue
-            leads.append(cards[0][1].index >> 2)  # type: ignore[attr-defined]
+            leads.append(cards[0][1].index >> 2)
             if number < view.trick_no and rules.dirty:
-                self._update_dirt(view, number, dirty)
+                _update_dirt(view, number, dirty)
 
-    @staticmethod
-    def _update_dirt(view: SeatView, number: int, dirty: list[bool]) -> None:
-        rec = view.history[number - 1]
-        ranks = [c.rank for c in rec.cards]
-        team = rec.winner & 1
-        if number <= STOCK_TRICKS:
-            if "Q" in ranks:
-                dirty[team] = True
-        elif "K" in ranks and ranks[0] != "Q":
-            dirty[team] = False
-
-    @staticmethod
-    def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int, barred: int,
-                 since: list[int]) -> _Play:
-        values = table.values
-        hold = table.hold
-        if table.led is None:
-            lead_scores = []
-            for r in range(13):
-                row = [0.0] * 5
-                for h in range(1, 5):
-                    wanted = 4 - public[r] - h
-                    if wanted < 0:
-                        continue
-                    p = table.p_us(r, table.team, wanted, total)
-                    score = table.worth(r, r, p) - hold[r]
-                    if values[r] == 0:
-                        score += PAIR_LEAD_BONUS * (h - 1)
-                    row[h] = score
-                lead_scores.append(row)
-            return _Play(seat, rank, since, -1, lead_scores, None, None, barred)
-        led = table.led
-        match_scores = [0.0] * 5
-        other_scores = []
-        for k in range(5):
-            wanted = 4 - public[led] - k
-            if wanted < 0:
-                other_scores.append([0.0] * 13)
-                continue
-            p_match = table.p_us(led, table.team, wanted, total)
-            match_scores[k] = table.worth(led, led, p_match) - hold[led]
-            p_miss = table.p_us(led, table.winner & 1, wanted, total)
-            other_scores.append([table.worth(r, led, p_miss) - hold[r] for r in range(13)])
-        return _Play(seat, rank, since, led, None, match_scores, other_scores, barred)
-
-    def log_weight(self, hands: list[list[int]]) -> float:
+    def log_weight(self, hands: Sequence[Sequence[int]]) -> float:
         """Sum over the replayed plays of log P(play | the world's hand then)."""
         total = 0.0
-        beta = self.sharpness
-        exp = math.exp
         for play in self.plays:
             counts = [0] * 13
             for r in hands[play.seat]:
                 counts[r] += 1
             for r in play.since:
                 counts[r] += 1
-            if play.led < 0:
-                scores = play.lead_scores
-                assert scores is not None
-                options = [r for r in range(13) if counts[r] and r != play.barred] or \
-                          [r for r in range(13) if counts[r]]
-                own = scores[play.rank][counts[play.rank]]
-                best = max(scores[r][counts[r]] for r in options)
-                norm = sum(exp(beta * (scores[r][counts[r]] - best)) for r in options)
-            else:
-                k = counts[play.led]
-                match = play.match_scores
-                other = play.other_scores
-                assert match is not None and other is not None
-                row = other[k]
-                option_scores = [match[k] if r == play.led else row[r] for r in range(13) if counts[r]]
-                own = match[k] if play.rank == play.led else row[play.rank]
-                best = max(option_scores)
-                norm = sum(exp(beta * (s - best)) for s in option_scores)
-            total += beta * (own - best) - math.log(norm)
+            if not play.drew:
+                total += self._log_p(play, counts)
+                continue
+            # Trick 7: one of the six cards now held (as rebuilt) was drawn after it.
+            counts[play.rank] += 1
+            mixed = 0.0
+            held = sum(counts) - 1
+            for x in range(13):
+                n = counts[x] - (x == play.rank)
+                if n <= 0:
+                    continue
+                counts[x] -= 1
+                mixed += n * math.exp(self._log_p(play, counts))
+                counts[x] += 1
+            total += math.log(mixed / held) if mixed > 0 else -50.0
         return total
 
+    def _log_p(self, play: _Play, counts: list[int]) -> float:
+        beta = self.sharpness
+        options = [r for r in range(13) if counts[r] and r != play.barred and not (play.no_king and r == _KING)]
+        if not options:
+            options = [r for r in range(13) if counts[r]]
+        if play.led < 0:
+            lead = play.lead
+            scores = [lead[r][counts[r]] for r in options]
+            own = lead[play.rank][counts[play.rank]]
+        else:
+            k = counts[play.led]
+            row = play.other[k]
+            led = play.led
+            scores = [play.match[k] if r == led else row[r] for r in options]
+            own = play.match[k] if play.rank == led else row[play.rank]
+        if play.blind_lead is not None or play.blind_other is not None:
+            scores.append(self._blind(play, counts))
+        best = max(scores)
+        norm = 0.0
+        for s in scores:
+            norm += math.exp(beta * (s - best))
+        return beta * (own - best) - math.log(norm)
+
+    @staticmethod
+    def _blind(play: _Play, counts: list[int]) -> float:
+        """`basic`'s score of the blind play (the mean worth of a random unseen card)."""
+        public = play.public
+        value = 0.0
+        if play.led < 0:
+            table = play.blind_lead
+            assert table is not None
+            for r in range(13):
+                u = 4 - public[r] - counts[r]
+                if u > 0:
+                    value += table[r][u]
+            return value / play.total
+        led = play.led
+        k = counts[led]
+        other = play.blind_other
+        match = play.blind_match
+        assert other is not None and match is not None
+        row = other[k]
+        for r in range(13):
+            u = 4 - public[r] - counts[r]
+            if u > 0:
+                value += u * (match[k] if r == led else row[r])
+        return value / play.total
+
+
+def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int, barred: int,
+             since: list[int], drew: bool, blind_open: bool, no_king: bool) -> _Play:
+    """Every score of `basic` this play's likelihood can need, by the counts it depends on."""
+    values = table.values
+    hold = table.hold
+    team = table.team
+    lead: list[list[float]] = []
+    match = [0.0] * 5
+    other: list[list[float]] = []
+    blind_lead: list[list[float]] | None = None
+    blind_other: list[list[float]] | None = None
+    blind_match: list[float] | None = None
+    if table.led is None:
+        for r in range(13):
+            row = [0.0] * 5
+            for h in range(1, 5):
+                wanted = 4 - public[r] - h
+                if wanted >= 0:
+                    score = table.worth(r, r, table.p_us(r, team, wanted, total)) - hold[r]
+                    row[h] = score + (PAIR_LEAD_BONUS * (h - 1) if values[r] == 0 else 0.0)
+            lead.append(row)
+        if blind_open:
+            blind_lead = [[u * table.worth(r, r, table.p_us(r, team, u - 1, total - 1)) if u else 0.0
+                           for u in range(5)] for r in range(13)]
+        return _Play(seat, rank, since, drew, -1, lead, match, other, blind_lead, None, None, public, total,
+                     barred, no_king)
+    led = table.led
+    winner = table.winner & 1
+    if blind_open:
+        blind_other, blind_match = [], [0.0] * 5
+    for k in range(5):
+        wanted = 4 - public[led] - k
+        if wanted < 0:
+            other.append([0.0] * 13)
+            if blind_other is not None:
+                blind_other.append([0.0] * 13)
+            continue
+        match[k] = table.worth(led, led, table.p_us(led, team, wanted, total)) - hold[led]
+        p_miss = table.p_us(led, winner, wanted, total)
+        other.append([table.worth(r, led, p_miss) - hold[r] for r in range(13)])
+        if blind_other is not None and blind_match is not None:
+            p_hit = table.p_us(led, team, max(wanted - 1, 0), total - 1)
+            p_blind_miss = table.p_us(led, winner, wanted, total - 1)
+            blind_match[k] = table.worth(led, led, p_hit)
+            blind_other.append([table.worth(r, led, p_blind_miss) for r in range(13)])
+    return _Play(seat, rank, since, drew, led, lead, match, other, None, blind_other, blind_match, public, total,
+                 barred, no_king)
+
+
+def _update_dirt(view: SeatView, number: int, dirty: list[bool]) -> None:
+    """The dirty flags after trick `number` (docs/RULES.md section 3)."""
+    rec = view.history[number - 1]
+    ranks = [c.rank for c in rec.cards]
+    team = rec.winner & 1
+    if number <= STOCK_TRICKS:
+        if "Q" in ranks:
+            dirty[team] = True
+    elif "K" in ranks and ranks[0] != "Q":
+        dirty[team] = False
