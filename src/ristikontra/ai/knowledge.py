@@ -27,6 +27,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from ristikontra.ai.fastsim import STOCK_TRICKS, FastDeal, FastRules
 from ristikontra.ai.replay import Replay
@@ -120,7 +121,7 @@ class Knowledge:
     """One seat's view on ranks, ready to deal worlds from."""
 
     def __init__(self, view: SeatView, inference: EvidenceModel | None = DEFAULT_EVIDENCE,
-                 replay: float = 0.0) -> None:
+                 replay: float = 0.0, known: dict[tuple[object, ...], Any] | None = None) -> None:
         self.view = view
         self.seat = view.seat
         self.rules = FastRules.of(view.rules)
@@ -139,7 +140,7 @@ class Knowledge:
         self.others = [s for s in range(4) if s != self.seat]
         self.logs = evidence(view, inference) if inference is not None else None
         self.weighted = self.logs is not None and any(any(row) for row in self.logs)
-        self.replay = Replay(view, replay) if replay > 0 else None
+        self.replay = Replay(view, replay, known) if replay > 0 else None
         if self.replay is not None and not self.replay.plays:
             self.replay = None
         run_rank, run = -1, 0

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ristikontra.ai.basic import PAIR_LEAD_BONUS, _Table
 from ristikontra.engine import Card, SeatView
@@ -52,23 +52,31 @@ class _Play:
     #: Following, by k = cards of the led rank held: the score of matching, of any other rank.
     match: list[float]
     other: list[list[float]]
-    #: Blind play open: unseen count weights for the blind score (see :meth:`Replay._blind`).
-    blind_lead: list[list[float]] | None
-    blind_other: list[list[float]] | None
-    blind_match: list[float] | None
-    public: list[int]
+    #: Blind play open: the blind score's sum over every card not face up (by k when
+    #: following), and what each held card takes off it (see :meth:`Replay._blind`).
+    blind: bool
+    blind_base: list[float]
+    blind_held: list[list[float] | None]
+    blind_lead_drop: list[list[float]]
     total: int
     #: Ranks it could not play: the lead limit's rank (-1: none), a king under the fourth-king rule.
     barred: int
     no_king: bool
+    #: Log-likelihoods already worked out, by the rebuilt hand's rank counts.
+    cache: dict[bytes, float] = field(default_factory=dict)
 
 
 class Replay:
     """The log-likelihood of a world's hands under `basic`'s habits (see the module docstring)."""
 
-    def __init__(self, view: SeatView, sharpness: float = DEFAULT_SHARPNESS) -> None:
+    def __init__(self, view: SeatView, sharpness: float = DEFAULT_SHARPNESS,
+                 known: dict[tuple[object, ...], _Play] | None = None) -> None:
+        """`known`: the plays worked out at earlier decisions (kept by the caller, filled here):
+        a past play's likelihood never changes, so its cache serves every later decision."""
         self.sharpness = sharpness
         self.plays: list[_Play] = []
+        if known is None:
+            known = {}
         if view.trick_no <= STOCK_TRICKS or sharpness <= 0:
             return
         tricks: list[tuple[int, list[tuple[int, Card, bool]]]] = [
@@ -87,6 +95,7 @@ class Replay:
         kings = 0
         limit = rules.lead_limit
         done = dict.fromkeys(range(4), 0)
+        seen: list[int] = []
         for number, cards in tricks:
             barred = -1
             if limit and len(leads) >= limit and len(set(leads[-limit:])) == 1:
@@ -94,7 +103,19 @@ class Replay:
             stock = 4 if number == STOCK_TRICKS else 0
             for pos, (s, card, blind) in enumerate(cards):
                 rank = card.index >> 2
+                seen.append(card.index)
                 if s != view.seat and not blind and number >= STOCK_TRICKS:
+                    key = (view.deal, sharpness, *seen)
+                    since = hand_plays[s][done[s]:]
+                    cached = known.get(key)
+                    if cached is not None:
+                        cached.since = since
+                        self.plays.append(cached)
+                        self._advance(number, s, blind, rank, public, done)
+                        kings += rank == _KING
+                        if blind:
+                            stock -= 1
+                        continue
                     played_before = {x for x, _, _ in cards[:pos]}
                     if number > STOCK_TRICKS:
                         sizes = [13 - number if i in played_before else 14 - number for i in range(4)]
@@ -103,22 +124,26 @@ class Replay:
                     table = _Table(rules, s, (), sizes, [x for x, _, _ in cards[:pos]],
                                    [c for _, c, _ in cards[:pos]], number, dirty, [0] * 13)
                     total = 52 - sum(public) - sizes[s]
-                    since = hand_plays[s][done[s]:]
                     no_king = rules.fourth_king and stock > 0 and kings >= 3
-                    self.plays.append(_prepare(table, s, rank, public[:], total, barred if pos == 0 else -1,
-                                               since, number == STOCK_TRICKS, stock > 0 and rules.blind_play,
-                                               no_king))
-                if number > STOCK_TRICKS:
-                    done[s] += 1
+                    play = _prepare(table, s, rank, public, total, barred if pos == 0 else -1,
+                                    since, number == STOCK_TRICKS, stock > 0 and rules.blind_play, no_king)
+                    known[key] = play
+                    self.plays.append(play)
+                self._advance(number, s, blind, rank, public, done)
+                kings += rank == _KING
                 if blind:
                     stock -= 1
-                public[rank] += 1
-                kings += rank == _KING
             if not cards:
                 continue
             leads.append(cards[0][1].index >> 2)
             if number < view.trick_no and rules.dirty:
                 _update_dirt(view, number, dirty)
+
+    @staticmethod
+    def _advance(number: int, seat: int, blind: bool, rank: int, public: list[int], done: dict[int, int]) -> None:
+        if number > STOCK_TRICKS:
+            done[seat] += 1
+        public[rank] += 1
 
     def log_weight(self, hands: Sequence[Sequence[int]]) -> float:
         """Sum over the replayed plays of log P(play | the world's hand then)."""
@@ -129,8 +154,15 @@ class Replay:
                 counts[r] += 1
             for r in play.since:
                 counts[r] += 1
+            key = bytes(counts)
+            cached = play.cache.get(key)
+            if cached is not None:
+                total += cached
+                continue
             if not play.drew:
-                total += self._log_p(play, counts)
+                value = self._log_p(play, counts)
+                play.cache[key] = value
+                total += value
                 continue
             # Trick 7: one of the six cards now held (as rebuilt) was drawn after it.
             counts[play.rank] += 1
@@ -143,7 +175,9 @@ class Replay:
                 counts[x] -= 1
                 mixed += n * math.exp(self._log_p(play, counts))
                 counts[x] += 1
-            total += math.log(mixed / held) if mixed > 0 else -50.0
+            value = math.log(mixed / held) if mixed > 0 else -50.0
+            play.cache[key] = value
+            total += value
         return total
 
     def _log_p(self, play: _Play, counts: list[int]) -> float:
@@ -161,7 +195,7 @@ class Replay:
             led = play.led
             scores = [play.match[k] if r == led else row[r] for r in options]
             own = play.match[k] if play.rank == led else row[play.rank]
-        if play.blind_lead is not None or play.blind_other is not None:
+        if play.blind:
             scores.append(self._blind(play, counts))
         best = max(scores)
         norm = 0.0
@@ -171,27 +205,28 @@ class Replay:
 
     @staticmethod
     def _blind(play: _Play, counts: list[int]) -> float:
-        """`basic`'s score of the blind play (the mean worth of a random unseen card)."""
-        public = play.public
-        value = 0.0
-        if play.led < 0:
-            table = play.blind_lead
-            assert table is not None
+        """`basic`'s score of the blind play (the mean worth of a random unseen card): the sum
+        over every card not face up, less what the hand's own cards would have added."""
+        if play.led >= 0:
+            k = counts[play.led]
+            value = play.blind_base[k]
+            held = play.blind_held[k]
+            if held is None:
+                return value / play.total
+        else:
+            value = play.blind_base[0]
+            held = None
+        if held is None:
+            lead = play.blind_lead_drop
             for r in range(13):
-                u = 4 - public[r] - counts[r]
-                if u > 0:
-                    value += table[r][u]
-            return value / play.total
-        led = play.led
-        k = counts[led]
-        other = play.blind_other
-        match = play.blind_match
-        assert other is not None and match is not None
-        row = other[k]
-        for r in range(13):
-            u = 4 - public[r] - counts[r]
-            if u > 0:
-                value += u * (match[k] if r == led else row[r])
+                c = counts[r]
+                if c:
+                    value -= lead[r][c]
+        else:
+            for r in range(13):
+                c = counts[r]
+                if c:
+                    value -= c * held[r]
         return value / play.total
 
 
@@ -204,9 +239,8 @@ def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int,
     lead: list[list[float]] = []
     match = [0.0] * 5
     other: list[list[float]] = []
-    blind_lead: list[list[float]] | None = None
-    blind_other: list[list[float]] | None = None
-    blind_match: list[float] | None = None
+    blind_base = [0.0] * 5
+    blind_held: list[list[float] | None] = [None] * 5
     if table.led is None:
         for r in range(13):
             row = [0.0] * 5
@@ -216,31 +250,36 @@ def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int,
                     score = table.worth(r, r, table.p_us(r, team, wanted, total)) - hold[r]
                     row[h] = score + (PAIR_LEAD_BONUS * (h - 1) if values[r] == 0 else 0.0)
             lead.append(row)
+        base = [0.0]
+        drop: list[list[float]] = []
         if blind_open:
-            blind_lead = [[u * table.worth(r, r, table.p_us(r, team, u - 1, total - 1)) if u else 0.0
-                           for u in range(5)] for r in range(13)]
-        return _Play(seat, rank, since, drew, -1, lead, match, other, blind_lead, None, None, public, total,
+            # term[r][u]: what the u unseen cards of rank r add to the blind score's sum.
+            term = [[u * table.worth(r, r, table.p_us(r, team, u - 1, total - 1)) if u else 0.0
+                     for u in range(5)] for r in range(13)]
+            unseen = [4 - public[r] for r in range(13)]
+            base = [sum(term[r][unseen[r]] for r in range(13))]
+            drop = [[term[r][unseen[r]] - term[r][max(unseen[r] - c, 0)] for c in range(5)] for r in range(13)]
+        return _Play(seat, rank, since, drew, -1, lead, match, other, blind_open, base, [None], drop, total,
                      barred, no_king)
     led = table.led
     winner = table.winner & 1
-    if blind_open:
-        blind_other, blind_match = [], [0.0] * 5
     for k in range(5):
         wanted = 4 - public[led] - k
         if wanted < 0:
             other.append([0.0] * 13)
-            if blind_other is not None:
-                blind_other.append([0.0] * 13)
             continue
         match[k] = table.worth(led, led, table.p_us(led, team, wanted, total)) - hold[led]
         p_miss = table.p_us(led, winner, wanted, total)
         other.append([table.worth(r, led, p_miss) - hold[r] for r in range(13)])
-        if blind_other is not None and blind_match is not None:
+        if blind_open:
             p_hit = table.p_us(led, team, max(wanted - 1, 0), total - 1)
             p_blind_miss = table.p_us(led, winner, wanted, total - 1)
-            blind_match[k] = table.worth(led, led, p_hit)
-            blind_other.append([table.worth(r, led, p_blind_miss) for r in range(13)])
-    return _Play(seat, rank, since, drew, led, lead, match, other, None, blind_other, blind_match, public, total,
+            # Worth per unseen card of each rank; the sum runs over every card not face up.
+            per_card = [table.worth(r, led, p_blind_miss) for r in range(13)]
+            per_card[led] = table.worth(led, led, p_hit)
+            blind_held[k] = per_card
+            blind_base[k] = sum((4 - public[r]) * per_card[r] for r in range(13))
+    return _Play(seat, rank, since, drew, led, lead, match, other, blind_open, blind_base, blind_held, [], total,
                  barred, no_king)
 
 

@@ -144,6 +144,9 @@ class StrongPlayer:
         #: Worlds drawn per searched world, one kept in proportion to its weight (1: every
         #: world is searched and weighted).
         self.candidates = max(1, candidates)
+        #: The replayed plays of the current deal, kept from decision to decision.
+        self._known: dict[tuple[object, ...], Any] = {}
+        self._known_deal: tuple[object, ...] | None = None
         #: Worlds looked at in the last decision (for tests and benchmarks).
         self.last_samples = 0
         #: Mean value per distinct action in the last decision.
@@ -281,7 +284,10 @@ class StrongPlayer:
     def knowledge(self, view: SeatView) -> Knowledge:
         """What the search deals its worlds from: the seat's view and the inference, nothing else.
         (A benchmark's diagnostic subclass deals the true hands here, `benchmarks/bench_peek.py`.)"""
-        return Knowledge(view, self.inference, self.replay)
+        if self._known_deal != (view.deal, view.dealer, view.rules):
+            self._known_deal = (view.deal, view.dealer, view.rules)
+            self._known.clear()
+        return Knowledge(view, self.inference, self.replay, self._known)
 
     def _resample(self, know: Knowledge, rng: random.Random, world: FastDeal,
                   log_weight: float) -> tuple[FastDeal, float]:
