@@ -31,6 +31,8 @@ __all__ = ["DEFAULT_SHARPNESS", "Replay"]
 #: Softmax sharpness per card point of `basic`'s score (a play two points worse than the best is
 #: about e^-2 as likely at 1.0).
 DEFAULT_SHARPNESS = 1.0
+#: Share of plays that follow no habit at all (see :meth:`Replay._log_p`).
+TREMBLE = 0.1
 _KING = 11
 
 
@@ -201,7 +203,9 @@ class Replay:
         norm = 0.0
         for s in scores:
             norm += math.exp(beta * (s - best))
-        return beta * (own - best) - math.log(norm)
+        # A slip now and then: no play is ever less likely than TREMBLE shared out over the
+        # options, so a seat that does not play by these habits cannot sink a world for good.
+        return math.log((1.0 - TREMBLE) * math.exp(beta * (own - best)) / norm + TREMBLE / len(scores))
 
     @staticmethod
     def _blind(play: _Play, counts: list[int]) -> float:

@@ -40,6 +40,7 @@ from ristikontra.ai.evaluation import DEFAULT_VALUE_MODEL, ValueModel, deal_valu
 from ristikontra.ai.fastsim import BLIND, FastDeal
 from ristikontra.ai.knowledge import DEFAULT_EVIDENCE, EvidenceModel, Knowledge
 from ristikontra.ai.playout import play_out
+from ristikontra.ai.replay import DEFAULT_SHARPNESS
 from ristikontra.engine import Action, PlayCard, SeatView
 
 __all__ = ["DEFAULT_BUDGET", "EXPERT_BUDGET", "Budget", "SearchResult", "StrongPlayer"]
@@ -119,8 +120,8 @@ class StrongPlayer:
         search_stock: bool = False,
         search_from: int = 8,
         inference: EvidenceModel | None = DEFAULT_EVIDENCE,
-        replay: float = 0.0,
-        candidates: int = 1,
+        replay: float = DEFAULT_SHARPNESS,
+        candidates: int = 4,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
