@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import math
 import random
 from pathlib import Path
 
@@ -11,6 +12,8 @@ import pytest
 
 from ristikontra.ai.basic import choose_basic
 from ristikontra.ai.endgame import EndgameSolver, split_score
+from ristikontra.ai.knowledge import Knowledge
+from ristikontra.ai.replay import DEFAULT_SHARPNESS
 from ristikontra.ai.sampling import unseen_cards
 from ristikontra.ai.strong import DEFAULT_BUDGET, StrongPlayer
 from ristikontra.engine import DECK, Action, Card, GameState, PlayBlind, PlayCard, SeatView, default_players
@@ -137,15 +140,19 @@ def test_blind_is_one_action() -> None:
     assert len(player.last_values) == 6  # A, 2, 3, 4, 5 and blind
 
 
-def _expected_points(view: SeatView) -> dict[Action, float]:
-    """Mean card points the mover's team takes from here, over every way the unseen cards can
-    lie (stock empty), each world played perfectly: the yardstick for endgame decisions."""
+def _expected_points(view: SeatView, *, inferred: bool) -> dict[Action, float]:
+    """Mean card points the mover's team takes from here over every way the unseen cards can
+    lie (stock empty), each world played perfectly: the yardstick for endgame decisions. With
+    `inferred`, each lie counts by how well it explains the other seats' plays (the player's own
+    inference, evidence and replay); otherwise every lie counts the same."""
     unseen = unseen_cards(view)
     others = [s for s in range(4) if s != view.seat]
     options = [a for a in view.legal if isinstance(a, PlayCard)]
     solver = EndgameSolver.for_rules(view.rules)
+    know = Knowledge(view, replay=DEFAULT_SHARPNESS)
+    assert know.replay is not None
     totals: dict[Action, float] = dict.fromkeys(options, 0.0)
-    worlds = 0
+    mass = 0.0
     first_size = view.hand_sizes[others[0]]
     second_size = view.hand_sizes[others[1]]
     for first in itertools.combinations(unseen, first_size):
@@ -155,30 +162,40 @@ def _expected_points(view: SeatView) -> dict[Action, float]:
             hands: list[list[Card]] = [[], [], [], []]
             hands[view.seat] = list(view.hand)
             hands[others[0]], hands[others[1]], hands[others[2]] = list(first), list(second), third
+            ranks = [[c.index >> 2 for c in h] for h in hands]
+            weight = math.exp(know.log_weight(ranks) + know.replay.log_weight(ranks)) if inferred else 1.0
             world = GameState.from_view(view, hands, [])
             scores = solver.solve_moves(world, [a.card.index >> 2 for a in options])
             left = sum(view.rules.value(c.rank) for h in hands for c in h)
             left += sum(view.rules.value(c.rank) for _, c, _ in view.trick)
             for action in options:
                 team0, _ = split_score(scores[action.card.index >> 2])
-                totals[action] += team0 if view.seat % 2 == 0 else left - team0
-            worlds += 1
-    return {a: t / worlds for a, t in totals.items()}
+                totals[action] += weight * (team0 if view.seat % 2 == 0 else left - team0)
+            mass += weight
+    return {a: t / mass for a, t in totals.items()}
 
 
-@pytest.mark.parametrize(("name", "better", "habit"), [("endgame_25", "AD", "KS"), ("endgame_79", "AC", "9C")])
-def test_search_beats_the_habit_in_the_endgame(name: str, better: str, habit: str) -> None:
+@pytest.mark.parametrize(("name", "better", "habit", "inferred"), [
+    ("endgame_25", "AD", "KS", False), ("endgame_79", "AC", "9C", False), ("endgame_79", "AC", "9C", True),
+])
+def test_search_beats_the_habit_in_the_endgame(name: str, better: str, habit: str, inferred: bool) -> None:
     # Trick 12, positions from real games: `basic` keeps its ace for the last trick, but over
-    # every possible lie of the unseen cards the ace is worth more now. Strong finds that.
+    # the possible lies of the unseen cards the ace is worth more now. Strong finds that: the
+    # search without replay inference against every lie counted alike, the game's search against
+    # the lies weighted by its own inference. (In endgame_25 the replay shows that the lies in
+    # which the ace gains are the ones the other seats' plays make unlikely: there both cards
+    # are worth about the same to the game's player, and rightly so, the real hands give 0 to both.)
     data = json.loads((DATA / f"{name}.json").read_text(encoding="utf-8"))
     state = GameState.from_dict(data)
     view = state.view(state.to_move)
-    expected = _expected_points(view)
+    expected = _expected_points(view, inferred=inferred)
     best = max(expected, key=expected.__getitem__)
     assert str(best.card) == better  # type: ignore[union-attr]
     assert str(choose_basic(view).card) == habit  # type: ignore[union-attr]
     assert expected[best] > expected[choose_basic(view)] + 3
-    action = _strong().choose(view, random.Random(7))
+    player = _strong() if inferred else StrongPlayer(samples=24, time_budget=None, work_budget=3000,
+                                                     search_stock=True, replay=0.0, candidates=1)
+    action = player.choose(view, random.Random(7))
     assert isinstance(action, PlayCard) and str(action.card) == better
 
 
