@@ -120,8 +120,9 @@ class PeekingStrong(StrongPlayer):
     level = "peekstrong"
 
     def __init__(self, state: GameState, samples: int = 1) -> None:
+        # No inference and no resampling: the one world dealt is the true one.
         super().__init__(samples, None, DEFAULT_BUDGET.work_budget, min_samples=1,
-                         exact_cards=DEFAULT_BUDGET.exact_cards)
+                         exact_cards=DEFAULT_BUDGET.exact_cards, replay=0.0, candidates=1)
         if self.search_from < _FIRST_HAND_TRICK:
             raise ValueError("the peeking search peeks in the hand phase only")
         self.state = state
