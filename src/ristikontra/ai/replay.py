@@ -184,28 +184,34 @@ class Replay:
 
     def _log_p(self, play: _Play, counts: list[int]) -> float:
         beta = self.sharpness
+        own, scores = self.option_scores(play, counts)
+        best = max(scores.values())
+        norm = 0.0
+        for score in scores.values():
+            norm += math.exp(beta * (score - best))
+        # A slip now and then: no play is ever less likely than TREMBLE shared out over the
+        # options, so a seat that does not play by these habits cannot sink a world for good.
+        return math.log((1.0 - TREMBLE) * math.exp(beta * (own - best)) / norm + TREMBLE / len(scores))
+
+    def option_scores(self, play: _Play, counts: list[int]) -> tuple[float, dict[int, float]]:
+        """`basic`'s score of the play made and of every option it had (by rank, -1 for the
+        blind play), had its hand held `counts` cards of each rank."""
         options = [r for r in range(13) if counts[r] and r != play.barred and not (play.no_king and r == _KING)]
         if not options:
             options = [r for r in range(13) if counts[r]]
         if play.led < 0:
             lead = play.lead
-            scores = [lead[r][counts[r]] for r in options]
+            scores = {r: lead[r][counts[r]] for r in options}
             own = lead[play.rank][counts[play.rank]]
         else:
             k = counts[play.led]
             row = play.other[k]
             led = play.led
-            scores = [play.match[k] if r == led else row[r] for r in options]
+            scores = {r: play.match[k] if r == led else row[r] for r in options}
             own = play.match[k] if play.rank == led else row[play.rank]
         if play.blind:
-            scores.append(self._blind(play, counts))
-        best = max(scores)
-        norm = 0.0
-        for s in scores:
-            norm += math.exp(beta * (s - best))
-        # A slip now and then: no play is ever less likely than TREMBLE shared out over the
-        # options, so a seat that does not play by these habits cannot sink a world for good.
-        return math.log((1.0 - TREMBLE) * math.exp(beta * (own - best)) / norm + TREMBLE / len(scores))
+            scores[-1] = self._blind(play, counts)
+        return own, scores
 
     @staticmethod
     def _blind(play: _Play, counts: list[int]) -> float:
