@@ -6,7 +6,9 @@ Deals are played by four players of ``--level``; at every decision, the player t
 for each other seat and each rank it has not seen all of whether that seat holds at least one
 card of the rank right now. Without inference the forecast is exact counting (every arrangement
 of the unseen cards equally likely: the hypergeometric chance); with inference it is the
-weighted share of ``--worlds`` sampled worlds (:class:`ristikontra.ai.knowledge.Knowledge`).
+weighted share of ``--worlds`` sampled worlds (:class:`ristikontra.ai.knowledge.Knowledge`),
+weighted by the evidence rules alone, and by the evidence rules and the replay of the other
+seats' recent plays (:mod:`ristikontra.ai.replay`, what the search uses).
 Both are scored against the real hands: log loss (natural log, forecasts clipped to
 [0.001, 0.999]) and Brier score, over all forecasts and by trick. Lower is better.
 """
@@ -20,7 +22,8 @@ import random
 from ristikontra.ai import make_player
 from ristikontra.ai.basic import _p_holds
 from ristikontra.ai.knowledge import Knowledge
-from ristikontra.engine import PRESETS, GameState, default_players
+from ristikontra.ai.replay import DEFAULT_SHARPNESS
+from ristikontra.engine import PRESETS, GameState, SeatView, default_players
 
 
 def _score(p: float, truth: bool) -> tuple[float, float]:
@@ -38,7 +41,7 @@ def main() -> None:
     args = parser.parse_args()
     rng = random.Random(args.seed)
     players = [make_player(args.level, reproducible=True) for _ in range(4)]
-    # Per trick: [n, log loss without, log loss with, Brier without, Brier with]
+    # Per trick: forecasts, then log loss and Brier sums of each kind of forecast.
     sums: dict[int, list[float]] = {}
     decision = 0
     for deal in range(args.deals):
@@ -49,45 +52,59 @@ def main() -> None:
             view = state.view(seat)
             decision += 1
             if decision % args.every == 0:
-                know = Knowledge(view)
-                uniform = Knowledge(view, None)
-                total = len(uniform.pool)
-                worlds = [know.world(rng) for _ in range(args.worlds)] if know.weighted else []
-                top = max((w for _, w in worlds), default=0.0)
-                weights = [math.exp(w - top) for _, w in worlds]
-                mass = sum(weights)
-                row = sums.setdefault(view.trick_no, [0.0] * 5)
-                for other in range(4):
-                    if other == seat or not view.hand_sizes[other]:
-                        continue
-                    held = {c.index >> 2 for c in state.hands[other]}
-                    for rank in range(13):
-                        if not uniform.unseen[rank]:
-                            continue
-                        plain = _p_holds(view.hand_sizes[other], uniform.unseen[rank], total)
-                        if worlds:
-                            inferred = sum(w for (d, _), w in zip(worlds, weights, strict=True)
-                                           if rank in d.hands[other]) / mass
-                        else:
-                            inferred = plain
-                        truth = rank in held
-                        a, b = _score(plain, truth), _score(inferred, truth)
-                        row[0] += 1
-                        row[1] += a[0]
-                        row[2] += b[0]
-                        row[3] += a[1]
-                        row[4] += b[1]
+                _forecast(state, view, rng, args.worlds, sums.setdefault(view.trick_no, [0.0] * (1 + 2 * len(KINDS))))
             state.apply(players[seat].choose(view, random.Random(decision)))
     print(f"{args.deals} deals of {args.level} players, {args.worlds} worlds, seed {args.seed}")
-    print(f"{'trick':>5} {'forecasts':>9} {'logloss':>8} {'+infer':>8} {'Brier':>7} {'+infer':>7}")
-    grand = [0.0] * 5
+    print(f"{'trick':>5} {'forecasts':>9} " + " ".join(f"{'logloss ' + k:>16}" for k in KINDS) + " "
+          + " ".join(f"{'Brier ' + k:>14}" for k in KINDS))
+    grand = [0.0] * (1 + 2 * len(KINDS))
     for trick in sorted(sums):
         row = sums[trick]
         grand = [g + x for g, x in zip(grand, row, strict=True)]
-        n = row[0]
-        print(f"{trick:5d} {int(n):9d} {row[1] / n:8.4f} {row[2] / n:8.4f} {row[3] / n:7.4f} {row[4] / n:7.4f}")
-    n = grand[0]
-    print(f"{'all':>5} {int(n):9d} {grand[1] / n:8.4f} {grand[2] / n:8.4f} {grand[3] / n:7.4f} {grand[4] / n:7.4f}")
+        print(_line(str(trick), row))
+    print(_line("all", grand))
+
+
+#: The forecasts compared: exact counting, the evidence rules, the evidence and the replay.
+KINDS = ("counting", "evidence", "replay")
+
+
+def _line(label: str, row: list[float]) -> str:
+    n = row[0]
+    k = len(KINDS)
+    return (f"{label:>5} {int(n):9d} " + " ".join(f"{row[1 + i] / n:16.4f}" for i in range(k)) + " "
+            + " ".join(f"{row[1 + k + i] / n:14.4f}" for i in range(k)))
+
+
+def _forecast(state: GameState, view: SeatView, rng: random.Random, count: int, row: list[float]) -> None:
+    """Score each kind of forecast of "seat s holds rank r" at this decision into `row`."""
+    seat = view.seat
+    uniform = Knowledge(view, None)
+    total = len(uniform.pool)
+    sampled = []
+    for know in (Knowledge(view), Knowledge(view, replay=DEFAULT_SHARPNESS)):
+        worlds = [know.world(rng) for _ in range(count)]
+        top = max(w for _, w in worlds)
+        weights = [math.exp(w - top) for _, w in worlds]
+        sampled.append((worlds, weights, sum(weights)))
+    k = len(KINDS)
+    for other in range(4):
+        if other == seat or not view.hand_sizes[other]:
+            continue
+        held = {c.index >> 2 for c in state.hands[other]}
+        for rank in range(13):
+            if not uniform.unseen[rank]:
+                continue
+            truth = rank in held
+            forecasts = [_p_holds(view.hand_sizes[other], uniform.unseen[rank], total)]
+            for worlds, weights, mass in sampled:
+                forecasts.append(sum(w for (d, _), w in zip(worlds, weights, strict=True)
+                                     if rank in d.hands[other]) / mass)
+            row[0] += 1
+            for i, p in enumerate(forecasts):
+                loss, brier = _score(p, truth)
+                row[1 + i] += loss
+                row[1 + k + i] += brier
 
 
 if __name__ == "__main__":
