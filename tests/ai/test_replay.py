@@ -62,7 +62,7 @@ def test_basic_plays_are_its_first_best_choice_on_the_true_hands(rules_name: str
 def test_a_play_basic_would_not_make_falls_to_the_tremble_share() -> None:
     # The same plays on hands dealt anew: some of them are no longer best, and those get the
     # tremble share only (so the check above can fail).
-    state, view = next((s, v) for s, v in _positions("sticks", range(3), (11,)) if len(v.trick) == 2)
+    view = next(v for _, v in _positions("sticks", range(3), (11,)) if len(v.trick) == 2)
     replay = Replay(view, 60.0)
     rng = random.Random(1)
     know = Knowledge(view, None)
@@ -117,7 +117,7 @@ def test_only_the_view_is_read_and_the_kept_plays_give_the_same_weights() -> Non
 
 
 def test_no_replay_before_the_hand_phase_or_when_switched_off() -> None:
-    state, view = _positions("sticks", range(1), (5,))[0]
+    _, view = _positions("sticks", range(1), (5,))[0]
     assert Replay(view).plays == []
     _, late = _positions("sticks", range(1), (10,))[0]
     assert Replay(late).plays
