@@ -44,11 +44,11 @@ def test_basic_plays_are_its_first_best_choice_on_the_true_hands(rules_name: str
     for state, view in _positions(rules_name, range(6), (9, 11, 13)):
         replay = Replay(view)
         hands = _true_hands(state)
-        for play in replay.plays:
+        for play, since in zip(replay.plays, replay.since, strict=True):
             if play.drew:
                 continue
             counts = [0] * 13
-            for r in [*hands[play.seat], *play.since]:
+            for r in [*hands[play.seat], *since]:
                 counts[r] += 1
             own, scores = replay.option_scores(play, counts)
             best = max(scores.values())
@@ -69,9 +69,9 @@ def test_a_play_basic_would_not_make_falls_to_the_tremble_share() -> None:
     worst = 0.0
     for _ in range(200):
         world, _ = know.world(rng)
-        for play in replay.plays:
+        for play, since in zip(replay.plays, replay.since, strict=True):
             single = Replay(view, 60.0)
-            single.plays = [play]
+            single.plays, single.since = [play], [since]
             worst = min(worst, single.log_weight(world.hands))
     assert worst < math.log(TREMBLE / 2) + 1e-6
 

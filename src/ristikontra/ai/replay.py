@@ -42,9 +42,6 @@ class _Play:
 
     seat: int
     rank: int
-    #: Ranks this seat played from hand in the hand phase after... (this one included when it is
-    #: a hand-phase play): added to the world's hand to rebuild the hand then.
-    since: list[int]
     #: The trick-7 play: the hand then lacks one card of the rebuilt hand (drawn after it).
     drew: bool
     #: The led rank (-1 when this play led the trick).
@@ -77,6 +74,9 @@ class Replay:
         a past play's likelihood never changes, so its cache serves every later decision."""
         self.sharpness = sharpness
         self.plays: list[_Play] = []
+        #: Per play, the ranks its seat has played from hand since it in the hand phase (itself
+        #: included when it is one of them): added to a world's hand, they rebuild the hand then.
+        self.since: list[list[int]] = []
         if known is None:
             known = {}
         if view.trick_no <= STOCK_TRICKS or sharpness <= 0:
@@ -111,8 +111,8 @@ class Replay:
                     since = hand_plays[s][done[s]:]
                     cached = known.get(key)
                     if cached is not None:
-                        cached.since = since
                         self.plays.append(cached)
+                        self.since.append(since)
                         self._advance(number, s, blind, rank, public, done)
                         kings += rank == _KING
                         if blind:
@@ -128,9 +128,10 @@ class Replay:
                     total = 52 - sum(public) - sizes[s]
                     no_king = rules.fourth_king and stock > 0 and kings >= 3
                     play = _prepare(table, s, rank, public, total, barred if pos == 0 else -1,
-                                    since, number == STOCK_TRICKS, stock > 0 and rules.blind_play, no_king)
+                                    number == STOCK_TRICKS, stock > 0 and rules.blind_play, no_king)
                     known[key] = play
                     self.plays.append(play)
+                    self.since.append(since)
                 self._advance(number, s, blind, rank, public, done)
                 kings += rank == _KING
                 if blind:
@@ -150,11 +151,11 @@ class Replay:
     def log_weight(self, hands: Sequence[Sequence[int]]) -> float:
         """Sum over the replayed plays of log P(play | the world's hand then)."""
         total = 0.0
-        for play in self.plays:
+        for play, since in zip(self.plays, self.since, strict=True):
             counts = [0] * 13
             for r in hands[play.seat]:
                 counts[r] += 1
-            for r in play.since:
+            for r in since:
                 counts[r] += 1
             key = bytes(counts)
             cached = play.cache.get(key)
@@ -241,7 +242,7 @@ class Replay:
 
 
 def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int, barred: int,
-             since: list[int], drew: bool, blind_open: bool, no_king: bool) -> _Play:
+             drew: bool, blind_open: bool, no_king: bool) -> _Play:
     """Every score of `basic` this play's likelihood can need, by the counts it depends on."""
     values = table.values
     hold = table.hold
@@ -269,7 +270,7 @@ def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int,
             unseen = [4 - public[r] for r in range(13)]
             base = [sum(term[r][unseen[r]] for r in range(13))]
             drop = [[term[r][unseen[r]] - term[r][max(unseen[r] - c, 0)] for c in range(5)] for r in range(13)]
-        return _Play(seat, rank, since, drew, -1, lead, match, other, blind_open, base, [None], drop, total,
+        return _Play(seat, rank, drew, -1, lead, match, other, blind_open, base, [None], drop, total,
                      barred, no_king)
     led = table.led
     winner = table.winner & 1
@@ -289,7 +290,7 @@ def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int,
             per_card[led] = table.worth(led, led, p_hit)
             blind_held[k] = per_card
             blind_base[k] = sum((4 - public[r]) * per_card[r] for r in range(13))
-    return _Play(seat, rank, since, drew, led, lead, match, other, blind_open, blind_base, blind_held, [], total,
+    return _Play(seat, rank, drew, led, lead, match, other, blind_open, blind_base, blind_held, [], total,
                  barred, no_king)
 
 
