@@ -109,27 +109,11 @@ class Replay:
                 if s != view.seat and not blind and number >= STOCK_TRICKS:
                     key = (view.deal, sharpness, *seen)
                     since = hand_plays[s][done[s]:]
-                    cached = known.get(key)
-                    if cached is not None:
-                        self.plays.append(cached)
-                        self.since.append(since)
-                        self._advance(number, s, blind, rank, public, done)
-                        kings += rank == _KING
-                        if blind:
-                            stock -= 1
-                        continue
-                    played_before = {x for x, _, _ in cards[:pos]}
-                    if number > STOCK_TRICKS:
-                        sizes = [13 - number if i in played_before else 14 - number for i in range(4)]
-                    else:
-                        sizes = [6] * 4
-                    table = _Table(rules, s, (), sizes, [x for x, _, _ in cards[:pos]],
-                                   [c for _, c, _ in cards[:pos]], number, dirty, [0] * 13)
-                    total = 52 - sum(public) - sizes[s]
-                    no_king = rules.fourth_king and stock > 0 and kings >= 3
-                    play = _prepare(table, s, rank, public, total, barred if pos == 0 else -1,
-                                    number == STOCK_TRICKS, stock > 0 and rules.blind_play, no_king)
-                    known[key] = play
+                    play = known.get(key)
+                    if play is None:
+                        play = self._play(view, number, cards[:pos], s, rank, public, dirty,
+                                          barred if pos == 0 else -1, stock, kings)
+                        known[key] = play
                     self.plays.append(play)
                     self.since.append(since)
                 self._advance(number, s, blind, rank, public, done)
@@ -141,6 +125,23 @@ class Replay:
             leads.append(cards[0][1].index >> 2)
             if number < view.trick_no and rules.dirty:
                 _update_dirt(view, number, dirty)
+
+    @staticmethod
+    def _play(view: SeatView, number: int, before: list[tuple[int, Card, bool]], seat: int, rank: int,
+              public: list[int], dirty: list[bool], barred: int, stock: int, kings: int) -> _Play:
+        """Work out the play `rank` of `seat` in trick `number` after `before` (see :func:`_prepare`)."""
+        rules = view.rules
+        played_before = {x for x, _, _ in before}
+        if number > STOCK_TRICKS:
+            sizes = [13 - number if i in played_before else 14 - number for i in range(4)]
+        else:
+            sizes = [6] * 4
+        table = _Table(rules, seat, (), sizes, [x for x, _, _ in before], [c for _, c, _ in before], number,
+                       dirty, [0] * 13)
+        total = 52 - sum(public) - sizes[seat]
+        no_king = rules.fourth_king and stock > 0 and kings >= 3
+        return _prepare(table, seat, rank, public, total, barred, number == STOCK_TRICKS,
+                        stock > 0 and rules.blind_play, no_king)
 
     @staticmethod
     def _advance(number: int, seat: int, blind: bool, rank: int, public: list[int], done: dict[int, int]) -> None:
