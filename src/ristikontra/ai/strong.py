@@ -77,7 +77,7 @@ def _optional_float(text: str) -> float | None:
 _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "samples": int, "work_budget": int, "exact_cards": int, "min_samples": int, "search_from": int,
     "confidence": float, "exact_confidence": _optional_float, "stock_confidence": float,
-    "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int, "pool": int,
+    "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
 }
 
 
@@ -122,7 +122,6 @@ class StrongPlayer:
         inference: EvidenceModel | None = DEFAULT_EVIDENCE,
         replay: float = DEFAULT_SHARPNESS,
         candidates: int = 4,
-        pool: int = 0,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -146,8 +145,6 @@ class StrongPlayer:
         #: Worlds drawn per searched world, one kept in proportion to its weight (1: every
         #: world is searched and weighted).
         self.candidates = max(1, candidates)
-        #: Worlds dealt up front and resampled by weight (0: draw as the search goes).
-        self.pool = pool
         #: The replayed plays of the current deal, kept from decision to decision.
         self._known: dict[tuple[object, ...], Any] = {}
         self._known_deal: tuple[object, ...] | None = None
@@ -228,28 +225,11 @@ class StrongPlayer:
         values = know.rules.values
         in_trick = sum(values[r] for r in know.template.trick_ranks)
         playout_moves = len(moves) * (4 * (14 - view.trick_no) - len(view.trick))
-        draws = self._pool_draws(know, rng) if self.pool > 1 else None
-        if draws is not None:
-            work += CANDIDATE_WORK * self.pool
-        done: dict[int, tuple[list[float], list[float]]] = {}
         while worlds < self.samples:
-            if draws is not None:
-                if worlds >= len(draws):
-                    break
-                index, world = draws[worlds]
-                log_weight = 0.0
-                if index in done:
-                    # The same world again: its playouts draw no chance, so its row is the same.
-                    rows.append(done[index][0])
-                    pts.append(done[index][1])
-                    logs.append(0.0)
-                    worlds += 1
-                    continue
-            else:
-                world, log_weight = know.world(rng)
-                if self.candidates > 1:
-                    world, log_weight = self._resample(know, rng, world, log_weight)
-                    work += CANDIDATE_WORK * self.candidates
+            world, log_weight = know.world(rng)
+            if self.candidates > 1:
+                world, log_weight = self._resample(know, rng, world, log_weight)
+                work += CANDIDATE_WORK * self.candidates
             row: list[float] = []
             prow: list[float] = []
             if solver is not None:
@@ -280,8 +260,6 @@ class StrongPlayer:
             rows.append(row)
             pts.append(prow)
             logs.append(log_weight)
-            if draws is not None:
-                done[draws[worlds][0]] = (row, prow)
             worlds += 1
             if worlds >= self.min_samples and (
                 work >= work_budget or (deadline is not None and time.perf_counter() >= deadline)
@@ -311,25 +289,6 @@ class StrongPlayer:
             self._known_deal = (view.deal, view.dealer, view.rules)
             self._known.clear()
         return Knowledge(view, self.inference, self.replay, self._known)
-
-    def _pool_draws(self, know: Knowledge, rng: random.Random) -> list[tuple[int, FastDeal]]:
-        """`pool` worlds dealt and weighed up front, then as many drawn from them in proportion
-        to their weights (systematic resampling), in random order: the search plays out the likely
-        worlds, a world drawn twice costs nothing the second time."""
-        pool = [know.world(rng) for _ in range(self.pool)]
-        top = max(lw for _, lw in pool)
-        weights = [math.exp(lw - top) for _, lw in pool]
-        step = sum(weights) / self.pool
-        mark = rng.random() * step
-        draws: list[tuple[int, FastDeal]] = []
-        acc = 0.0
-        for i, w in enumerate(weights):
-            acc += w
-            while mark < acc and len(draws) < self.pool:
-                draws.append((i, pool[i][0]))
-                mark += step
-        rng.shuffle(draws)
-        return draws
 
     def _resample(self, know: Knowledge, rng: random.Random, world: FastDeal,
                   log_weight: float) -> tuple[FastDeal, float]:
