@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import json
 import multiprocessing
+import re
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -155,7 +156,9 @@ def parser(description: str | None, matchups: Sequence[str]) -> argparse.Argumen
 
 def matchups(args: argparse.Namespace) -> list[tuple[str, str]]:
     """The (first, second) level pairs of ``--matchups``."""
-    items = [item.strip() for text in args.matchups for item in text.split(",") if item.strip()]
+    # A comma inside a variant's brackets separates its options, not two match-ups.
+    items = [item.strip() for text in args.matchups for item in re.split(r",(?![^\[]*\])", text)
+             if item.strip()]
     return [(first, second) for first, _, second in (item.partition(":") for item in items)]
 
 
