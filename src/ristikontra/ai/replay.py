@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from ristikontra.ai.basic import PAIR_LEAD_BONUS, _Table
 from ristikontra.engine import Card, SeatView
-from ristikontra.engine.state import STOCK_TRICKS
+from ristikontra.engine.state import STOCK_TRICKS, barred_lead, dirt_after
 
 __all__ = ["DEFAULT_SHARPNESS", "Replay"]
 
@@ -95,13 +95,10 @@ class Replay:
         leads: list[int] = []
         dirty = [False, False]
         kings = 0
-        limit = rules.lead_limit
         done = dict.fromkeys(range(4), 0)
         seen: list[int] = []
         for number, cards in tricks:
-            barred = -1
-            if limit and len(leads) >= limit and len(set(leads[-limit:])) == 1:
-                barred = leads[-limit]
+            barred = barred_lead(leads, rules.lead_limit)
             stock = 4 if number == STOCK_TRICKS else 0
             for pos, (s, card, blind) in enumerate(cards):
                 rank = card.index >> 2
@@ -112,11 +109,13 @@ class Replay:
                     play = known.get(key)
                     if play is None:
                         play = self._play(view, number, cards[:pos], s, rank, public, dirty,
-                                          barred if pos == 0 else -1, stock, kings)
+                                          -1 if pos or barred is None else barred, stock, kings)
                         known[key] = play
                     self.plays.append(play)
                     self.since.append(since)
-                self._advance(number, s, blind, rank, public, done)
+                if number > STOCK_TRICKS:
+                    done[s] += 1
+                public[rank] += 1
                 kings += rank == _KING
                 if blind:
                     stock -= 1
@@ -124,7 +123,9 @@ class Replay:
                 continue
             leads.append(cards[0][1].index >> 2)
             if number < view.trick_no and rules.dirty:
-                _update_dirt(view, number, dirty)
+                rec = view.history[number - 1]
+                team = rec.winner & 1
+                dirty[team] = dirt_after(dirty[team], number, [c.rank for c in rec.cards])
 
     @staticmethod
     def _play(view: SeatView, number: int, before: list[tuple[int, Card, bool]], seat: int, rank: int,
@@ -142,12 +143,6 @@ class Replay:
         no_king = rules.fourth_king and stock > 0 and kings >= 3
         return _prepare(table, seat, rank, public, total, barred, number == STOCK_TRICKS,
                         stock > 0 and rules.blind_play, no_king)
-
-    @staticmethod
-    def _advance(number: int, seat: int, blind: bool, rank: int, public: list[int], done: dict[int, int]) -> None:
-        if number > STOCK_TRICKS:
-            done[seat] += 1
-        public[rank] += 1
 
     def log_weight(self, hands: Sequence[Sequence[int]]) -> float:
         """Sum over the replayed plays of log P(play | the world's hand then)."""
@@ -294,14 +289,3 @@ def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int,
     return _Play(seat, rank, drew, led, lead, match, other, blind_open, blind_base, blind_held, [], total,
                  barred, no_king)
 
-
-def _update_dirt(view: SeatView, number: int, dirty: list[bool]) -> None:
-    """The dirty flags after trick `number` (docs/RULES.md section 3)."""
-    rec = view.history[number - 1]
-    ranks = [c.rank for c in rec.cards]
-    team = rec.winner & 1
-    if number <= STOCK_TRICKS:
-        if "Q" in ranks:
-            dirty[team] = True
-    elif "K" in ranks and ranks[0] != "Q":
-        dirty[team] = False

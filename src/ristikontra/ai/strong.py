@@ -81,6 +81,12 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
 }
 
 
+def _relative_weights(logs: list[float]) -> list[float]:
+    """Weights from log weights, the heaviest 1 (so that none overflows)."""
+    top = max(logs)
+    return [math.exp(x - top) for x in logs]
+
+
 @dataclass(frozen=True)
 class SearchResult:
     """The numbers behind one decision (for the coach and for tests)."""
@@ -265,8 +271,7 @@ class StrongPlayer:
                 work >= work_budget or (deadline is not None and time.perf_counter() >= deadline)
             ):
                 break
-        top = max(logs)
-        weights = [math.exp(x - top) for x in logs]
+        weights = _relative_weights(logs)
         total = sum(weights)
         effective = total * total / sum(w * w for w in weights)
         n = len(options)
@@ -297,8 +302,7 @@ class StrongPlayer:
         drawn = [(world, log_weight)]
         for _ in range(self.candidates - 1):
             drawn.append(know.world(rng))
-        top = max(lw for _, lw in drawn)
-        weights = [math.exp(lw - top) for _, lw in drawn]
+        weights = _relative_weights([lw for _, lw in drawn])
         pick = rng.random() * sum(weights)
         for (deal, _), w in zip(drawn, weights, strict=True):
             pick -= w

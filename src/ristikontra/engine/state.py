@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from ristikontra.engine.actions import _BLINDS, _PLAYS, Action, PlayBlind, PlayCard
 from ristikontra.engine.cards import DECK, Card
@@ -38,7 +38,9 @@ __all__ = [
     "Phase",
     "SeatView",
     "TrickRecord",
+    "barred_lead",
     "default_players",
+    "dirt_after",
 ]
 
 HAND_SIZE = 6
@@ -46,7 +48,27 @@ TRICKS_PER_DEAL = 13
 #: Tricks 1-7 are played while the stock lasts (docs/RULES.md §1, counting the stock).
 STOCK_TRICKS = 7
 
+T = TypeVar("T")
+
 Phase = Literal["new", "playing", "deal_over", "game_over"]
+
+
+def dirt_after(dirty: bool, trick_no: int, ranks: Sequence[str]) -> bool:
+    """The dirty flag of the team that takes trick `trick_no` of `ranks` (led first), given its
+    flag `dirty` before (docs/RULES.md section 3): a queen taken while the stock lasts dirties it;
+    a king taken later cleans it, unless a queen was led."""
+    if trick_no <= STOCK_TRICKS:
+        return dirty or "Q" in ranks
+    return dirty and not (ranks[0] != "Q" and "K" in ranks)
+
+
+def barred_lead(leads: Sequence[T], limit: int) -> T | None:
+    """The rank the lead limit forbids leading from hand after the lead ranks `leads`, if any:
+    the last `limit` leads were all of it (0: no limit)."""
+    if not limit or len(leads) < limit:
+        return None
+    last = leads[-limit:]
+    return last[0] if all(r == last[0] for r in last) else None
 
 
 #: No total or carried score reaches this in a real game (the target is at most MAX_TARGET).
@@ -244,12 +266,7 @@ class GameState:
 
     def _barred_lead_rank(self) -> str | None:
         """The rank the lead limit forbids leading from hand now, if any."""
-        limit = self.rules.lead_limit
-        if not limit or self.trick_cards or len(self.lead_ranks) < limit:
-            return None
-        last = self.lead_ranks[-limit:]
-        rank = last[0]
-        return rank if all(r == rank for r in last) else None
+        return None if self.trick_cards else barred_lead(self.lead_ranks, self.rules.lead_limit)
 
     def _effective_bar(self) -> str | None:
         """The barred lead rank, unless the limit is lifted because nothing else is legal."""
@@ -411,16 +428,11 @@ class GameState:
         self.leader = self.to_move = winner
 
     def _update_dirt(self, team: int, events: list[Event] | None) -> None:
-        cards = self.trick_cards
-        if self.trick_no <= STOCK_TRICKS:
-            if not self.dirty[team] and any(c.rank == "Q" for c in cards):
-                self.dirty[team] = True
-                if events is not None:
-                    events.append(DirtChanged(self.deal_no, self.trick_no, team, True))
-        elif self.dirty[team] and cards[0].rank != "Q" and any(c.rank == "K" for c in cards):
-            self.dirty[team] = False
+        dirty = dirt_after(self.dirty[team], self.trick_no, [c.rank for c in self.trick_cards])
+        if dirty != self.dirty[team]:
+            self.dirty[team] = dirty
             if events is not None:
-                events.append(DirtChanged(self.deal_no, self.trick_no, team, False))
+                events.append(DirtChanged(self.deal_no, self.trick_no, team, dirty))
 
     def _score_deal(self, events: list[Event] | None) -> None:
         rules = self.rules
