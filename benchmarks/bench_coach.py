@@ -1,6 +1,6 @@
 """How long the coach takes: a hint (Shift+H) per position, and the review of a whole deal (v).
 
-    python benchmarks/bench_coach.py [--positions 40] [--deals 5] [--budgets 90000,60000,30000] [--seed 11]
+    python benchmarks/bench_coach.py [--positions 40] [--deals 5] [--budgets 66000,33000,11000] [--seed 11]
 
 Positions are every decision of seat 0 in deals played by four `basic` players (Braillespiel
 rules), spread over all thirteen tricks; `--positions` of them are picked at random (seeded).
@@ -18,7 +18,7 @@ import time
 
 from ristikontra.ai.basic import BasicPlayer
 from ristikontra.ai.coach import COACH_BUDGET, coach_player, hint, review
-from ristikontra.ai.strong import EXPERT_BUDGET, StrongPlayer
+from ristikontra.ai.strong import DEFAULT_BUDGET, EXPERT_BUDGET, StrongPlayer
 from ristikontra.engine import PRESETS, Action, GameState, SeatView, default_players
 
 
@@ -47,8 +47,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--deals", type=int, default=5, help="deals to review (default 5)")
-    parser.add_argument("--budgets", default=f"{EXPERT_BUDGET.work_budget},{COACH_BUDGET.work_budget},30000",
-                        help="work budgets of the hint search, compared side by side")
+    # Twice the coach's budget (the yardstick), the coach's own (the expert level's), the strong level's.
+    parser.add_argument("--budgets", default=f"{2 * COACH_BUDGET.work_budget},{COACH_BUDGET.work_budget},"
+                        f"{DEFAULT_BUDGET.work_budget}", help="work budgets of the hint search, compared side by side")
     parser.add_argument("--seed", type=int, default=11)
     args = parser.parse_args()
     rng = random.Random(args.seed)

@@ -114,7 +114,7 @@ cli-ap-command = BEFEHL
 cli-metavar-target = N
 cli-metavar-seed = N
 cli-epilog-simulate =
-    Stärken: random, basic, strong; expert ist ein Versuch (nicht stärker gemessen als strong).
+    Stärken: random, basic, strong, expert (die schwächste zuerst).
     Spieler: --team0/--team1 geben beiden Plätzen eines Teams eine Stärke (Plätze 0+2 sind
     Team 0, Plätze 1+3 Team 1); --partner0/--partner1 ändern den Partnerplatz (2 oder 3) für
     ein gemischtes Team; --seat-levels L0,L1,L2,L3 legt alle vier Plätze auf einmal fest und

@@ -199,6 +199,7 @@ value-verbosity = { $choice ->
 value-level = { $choice ->
     [random] zufällig (für Anfänger)
     [strong] stark
+    [expert] Experte (denkt länger)
    *[basic] solide
 }
 value-rules = { $choice ->

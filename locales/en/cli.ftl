@@ -114,7 +114,7 @@ cli-ap-command = COMMAND
 cli-metavar-target = N
 cli-metavar-seed = N
 cli-epilog-simulate =
-    Levels: random, basic, strong; expert is experimental (not measured stronger than strong).
+    Levels: random, basic, strong, expert (weakest first).
     Players: --team0/--team1 give both seats of a team one level (seats 0+2 are team 0,
     seats 1+3 team 1); --partner0/--partner1 override the partner seat (2 or 3) for a mixed
     team; --seat-levels L0,L1,L2,L3 sets all four seats at once and wins over the others.

@@ -199,6 +199,7 @@ value-verbosity = { $choice ->
 value-level = { $choice ->
     [random] random (for beginners)
     [strong] strong
+    [expert] expert (thinks longer)
    *[basic] basic
 }
 value-rules = { $choice ->

@@ -42,7 +42,7 @@ Choices = tuple[Value, ...] | Callable[["Settings"], tuple[Value, ...]]
 #: The speech setting's values, in menu order: the output layer's own list, so a new channel is not
 #: declared twice.
 SPEECH_CHANNELS: tuple[str, ...] = get_args(SpeechMode)
-LEVELS = ("random", "basic", "strong")
+LEVELS = ("random", "basic", "strong", "expert")
 VERBOSITIES = ("brief", "normal", "verbose")
 RULE_SETS = tuple(PRESETS)
 PERCENT_STEPS = tuple(range(0, 101, 10))

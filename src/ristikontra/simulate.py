@@ -262,7 +262,7 @@ def summarize(config: MatchConfig, result: UnitResult, elapsed: float) -> dict[s
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.formatter_class = argparse.RawDescriptionHelpFormatter
     parser.epilog = (
-        "Levels: random, basic, strong; expert is experimental (not measured stronger than strong).\n"
+        "Levels: random, basic, strong, expert (weakest first).\n"
         "Players: --team0/--team1 give both seats of a team one level (seats 0+2 are team 0,\n"
         "seats 1+3 team 1); --partner0/--partner1 override the partner seat (2 or 3) for a mixed\n"
         "team; --seat-levels L0,L1,L2,L3 sets all four seats at once and wins over the others.\n"

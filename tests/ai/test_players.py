@@ -231,7 +231,7 @@ class TestLegality:
 
 class TestMakePlayer:
     def test_levels(self) -> None:
-        assert LEVELS == ("random", "basic", "strong")
+        assert LEVELS == ("random", "basic", "strong", "expert")
         for level in ALL_LEVELS:
             assert make_player(level).choose  # type: ignore[truthy-function]
         with pytest.raises(ValueError):

@@ -6,8 +6,11 @@
 - ``basic``: a casual player's rules of thumb (:mod:`ristikontra.ai.basic`);
 - ``strong``: search over sampled deals weighted by what the other seats' plays reveal, played
   out on the fast simulator, exact at the end (:mod:`ristikontra.ai.strong`), under 100 ms a move;
-- ``expert``: the same search with ten times the budget and an earlier exact endgame, about a
-  second a move (the coach's player, :mod:`ristikontra.ai.coach`).
+- ``expert``: the same search with three times the budget, about a quarter of a second a move
+  (the coach's player, :mod:`ristikontra.ai.coach`).
+
+Benchmarks also take variants of the search levels, ``strong[work_budget=33000]``, never offered
+in the game (:meth:`ristikontra.ai.strong.StrongPlayer.from_spec`).
 """
 
 from __future__ import annotations
@@ -16,10 +19,10 @@ from ristikontra.ai.base import Player, distinct_actions
 
 __all__ = ["ALL_LEVELS", "LEVELS", "Player", "distinct_actions", "make_player"]
 
-#: The levels offered in the game.
-LEVELS: tuple[str, ...] = ("random", "basic", "strong")
-#: Every level `make_player` knows, including the slow analysis level.
-ALL_LEVELS: tuple[str, ...] = (*LEVELS, "expert")
+#: The levels offered in the game, weakest first.
+LEVELS: tuple[str, ...] = ("random", "basic", "strong", "expert")
+#: Every named level `make_player` knows (today the levels of the game).
+ALL_LEVELS: tuple[str, ...] = LEVELS
 
 
 def make_player(level: str, *, reproducible: bool = False) -> Player:

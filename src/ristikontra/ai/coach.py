@@ -20,10 +20,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ristikontra.ai.base import distinct_actions
-from ristikontra.ai.strong import EXPERT_BUDGET, Budget, SearchResult, StrongPlayer
+from ristikontra.ai.strong import EXPERT_BUDGET, SearchResult, StrongPlayer
 from ristikontra.announce.cards import RANK_KEYS, CardWords
 from ristikontra.announce.message import Message
 from ristikontra.engine import (
@@ -98,11 +98,10 @@ def expert(reproducible: bool = True) -> StrongPlayer:
     return StrongPlayer.from_budget(EXPERT_BUDGET, reproducible=reproducible)
 
 
-#: The coach at the table: the expert's search on a work budget that answers a hint within
-#: about a second on one core (measured with benchmarks/bench_coach.py, figures in README).
-#: No clock in it, so the same position always gets the same hint.
-COACH_BUDGET = Budget(samples=EXPERT_BUDGET.samples, time_budget=None, work_budget=60000,
-                      exact_cards=EXPERT_BUDGET.exact_cards)
+#: The coach at the table: the expert level's search on its work budget alone (measured with
+#: benchmarks/bench_coach.py, figures in README). No clock in it, so the same position always
+#: gets the same hint, on a fast machine or a busy one.
+COACH_BUDGET = replace(EXPERT_BUDGET, time_budget=None)
 
 
 def coach_player() -> StrongPlayer:
