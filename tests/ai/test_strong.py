@@ -238,3 +238,15 @@ def test_the_exact_confidence_rule_applies_where_every_world_is_solved() -> None
         assert b.values[b.chosen] == max(b.values)
         checked += 1
     assert checked > 10
+
+
+def test_the_expert_level_is_the_variant_the_strength_table_measured() -> None:
+    # README's expert row was played as this variant of `strong`; a change to the expert's budget
+    # must be measured again (benchmarks/bench_strength.py) before this line changes.
+    from ristikontra.ai import make_player
+
+    expert = make_player("expert", reproducible=True)
+    measured = make_player("strong[work_budget=33000,samples=9000]")
+    assert isinstance(expert, StrongPlayer) and isinstance(measured, StrongPlayer)
+    assert {k: v for k, v in vars(expert).items() if not k.startswith("last")} == \
+        {k: v for k, v in vars(measured).items() if not k.startswith("last")}
