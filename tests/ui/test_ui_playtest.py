@@ -107,10 +107,10 @@ def test_help_between_deals_lists_only_working_keys(lang: str) -> None:
 def test_menu_values_wrap_and_enter_cycles() -> None:
     session = make_session("en", seed=2)
     level = ITEMS.index("level")
-    Driver(session).run(["o", ENTER, *[DOWN] * level, RIGHT, RIGHT, RIGHT, ENTER])
+    Driver(session).run(["o", ENTER, *[DOWN] * level, RIGHT, RIGHT, RIGHT, RIGHT, ENTER])
     # Enter on the language (two values) toggled it to German.
     assert session.lang == "de"
-    # random -> basic -> strong -> random (wrap) -> basic (Enter goes on, too)
+    # random -> basic -> strong -> expert -> random (wrap) -> basic (Enter goes on, too)
     assert session.settings.level == "basic"
     assert not session.t.has("ui-menu-limit")
 

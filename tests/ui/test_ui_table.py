@@ -281,7 +281,7 @@ def test_options_menu_changes_and_saves() -> None:
                          UP, UP, LEFT, ESCAPE])
     stored = load_settings()
     assert stored.verbosity == "verbose"
-    assert stored.level == "strong"  # Left on the first value wraps round to the last
+    assert stored.level == "expert"  # Left on the first value wraps round to the last
     assert stored.lang == "de"
     t = translator("de")
     # Left on "Language" switched to German, at once.
@@ -416,11 +416,12 @@ def test_answers_to_keys_cut_off_stale_speech_but_table_talk_queues() -> None:
     assert any(text == "Your turn." and not interrupt for text, interrupt in speaks)
 
 
-def test_a_deal_against_the_default_strong_players() -> None:
+@pytest.mark.parametrize("level", ["strong", "expert"])
+def test_a_deal_against_the_default_strong_players_and_the_experts(level: str) -> None:
     from ristikontra.ui.settings import Settings
 
     assert Settings().level == "strong"
-    session = make_session("en", seed=12, level="strong")
+    session = make_session("en", seed=12, level=level)
 
     def steps() -> Iterator[str]:
         while session.mode == "play":
