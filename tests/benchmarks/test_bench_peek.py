@@ -5,9 +5,7 @@ edge over `basic` on seeded deals."""
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from types import ModuleType
 
 import pytest
@@ -16,21 +14,15 @@ from ristikontra.ai import Player, distinct_actions, make_player
 from ristikontra.ai.strong import DEFAULT_BUDGET
 from ristikontra.engine import Action, DealScored, Event, GameState, PlayCard, SeatView, default_players, find_preset
 from ristikontra.simulate import MatchConfig, mean_ci95, play_unit
+from tests.benchmarks.scripts import benchmark_module
 
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 RULES = find_preset("sticks")
 
 
 @pytest.fixture(scope="module")
 def bench() -> Iterator[ModuleType]:
-    # The benchmark imports its neighbour `bench_strength` as a script does (its folder on sys.path).
-    sys.path.insert(0, str(BENCHMARKS))
-    try:
-        import bench_peek
-
-        yield bench_peek
-    finally:
-        sys.path.remove(str(BENCHMARKS))
+    with benchmark_module("bench_peek") as module:
+        yield module
 
 
 class Watched:

@@ -2,27 +2,19 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
-from pathlib import Path
 from types import ModuleType
 
 import pytest
 
 from ristikontra.ai.strong import StrongPlayer
-
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+from tests.benchmarks.scripts import benchmark_module
 
 
 @pytest.fixture(scope="module")
 def bench() -> Iterator[ModuleType]:
-    sys.path.insert(0, str(BENCHMARKS))
-    try:
-        import bench_strength
-
-        yield bench_strength
-    finally:
-        sys.path.remove(str(BENCHMARKS))
+    with benchmark_module("bench_strength") as module:
+        yield module
 
 
 def parse(bench: ModuleType, *words: str) -> list[tuple[str, str]]:
