@@ -18,6 +18,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
 from typing import Literal, TypeVar, get_args
 
+from ristikontra.ai import LEVELS
 from ristikontra.cliparse import current, target_number
 from ristikontra.engine import PRESETS, Rules, find_preset
 from ristikontra.engine.rules import LEAD_LIMITS, implied_by
@@ -42,7 +43,6 @@ Choices = tuple[Value, ...] | Callable[["Settings"], tuple[Value, ...]]
 #: The speech setting's values, in menu order: the output layer's own list, so a new channel is not
 #: declared twice.
 SPEECH_CHANNELS: tuple[str, ...] = get_args(SpeechMode)
-LEVELS = ("random", "basic", "strong", "expert")
 VERBOSITIES = ("brief", "normal", "verbose")
 RULE_SETS = tuple(PRESETS)
 PERCENT_STEPS = tuple(range(0, 101, 10))

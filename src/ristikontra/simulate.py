@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ristikontra.ai import ALL_LEVELS, Player, make_player
+from ristikontra.ai import LEVELS, Player, make_player
 from ristikontra.engine import (
     DealScored,
     Event,
@@ -281,10 +281,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     amount.add_argument("--deals", type=int, metavar="N", help="stop after N deals in all (a game may be cut off)")
     parser.add_argument("--seed", type=int, metavar="S", help="seed for everything (default: a random one)")
     add_option_arguments(parser, rule_names())
-    parser.add_argument("--team0", choices=ALL_LEVELS, default="basic", help="level of seats 0 and 2 (default basic)")
-    parser.add_argument("--team1", choices=ALL_LEVELS, default="basic", help="level of seats 1 and 3 (default basic)")
-    parser.add_argument("--partner0", choices=ALL_LEVELS, help="level of seat 2 if it differs from --team0")
-    parser.add_argument("--partner1", choices=ALL_LEVELS, help="level of seat 3 if it differs from --team1")
+    parser.add_argument("--team0", choices=LEVELS, default="basic", help="level of seats 0 and 2 (default basic)")
+    parser.add_argument("--team1", choices=LEVELS, default="basic", help="level of seats 1 and 3 (default basic)")
+    parser.add_argument("--partner0", choices=LEVELS, help="level of seat 2 if it differs from --team0")
+    parser.add_argument("--partner1", choices=LEVELS, help="level of seat 3 if it differs from --team1")
     parser.add_argument("--seat-levels", metavar="L0,L1,L2,L3", help="levels of seats 0-3, comma separated")
     parser.add_argument("--duplicate", action="store_true", help="play every game twice, teams swapped")
     parser.add_argument("--log", metavar="PATH", help="write every event as JSON Lines to PATH")
@@ -305,10 +305,10 @@ def rules_from_args(args: argparse.Namespace) -> Rules:
 def seat_levels_from_args(args: argparse.Namespace) -> tuple[str, str, str, str]:
     if args.seat_levels:
         levels = [part.strip() for part in args.seat_levels.split(",")]
-        if len(levels) != 4 or any(level not in ALL_LEVELS for level in levels):
+        if len(levels) != 4 or any(level not in LEVELS for level in levels):
             from ristikontra.i18n import translator
 
-            raise ValueError(translator(_language(args))("cli-seat-levels-bad", levels=", ".join(ALL_LEVELS)))
+            raise ValueError(translator(_language(args))("cli-seat-levels-bad", levels=", ".join(LEVELS)))
         return (levels[0], levels[1], levels[2], levels[3])
     return (args.team0, args.team1, args.partner0 or args.team0, args.partner1 or args.team1)
 

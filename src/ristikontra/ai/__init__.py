@@ -17,16 +17,14 @@ from __future__ import annotations
 
 from ristikontra.ai.base import Player, distinct_actions
 
-__all__ = ["ALL_LEVELS", "LEVELS", "Player", "distinct_actions", "make_player"]
+__all__ = ["LEVELS", "Player", "distinct_actions", "make_player"]
 
-#: The levels offered in the game, weakest first.
+#: The levels of the game and of `simulate`, weakest first.
 LEVELS: tuple[str, ...] = ("random", "basic", "strong", "expert")
-#: Every named level `make_player` knows (today the levels of the game).
-ALL_LEVELS: tuple[str, ...] = LEVELS
 
 
 def make_player(level: str, *, reproducible: bool = False) -> Player:
-    """A fresh player of `level` (one of :data:`ALL_LEVELS`).
+    """A fresh player of `level` (one of :data:`LEVELS`).
 
     The search levels stop at a wall-clock budget in the game; with `reproducible` they use only
     their sample and work budgets, so the same `rng` always gives the same moves (simulations).
@@ -52,4 +50,4 @@ def make_player(level: str, *, reproducible: bool = False) -> Player:
         from ristikontra.ai.strong import StrongPlayer
 
         return StrongPlayer.from_spec(level)
-    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(ALL_LEVELS)}")
+    raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")

@@ -19,8 +19,9 @@ from pathlib import Path
 import platformdirs
 import tomli_w
 
+from ristikontra.ai import LEVELS
 from ristikontra.files import FileProblem, clean_stale_temps, load_toml, set_aside, write_atomically
-from ristikontra.options import LEVELS, OPTIONS, SPEECH_CHANNELS, Settings
+from ristikontra.options import OPTIONS, SPEECH_CHANNELS, Settings
 
 __all__ = [
     "LEVELS",
