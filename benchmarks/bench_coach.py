@@ -15,10 +15,11 @@ from __future__ import annotations
 import argparse
 import random
 import time
+from dataclasses import replace
 
 from ristikontra.ai.basic import BasicPlayer
 from ristikontra.ai.coach import COACH_BUDGET, coach_player, hint, review
-from ristikontra.ai.strong import DEFAULT_BUDGET, EXPERT_BUDGET, StrongPlayer
+from ristikontra.ai.strong import DEFAULT_BUDGET, StrongPlayer
 from ristikontra.engine import PRESETS, Action, GameState, SeatView, default_players
 
 
@@ -43,6 +44,11 @@ def deal_decisions(seed: int) -> list[tuple[SeatView, Action]]:
     return found
 
 
+def hint_player(work_budget: int) -> StrongPlayer:
+    """The coach's player (:data:`COACH_BUDGET`) with another work budget."""
+    return StrongPlayer.from_budget(replace(COACH_BUDGET, work_budget=work_budget), reproducible=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--positions", type=int, default=40)
@@ -64,7 +70,7 @@ def main() -> None:
         cpu: list[float] = []
         moves: list[Action] = []
         for i, view in enumerate(views):
-            player = StrongPlayer(EXPERT_BUDGET.samples, None, budget, exact_cards=EXPERT_BUDGET.exact_cards)
+            player = hint_player(budget)
             w0, c0 = time.perf_counter(), time.thread_time()
             moves.append(hint(view, random.Random(i), player).action)
             cpu.append((time.thread_time() - c0) * 1000)
