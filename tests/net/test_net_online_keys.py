@@ -108,6 +108,8 @@ class Terminal:
         if self.app is not None and not self._done.is_set():
             self.pipe.send_text("\x11")  # Ctrl+Q
         self._done.wait(15)
+        if self._done.is_set():
+            self.loop.close()
         self._pipe_cm.__exit__(None, None, None)
         self.session.close()
         self.online.close()

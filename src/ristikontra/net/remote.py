@@ -81,12 +81,16 @@ class RemoteTable:
         self._pump = asyncio.run_coroutine_threadsafe(self._feed(), self.loop)
 
     def close(self) -> None:
+        """Close the connection and the loop, also when the connection cannot close cleanly."""
         if self._thread.is_alive():
-            self.run(self.client.close(), timeout=5)
-            if self._pump is not None:
-                self._pump.cancel()
-            self.loop.call_soon_threadsafe(self.loop.stop)
-            self._thread.join(5)
+            try:
+                self.run(self.client.close(), timeout=5)
+            finally:
+                if self._pump is not None:
+                    self._pump.cancel()
+                self.loop.call_soon_threadsafe(self.loop.stop)
+                self._thread.join(5)
+        if not self.loop.is_running() and not self.loop.is_closed():
             self.loop.close()
 
     async def _feed(self) -> None:
