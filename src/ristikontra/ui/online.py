@@ -137,9 +137,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         turn is not lost meanwhile: "your turn" is said as it comes, and again as the menu closes."""
         view = self.view
         if not held and view is not None and view.phase == "playing" and view.my_turn:
-            keyboard = self.keyboard
-            announcer = getattr(keyboard, "announcer", None)
-            speaker = getattr(keyboard, "speaker", None)
+            announcer = getattr(self.keyboard, "announcer", None)
+            speaker = self._speaker
             if announcer is not None and speaker is not None:
                 self._on_loop(lambda: speaker.emit(announcer.turn(view)))
 
@@ -165,9 +164,13 @@ class OnlineTable(OnlineLobby, OnlineListener):
         else:
             self._post(fn)
 
+    @property
+    def _speaker(self) -> Any:
+        """The table's speaker once a keyboard is attached (None before)."""
+        return getattr(self.keyboard, "speaker", None)
+
     def _say(self, msg_id: str, sound: str | None = None, **args: Any) -> None:
-        keyboard = self.keyboard
-        speaker = getattr(keyboard, "speaker", None)
+        speaker = self._speaker
         if speaker is not None:
             speaker.say(msg_id, sound=sound, **args)
 
@@ -180,7 +183,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
             if self.mode is Mode.BETWEEN and before is not Mode.BETWEEN:
                 # Like the local table's prompt: on the live line while it holds (`live_texts`),
                 # so spoken and kept for Page Up but not printed above the line as well.
-                speaker = getattr(self.keyboard, "speaker", None)
+                speaker = self._speaker
                 if speaker is not None:
                     speaker.tell(self.live_texts[Mode.BETWEEN], {}, remember=True, prompt=True)
         self._on_loop(deliver)
@@ -213,7 +216,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     def on_chat(self, seat: int, name: str, text: str) -> None:
         def deliver() -> None:
-            speaker = getattr(self.keyboard, "speaker", None)
+            speaker = self._speaker
             if speaker is None:
                 return
             if seat == self.client.seat:
@@ -240,7 +243,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     def help_notes(self, mode: str) -> list[str]:
         """F1's lines about the online keys of `mode`, in this terminal's language."""
-        speaker = getattr(self.keyboard, "speaker", None)
+        speaker = self._speaker
         if speaker is None:
             return []
         ids = {"start": ["net-help-start-creator" if self.creator else "net-help-start-guest", "net-help-chat"],
