@@ -269,7 +269,8 @@ class Client:
         try:
             ws = await connect(self.url, ssl=self.ssl_context, open_timeout=self.open_timeout,
                                max_size=8 * 1024 * 1024, compression=None, proxy=None, user_agent_header=None)
-        except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError) as exc:
+        except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError, ValueError) as exc:
+            # ValueError: a host name the resolver cannot even encode (a label over 63 characters).
             raise NetError("unreachable", str(exc)) from None
         self._ws = ws
         try:

@@ -58,6 +58,10 @@ def server_address(text: str) -> str | None:
         return None
     if parts.scheme not in ("ws", "wss") or not parts.hostname or " " in text:
         return None
+    try:
+        parts.hostname.encode("idna")  # a name no resolver takes (a part over 63 characters)
+    except UnicodeError:
+        return None
     return text if port is not None or parts.scheme == "wss" else f"{text.rstrip('/')}:8765"
 
 
