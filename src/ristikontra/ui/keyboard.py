@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from ristikontra.announce import Message
 from ristikontra.engine import CardDrawn, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
@@ -283,6 +284,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.seat = seat
         settings = self.speaker.settings
         self.announcer = make_announcer(settings.lang or "en", settings.verbosity, seat)
+        # The coach judges this seat's turns and decisions: the one just taken, not the one built with.
+        self.coach.hooks = replace(self.coach.hooks, seat=seat)
 
     def unbound_key(self, key: str = "") -> None:
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""
