@@ -130,3 +130,9 @@ net-lobby-now-taken = { $name } hat gerade Platz { $seat } genommen.
 ## The game began while this terminal was still choosing a seat
 
 net-lobby-started-without-you = Das Spiel an diesem Tisch hat begonnen, bevor du einen Platz genommen hast; die freien Plätze spielt der Computer. Du verlässt den Tisch.
+
+## Was die Statuszeile vor und nach dem Spiel an einem Online-Tisch zeigt; Steuerung+Q bei der Platzwahl
+
+net-live-start-creator = Die Eingabetaste startet das Spiel.
+net-live-start-guest = Warten, bis die Person, die den Tisch eröffnet hat, das Spiel startet.
+net-help-quit-lobby = Online: Steuerung+Q geht, ohne einen Platz zu nehmen.

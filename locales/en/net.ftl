@@ -130,3 +130,9 @@ net-lobby-now-taken = { $name } has just taken seat { $seat }.
 ## The game began while this terminal was still choosing a seat
 
 net-lobby-started-without-you = The game at this table started before you took a seat; the computer plays the free seats. You leave the table.
+
+## What the live line shows before and after the game at an online table; Control+Q in the seat choice
+
+net-live-start-creator = Enter starts the game.
+net-live-start-guest = Waiting for the player who opened the table to start the game.
+net-help-quit-lobby = Online: Control+Q leaves without taking a seat.

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from pathlib import Path
 
 from ristikontra.net.client import Client, NetError
@@ -60,3 +61,34 @@ def test_the_coach_follows_a_seat_chosen_in_the_lobby(tmp_path: Path) -> None:
         finally:
             ben.close()
             anna.close()
+
+
+def test_before_the_game_the_live_line_and_f1_speak_of_the_online_table_not_a_saved_game(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "de", "create")
+        code = anna.online.client.code
+        ben = sit(server.url, tmp_path, "Ben", "en", "join", code, seat=1)
+        cleo = sit(server.url, tmp_path, "Cleo", "en", "join", code)
+        try:
+            anna.hears("Ben setzt sich dazu, als Gegner.")
+            assert anna.session.keyboard.live_line()[0] == "Die Eingabetaste startet das Spiel."
+            waiting = "Waiting for the player who opened the table to start the game."
+            assert ben.session.keyboard.live_line()[0] == waiting
+            for terminal, words in ((anna, ("gespeichert", "Steuerung+Q")), (ben, ("saved", "save", "Control+Q"))):
+                start = len(terminal.session.transcript)
+                terminal.keys("?")
+                terminal.wait(lambda t=terminal, n=start: len(t.session.transcript) > n + 5, "F1 said nothing")  # type: ignore[misc]
+                time.sleep(0.2)
+                help_text = terminal.session.transcript[start:]
+                assert not any(words[0] in line for line in help_text), help_text
+                assert sum(words[-1] in line for line in help_text) == 1, help_text  # said once, the online way
+            assert any(line.startswith("Online: Steuerung+Q verlässt den Tisch") for line in anna.session.transcript)
+            # Choosing a seat: Control+Q only leaves, there is no seat to hand to a computer.
+            cleo.hears("2 seats are free.")
+            start = len(cleo.session.transcript)
+            cleo.keys("\x1bOP")  # F1
+            cleo.hears("Online: Control+Q leaves without taking a seat.")
+            assert not any("save" in line for line in cleo.session.transcript[start:])
+        finally:
+            for terminal in (cleo, ben, anna):
+                terminal.close()

@@ -33,11 +33,10 @@ FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_ga
 class OnlineTable(OnlineLobby, OnlineListener):
     """One seat at a server's table, for one keyboard seat (see the module docs)."""
 
-    #: The live line's text between deals: Enter tells the server this seat is ready.
-    live_texts: ClassVar[dict[Mode, str]] = {Mode.BETWEEN: "net-next-deal-prompt"}
-    #: Keys whose F1 line this table says itself (`help_notes`): Enter between deals and after
-    #: the game means something else here than at a table of one's own.
-    help_commands: ClassVar[frozenset[str]] = frozenset({"next_deal", "play_again"})
+    #: Keys whose F1 line this table says itself (`help_notes`): Enter before the game, between
+    #: deals and after it, and Control+Q mean something else here than at a table of one's own
+    #: (there is no saved game to continue, nothing is saved here).
+    help_commands: ClassVar[frozenset[str]] = frozenset({"resume", "new_game", "next_deal", "play_again", "quit"})
 
     def __init__(self, client: Client, *, creator: bool = False) -> None:
         self.client = client
@@ -72,6 +71,19 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self.chat_limit = CHAT_MAX
         #: The options menu's items this terminal cannot change here.
         self.fixed_options = FIXED_ONLINE
+
+    @property
+    def live_texts(self) -> dict[Mode, str]:
+        """The live line's text of a moment that is not a deal: before the game who starts it (no
+        saved game waits here), between deals Enter tells the server this seat is ready, after
+        the game who may start the next."""
+        texts = {Mode.BETWEEN: "net-next-deal-prompt"}
+        if self.creator:
+            texts[Mode.START] = "net-live-start-creator"
+        else:
+            texts[Mode.START] = "net-live-start-guest"
+            texts[Mode.OVER] = "net-wait-again"
+        return texts
 
     # ------------------------------------------------------------------ the table side
 
@@ -251,9 +263,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
                "between": ["net-help-between", "net-help-chat"],
                "over": ["net-help-again-creator" if self.creator else "net-help-again-guest", "net-help-chat"],
                "menu": ["net-help-menu"]}.get(mode, [])
-        if mode in ("menu", "line", "lobby"):
-            return [speaker.t(msg_id) for msg_id in ids]
-        return [speaker.t(msg_id) for msg_id in [*ids, "net-help-quit"]]
+        # Control+Q works in every mode: before taking a seat it only leaves.
+        return [speaker.t(msg_id) for msg_id in [*ids, "net-help-quit-lobby" if mode == "lobby" else "net-help-quit"]]
 
     def welcome(self) -> None:
         """Where we sit: the creator hears the table's code (two groups of digits, easy to say
