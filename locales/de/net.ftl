@@ -136,3 +136,7 @@ net-lobby-started-without-you = Das Spiel an diesem Tisch hat begonnen, bevor du
 net-live-start-creator = Die Eingabetaste startet das Spiel.
 net-live-start-guest = Warten, bis die Person, die den Tisch eröffnet hat, das Spiel startet.
 net-help-quit-lobby = Online: Steuerung+Q geht, ohne einen Platz zu nehmen.
+
+## Wieder am eigenen Platz nach einem Neustart des Programms (das Terminal war geschlossen)
+
+net-rejoined = Wieder an deinem Platz: Runde { $deal }, Stich { $trick }.

@@ -136,3 +136,7 @@ net-lobby-started-without-you = The game at this table started before you took a
 net-live-start-creator = Enter starts the game.
 net-live-start-guest = Waiting for the player who opened the table to start the game.
 net-help-quit-lobby = Online: Control+Q leaves without taking a seat.
+
+## Back at one's seat in a new run of the program (the terminal had been closed)
+
+net-rejoined = Back at your seat: deal { $deal }, trick { $trick }.

@@ -13,6 +13,7 @@ from ristikontra.net.client import Client, NetError
 from ristikontra.ui.goonline import server_address
 from tests.net.netharness import ServerThread
 from tests.net.test_net_online_keys import Terminal, play_when_asked, sit
+from tests.net.test_net_resilience import cut
 from tests.ui.ui_harness import ENTER
 
 
@@ -92,3 +93,55 @@ def test_before_the_game_the_live_line_and_f1_speak_of_the_online_table_not_a_sa
         finally:
             for terminal in (cleo, ben, anna):
                 terminal.close()
+
+
+def test_a_closed_terminal_comes_back_to_where_the_game_stands_and_the_others_hear_it(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        code = anna.online.client.code
+        ben = sit(server.url, tmp_path, "Ben", "de", "join", code, seat=1)
+        again: Terminal | None = None
+        try:
+            anna.hears("Ben sits down as an opponent.")
+            anna.keys(ENTER)
+            for terminal in (anna, ben):
+                threading.Thread(target=play_when_asked, args=(terminal, ("between", "over")), daemon=True).start()
+            ben.wait(lambda: ben.session.keyboard.view is not None and len(ben.session.keyboard.view.history) >= 3,
+                     "three tricks were not played")
+            # Ben's terminal is killed (no goodbye, no reconnecting): within the grace time he
+            # starts `online join` again, which takes his seat back.
+            ben.online.client.reconnect = False
+            ben.online.remote.loop.call_soon_threadsafe(cut, ben.online.client)
+            anna.hears("Ben lost the connection.")
+            ben.close()
+            again = sit(server.url, tmp_path, "Ben", "de", "join", code)
+            anna.hears("Ben is back.")
+            again.wait(lambda: again.session.keyboard.view is not None, "Ben's new terminal saw no game")
+            view = again.session.keyboard.view
+            assert view is not None
+            if view.phase == "playing":
+                again.hears(f"Wieder an deinem Platz: Runde {view.deal}, Stich {view.trick_no}.")
+                again.hears("Deine Hand:")
+            # The game so far is not news to a new run: no count of every card since the start.
+            assert not any(line.startswith("Während du weg warst") for line in again.session.transcript)
+            assert not any(line.startswith("Ben ") for line in again.session.transcript)  # not told of himself
+        finally:
+            if again is not None:
+                again.close()
+            anna.close()
+
+
+def test_back_at_the_table_with_nothing_missed_says_only_that(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        try:
+            anna.keys(ENTER)
+            anna.wait(lambda: anna.session.keyboard.view is not None, "the game did not start")
+            # A cut with nothing played meanwhile (the computers wait for Anna or are done).
+            wait_for_turn(anna)
+            anna.online.remote.loop.call_soon_threadsafe(cut, anna.online.client)
+            anna.hears("Back at the table.")
+            time.sleep(0.5)
+            assert not any(line.startswith("While you were away") for line in anna.session.transcript)
+        finally:
+            anna.close()

@@ -76,6 +76,8 @@ class Seat:
     #: This seat's person allows hints (protocol 2; unknown counts as no).
     hints: bool = False
     grace_task: asyncio.Task[None] | None = None
+    #: The others heard that this seat lost the connection: its return is said too.
+    dropped: bool = False
 
     @property
     def human(self) -> bool:
@@ -225,8 +227,9 @@ class Table:
                 chunk = missed[start:start + MAX_BATCH]
                 peer.send(events_frames(self.state, chunk, first + start, self.moves, (number,), missed=True)[number])
         self._tell_lobby()
-        if was_computer and not seat.computer:
-            self._notice("back", number)
+        if (was_computer or seat.dropped) and not seat.computer:
+            self._notice("back", number)  # also back within the grace time: "lost" was said
+        seat.dropped = False
         self._drive()
 
     def leave(self, peer: Peer) -> None:
@@ -248,6 +251,7 @@ class Table:
         if seat is None:
             return
         seat.peer = None
+        seat.dropped = True
         self._notice("dropped", seat.number)
         self._tell_lobby()
         if not seat.computer:

@@ -220,11 +220,41 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     def on_missed(self, events: Sequence[Event], view: SeatView) -> None:
         def deliver() -> None:
+            fresh = self.view is None  # this terminal never saw the game: its seat taken back in a new run
             self.view = view
-            self._say("net-missed", None, **missed_summary(events))
+            summary = missed_summary(events)
+            if not fresh and any(summary.values()):
+                self._say("net-missed", None, **summary)  # nothing missed: "Back at the table." says it all
             if self.keyboard is not None:
                 self.keyboard.on_events((), view)
+            if fresh:
+                self._where_we_are(view)
+            elif any(summary.values()) and view.phase == "playing" and view.my_turn:
+                self._say_turn(view)  # the turn came while we were away
         self._on_loop(deliver)
+
+    def _say_turn(self, view: SeatView) -> None:
+        announcer = getattr(self.keyboard, "announcer", None)
+        speaker = getattr(self.keyboard, "speaker", None)
+        if announcer is not None and speaker is not None:
+            speaker.emit(announcer.turn(view), remember=True)
+
+    def _where_we_are(self, view: SeatView) -> None:
+        """Back at our seat from a new run (the terminal was closed): the whole game so far is
+        not news, where it stands is: the deal and trick, the hand, the trick so far, the turn."""
+        announcer = getattr(self.keyboard, "announcer", None)
+        speaker = getattr(self.keyboard, "speaker", None)
+        if announcer is None or speaker is None or view.phase not in ("playing", "deal_over"):
+            return
+        speaker.tell("net-rejoined", {"deal": view.deal, "trick": view.trick_no}, remember=True)
+        if view.phase == "deal_over":
+            speaker.emit(announcer.scores(view), remember=True)
+            speaker.tell(self.live_texts[Mode.BETWEEN], {}, remember=True, prompt=True)
+            return
+        speaker.emit(announcer.hand_summary(view), remember=True)
+        if view.trick:
+            speaker.emit(announcer.current_trick(view, numbered=False), remember=True)
+        speaker.emit(announcer.turn(view), remember=True)
 
     def on_chat(self, seat: int, name: str, text: str) -> None:
         def deliver() -> None:
@@ -238,6 +268,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._on_loop(deliver)
 
     def on_notice(self, what: str, seat: int, name: str | None) -> None:
+        if what in ("dropped", "computer", "back", "left") and seat == self.client.seat:
+            return  # our own line: "Connection lost" and "Back at the table" have said it
         if what in ("dropped", "computer", "back", "left", "again"):
             who = printable(name) if name else str(seat + 1)
             self._on_loop(lambda: self._say(f"net-notice-{what}", name=who))
