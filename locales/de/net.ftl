@@ -140,3 +140,8 @@ net-help-quit-lobby = Online: Steuerung+Q geht, ohne einen Platz zu nehmen.
 ## Wieder am eigenen Platz nach einem Neustart des Programms (das Terminal war geschlossen)
 
 net-rejoined = Wieder an deinem Platz: Runde { $deal }, Stich { $trick }.
+
+## Eine Taste der Runde zwischen den Runden an einem Online-Tisch
+
+net-key-between = Zwischen den Runden gibt es keinen Stich. Mit der Eingabe- oder Leertaste bist du bereit für die nächste.
+net-key-between-hand = Zwischen den Runden sind keine Karten im Spiel. Mit der Eingabe- oder Leertaste bist du bereit für die nächste.

@@ -140,3 +140,8 @@ net-help-quit-lobby = Online: Control+Q leaves without taking a seat.
 ## Back at one's seat in a new run of the program (the terminal had been closed)
 
 net-rejoined = Back at your seat: deal { $deal }, trick { $trick }.
+
+## A key of a deal pressed between deals at an online table
+
+net-key-between = There is no trick between deals. Enter or Space says you are ready for the next one.
+net-key-between-hand = Between deals no cards are in play. Enter or Space says you are ready for the next one.

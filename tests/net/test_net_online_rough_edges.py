@@ -145,3 +145,19 @@ def test_back_at_the_table_with_nothing_missed_says_only_that(tmp_path: Path) ->
             assert not any(line.startswith("While you were away") for line in anna.session.transcript)
         finally:
             anna.close()
+
+
+def test_a_key_of_the_deal_between_deals_names_enter_as_ready_not_as_dealing(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "de", "create")
+        try:
+            anna.keys(ENTER)
+            play_when_asked(anna, ("between", "over"))
+            assert anna.session.keyboard.mode == "between"
+            anna.keys("t")
+            anna.hears("Zwischen den Runden gibt es keinen Stich. Mit der Eingabe- oder Leertaste bist du bereit")
+            anna.keys("h")
+            anna.hears("Zwischen den Runden sind keine Karten im Spiel. Mit der Eingabe- oder Leertaste bist du bereit")
+            assert not any("teilt aus" in line for line in anna.session.transcript)
+        finally:
+            anna.close()

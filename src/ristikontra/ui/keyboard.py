@@ -290,6 +290,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
     def unbound_key(self, key: str = "") -> None:
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""
         # A table elsewhere may know better what helps in its moments (online: no saved game to answer).
-        own: Callable[[str], str | None] | None = getattr(self.link, "unbound_hint", None)
-        hint = own(self.mode) if own is not None else None
-        self.say(hint or unbound_hint(self.mode, key), sound="error")
+        own: Callable[[str, str], str | None] | None = getattr(self.link, "unbound_hint", None)
+        general = unbound_hint(self.mode, key)
+        hint = own(self.mode, general) if own is not None else None
+        self.say(hint or general, sound="error")

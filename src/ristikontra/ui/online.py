@@ -277,8 +277,11 @@ class OnlineTable(OnlineLobby, OnlineListener):
     def on_failure(self, reason: str) -> None:
         self._on_loop(lambda: self._say(reason_message_id(reason), "error"))
 
-    def unbound_hint(self, mode: str) -> str | None:
-        """Before the game there is no saved game to answer here: say what starts it."""
+    def unbound_hint(self, mode: str, general: str = "") -> str | None:
+        """What helps here instead of the `general` answer to a key of another moment: before the
+        game there is no saved game to answer, between deals Enter says one is ready (it deals nothing)."""
+        if mode == "between":
+            return {"ui-key-between": "net-key-between", "ui-key-between-hand": "net-key-between-hand"}.get(general)
         if mode == "start":
             return "net-key-start-creator" if self.creator else "net-key-start-guest"
         if mode == "over" and not self.creator:
