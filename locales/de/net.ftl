@@ -62,7 +62,7 @@ net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen si
 net-serve-cannot-listen = ristikontra serve: auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
 net-serve-data-unusable = ristikontra serve: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
 net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
-    [0] keine Tische fortzusetzen
+    [0] keine Tische zum Fortsetzen
     [one] ein Tisch fortgesetzt
    *[other] { $tables } Tische fortgesetzt
 }; Daten in { $path }.
@@ -89,10 +89,10 @@ net-start-hint = Die Eingabetaste startet das Spiel; an den leeren Plätzen spie
 net-wait-start = Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
 net-game-over = Das Spiel an diesem Tisch ist vorbei. Steuerung+Q verlässt den Tisch.
 net-next-deal-prompt = Eingabetaste oder Leertaste: bereit für die nächste Runde.
-net-lobby-seated = { $name } setzt sich dazu, { $place ->
+net-lobby-seated = { $name } setzt sich { $place ->
     [partner] als dein Partner
    *[opponent] als Gegner
-}.
+} dazu.
 net-bad-code = Ein Tischcode hat sechs Ziffern, zum Beispiel 482 915.
 net-default-name = Spieler
 net-help-start-creator = Online: Eingabetaste oder Leertaste startet das Spiel; an den leeren Plätzen spielen Computer.

@@ -151,7 +151,7 @@ def test_a_german_and_an_english_keyboard_play_a_deal_at_one_server_table(tmp_pa
             assert local not in player.transcript
         assert "Online: Control+Q leaves the table; a computer plays your seat." in en
         # Anna heard Ben sit down, as an opponent (seat 1 beside seat 0), in German.
-        assert "Ben setzt sich dazu, als Gegner." in de
+        assert "Ben setzt sich als Gegner dazu." in de
         for lines in (de, en):
             assert all(printable(line) == line for line in lines)
 

@@ -161,7 +161,7 @@ def test_the_chat_line_edits_sends_and_never_plays_a_card(tmp_path: Path) -> Non
         # Ben has turned the live line off: the chat line is shown all the same while he types.
         ben = sit(server.url, tmp_path, "Ben", "en", "join", code, seat=1, live_line=False)
         try:
-            anna.hears("Ben setzt sich dazu, als Gegner.")
+            anna.hears("Ben setzt sich als Gegner dazu.")
             anna.keys(ENTER)  # the game starts; Anna plays whenever it is her turn
             threading.Thread(target=play_when_asked, args=(anna, ("between", "over")), daemon=True).start()
             ben.wait(lambda: ben.session.keyboard.mode == "play", "the deal did not start")

@@ -9,6 +9,7 @@ import threading
 import time
 from pathlib import Path
 
+from ristikontra.i18n import translator
 from ristikontra.net.client import Client, NetError
 from ristikontra.ui.goonline import server_address
 from tests.net.netharness import ServerThread
@@ -71,7 +72,7 @@ def test_before_the_game_the_live_line_and_f1_speak_of_the_online_table_not_a_sa
         ben = sit(server.url, tmp_path, "Ben", "en", "join", code, seat=1)
         cleo = sit(server.url, tmp_path, "Cleo", "en", "join", code)
         try:
-            anna.hears("Ben setzt sich dazu, als Gegner.")
+            anna.hears("Ben setzt sich als Gegner dazu.")
             assert anna.session.keyboard.live_line()[0] == "Die Eingabetaste startet das Spiel."
             waiting = "Waiting for the player who opened the table to start the game."
             assert ben.session.keyboard.live_line()[0] == waiting
@@ -161,3 +162,11 @@ def test_a_key_of_the_deal_between_deals_names_enter_as_ready_not_as_dealing(tmp
             assert not any("teilt aus" in line for line in anna.session.transcript)
         finally:
             anna.close()
+
+
+def test_the_servers_start_line_reads_as_german() -> None:
+    t = translator("de")
+    assert t("net-serve-listening", url="ws://127.0.0.1:8765", tables=0, path="/srv") == (
+        "Ristikontra-Server auf ws://127.0.0.1:8765, keine Tische zum Fortsetzen; Daten in /srv.")
+    assert t("net-serve-listening", url="ws://127.0.0.1:8765", tables=2, path="/srv") == (
+        "Ristikontra-Server auf ws://127.0.0.1:8765, 2 Tische fortgesetzt; Daten in /srv.")

@@ -58,7 +58,7 @@ def test_two_terminals_one_german_one_english_play_and_one_comes_back(tmp_path: 
         ben.expect(r"Seat 2: opponent of Anna, who sits on your right\. 1 of 3")
         ben.send("\r")
         ben.expect(r"You sit at seat 2: opponent of Anna, who sits on your right\.")
-        anna.expect("Ben setzt sich dazu, als Gegner.")
+        anna.expect("Ben setzt sich als Gegner dazu.")
         # Chat both ways: each hears the other in their own language; the sender a short "sent".
         ben.send("/")
         ben.expect(r"Chat: type your message, Enter sends it, Escape cancels\.")
