@@ -145,3 +145,8 @@ net-rejoined = Wieder an deinem Platz: Runde { $deal }, Stich { $trick }.
 
 net-key-between = Zwischen den Runden gibt es keinen Stich. Mit der Eingabe- oder Leertaste bist du bereit für die nächste.
 net-key-between-hand = Zwischen den Runden sind keine Karten im Spiel. Mit der Eingabe- oder Leertaste bist du bereit für die nächste.
+
+## Warum `online join` keinen Platz bekommen hat
+
+net-no-table = Es gibt keinen Tisch mit dem Code { $code }. Prüf den Code oder frag noch einmal nach.
+net-seat-taken-join = Auf diesem Platz sitzt schon jemand. Ohne --seat kannst du einen der freien Plätze wählen.

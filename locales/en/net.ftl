@@ -145,3 +145,8 @@ net-rejoined = Back at your seat: deal { $deal }, trick { $trick }.
 
 net-key-between = There is no trick between deals. Enter or Space says you are ready for the next one.
 net-key-between-hand = Between deals no cards are in play. Enter or Space says you are ready for the next one.
+
+## Why `online join` could not sit down
+
+net-no-table = There is no table with the code { $code }. Check the code, or ask for it again.
+net-seat-taken-join = Someone is already sitting in that seat. Join without --seat to choose one of the free seats.

@@ -9,12 +9,15 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
+
 from ristikontra.i18n import translator
 from ristikontra.net.client import Client, NetError
 from ristikontra.ui.goonline import server_address
-from tests.net.netharness import ServerThread
+from tests.net.netharness import ServerThread, server_process
 from tests.net.test_net_online_keys import Terminal, play_when_asked, sit
 from tests.net.test_net_resilience import cut
+from tests.net.test_net_terminals import spawn
 from tests.ui.ui_harness import ENTER
 
 
@@ -170,3 +173,20 @@ def test_the_servers_start_line_reads_as_german() -> None:
         "Ristikontra-Server auf ws://127.0.0.1:8765, keine Tische zum Fortsetzen; Daten in /srv.")
     assert t("net-serve-listening", url="ws://127.0.0.1:8765", tables=2, path="/srv") == (
         "Ristikontra-Server auf ws://127.0.0.1:8765, 2 Tische fortgesetzt; Daten in /srv.")
+
+
+def test_join_says_which_code_has_no_table_and_how_to_choose_a_free_seat(tmp_path: Path) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    with server_process(tmp_path / "server") as (_proc, url):
+        nobody = spawn(tmp_path / "nobody", url, "en", "join", "999 999", "--name", "Ben")
+        nobody.expect(r"There is no table with the code 999 999\. Check the code, or ask for it again\.")
+        nobody.expect(pexpect.EOF)
+        anna = spawn(tmp_path, url, "en", "create", "--name", "Anna")
+        try:
+            anna.expect(r"The code is (\d{3} \d{3})\.")
+            code = anna.match.group(1)
+            ben = spawn(tmp_path / "ben", url, "de", "join", code, "--seat", "0", "--name", "Ben")
+            ben.expect("Auf diesem Platz sitzt schon jemand. Ohne --seat kannst du einen der freien Plätze wählen.")
+            ben.expect(pexpect.EOF)
+        finally:
+            anna.close(force=True)

@@ -17,7 +17,7 @@ from typing import Any
 from ristikontra.engine import PRESETS, Rules
 from ristikontra.i18n import Translator, translator
 from ristikontra.net.client import Client, NetError, TokenStore, reason_message_id
-from ristikontra.net.codes import normalize_code
+from ristikontra.net.codes import format_code, normalize_code
 from ristikontra.options import add_arguments as add_option_arguments
 from ristikontra.ui.goonline import OnlineRequest
 from ristikontra.ui.online import OnlineTable
@@ -107,12 +107,19 @@ def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings
         online.choosing = client.seat is None
     except NetError as error:
         online.close()
-        write_lines(safe_stderr(), [_refusal(t, error.reason)])
+        write_lines(safe_stderr(), [_refusal(t, error.reason, args)])
         return 1
     return _play(online, settings, stored, report)
 
 
-def _refusal(t: Translator, reason: str) -> str:
+def _refusal(t: Translator, reason: str, args: argparse.Namespace) -> str:
+    """Why this terminal could not sit down, said for what was asked (the protocol's reason is
+    shared with taking a seat back, and "choose another seat" fits only the seat choice)."""
+    code = normalize_code(args.code or "")
+    if args.action == "join" and reason == "not_found" and code is not None:
+        return t("net-no-table", code=format_code(code))
+    if reason == "seat_taken" and args.seat is not None:
+        return t("net-seat-taken-join")
     msg_id = reason_message_id(reason)
     return t(msg_id) if t.has(msg_id) else t("net-error-unreachable")
 
