@@ -405,6 +405,8 @@ def test_play_again_at_the_same_table_with_who_left_played_by_a_computer(tmp_pat
             ben.hears("Wer den Tisch eröffnet hat, kann mit der Eingabetaste ein neues beginnen.")
             anna.keys(ENTER)
             ben.hears("Anna beginnt ein neues Spiel an diesem Tisch.")
+            anna.hears("A new game begins.")
+            assert not anna.said("Anna starts a new game at this table.")  # she pressed Enter herself
             for terminal in (anna, ben):
                 terminal.wait(lambda terminal=terminal: terminal.session.keyboard.mode == "play",  # type: ignore[misc]
                               "the new game did not start")

@@ -268,8 +268,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._on_loop(deliver)
 
     def on_notice(self, what: str, seat: int, name: str | None) -> None:
-        if what in ("dropped", "computer", "back", "left") and seat == self.client.seat:
-            return  # our own line: "Connection lost" and "Back at the table" have said it
+        if seat == self.client.seat:
+            return  # news of our own seat is not news: "Connection lost", "A new game begins" say it
         if what in ("dropped", "computer", "back", "left", "again"):
             who = printable(name) if name else str(seat + 1)
             self._on_loop(lambda: self._say(f"net-notice-{what}", name=who))
