@@ -190,3 +190,28 @@ def test_join_says_which_code_has_no_table_and_how_to_choose_a_free_seat(tmp_pat
             ben.expect(pexpect.EOF)
         finally:
             anna.close(force=True)
+
+
+def test_control_q_leaves_the_table_at_once_and_the_same_join_takes_the_seat_back(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        code = anna.online.client.code
+        ben = sit(server.url, tmp_path, "Ben", "de", "join", code, seat=1)
+        again: Terminal | None = None
+        try:
+            anna.hears("Ben sits down as an opponent.")
+            anna.keys(ENTER)
+            ben.wait(lambda: ben.session.keyboard.view is not None, "the game did not start")
+            ben.close()  # Control+Q
+            anna.hears("Ben left the table.")
+            assert not anna.said("Ben lost the connection.")
+            # A computer plays Ben's seat at once, not after the grace time.
+            anna.wait(lambda: server.call(lambda: server.server.tables[code].seats[1].computer),  # type: ignore[union-attr]
+                      "no computer took Ben's seat")
+            again = sit(server.url, tmp_path, "Ben", "de", "join", code)
+            anna.hears("Ben is back.")
+            assert again.online.client.seat == 1
+        finally:
+            if again is not None:
+                again.close()
+            anna.close()

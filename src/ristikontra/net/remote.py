@@ -80,6 +80,11 @@ class RemoteTable:
         """Start feeding the controller (after connect and create/join/resume)."""
         self._pump = asyncio.run_coroutine_threadsafe(self._feed(), self.loop)
 
+    @property
+    def running(self) -> bool:
+        """Whether the client's loop runs (calls can be made)."""
+        return self._thread.is_alive()
+
     def close(self) -> None:
         """Close the connection and the loop, also when the connection cannot close cleanly."""
         if self._thread.is_alive():

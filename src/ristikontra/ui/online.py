@@ -13,6 +13,7 @@ No autosave and no computers here: the server keeps the game and plays the empty
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from contextlib import suppress
 from typing import Any, ClassVar
 
 from ristikontra.engine import Action, Event, GameState, IllegalAction, SeatView
@@ -107,6 +108,13 @@ class OnlineTable(OnlineLobby, OnlineListener):
         """Nothing to deal here: the server deals once the creator starts."""
 
     def close(self) -> None:
+        """Leave the table, then close: a computer plays the seat at once and the others hear that
+        we left (not that we lost the connection, with the game waiting out the grace time). The
+        seat's token stays in this computer's store, so the same `online join` takes it back."""
+        if self.client.seat is not None and self.remote.running:
+            # The line may be gone already: then the server's grace time does the rest.
+            with suppress(Exception):
+                self.remote.run(self.client.leave(), timeout=2)
         self.remote.close()
 
     def saved_game(self) -> None:
