@@ -115,7 +115,10 @@ net-lobby-partner-of = Partner von { $name }
 net-lobby-left-of = Gegner von { $name }, { $name } sitzt links von dir
 net-lobby-right-of = Gegner von { $name }, { $name } sitzt rechts von dir
 net-lobby-nobody = noch niemand sonst
-net-lobby-edge = Keine weiteren freien Plätze.
+net-lobby-edge = { $edge ->
+    [first] Das ist der erste freie Platz.
+   *[last] Das ist der letzte freie Platz.
+}
 net-lobby-taken = Du sitzt auf Platz { $seat }: { $who }.
 net-wait-again = Das Spiel ist vorbei. Wer den Tisch eröffnet hat, kann mit der Eingabetaste ein neues beginnen.
 net-notice-again = { $name } beginnt ein neues Spiel an diesem Tisch.

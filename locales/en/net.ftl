@@ -115,7 +115,10 @@ net-lobby-partner-of = partner of { $name }
 net-lobby-left-of = opponent of { $name }, who sits on your left
 net-lobby-right-of = opponent of { $name }, who sits on your right
 net-lobby-nobody = nobody else yet
-net-lobby-edge = No more free seats.
+net-lobby-edge = { $edge ->
+    [first] This is the first free seat.
+   *[last] This is the last free seat.
+}
 net-lobby-taken = You sit at seat { $seat }: { $who }.
 net-wait-again = The game is over. The player who opened the table can start a new one with Enter.
 net-notice-again = { $name } starts a new game at this table.

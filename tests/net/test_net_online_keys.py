@@ -233,8 +233,10 @@ def test_the_seat_choice_reads_partner_and_opponent_and_refuses_a_seat_taken_mea
             ben.keys(DOWN)
             ben.hears("Platz 4: Gegner von Anna, Anna sitzt links von dir. 3 von 3")
             ben.keys(DOWN)
-            ben.hears("Keine weiteren freien Plätze.")
-            ben.keys(UP, "b", "/")  # no table keys in the lobby: nothing is played or opened
+            ben.hears("Das ist der letzte freie Platz.")
+            ben.keys(UP, UP, UP)
+            ben.hears("Das ist der erste freie Platz.")
+            ben.keys(DOWN, "b", "/")  # no table keys in the lobby: nothing is played or opened
             assert ben.session.keyboard.mode == "lobby"
             assert ben.session.transcript[-1] == (
                 "Wähle zuerst einen Platz: Pfeil nach oben und unten, die Eingabetaste nimmt ihn.")

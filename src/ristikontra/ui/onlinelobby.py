@@ -157,7 +157,7 @@ class OnlineLobby:
         if command in ("lobby_prev", "lobby_next"):
             step = -1 if command == "lobby_prev" else 1
             if not free or not 0 <= self._choice + step < len(free):
-                self._say("net-lobby-edge")
+                self._say("net-lobby-edge", edge="first" if step < 0 else "last")
                 return
             self._choice += step
             self._say("net-lobby-plain", text=self._describe_choice())
