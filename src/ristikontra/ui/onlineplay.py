@@ -134,8 +134,8 @@ def _play(online: OnlineTable, settings: Settings, stored: Settings, report: Set
     session = TableSession(settings, stored=stored, table=online, seat=seat)
     app = TableApp(session)
     online.end_run = session.leave  # the application's own way out, as Control+Q
-    session.speaker.greet()
-    if report is not None:  # from "Play online" in a local game, the start has said it already
+    if report is not None:  # from "Play online" in a local game, the start has said both already
+        session.speaker.greet()
         say_settings_report(session, report)
     online.welcome()
     try:
