@@ -153,3 +153,10 @@ net-key-between-hand = Zwischen den Runden sind keine Karten im Spiel. Mit der E
 
 net-no-table = Es gibt keinen Tisch mit dem Code { $code }. Prüf den Code oder frag noch einmal nach.
 net-seat-taken-join = Auf diesem Platz sitzt schon jemand. Ohne --seat kannst du einen der freien Plätze wählen.
+
+## Wer schon am Tisch saß, als man dazukam
+
+net-lobby-here = { $name } sitzt schon { $place ->
+    [partner] als dein Partner
+   *[opponent] als Gegner
+} am Tisch.

@@ -153,3 +153,10 @@ net-key-between-hand = Between deals no cards are in play. Enter or Space says y
 
 net-no-table = There is no table with the code { $code }. Check the code, or ask for it again.
 net-seat-taken-join = Someone is already sitting in that seat. Join without --seat to choose one of the free seats.
+
+## Who was at the table before one joined it
+
+net-lobby-here = { $name } is already at the table, as { $place ->
+    [partner] your partner
+   *[opponent] an opponent
+}.

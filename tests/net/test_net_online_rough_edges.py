@@ -215,3 +215,43 @@ def test_control_q_leaves_the_table_at_once_and_the_same_join_takes_the_seat_bac
             if again is not None:
                 again.close()
             anna.close()
+
+
+def test_who_sat_there_before_one_joined_is_already_there_not_sitting_down(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        code = anna.online.client.code
+        ben = sit(server.url, tmp_path, "Ben", "de", "join", code, seat=2)
+        cleo = sit(server.url, tmp_path, "Cleo", "en", "join", code, seat=1)
+        try:
+            ben.hears("Anna sitzt schon als dein Partner am Tisch.")
+            ben.hears("Cleo setzt sich als Gegner dazu.")  # she came after him
+            cleo.hears("Anna is already at the table, as an opponent.")
+            cleo.hears("Ben is already at the table, as an opponent.")
+            time.sleep(0.3)
+            assert not any("sits down" in line for line in cleo.session.transcript)
+            assert not any("Anna setzt sich" in line for line in ben.session.transcript)
+        finally:
+            for terminal in (cleo, ben, anna):
+                terminal.close()
+
+
+def test_a_table_everybody_left_waits_for_them_instead_of_playing_itself_out(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        code = anna.online.client.code
+        again: Terminal | None = None
+        try:
+            anna.keys(ENTER)
+            wait_for_turn(anna)
+            anna.close()  # Control+Q: the only person leaves
+            table = server.call(lambda: server.server.tables[code])  # type: ignore[union-attr]
+            before = server.call(lambda: table.moves)
+            time.sleep(1.0)
+            assert server.call(lambda: table.moves) == before, "the computers played on at an empty table"
+            again = sit(server.url, tmp_path, "Anna", "en", "join", code)
+            again.hears("Back at your seat: deal 1")
+            assert again.online.client.seat == 0
+        finally:
+            if again is not None:
+                again.close()

@@ -424,6 +424,11 @@ class Table:
         state = self.state
         if state is None or self.closed:
             return
+        if not any(s.peer is not None or s.dropped for s in self.seats):
+            # Everybody left (Control+Q): the computers do not play the game out among themselves;
+            # it waits for whoever takes a seat back (`resume` drives it). A lost line is different:
+            # past the grace time the computer plays on for the one coming back.
+            return
         if state.phase == "playing":
             seat = self.seats[state.to_move]
             if seat.computer and self._thinking is None:

@@ -320,3 +320,15 @@ class OnlineTable(OnlineLobby, OnlineListener):
             self._say("net-start-hint")
         else:
             self._say("net-table-joined", code=code)
+            self._already_here()
+
+    def _already_here(self) -> None:
+        """Who sat at the table before we joined (with --seat): there already, not sitting down now."""
+        lobby = self.client.lobby
+        if lobby is None or lobby.started:
+            return
+        for entry in lobby.data.get("seats", ()):
+            seat = int(entry.get("seat", 0))
+            if entry.get("kind") == "human" and seat != self.client.seat and seat not in self._seen:
+                self._seen.add(seat)
+                self._say("net-lobby-here", name=printable(str(entry.get("name") or "")), place=self._place(seat))
