@@ -243,7 +243,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     def _say_turn(self, view: SeatView) -> None:
         announcer = getattr(self.keyboard, "announcer", None)
-        speaker = getattr(self.keyboard, "speaker", None)
+        speaker = self._speaker
         if announcer is not None and speaker is not None:
             speaker.emit(announcer.turn(view), remember=True)
 
@@ -251,7 +251,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
         """Back at our seat from a new run (the terminal was closed): the whole game so far is
         not news, where it stands is: the deal and trick, the hand, the trick so far, the turn."""
         announcer = getattr(self.keyboard, "announcer", None)
-        speaker = getattr(self.keyboard, "speaker", None)
+        speaker = self._speaker
         if announcer is None or speaker is None or view.phase not in ("playing", "deal_over"):
             return
         speaker.tell("net-rejoined", {"deal": view.deal, "trick": view.trick_no}, remember=True)
