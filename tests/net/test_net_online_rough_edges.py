@@ -40,6 +40,17 @@ def test_a_server_name_no_resolver_takes_is_refused_and_never_crashes_the_client
     assert asyncio.run(open_it()) == "unreachable"
 
 
+def anna_starts_with_ben(server: ServerThread, tmp: Path) -> tuple[Terminal, Terminal, str]:
+    """Anna (English) opens a table, Ben (German) sits down at seat 2 beside her, Anna starts."""
+    anna = sit(server.url, tmp, "Anna", "en", "create")
+    code = anna.online.client.code
+    assert code is not None
+    ben = sit(server.url, tmp, "Ben", "de", "join", code, seat=1)
+    anna.hears("Ben sits down as an opponent.")
+    anna.keys(ENTER)
+    return anna, ben, code
+
+
 def wait_for_turn(terminal: Terminal) -> None:
     terminal.wait(lambda: terminal.session.keyboard.view is not None and terminal.session.keyboard.view.my_turn
                   and terminal.session.keyboard.mode == "play", "the turn did not come")
@@ -101,13 +112,9 @@ def test_before_the_game_the_live_line_and_f1_speak_of_the_online_table_not_a_sa
 
 def test_a_closed_terminal_comes_back_to_where_the_game_stands_and_the_others_hear_it(tmp_path: Path) -> None:
     with ServerThread(tmp_path / "server") as server:
-        anna = sit(server.url, tmp_path, "Anna", "en", "create")
-        code = anna.online.client.code
-        ben = sit(server.url, tmp_path, "Ben", "de", "join", code, seat=1)
+        anna, ben, code = anna_starts_with_ben(server, tmp_path)
         again: Terminal | None = None
         try:
-            anna.hears("Ben sits down as an opponent.")
-            anna.keys(ENTER)
             for terminal in (anna, ben):
                 threading.Thread(target=play_when_asked, args=(terminal, ("between", "over")), daemon=True).start()
             ben.wait(lambda: ben.session.keyboard.view is not None and len(ben.session.keyboard.view.history) >= 3,
@@ -194,13 +201,9 @@ def test_join_says_which_code_has_no_table_and_how_to_choose_a_free_seat(tmp_pat
 
 def test_control_q_leaves_the_table_at_once_and_the_same_join_takes_the_seat_back(tmp_path: Path) -> None:
     with ServerThread(tmp_path / "server") as server:
-        anna = sit(server.url, tmp_path, "Anna", "en", "create")
-        code = anna.online.client.code
-        ben = sit(server.url, tmp_path, "Ben", "de", "join", code, seat=1)
+        anna, ben, code = anna_starts_with_ben(server, tmp_path)
         again: Terminal | None = None
         try:
-            anna.hears("Ben sits down as an opponent.")
-            anna.keys(ENTER)
             ben.wait(lambda: ben.session.keyboard.view is not None, "the game did not start")
             ben.close()  # Control+Q
             anna.hears("Ben left the table.")
