@@ -89,14 +89,23 @@ class RemoteTable:
         """Close the connection and the loop, also when the connection cannot close cleanly."""
         if self._thread.is_alive():
             try:
-                self.run(self.client.close(), timeout=5)
+                self.run(self._shut_down(), timeout=5)
             finally:
-                if self._pump is not None:
-                    self._pump.cancel()
                 self.loop.call_soon_threadsafe(self.loop.stop)
                 self._thread.join(5)
         if not self.loop.is_running() and not self.loop.is_closed():
             self.loop.close()
+
+    async def _shut_down(self) -> None:
+        """Close the connection, then end every task of this loop (the feed among them) while it
+        still runs: a task left pending as the loop closes is reported on stderr as destroyed."""
+        try:
+            await self.client.close()
+        finally:
+            others = asyncio.all_tasks() - {asyncio.current_task()}
+            for task in others:
+                task.cancel()
+            await asyncio.gather(*others, return_exceptions=True)
 
     async def _feed(self) -> None:
         async for item in self.client:
