@@ -124,7 +124,8 @@ def sit(url: str, tmp: Path, name: str, lang: str, action: str, code: str | None
     client = Client(url, name=name, tokens=TokenStore(tmp / f"{name}.json"))
     online = OnlineTable(client)
     online.remote.start()
-    args = argparse.Namespace(action=action, code=code, seat=seat)
+    # `seat` is the seat's number (0-3); the command line's --seat counts 1-4 as the lobby says them.
+    args = argparse.Namespace(action=action, code=code, seat=None if seat is None else seat + 1)
     online.creator = online.remote.run(connect(client, args, chosen))
     online.choosing = client.seat is None
     session = TableSession(chosen, table=online, seat=client.seat or 0, output=RecordingOutput(), read_only=True)

@@ -33,7 +33,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("code", nargs="?", help="the table code (join)")
     parser.add_argument("--server", required=True, metavar="URL", help="ws://host:port or wss://host:port")
     parser.add_argument("--name", default="", help="your name at the table")
-    parser.add_argument("--seat", type=int, choices=range(4), help="the seat to take (join)")
+    # Seats are numbered 1-4 as the lobby says them ("Seat 2: opponent of Anna").
+    parser.add_argument("--seat", type=int, choices=range(1, 5), metavar="1-4",
+                        help="the seat to take, numbered as the lobby says them (join)")
     add_option_arguments(parser)
 
 
@@ -65,7 +67,7 @@ async def connect(client: Client, args: argparse.Namespace, settings: Settings) 
             pass  # the seat has gone (the table restarted without it): sit down anew
     lobby = await client.join(code)
     if args.seat is not None:
-        await client.take_seat(args.seat)
+        await client.take_seat(args.seat - 1)
     elif lobby.started:
         raise NetError("already_started")
     elif not lobby.free_seats():
