@@ -52,6 +52,8 @@ net-notice-dropped = { $name } hat die Verbindung verloren.
 net-notice-computer = Für { $name } spielt jetzt ein Computer.
 net-notice-back = { $name } ist wieder da.
 net-notice-left = { $name } hat den Tisch verlassen.
+net-notice-ready = { $name } ist bereit.
+net-ready-self = Du bist bereit. Die nächste Runde beginnt, sobald alle bereit sind.
 net-chat = { $name }: { $text }
 
 ## Der Server (`ristikontra serve`)

@@ -52,6 +52,8 @@ net-notice-dropped = { $name } lost the connection.
 net-notice-computer = A computer now plays for { $name }.
 net-notice-back = { $name } is back.
 net-notice-left = { $name } left the table.
+net-notice-ready = { $name } is ready.
+net-ready-self = You are ready. The next deal starts when everyone is.
 net-chat = { $name }: { $text }
 
 ## The server (`ristikontra serve`)

@@ -192,7 +192,7 @@ def test_join_says_which_code_has_no_table_and_how_to_choose_a_free_seat(tmp_pat
         try:
             anna.expect(r"The code is (\d{3} \d{3})\.")
             code = anna.match.group(1)
-            ben = spawn(tmp_path / "ben", url, "de", "join", code, "--seat", "0", "--name", "Ben")
+            ben = spawn(tmp_path / "ben", url, "de", "join", code, "--seat", "1", "--name", "Ben")  # Anna's seat
             ben.expect("Auf diesem Platz sitzt schon jemand. Ohne --seat kannst du einen der freien Plätze wählen.")
             ben.expect(pexpect.EOF)
         finally:
@@ -258,3 +258,32 @@ def test_a_table_everybody_left_waits_for_them_instead_of_playing_itself_out(tmp
         finally:
             if again is not None:
                 again.close()
+
+
+def test_being_ready_between_deals_is_said_to_oneself_at_once_and_to_the_others_once(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna, ben, _code = anna_starts_with_ben(server, tmp_path)
+        try:
+            players = [threading.Thread(target=play_when_asked, args=(terminal, ("between", "over")), daemon=True)
+                       for terminal in (anna, ben)]
+            for player in players:
+                player.start()
+            for player in players:
+                player.join(150)
+            assert ben.session.keyboard.mode == "between" and anna.session.keyboard.mode == "between"
+            ben.keys(ENTER)
+            ben.hears("Du bist bereit. Die nächste Runde beginnt, sobald alle bereit sind.")
+            anna.hears("Ben is ready.")
+            ben.keys(ENTER)  # again: said again to Ben, but the others heard it once
+            ben.wait(lambda: sum(line.startswith("Du bist bereit") for line in ben.session.transcript) == 2,
+                     "the second Enter got no answer")
+            time.sleep(0.5)
+            assert sum(line == "Ben is ready." for line in anna.session.transcript) == 1
+            assert not any(line.startswith("Ben ist bereit") for line in ben.session.transcript)  # not news to him
+            anna.keys(ENTER)  # the last one ready: the next deal starts for both
+            for terminal in (anna, ben):
+                terminal.wait(lambda t=terminal: t.session.keyboard.view is not None
+                              and t.session.keyboard.view.deal == 2, "the next deal did not start")
+        finally:
+            for terminal in (ben, anna):
+                terminal.close()

@@ -380,7 +380,9 @@ class Table:
             raise ProtocolError("not_started")
         if self.state.phase != "deal_over":
             raise ProtocolError("not_now")
-        seat.ready = True
+        if not seat.ready:
+            seat.ready = True
+            self._notice("ready", seat.number)  # once: the others hear who is waiting for whom
         self._drive()
 
     def _apply(self, action: Action) -> None:

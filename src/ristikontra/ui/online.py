@@ -140,6 +140,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     def request(self, seat: int, step: Flow) -> None:
         if self.mode is Mode.BETWEEN:
+            # Said at once, not on the server's word: a key never waits on the network.
+            self._say("net-ready-self")
             self.remote.submit(self.client.ready())
         elif self.mode is Mode.START:
             if self.creator:
@@ -278,7 +280,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
     def on_notice(self, what: str, seat: int, name: str | None) -> None:
         if seat == self.client.seat:
             return  # news of our own seat is not news: "Connection lost", "A new game begins" say it
-        if what in ("dropped", "computer", "back", "left", "again"):
+        if what in ("dropped", "computer", "back", "left", "again", "ready"):
             who = printable(name) if name else str(seat + 1)
             self._on_loop(lambda: self._say(f"net-notice-{what}", name=who))
 
