@@ -136,7 +136,8 @@ def test_play_online_from_the_local_game_opens_a_table_another_terminal_joins(tm
             anna.expect(r"Table opened\. The code is (\d{3} \d{3})\.")
             assert "Press F1 for the keys" not in anna.before  # the game greeted her once, at its start
             code = anna.match.group(1)
-            ben = spawn(tmp_path, url, "de", "join", code, "--name", "Ben", "--seat", "2")  # seat 2 as spoken: an opponent
+            # --seat counts as the lobby speaks: seat 2 is the one after Anna, an opponent
+            ben = spawn(tmp_path, url, "de", "join", code, "--name", "Ben", "--seat", "2")
             ben.expect(re.escape(f"Du sitzt jetzt am Tisch {code}."))
             anna.expect(r"Ben sits down as an opponent\.")
             anna.send("\r")  # the creator starts; Ben hears the deal in German
