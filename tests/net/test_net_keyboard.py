@@ -43,7 +43,8 @@ def sit(url: str, tmp: Path, lang: str, action: str, code: str | None = None, **
     client = Client(url, name={"de": "Anna", "en": "Ben"}[lang], tokens=TokenStore(tmp / f"{lang}.json"))
     online = OnlineTable(client)
     online.remote.start()
-    args = argparse.Namespace(action=action, code=code, seat=None if action == "create" else 1)
+    # --seat counts as the lobby speaks: 2 is seat 1, beside Anna
+    args = argparse.Namespace(action=action, code=code, seat=None if action == "create" else 2)
     online.creator = online.remote.run(connect(client, args, settings))
     session = TableSession(settings, table=online, seat=client.seat or 0, output=RecordingOutput(), read_only=True)
     online.welcome()
