@@ -347,6 +347,7 @@ ui-online-code = Code des Tisches, an den du dich setzen willst, oder nur die Ei
 ui-online-cancelled = Nicht online; das Spiel hier geht weiter.
 ui-online-leaving = Auf zum Online-Tisch.
 ui-online-leaving-saved = Spiel gespeichert. Auf zum Online-Tisch.
+ui-online-back = Zurück zu deinem Spiel an diesem Computer.
 ui-online-already = Du sitzt schon an einem Online-Tisch.
 ui-online-not-here = Online spielen geht aus deinem eigenen Spiel an diesem Rechner.
 live-online-server = Server:

@@ -351,6 +351,7 @@ ui-online-code = Table code to join, or Enter alone to open a new table.
 ui-online-cancelled = Not going online; the game here goes on.
 ui-online-leaving = Off to the online table.
 ui-online-leaving-saved = Game saved. Off to the online table.
+ui-online-back = Back to your game at this computer.
 ui-online-already = You are at an online table already.
 ui-online-not-here = Play online works from your own game at this computer.
 live-online-server = Server:

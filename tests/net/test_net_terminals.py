@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from ristikontra.i18n import translator
 from tests.net.netharness import server_process
 from tests.ui.ui_harness import env_for
 
@@ -142,9 +143,12 @@ def test_play_online_from_the_local_game_opens_a_table_another_terminal_joins(tm
             anna.expect(r"Ben sits down as an opponent\.")
             anna.send("\r")  # the creator starts; Ben hears the deal in German
             ben.expect(r"Runde 1\.")
-            for child in (anna, ben):
-                child.send("\x11")
-                child.expect(pexpect.EOF)
+            ben.send("\x11")
+            ben.expect(pexpect.EOF)
+            anna.send("\x11")  # Anna leaves the table: back to her game here, where it stopped
+            anna.expect(r"Back to your game at this computer\.")
+            anna.send("\x11")
+            anna.expect(pexpect.EOF)
         finally:
             anna.close(force=True)
             if ben is not None:
@@ -205,3 +209,31 @@ def test_a_start_ends_the_seat_choice_of_whoever_is_still_choosing(tmp_path: Pat
             anna.close(force=True)
             if ben is not None:
                 ben.close(force=True)
+
+
+def test_a_server_that_cannot_be_reached_brings_the_player_back_to_the_game_here(tmp_path: Path) -> None:
+    local = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--lang", "de", "--level", "basic",
+             "--ai-delay", "0", "--seed", "5"]
+    anna = pexpect.spawn(sys.executable, local, env=env_for(tmp_path / "anna"), encoding="utf-8",
+                         dimensions=(40, 200), timeout=30)
+    try:
+        anna.expect(r"Runde 1\.")
+        anna.expect(r"Du bist dran|Du spielst aus")
+        anna.send("p")
+        anna.expect(r"Adresse des Servers")
+        anna.send("ws://127.0.0.1:1\r")  # nothing listens there
+        anna.expect(r"Dein Name am Tisch")
+        anna.send("Anna\r")
+        anna.expect(r"Code des Tisches")
+        anna.send("\r")
+        anna.expect(r"Spiel gespeichert\.")
+        anna.expect(re.escape(translator("de")("net-error-unreachable")))
+        anna.expect(r"Zurück zu deinem Spiel an diesem Computer\.")
+        anna.expect(r"Du bist dran|Du spielst aus")  # the saved game goes on where it stopped
+        assert "F1 zeigt die Tasten" not in anna.before  # greeted once, at the start
+        anna.send("\x11")
+        anna.expect(pexpect.EOF)
+        anna.close()
+        assert anna.exitstatus == 0
+    finally:
+        anna.close(force=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 from ristikontra.engine import PRESETS, Rules
@@ -25,7 +26,18 @@ from ristikontra.ui.play import effective_settings, say_settings_report
 from ristikontra.ui.settings import Settings, SettingsReport, data_dir, load_settings_report
 from ristikontra.ui.terminal import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
 
-__all__ = ["add_arguments", "connect", "play_request", "rule_options", "run"]
+__all__ = ["OnlineEnd", "add_arguments", "connect", "play_request", "rule_options", "run"]
+
+
+@dataclass(frozen=True)
+class OnlineEnd:
+    """How a run at an online table ended."""
+
+    status: int
+    #: Why no seat was taken: the message id and its arguments (None: the table was played).
+    refusal: tuple[str, dict[str, Any]] | None = None
+    #: The terminal went away (closed window, lost line): nothing is to be said any more.
+    terminal_gone: bool = False
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -90,15 +102,19 @@ def run(args: argparse.Namespace) -> int:
         return _sit_and_play(args, settings, report.settings, report)
 
 
-def play_request(request: OnlineRequest, settings: Settings, stored: Settings) -> int:
-    """"Play online" from the local game: open a table (no code) or join one, then play there."""
+def play_request(request: OnlineRequest, settings: Settings, stored: Settings) -> OnlineEnd:
+    """"Play online" from the local game: open a table (no code) or join one, then play there.
+    A refusal is not printed: the local game, back again, says it."""
     args = argparse.Namespace(action="join" if request.code else "create", code=request.code,
                               server=request.server, name=request.name, seat=None)
-    return _sit_and_play(args, settings, stored)
+    online = _seated(args, settings)
+    if isinstance(online, OnlineEnd):
+        return online
+    return _play(online, settings, stored, None)
 
 
-def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings,
-                  report: SettingsReport | None = None) -> int:
+def _seated(args: argparse.Namespace, settings: Settings) -> OnlineTable | OnlineEnd:
+    """Connect and sit down (see :func:`connect`), or the refusal."""
     t = translator(settings.lang)
     client = Client(args.server, name=args.name or t("net-default-name"),
                     tokens=TokenStore(data_dir() / "online-seats.json"))
@@ -109,24 +125,34 @@ def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings
         online.choosing = client.seat is None
     except NetError as error:
         online.close()
-        write_lines(safe_stderr(), [_refusal(t, error.reason, args)])
-        return 1
-    return _play(online, settings, stored, report)
+        return OnlineEnd(1, _refusal(t, error.reason, args))
+    return online
 
 
-def _refusal(t: Translator, reason: str, args: argparse.Namespace) -> str:
+def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings,
+                  report: SettingsReport | None = None) -> int:
+    online = _seated(args, settings)
+    if isinstance(online, OnlineEnd):
+        if online.refusal is not None:
+            msg_id, values = online.refusal
+            write_lines(safe_stderr(), [translator(settings.lang)(msg_id, **values)])
+        return online.status
+    return _play(online, settings, stored, report).status
+
+
+def _refusal(t: Translator, reason: str, args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     """Why this terminal could not sit down, said for what was asked (the protocol's reason is
     shared with taking a seat back, and "choose another seat" fits only the seat choice)."""
     code = normalize_code(args.code or "")
     if args.action == "join" and reason == "not_found" and code is not None:
-        return t("net-no-table", code=format_code(code))
+        return "net-no-table", {"code": format_code(code)}
     if reason == "seat_taken" and args.seat is not None:
-        return t("net-seat-taken-join")
+        return "net-seat-taken-join", {}
     msg_id = reason_message_id(reason)
-    return t(msg_id) if t.has(msg_id) else t("net-error-unreachable")
+    return (msg_id if t.has(msg_id) else "net-error-unreachable"), {}
 
 
-def _play(online: OnlineTable, settings: Settings, stored: Settings, report: SettingsReport | None) -> int:
+def _play(online: OnlineTable, settings: Settings, stored: Settings, report: SettingsReport | None) -> OnlineEnd:
     from ristikontra.ui.app import TableApp
     from ristikontra.ui.session import TableSession
 
@@ -148,4 +174,4 @@ def _play(online: OnlineTable, settings: Settings, stored: Settings, report: Set
     finally:
         session.close()
         online.close()
-    return result
+    return OnlineEnd(result, terminal_gone=app.terminal_gone)

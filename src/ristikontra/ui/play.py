@@ -9,7 +9,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ristikontra.files import PathRefused
 from ristikontra.i18n import Translator, resolve_language, translator
@@ -32,6 +32,7 @@ from ristikontra.ui.terminal import (
 )
 
 if TYPE_CHECKING:
+    from ristikontra.ui.goonline import OnlineRequest
     from ristikontra.ui.session import TableSession
 
 __all__ = ["add_arguments", "effective_settings", "run", "say_settings_report"]
@@ -76,27 +77,56 @@ def run(args: argparse.Namespace) -> int:
 
 def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report: SettingsReport,
           unknown: str | None, other_instance: bool) -> int:
-    from ristikontra.ui.app import TableApp
-    from ristikontra.ui.session import TableSession
-
     t = translator(settings.lang)
     if other_instance and not _watch_or_quit(t):
         _print_lines([t("ui-bye")])
         return 0
+    result, request, settings, stored = _local(args, settings, stored, report, unknown, other_instance)
+    while request is not None:
+        # "Play online" (p): this game is saved; sit down at the server's table in this terminal.
+        from ristikontra.ui.onlineplay import play_request
+
+        end = play_request(request, settings, stored)
+        if end.terminal_gone:
+            return end.status
+        # Back from the table (left it, or it could not be reached): the game here goes on,
+        # with what the visit saved (the server's address, the name).
+        stored = load_settings_report().settings
+        settings, _ = effective_settings(args, stored)
+        back = [end.refusal] if end.refusal is not None else []
+        result, request, settings, stored = _local(args, settings, stored, None, None, other_instance, back=back)
+    return result
+
+
+def _local(args: argparse.Namespace, settings: Settings, stored: Settings, report: SettingsReport | None,
+           unknown: str | None, other_instance: bool, back: list[tuple[str, dict[str, Any]]] | None = None,
+           ) -> tuple[int, OnlineRequest | None, Settings, Settings]:
+    """One run of the local table; `back` set: returning from a table online, with what to say
+    first (why it could not be reached). The exit status, the request to go online if any, and
+    the settings of the run and the saved ones as they stand."""
+    from ristikontra.ui.app import TableApp
+    from ristikontra.ui.session import TableSession
+
+    t = translator(settings.lang)
     try:
         session = TableSession(settings, stored=stored, seed=args.seed, log_path=args.log, read_only=other_instance)
     except PathRefused as refusal:
         reason = t(refusal.msg_id, **refusal.values)
         write_lines(safe_stderr(), [t("cli-log-refused", path=str(args.log), reason=reason)])
-        return 2
+        return 2, None, settings, stored
     app = TableApp(session)
     if other_instance:
         session.say("ui-watching")
-    say_settings_report(session, report)
+    if report is not None:
+        say_settings_report(session, report)
     if unknown is not None:
         session.say("ui-unknown-language", requested=unknown, lang=t.autonym(settings.lang))
+    if back is not None:
+        for msg_id, values in back:
+            session.say(msg_id, sound="error", **values)
+        session.say("ui-online-back")
     try:
-        session.start(resume=bool(args.resume))
+        session.start(resume=bool(args.resume) or back is not None, welcome=back is None)
         _print_lines(app.flush_remaining())
         result = app.run()
         if not app.terminal_gone:
@@ -105,11 +135,8 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
         session.close()
     request = session.online_request
     if request is not None and not app.terminal_gone and result == 0:
-        # "Play online" (p): this game is saved; sit down at the server's table in this terminal.
-        from ristikontra.ui.onlineplay import play_request
-
-        return play_request(request, session.settings, session.stored)
-    return result
+        return result, request, session.settings, session.stored
+    return result, None, session.settings, session.stored
 
 
 def say_settings_report(session: TableSession, report: SettingsReport) -> None:

@@ -108,9 +108,10 @@ class TableSession:
 
     # ------------------------------------------------------------------ running
 
-    def start(self, resume: bool = False) -> None:
-        """Greet, then (at a table of our own) resume the saved game, offer it, or deal a new one."""
-        self.speaker.greet()
+    def start(self, resume: bool = False, welcome: bool = True) -> None:
+        """Greet, then (at a table of our own) resume the saved game, offer it, or deal a new one.
+        `welcome` False: back from a table online, the game is not greeted a second time."""
+        self.speaker.greet(welcome)
         if self.owner:
             self._fill_seats()
             self.table.start(resume=resume)

@@ -123,8 +123,10 @@ class Speaker:
         self._interrupt_next = False
         self.output.silence()
 
-    def greet(self) -> None:
-        self.say("ui-welcome")
+    def greet(self, welcome: bool = True) -> None:
+        """Say the welcome (unless coming back to a game already greeted) and what waited for it."""
+        if welcome:
+            self.say("ui-welcome")
         with self._notice_lock:
             waiting, self.startup_notices = self.startup_notices, []
             self._greeted = True
