@@ -287,3 +287,16 @@ def test_being_ready_between_deals_is_said_to_oneself_at_once_and_to_the_others_
         finally:
             for terminal in (ben, anna):
                 terminal.close()
+
+
+def test_a_blank_name_on_the_command_line_is_no_name_as_an_empty_one_is(tmp_path: Path) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    with server_process(tmp_path / "server") as (_proc, url):
+        for name in ("", "   "):
+            anna = spawn(tmp_path / f"anna{len(name)}", url, "en", "create", "--name", name)
+            try:
+                anna.expect(r"The code is \d{3} \d{3}\.")  # sat down as "Player", not refused
+                anna.send("\x11")
+                anna.expect(pexpect.EOF)
+            finally:
+                anna.close(force=True)

@@ -116,7 +116,7 @@ def play_request(request: OnlineRequest, settings: Settings, stored: Settings) -
 def _seated(args: argparse.Namespace, settings: Settings) -> OnlineTable | OnlineEnd:
     """Connect and sit down (see :func:`connect`), or the refusal."""
     t = translator(settings.lang)
-    client = Client(args.server, name=args.name or t("net-default-name"),
+    client = Client(args.server, name=(args.name or "").strip() or t("net-default-name"),
                     tokens=TokenStore(data_dir() / "online-seats.json"))
     online = OnlineTable(client)
     online.remote.start()
