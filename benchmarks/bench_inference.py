@@ -1,6 +1,7 @@
 """Calibration of the search's card inference: "seat s holds rank r" forecasts, with and without.
 
     python benchmarks/bench_inference.py [--deals 300] [--worlds 400] [--level basic] [--seed 5]
+        [--replay-from 7,5]
 
 Deals are played by four players of ``--level``; at every decision, the player to move forecasts
 for each other seat and each rank it has not seen all of whether that seat holds at least one
@@ -8,7 +9,8 @@ card of the rank right now. Without inference the forecast is exact counting (ev
 of the unseen cards equally likely: the hypergeometric chance); with inference it is the
 weighted share of ``--worlds`` sampled worlds (:class:`ristikontra.ai.knowledge.Knowledge`),
 weighted by the evidence rules alone, and by the evidence rules and the replay of the other
-seats' recent plays (:mod:`ristikontra.ai.replay`, what the search uses).
+seats' plays (:mod:`ristikontra.ai.replay`, what the search uses) from each trick of
+``--replay-from`` on (a column "replay7" each). Every kind weighs the same sampled worlds.
 Both are scored against the real hands: log loss (natural log, forecasts clipped to
 [0.001, 0.999]) and Brier score, over all forecasts and by trick. Lower is better.
 """
@@ -18,11 +20,12 @@ from __future__ import annotations
 import argparse
 import math
 import random
+from typing import Any
 
 from ristikontra.ai import make_player
 from ristikontra.ai.basic import _p_holds
 from ristikontra.ai.knowledge import Knowledge
-from ristikontra.ai.replay import DEFAULT_SHARPNESS
+from ristikontra.ai.replay import DEFAULT_REPLAY_FROM, DEFAULT_SHARPNESS
 from ristikontra.engine import PRESETS, GameState, SeatView, default_players
 
 
@@ -38,7 +41,11 @@ def main() -> None:
     parser.add_argument("--level", default="basic")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--every", type=int, default=3, help="forecast at every n-th decision (default 3)")
+    parser.add_argument("--replay-from", default=f"{DEFAULT_REPLAY_FROM},5",
+                        help="the replay's first tricks compared, comma-separated (default %(default)s)")
     args = parser.parse_args()
+    depths = [int(x) for x in args.replay_from.split(",")]
+    kinds = ("counting", "evidence", *(f"replay{d}" for d in depths))
     rng = random.Random(args.seed)
     players = [make_player(args.level, reproducible=True) for _ in range(4)]
     # Per trick: forecasts, then log loss and Brier sums of each kind of forecast.
@@ -47,17 +54,20 @@ def main() -> None:
     for deal in range(args.deals):
         state = GameState(PRESETS["sticks"], default_players(human_seat=None), seed=args.seed * 100000 + deal)
         state.start_deal()
+        # The replayed plays are kept from decision to decision, as the search keeps them.
+        known: list[dict[tuple[object, ...], Any]] = [{} for _ in depths]
         while state.phase == "playing":
             seat = state.to_move
             view = state.view(seat)
             decision += 1
             if decision % args.every == 0:
-                _forecast(state, view, rng, args.worlds, sums.setdefault(view.trick_no, [0.0] * (1 + 2 * len(KINDS))))
+                _forecast(state, view, rng, args.worlds, depths, known,
+                          sums.setdefault(view.trick_no, [0.0] * (1 + 2 * len(kinds))))
             state.apply(players[seat].choose(view, random.Random(decision)))
     print(f"{args.deals} deals of {args.level} players, {args.worlds} worlds, seed {args.seed}")
-    print(f"{'trick':>5} {'forecasts':>9} " + " ".join(f"{'logloss ' + k:>16}" for k in KINDS) + " "
-          + " ".join(f"{'Brier ' + k:>14}" for k in KINDS))
-    grand = [0.0] * (1 + 2 * len(KINDS))
+    print(f"{'trick':>5} {'forecasts':>9} " + " ".join(f"{'logloss ' + k:>16}" for k in kinds) + " "
+          + " ".join(f"{'Brier ' + k:>14}" for k in kinds))
+    grand = [0.0] * (1 + 2 * len(kinds))
     for trick in sorted(sums):
         row = sums[trick]
         grand = [g + x for g, x in zip(grand, row, strict=True)]
@@ -65,29 +75,31 @@ def main() -> None:
     print(_line("all", grand))
 
 
-#: The forecasts compared: exact counting, the evidence rules, the evidence and the replay.
-KINDS = ("counting", "evidence", "replay")
-
-
 def _line(label: str, row: list[float]) -> str:
     n = row[0]
-    k = len(KINDS)
+    k = (len(row) - 1) // 2
     return (f"{label:>5} {int(n):9d} " + " ".join(f"{row[1 + i] / n:16.4f}" for i in range(k)) + " "
             + " ".join(f"{row[1 + k + i] / n:14.4f}" for i in range(k)))
 
 
-def _forecast(state: GameState, view: SeatView, rng: random.Random, count: int, row: list[float]) -> None:
+def _forecast(state: GameState, view: SeatView, rng: random.Random, count: int, depths: list[int],
+              known: list[dict[tuple[object, ...], Any]], row: list[float]) -> None:
     """Score each kind of forecast of "seat s holds rank r" at this decision into `row`."""
     seat = view.seat
     uniform = Knowledge(view, None)
     total = len(uniform.pool)
     sampled = []
-    for know in (Knowledge(view), Knowledge(view, replay=DEFAULT_SHARPNESS)):
-        worlds = [know.world(rng) for _ in range(count)]
+    seed = rng.random()
+    kinds = [Knowledge(view)] + [Knowledge(view, replay=DEFAULT_SHARPNESS, known=kept, replay_from=depth)
+                                 for depth, kept in zip(depths, known, strict=True)]
+    for know in kinds:
+        # The same seed deals the same worlds for every kind: only their weights differ.
+        draw = random.Random(seed)
+        worlds = [know.world(draw) for _ in range(count)]
         top = max(w for _, w in worlds)
         weights = [math.exp(w - top) for _, w in worlds]
         sampled.append((worlds, weights, sum(weights)))
-    k = len(KINDS)
+    k = len(kinds) + 1
     for other in range(4):
         if other == seat or not view.hand_sizes[other]:
             continue

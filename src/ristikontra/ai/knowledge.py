@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ristikontra.ai.fastsim import STOCK_TRICKS, FastDeal, FastRules
-from ristikontra.ai.replay import Replay
+from ristikontra.ai.replay import DEFAULT_REPLAY_FROM, Replay
 from ristikontra.engine import SeatView
 
 __all__ = ["EvidenceModel", "Knowledge", "evidence"]
@@ -121,7 +121,8 @@ class Knowledge:
     """One seat's view on ranks, ready to deal worlds from."""
 
     def __init__(self, view: SeatView, inference: EvidenceModel | None = DEFAULT_EVIDENCE,
-                 replay: float = 0.0, known: dict[tuple[object, ...], Any] | None = None) -> None:
+                 replay: float = 0.0, known: dict[tuple[object, ...], Any] | None = None,
+                 replay_from: int = DEFAULT_REPLAY_FROM) -> None:
         self.view = view
         self.seat = view.seat
         self.rules = FastRules.of(view.rules)
@@ -140,7 +141,7 @@ class Knowledge:
         self.others = [s for s in range(4) if s != self.seat]
         self.logs = evidence(view, inference) if inference is not None else None
         self.weighted = self.logs is not None and any(any(row) for row in self.logs)
-        self.replay = Replay(view, replay, known) if replay > 0 else None
+        self.replay = Replay(view, replay, known, replay_from) if replay > 0 else None
         if self.replay is not None and not self.replay.plays:
             self.replay = None
         run_rank, run = -1, 0

@@ -1,19 +1,24 @@
-"""Inference by replaying the other seats' recent plays with `basic`'s habits.
+"""Inference by replaying the other seats' plays with `basic`'s habits.
 
-Once the stock is empty nobody draws, so a world's hand for a seat tells exactly what that seat
-held at each of its plays since trick 8: the cards it holds now plus the ones it has played since.
-Its play in trick 7, the last of the stock, came from those cards plus that play, less the one
-card it drew after trick 7 (any of its six, equally likely). :class:`Replay` asks, for every such
-play of every other seat, how likely `basic`'s scoring (:mod:`ristikontra.ai.basic`) would have
-made it from that hand, as a softmax over the scores of its options (the ranks it held, and the
-blind play where it was open): ``exp(sharpness * score)``, normalised. A world in which a seat's
-plays look like sensible habits weighs more than one in which they look like blunders; a seat
-that plays otherwise (a person, a stronger player) only flattens the weights, since no play is
-impossible under the softmax.
+A world's hand for a seat tells what that seat held at each of its past plays, up to the draws.
+Walking back from the hand the world gives it: before a play from hand the seat also held the
+card it played; before a draw (after each stock trick in which it played from hand, trick 7 the
+last) it lacked one of the cards it held after, any of them equally likely; a seat that played
+blind neither gave up a hand card nor drew. :class:`Replay` asks, for every play of every other
+seat from trick ``replay_from`` on, how likely `basic`'s scoring (:mod:`ristikontra.ai.basic`)
+would have made it from the hand then, as a softmax over the scores of its options (the ranks
+it held, and the blind play where it was open): ``exp(sharpness * score)``, normalised. A
+seat's likelihood is the product over its plays, averaged over every way its draws may have
+gone. A world in which a seat's plays look like sensible habits weighs more than one in which
+they look like blunders; a seat that plays otherwise (a person, a stronger player) only
+flattens the weights, since no play is impossible under the softmax.
 
 Every quantity that does not depend on the world (the trick so far, who is still to play, how
-many cards of each rank are face up) is worked out once per play; a world then costs a few
-arithmetic steps per play. Only what the seat's view holds is read.
+many cards of each rank are face up, the stock's blind play and the fourth-king rule while it
+lasts) is worked out once per play; a world then costs a few arithmetic steps per play and per
+way the draws may have gone, and every partial result is kept by the rank counts it depends on
+(the average over the draws before a play depends only on the hand then). Only what the seat's
+view holds is read.
 """
 
 from __future__ import annotations
@@ -21,18 +26,21 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ristikontra.ai.basic import PAIR_LEAD_BONUS, _Table
 from ristikontra.engine import Card, SeatView
 from ristikontra.engine.state import STOCK_TRICKS, barred_lead, dirt_after
 
-__all__ = ["DEFAULT_SHARPNESS", "Replay"]
+__all__ = ["DEFAULT_REPLAY_FROM", "DEFAULT_SHARPNESS", "Replay"]
 
 #: Softmax sharpness per card point of `basic`'s score (a play two points worse than the best is
 #: about e^-2 as likely at 1.0).
 DEFAULT_SHARPNESS = 1.0
-#: Share of plays that follow no habit at all (see :meth:`Replay._log_p`).
+#: Share of plays that follow no habit at all (see :meth:`Replay._p`).
 TREMBLE = 0.1
+#: The first trick whose plays are replayed by default (7: the last of the stock phase).
+DEFAULT_REPLAY_FROM = STOCK_TRICKS
 _KING = 11
 
 
@@ -42,8 +50,8 @@ class _Play:
 
     seat: int
     rank: int
-    #: The trick-7 play: the hand then lacks one card of the rebuilt hand (drawn after it).
-    drew: bool
+    #: The trick it was played in.
+    number: int
     #: The led rank (-1 when this play led the trick).
     led: int
     #: Leading: lead[r][h], the score of leading rank r holding h cards of it.
@@ -61,60 +69,75 @@ class _Play:
     #: Ranks it could not play: the lead limit's rank (-1: none), a king under the fourth-king rule.
     barred: int
     no_king: bool
-    #: Log-likelihoods already worked out, by the rebuilt hand's rank counts.
+    #: Probabilities already worked out, by the hand's rank counts then.
     cache: dict[bytes, float] = field(default_factory=dict)
+
+
+@dataclass
+class _Step:
+    """A replayed play in a seat's chain, and whether the seat drew a card after it."""
+
+    play: _Play
+    drew: bool
+    #: By the rank counts of the hand after the play (and the draw): the likelihood of this play
+    #: and the seat's earlier replayed ones, averaged over the draws.
+    memo: dict[bytes, float] = field(default_factory=dict)
 
 
 class Replay:
     """The log-likelihood of a world's hands under `basic`'s habits (see the module docstring)."""
 
     def __init__(self, view: SeatView, sharpness: float = DEFAULT_SHARPNESS,
-                 known: dict[tuple[object, ...], _Play] | None = None) -> None:
+                 known: dict[tuple[object, ...], Any] | None = None,
+                 replay_from: int = DEFAULT_REPLAY_FROM) -> None:
         """`known`: the plays worked out at earlier decisions (kept by the caller, filled here):
         a past play's likelihood never changes, so its cache serves every later decision."""
         self.sharpness = sharpness
+        self.replay_from = replay_from
+        #: Every replayed play, in the order played.
         self.plays: list[_Play] = []
-        #: Per play, the ranks its seat has played from hand since it in the hand phase (itself
-        #: included when it is one of them): added to a world's hand, they rebuild the hand then.
-        self.since: list[list[int]] = []
+        #: Per other seat with replayed plays, its chain of them in the order played.
+        self.chains: dict[int, list[_Step]] = {}
+        #: Softmax evaluations worked out, and those of plays before the last stock trick (the
+        #: search's work count prices the rest in its cost of weighing a world).
+        self.evaluations = 0
+        self.early_evaluations = 0
         if known is None:
             known = {}
-        if view.trick_no <= STOCK_TRICKS or sharpness <= 0:
+        if view.trick_no < replay_from or sharpness <= 0:
             return
         tricks: list[tuple[int, list[tuple[int, Card, bool]]]] = [
             (rec.number, list(zip(rec.seats, rec.cards, rec.blind, strict=True))) for rec in view.history
         ]
         tricks.append((view.trick_no, list(view.trick)))
         rules = view.rules
-        hand_plays: dict[int, list[int]] = {s: [] for s in range(4)}
-        for number, cards in tricks:
-            if number > STOCK_TRICKS:
-                for s, c, _ in cards:
-                    hand_plays[s].append(c.index >> 2)
         public = [0] * 13
         leads: list[int] = []
         dirty = [False, False]
         kings = 0
-        done = dict.fromkeys(range(4), 0)
         seen: list[int] = []
         for number, cards in tricks:
             barred = barred_lead(leads, rules.lead_limit)
-            stock = 4 if number == STOCK_TRICKS else 0
+            stock = max(0, 4 * (STOCK_TRICKS + 1 - number))
+            # A draw follows every play from hand of a finished stock trick.
+            drew = number <= STOCK_TRICKS and number < view.trick_no
             for pos, (s, card, blind) in enumerate(cards):
                 rank = card.index >> 2
                 seen.append(card.index)
-                if s != view.seat and not blind and number >= STOCK_TRICKS:
+                if s != view.seat and not blind and number >= replay_from:
                     key = (view.deal, sharpness, *seen)
-                    since = hand_plays[s][done[s]:]
                     play = known.get(key)
                     if play is None:
                         play = self._play(view, number, cards[:pos], s, rank, public, dirty,
                                           -1 if pos or barred is None else barred, stock, kings)
                         known[key] = play
                     self.plays.append(play)
-                    self.since.append(since)
-                if number > STOCK_TRICKS:
-                    done[s] += 1
+                    # The chain's average depends on where it starts and whether the seat drew.
+                    step_key = ("step", replay_from, drew, *key)
+                    step = known.get(step_key)
+                    if step is None:
+                        step = known[step_key] = _Step(play, drew)
+                    self.chains.setdefault(s, []).append(step)
                 public[rank] += 1
                 kings += rank == _KING
                 if blind:
@@ -136,50 +159,64 @@ class Replay:
         if number > STOCK_TRICKS:
             sizes = [13 - number if i in played_before else 14 - number for i in range(4)]
         else:
-            sizes = [6] * 4
+            # While the stock lasts every hand is back to six cards at each trick's start.
+            sizes = [5 if i in played_before else 6 for i in range(4)]
         table = _Table(rules, seat, (), sizes, [x for x, _, _ in before], [c for _, c, _ in before], number,
                        dirty, [0] * 13)
         total = 52 - sum(public) - sizes[seat]
         no_king = rules.fourth_king and stock > 0 and kings >= 3
-        return _prepare(table, seat, rank, public, total, barred, number == STOCK_TRICKS,
-                        stock > 0 and rules.blind_play, no_king)
+        return _prepare(table, seat, rank, number, public, total, barred, stock > 0 and rules.blind_play,
+                        no_king)
 
     def log_weight(self, hands: Sequence[Sequence[int]]) -> float:
-        """Sum over the replayed plays of log P(play | the world's hand then)."""
+        """Sum over the other seats of log P(their replayed plays | the world's hand), each
+        averaged over the ways its draws may have gone."""
         total = 0.0
-        for play, since in zip(self.plays, self.since, strict=True):
+        for seat, chain in self.chains.items():
             counts = [0] * 13
-            for r in hands[play.seat]:
+            for r in hands[seat]:
                 counts[r] += 1
-            for r in since:
-                counts[r] += 1
-            key = bytes(counts)
-            cached = play.cache.get(key)
-            if cached is not None:
-                total += cached
-                continue
-            if not play.drew:
-                value = self._log_p(play, counts)
-                play.cache[key] = value
-                total += value
-                continue
-            # Trick 7: one of the six cards now held (as rebuilt) was drawn after it.
-            counts[play.rank] += 1
-            mixed = 0.0
-            held = sum(counts) - 1
-            for x in range(13):
-                n = counts[x] - (x == play.rank)
-                if n <= 0:
-                    continue
-                counts[x] -= 1
-                mixed += n * math.exp(self._log_p(play, counts))
-                counts[x] += 1
-            value = math.log(mixed / held) if mixed > 0 else -50.0
-            play.cache[key] = value
-            total += value
+            total += math.log(self.likelihood(chain, len(chain) - 1, counts))
         return total
 
-    def _log_p(self, play: _Play, counts: list[int]) -> float:
+    def likelihood(self, chain: list[_Step], i: int, counts: list[int]) -> float:
+        """P(the plays chain[0..i] | the seat holds `counts` after play i and its draw), the
+        average over which held card was drawn after each play of the stock phase."""
+        if i < 0:
+            return 1.0
+        step = chain[i]
+        key = bytes(counts)
+        value = step.memo.get(key)
+        if value is not None:
+            return value
+        rank = step.play.rank
+        if not step.drew:
+            before = counts[:]
+            before[rank] += 1
+            value = self._p(step.play, before) * self.likelihood(chain, i - 1, before)
+        else:
+            # Any card held after the draw may be the one drawn: the hand before the play had
+            # the played card instead of it.
+            value = 0.0
+            for x in range(13):
+                n = counts[x]
+                if n:
+                    before = counts[:]
+                    before[x] -= 1
+                    before[rank] += 1
+                    value += n * self._p(step.play, before) * self.likelihood(chain, i - 1, before)
+            value /= sum(counts)
+        step.memo[key] = value
+        return value
+
+    def _p(self, play: _Play, counts: list[int]) -> float:
+        key = bytes(counts)
+        cached = play.cache.get(key)
+        if cached is not None:
+            return cached
+        self.evaluations += 1
+        if play.number < STOCK_TRICKS:
+            self.early_evaluations += 1
         beta = self.sharpness
         own, scores = self.option_scores(play, counts)
         best = max(scores.values())
@@ -188,7 +225,9 @@ class Replay:
             norm += math.exp(beta * (score - best))
         # A slip now and then: no play is ever less likely than TREMBLE shared out over the
         # options, so a seat that does not play by these habits cannot sink a world for good.
-        return math.log((1.0 - TREMBLE) * math.exp(beta * (own - best)) / norm + TREMBLE / len(scores))
+        value = (1.0 - TREMBLE) * math.exp(beta * (own - best)) / norm + TREMBLE / len(scores)
+        play.cache[key] = value
+        return value
 
     def option_scores(self, play: _Play, counts: list[int]) -> tuple[float, dict[int, float]]:
         """`basic`'s score of the play made and of every option it had (by rank, -1 for the
@@ -237,8 +276,8 @@ class Replay:
         return value / play.total
 
 
-def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int, barred: int,
-             drew: bool, blind_open: bool, no_king: bool) -> _Play:
+def _prepare(table: _Table, seat: int, rank: int, number: int, public: list[int], total: int, barred: int,
+             blind_open: bool, no_king: bool) -> _Play:
     """Every score of `basic` this play's likelihood can need, by the counts it depends on."""
     values = table.values
     hold = table.hold
@@ -266,7 +305,7 @@ def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int,
             unseen = [4 - public[r] for r in range(13)]
             base = [sum(term[r][unseen[r]] for r in range(13))]
             drop = [[term[r][unseen[r]] - term[r][max(unseen[r] - c, 0)] for c in range(5)] for r in range(13)]
-        return _Play(seat, rank, drew, -1, lead, match, other, blind_open, base, [None], drop, total,
+        return _Play(seat, rank, number, -1, lead, match, other, blind_open, base, [None], drop, total,
                      barred, no_king)
     led = table.led
     winner = table.winner & 1
@@ -286,6 +325,6 @@ def _prepare(table: _Table, seat: int, rank: int, public: list[int], total: int,
             per_card[led] = table.worth(led, led, p_hit)
             blind_held[k] = per_card
             blind_base[k] = sum((4 - public[r]) * per_card[r] for r in range(13))
-    return _Play(seat, rank, drew, led, lead, match, other, blind_open, blind_base, blind_held, [], total,
+    return _Play(seat, rank, number, led, lead, match, other, blind_open, blind_base, blind_held, [], total,
                  barred, no_king)
 
