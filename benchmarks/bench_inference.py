@@ -10,7 +10,8 @@ of the unseen cards equally likely: the hypergeometric chance); with inference i
 weighted share of ``--worlds`` sampled worlds (:class:`ristikontra.ai.knowledge.Knowledge`),
 weighted by the evidence rules alone, and by the evidence rules and the replay of the other
 seats' plays (:mod:`ristikontra.ai.replay`, what the search uses) from each trick of
-``--replay-from`` on (a column "replay7" each). Every kind weighs the same sampled worlds.
+``--replay-from`` on (a column "replay7" each; "5b": from trick 5, the blind plays too).
+Every kind weighs the same sampled worlds.
 Both are scored against the real hands: log loss (natural log, forecasts clipped to
 [0.001, 0.999]) and Brier score, over all forecasts and by trick. Lower is better.
 """
@@ -44,8 +45,9 @@ def main() -> None:
     parser.add_argument("--replay-from", default=f"{DEFAULT_REPLAY_FROM},5",
                         help="the replay's first tricks compared, comma-separated (default %(default)s)")
     args = parser.parse_args()
-    depths = [int(x) for x in args.replay_from.split(",")]
-    kinds = ("counting", "evidence", *(f"replay{d}" for d in depths))
+    # "5b": from trick 5, the blind plays weighed too.
+    depths = [(int(x.rstrip("b")), x.endswith("b")) for x in args.replay_from.split(",")]
+    kinds = ("counting", "evidence", *(f"replay{d}{'b' if b else ''}" for d, b in depths))
     rng = random.Random(args.seed)
     players = [make_player(args.level, reproducible=True) for _ in range(4)]
     # Per trick: forecasts, then log loss and Brier sums of each kind of forecast.
@@ -82,7 +84,7 @@ def _line(label: str, row: list[float]) -> str:
             + " ".join(f"{row[1 + k + i] / n:14.4f}" for i in range(k)))
 
 
-def _forecast(state: GameState, view: SeatView, rng: random.Random, count: int, depths: list[int],
+def _forecast(state: GameState, view: SeatView, rng: random.Random, count: int, depths: list[tuple[int, bool]],
               known: list[dict[tuple[object, ...], Any]], row: list[float]) -> None:
     """Score each kind of forecast of "seat s holds rank r" at this decision into `row`."""
     seat = view.seat
@@ -90,8 +92,9 @@ def _forecast(state: GameState, view: SeatView, rng: random.Random, count: int, 
     total = len(uniform.pool)
     sampled = []
     seed = rng.random()
-    kinds = [Knowledge(view)] + [Knowledge(view, replay=DEFAULT_SHARPNESS, known=kept, replay_from=depth)
-                                 for depth, kept in zip(depths, known, strict=True)]
+    kinds = [Knowledge(view)] + [Knowledge(view, replay=DEFAULT_SHARPNESS, known=kept, replay_from=depth,
+                                           replay_blind=blind)
+                                 for (depth, blind), kept in zip(depths, known, strict=True)]
     for know in kinds:
         # The same seed deals the same worlds for every kind: only their weights differ.
         draw = random.Random(seed)

@@ -57,22 +57,27 @@ def _true_hands(state: GameState) -> list[list[int]]:
 
 @pytest.mark.parametrize("rules_name", sorted(VARIANTS))
 def test_basic_plays_are_its_first_best_choice_on_the_true_hands(rules_name: str) -> None:
-    # Replayed on the hands the seats really held, every play of a `basic` seat from hand, from
-    # the first trick on (the stock's blind play and the fourth-king rule open), is the option
-    # the replay scores best, the lowest rank among equals (as `basic` breaks ties): the replay
-    # scores plays exactly as `basic` does.
-    checked = stock = 0
+    # Replayed on the hands the seats really held, every play of a `basic` seat from the first
+    # trick on (the stock's blind play and the fourth-king rule open) is the option the replay
+    # scores best, the lowest rank among equals (as `basic` breaks ties), and every blind play
+    # beats every hand card: the replay scores plays exactly as `basic` does.
+    checked = stock = blind = 0
     for _, view, then in _deals(rules_name, range(6), (6, 9, 13)):
-        replay = Replay(view, replay_from=1)
+        replay = Replay(view, replay_from=1, blind=True)
         for play in replay.plays:
             own, scores = replay.option_scores(play, then[(play.number, play.seat)])
             best = max(scores.values())
             assert own == pytest.approx(best, abs=1e-9), (rules_name, play.number, play.seat, play.rank, scores)
+            if play.rank < 0:
+                assert all(score < own - 1e-9 for r, score in scores.items() if r >= 0)
+                blind += 1
+                continue
             first = min(r for r, score in scores.items() if score > best - 1e-9 and r >= 0)
             assert first == play.rank, (rules_name, play.number, play.seat, play.rank, scores)
             checked += 1
             stock += play.number <= STOCK_TRICKS
     assert checked > 200 and stock > 100
+    assert blind > 5 or not VARIANTS[rules_name].blind_play
 
 
 def _brute_force(replay: Replay, view: SeatView, seat: int, hand: list[int]) -> float:
@@ -95,7 +100,8 @@ def _brute_force(replay: Replay, view: SeatView, seat: int, hand: list[int]) -> 
             return 1.0
         number, rank, blind = steps[i]
         if blind:
-            return walk(i + 1, held)
+            weight = replay._p(plays[(number, seat)], _counts(held)) if replay.blind else 1.0
+            return weight * walk(i + 1, held)
 
         def then(before: list[int]) -> float:
             return replay._p(plays[(number, seat)], _counts(before)) * walk(i + 1, before)
@@ -107,15 +113,17 @@ def _brute_force(replay: Replay, view: SeatView, seat: int, hand: list[int]) -> 
     return walk(0, hand)
 
 
-@pytest.mark.parametrize(("rules_name", "trick", "replay_from"),
-                         [("sticks", 8, 5), ("dirty", 9, 4), ("fourth-king", 7, 4), ("sticks", 6, 3)])
-def test_the_average_over_the_draws_is_the_brute_force_one(rules_name: str, trick: int, replay_from: int) -> None:
+@pytest.mark.parametrize(("rules_name", "trick", "replay_from", "blind"),
+                         [("sticks", 8, 5, False), ("dirty", 9, 4, False), ("fourth-king", 7, 4, False),
+                          ("sticks", 6, 3, False), ("sticks", 8, 4, True), ("total", 7, 3, True)])
+def test_the_average_over_the_draws_is_the_brute_force_one(rules_name: str, trick: int, replay_from: int,
+                                                           blind: bool) -> None:
     # Small positions: the replay's average over the draws, worked out on rank counts and kept
     # by them, is the one over every card-level way the draws may have gone.
     rng = random.Random(7)
     compared = 0
     for state, view in _positions(rules_name, range(3), (trick,))[::3]:
-        replay = Replay(view, replay_from=replay_from)
+        replay = Replay(view, replay_from=replay_from, blind=blind)
         know = Knowledge(view, None)
         worlds = [_true_hands(state)] + [know.world(rng)[0].hands for _ in range(3)]
         assert replay.chains

@@ -122,7 +122,7 @@ class Knowledge:
 
     def __init__(self, view: SeatView, inference: EvidenceModel | None = DEFAULT_EVIDENCE,
                  replay: float = 0.0, known: dict[tuple[object, ...], Any] | None = None,
-                 replay_from: int = DEFAULT_REPLAY_FROM) -> None:
+                 replay_from: int = DEFAULT_REPLAY_FROM, replay_blind: bool = False) -> None:
         self.view = view
         self.seat = view.seat
         self.rules = FastRules.of(view.rules)
@@ -141,7 +141,7 @@ class Knowledge:
         self.others = [s for s in range(4) if s != self.seat]
         self.logs = evidence(view, inference) if inference is not None else None
         self.weighted = self.logs is not None and any(any(row) for row in self.logs)
-        self.replay = Replay(view, replay, known, replay_from) if replay > 0 else None
+        self.replay = Replay(view, replay, known, replay_from, replay_blind) if replay > 0 else None
         if self.replay is not None and not self.replay.plays:
             self.replay = None
         run_rank, run = -1, 0

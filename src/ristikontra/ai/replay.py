@@ -89,17 +89,19 @@ class Replay:
 
     def __init__(self, view: SeatView, sharpness: float = DEFAULT_SHARPNESS,
                  known: dict[tuple[object, ...], Any] | None = None,
-                 replay_from: int = DEFAULT_REPLAY_FROM) -> None:
+                 replay_from: int = DEFAULT_REPLAY_FROM, blind: bool = False) -> None:
         """`known`: the plays worked out at earlier decisions (kept by the caller, filled here):
-        a past play's likelihood never changes, so its cache serves every later decision."""
+        a past play's likelihood never changes, so its cache serves every later decision.
+        `blind`: replay the blind plays too (the choice of the blind play over every hand card)."""
         self.sharpness = sharpness
         self.replay_from = replay_from
+        self.blind = blind
         #: Every replayed play, in the order played.
         self.plays: list[_Play] = []
         #: Per other seat with replayed plays, its chain of them in the order played.
         self.chains: dict[int, list[_Step]] = {}
-        #: Softmax evaluations worked out, and those of plays before the last stock trick (the
-        #: search's work count prices the rest in its cost of weighing a world).
+        #: Softmax evaluations worked out, and those of plays before the last stock trick or
+        #: blind (the search's work count prices the rest in its cost of weighing a world).
         self.evaluations = 0
         self.early_evaluations = 0
         if known is None:
@@ -124,19 +126,20 @@ class Replay:
             for pos, (s, card, blind) in enumerate(cards):
                 rank = card.index >> 2
                 seen.append(card.index)
-                if s != view.seat and not blind and number >= replay_from:
-                    key = (view.deal, sharpness, *seen)
+                if s != view.seat and (self.blind or not blind) and number >= replay_from:
+                    key = (view.deal, sharpness, blind, *seen)
                     play = known.get(key)
                     if play is None:
-                        play = self._play(view, number, cards[:pos], s, rank, public, dirty,
+                        play = self._play(view, number, cards[:pos], s, -1 if blind else rank, public, dirty,
                                           -1 if pos or barred is None else barred, stock, kings)
                         known[key] = play
                     self.plays.append(play)
-                    # The chain's average depends on where it starts and whether the seat drew.
-                    step_key = ("step", replay_from, drew, *key)
+                    # The chain's average depends on where it starts, whether the seat drew, and
+                    # whether it counts the blind plays.
+                    step_key = ("step", replay_from, drew and not blind, self.blind, *key)
                     step = known.get(step_key)
                     if step is None:
-                        step = known[step_key] = _Step(play, drew)
+                        step = known[step_key] = _Step(play, drew and not blind)
                     self.chains.setdefault(s, []).append(step)
                 public[rank] += 1
                 kings += rank == _KING
@@ -190,7 +193,10 @@ class Replay:
         if value is not None:
             return value
         rank = step.play.rank
-        if not step.drew:
+        if rank < 0:
+            # Played blind: the hand stayed as it was, nothing drawn.
+            value = self._p(step.play, counts) * self.likelihood(chain, i - 1, counts)
+        elif not step.drew:
             before = counts[:]
             before[rank] += 1
             value = self._p(step.play, before) * self.likelihood(chain, i - 1, before)
@@ -215,7 +221,7 @@ class Replay:
         if cached is not None:
             return cached
         self.evaluations += 1
-        if play.number < STOCK_TRICKS:
+        if play.number < STOCK_TRICKS or play.rank < 0:
             self.early_evaluations += 1
         beta = self.sharpness
         own, scores = self.option_scores(play, counts)
@@ -247,6 +253,8 @@ class Replay:
             own = play.match[k] if play.rank == led else row[play.rank]
         if play.blind:
             scores[-1] = self._blind(play, counts)
+        if play.rank < 0:
+            own = scores[-1]
         return own, scores
 
     @staticmethod

@@ -79,12 +79,18 @@ def _optional_float(text: str) -> float | None:
     return None if text == "none" else float(text)
 
 
+def _flag(text: str) -> bool:
+    if text not in ("0", "1"):
+        raise ValueError(f"not a flag (0 or 1): {text!r}")
+    return text == "1"
+
+
 #: The options a benchmark variant (:meth:`StrongPlayer.from_spec`) may change, with their parsers.
 _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "samples": int, "work_budget": int, "exact_cards": int, "min_samples": int, "search_from": int,
     "confidence": float, "exact_confidence": _optional_float, "stock_confidence": float,
     "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
-    "replay_from": int,
+    "replay_from": int, "replay_blind": _flag,
 }
 
 
@@ -136,6 +142,7 @@ class StrongPlayer:
         replay: float = DEFAULT_SHARPNESS,
         candidates: int = 4,
         replay_from: int = DEFAULT_REPLAY_FROM,
+        replay_blind: bool = False,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -158,6 +165,8 @@ class StrongPlayer:
         self.replay = replay
         #: The first trick whose plays the replay weighs (:mod:`ristikontra.ai.replay`).
         self.replay_from = replay_from
+        #: Whether it weighs the blind plays too (the choice of the blind play over the hand).
+        self.replay_blind = replay_blind
         #: Worlds drawn per searched world, one kept in proportion to its weight (1: every
         #: world is searched and weighted).
         self.candidates = max(1, candidates)
@@ -307,7 +316,8 @@ class StrongPlayer:
         if self._known_deal != (view.deal, view.dealer, view.rules):
             self._known_deal = (view.deal, view.dealer, view.rules)
             self._known.clear()
-        return Knowledge(view, self.inference, self.replay, self._known, self.replay_from)
+        return Knowledge(view, self.inference, self.replay, self._known, self.replay_from,
+                         self.replay_blind)
 
     def _resample(self, know: Knowledge, rng: random.Random, world: FastDeal,
                   log_weight: float) -> tuple[FastDeal, float]:
