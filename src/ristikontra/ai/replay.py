@@ -9,7 +9,8 @@ seat from trick ``replay_from`` on, how likely `basic`'s scoring (:mod:`ristikon
 would have made it from the hand then, as a softmax over the scores of its options (the ranks
 it held, and the blind play where it was open): ``exp(sharpness * score)``, normalised. A
 seat's likelihood is the product over its plays, averaged over every way its draws may have
-gone. A world in which a seat's plays look like sensible habits weighs more than one in which
+gone (optionally its blind plays count too: choosing the blind play is one of `basic`'s habits,
+every hand card scoring worse than a random unseen card). A world in which a seat's plays look like sensible habits weighs more than one in which
 they look like blunders; a seat that plays otherwise (a person, a stronger player) only
 flattens the weights, since no play is impossible under the softmax.
 
