@@ -3,8 +3,8 @@
 For one decision the player deals the cards it has not seen into many possible worlds
 (:class:`~ristikontra.ai.knowledge.Knowledge`), each weighted by how well it explains what the
 other seats played (by the evidence rules, and by the replay of their plays from trick
-``replay_from`` on, :mod:`ristikontra.ai.replay`), and in each world tries every distinct action (equal ranks are one action;
-the blind play is one action):
+``replay_from`` on, :mod:`ristikontra.ai.replay`), and in each world tries every distinct
+action (equal ranks are one action; the blind play is one action):
 
 - by playing the deal out on :class:`~ristikontra.ai.fastsim.FastDeal` with the playout policy
   (:mod:`ristikontra.ai.playout`) for all four seats, each on its own knowledge of that world;
