@@ -317,6 +317,7 @@ ui-chat-cancelled = Chat abgebrochen, nichts gesendet.
 ui-chat-empty = Nichts zu senden; Chat geschlossen.
 ui-chat-full = Die Zeile ist voll: höchstens { $limit } Zeichen.
 ui-menu-fixed-online = { $setting }: Das bestimmt der Tisch für alle, hier lässt es sich nicht ändern.
+ui-menu-value-table = wie der Tisch es festlegt
 ui-key-lobby = Wähle zuerst einen Platz: Pfeil nach oben und unten, die Eingabetaste nimmt ihn.
 live-chat = Chat:
 key-slash = Schrägstrich

@@ -321,6 +321,7 @@ ui-chat-cancelled = Chat cancelled, nothing sent.
 ui-chat-empty = Nothing to send; chat closed.
 ui-chat-full = The line is full: at most { $limit } characters.
 ui-menu-fixed-online = { $setting }: decided by the table for everybody, so it cannot change here.
+ui-menu-value-table = as the table decides
 ui-key-lobby = Choose a seat first: Up and Down arrows, Enter takes it.
 live-chat = Chat:
 key-slash = slash

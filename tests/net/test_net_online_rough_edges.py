@@ -300,3 +300,40 @@ def test_a_blank_name_on_the_command_line_is_no_name_as_an_empty_one_is(tmp_path
                 anna.expect(pexpect.EOF)
             finally:
                 anna.close(force=True)
+
+
+def test_the_options_menu_says_the_tables_level_and_rules_not_this_terminals(tmp_path: Path) -> None:
+    from ristikontra.options import BY_NAME
+    from ristikontra.ui.menu import ITEMS, OptionsMenu
+    from ristikontra.ui.settings import Settings
+    from tests.ui.ui_harness import DOWN, F2
+
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create", level="basic", rules="total", lead_limit=2,
+                   dirty=True)
+        code = anna.online.client.code
+        assert code is not None
+        # Ben's own settings differ: his menu must not read them out as the table's.
+        ben = sit(server.url, tmp_path, "Ben", "en", "join", code, seat=1, level="random", rules="sticks",
+                  target=5)
+        try:
+            t = translator("en")
+            table = OptionsMenu(Settings(lang="en", level="basic", rules="total", lead_limit=2, dirty=True))
+            anna.hears("Ben sits down as an opponent.")
+            anna.keys(ENTER)
+            ben.wait(lambda: ben.session.keyboard.mode == "play", "the game did not start")
+            ben.keys(F2)
+            ben.hears("Options.")
+            for name in ("level", "ai_delay", "rules", "target", "blind", "lead_limit", "dirty", "fourth_king"):
+                ben.keys(*[DOWN] * (ITEMS.index(name) - table.index))
+                while table.item != name:
+                    table.move(1)
+                label = t(BY_NAME[name].label)
+                if name == "ai_delay":  # the server's pace: not told to the terminal
+                    ben.hears(f"{label}: as the table decides, {table.index + 1} of {len(ITEMS)}")
+                else:
+                    ben.hears(table.describe(t))
+            assert not any(line.startswith(f"{t(BY_NAME['level'].label)}: random") for line in ben.session.transcript)
+        finally:
+            for terminal in (ben, anna):
+                terminal.close()

@@ -16,7 +16,8 @@ from collections.abc import Callable, Sequence
 from contextlib import suppress
 from typing import Any, ClassVar
 
-from ristikontra.engine import Action, Event, GameState, IllegalAction, SeatView
+from ristikontra.ai import LEVELS
+from ristikontra.engine import PRESETS, Action, Event, GameState, IllegalAction, SeatView
 from ristikontra.net.client import Client, Lobby, missed_summary, reason_message_id
 from ristikontra.net.codes import format_code
 from ristikontra.net.remote import OnlineListener, RemoteTable
@@ -163,6 +164,28 @@ class OnlineTable(OnlineLobby, OnlineListener):
             speaker = self._speaker
             if announcer is not None and speaker is not None:
                 self._on_loop(lambda: speaker.emit(announcer.turn(view)))
+
+    def table_values(self) -> dict[str, object]:
+        """The fixed options' values as the table set them, as far as this terminal knows: its
+        computers' level, its rule set (the lobby) and each rule (the game's own rules, once it
+        runs); the options menu says these, not this terminal's."""
+        data = self.client.lobby.data if self.client.lobby is not None else {}
+        values: dict[str, object] = {}
+        if data.get("level") in LEVELS:
+            values["level"] = data["level"]
+        if data.get("rules") in PRESETS:
+            values["rules"] = data["rules"]
+            rules = self.view.rules if self.view is not None else None
+            preset = PRESETS[data["rules"]]
+            for row in OPTIONS:
+                if rules is None or row.rule is None or not hasattr(rules, row.rule):
+                    continue
+                value = getattr(rules, row.rule)
+                if row.preset_value is not None and value == getattr(preset, row.rule):
+                    value = row.preset_value  # "as the rule set says", as the menu reads it
+                if type(value) is type(row.default):
+                    values[row.name] = value
+        return values
 
     def hints_allowed(self) -> bool:
         """Hints only if every person at this table allows them (the server says so in the lobby)."""

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Protocol
+from typing import Any, Protocol
 
 from ristikontra.options import BY_NAME, OPTIONS
-from ristikontra.ui.menu import NEXT_GAME_ITEMS, OptionsMenu
+from ristikontra.ui.menu import ITEMS, NEXT_GAME_ITEMS, OptionsMenu
 from ristikontra.ui.settings import Settings
 from ristikontra.ui.speaker import Speaker
 from ristikontra.ui.wiring import make_message
@@ -39,16 +39,31 @@ class OptionsController:
         self.speaker = speaker
         self.host = host
         self.menu: OptionsMenu | None = None
+        #: Fixed options whose value the table did not tell (said as decided by the table).
+        self._unknown: frozenset[str] = frozenset()
         self._on_open = on_open
         self._on_close = on_close
 
     def _describe(self) -> None:
-        if self.menu is not None:
-            self.speaker.emit(make_message(self.menu.describe(self.speaker.t)))
+        menu = self.menu
+        if menu is None:
+            return
+        t = self.speaker.t
+        if menu.item in self._unknown:
+            # Decided by the table, and not told to this terminal: never this terminal's own value.
+            text = t("menu-item", label=t(BY_NAME[menu.item].label), value=t("ui-menu-value-table"),
+                     position=menu.index + 1, total=len(ITEMS))
+        else:
+            text = menu.describe(t)
+        self.speaker.emit(make_message(text))
 
     def open(self) -> None:
         settings = self.host.settings
-        self.menu = OptionsMenu(replace(settings, lang=settings.lang or "en"))
+        # At an online table the fixed options read as the table set them.
+        table: dict[str, Any] = getattr(self.host, "table_values", dict)()
+        fixed: frozenset[str] = getattr(self.host, "fixed_options", frozenset())
+        self._unknown = fixed - set(table)
+        self.menu = OptionsMenu(replace(settings, lang=settings.lang or "en", **table))
         self._on_open()
         self.speaker.say("ui-menu-open")
         self._describe()

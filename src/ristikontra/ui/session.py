@@ -202,6 +202,11 @@ class TableSession:
         """Options this terminal cannot change at its table (online: the table's rules, level, pace)."""
         return frozenset(getattr(self.table, "fixed_options", frozenset()))
 
+    def table_values(self) -> dict[str, object]:
+        """Of the fixed options, the values the table decided and this terminal knows."""
+        values = getattr(self.table, "table_values", None)
+        return dict(values()) if values is not None else {}
+
     def save_settings(self) -> None:
         if self.read_only:
             return
