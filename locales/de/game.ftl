@@ -441,6 +441,24 @@ dealer-now = { $dealer } { $dealer_who ->
        *[other] hat
     } diese Runde gegeben.
     .short = Geber: { $dealer_short }
+seating-seat = { $role ->
+        [partner] Dein Partner
+        [left] Dein linker Gegner
+       *[right] Dein rechter Gegner
+    } ist { $kind ->
+        [human] { $name }.
+       *[computer] ein Computerspieler.
+    }
+    .short = { $role ->
+        [partner] Partner
+        [left] Links
+       *[right] Rechts
+    }: { $kind ->
+        [human] { $name }
+       *[computer] Computer
+    }
+seating-computers = Dein Partner und beide Gegner sind Computerspieler.
+    .short = Partner und Gegner: Computer
 turn-none = { $phase ->
         [new] Es hat noch keine Runde begonnen.
         [game-over] Das Spiel ist vorbei.

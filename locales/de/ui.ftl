@@ -110,6 +110,7 @@ cmd-status-scores = Augen und Spielstand und was jedes Team noch braucht
 cmd-status-stock = Karten im Stapel
 cmd-status-turn = wer am Zug ist
 cmd-status-dealer = wer diese Runde gegeben hat
+cmd-status-seating = wer wo sitzt: dein Partner und die Gegner, mit Namen
 cmd-card-count = die Karten, die du noch nicht gesehen hast, nach Rang gezählt; gleich noch einmal: welche Ränge ganz weg sind
 cmd-card-count-rank = dasselbe für den Rang der Karte, auf der du bist
 cmd-status-rules = die geltenden Regeln

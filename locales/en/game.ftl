@@ -432,6 +432,24 @@ turn = { $lead ->
 
 dealer-now = { $dealer } dealt this deal.
     .short = Dealer: { $dealer_short }
+seating-seat = { $role ->
+        [partner] Your partner
+        [left] Your left opponent
+       *[right] Your right opponent
+    } is { $kind ->
+        [human] { $name }.
+       *[computer] a computer player.
+    }
+    .short = { $role ->
+        [partner] Partner
+        [left] Left
+       *[right] Right
+    }: { $kind ->
+        [human] { $name }
+       *[computer] computer
+    }
+seating-computers = Your partner and both opponents are computer players.
+    .short = Partner and opponents: computers
 turn-none = { $phase ->
         [new] No deal has started yet.
         [game-over] The game is over.

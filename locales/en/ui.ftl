@@ -110,6 +110,7 @@ cmd-status-scores = points, scores and what each team still needs
 cmd-status-stock = cards left in the stock
 cmd-status-turn = whose turn it is
 cmd-status-dealer = who dealt this deal
+cmd-status-seating = who sits where: your partner and the opponents, by name
 cmd-card-count = the cards you have not seen yet, counted by rank; press again at once for the ranks that are gone
 cmd-card-count-rank = the same count for the rank of the card you are on
 cmd-status-rules = the rules in force

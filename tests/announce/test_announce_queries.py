@@ -349,3 +349,28 @@ def test_scores_after_the_deal() -> None:
     view = play_seeded(1, lambda batch, state: None).view(0)
     assert DE.scores(view).text.startswith("Runde 1 ist vorbei. Dein Team hat 90 Augen und 11 Stiche, ")
     assert EN.scores(view).text.startswith("Deal 1 is over. Your team has 90 points and 11 tricks; ")
+
+
+def _seated(players: tuple[str, str, str, str]) -> GameState:
+    from ristikontra.engine.events import PlayerInfo
+
+    infos = tuple(PlayerInfo(seat, name, "computer" if name == "-" else "human") for seat, name in enumerate(players))
+    state = GameState(PRESETS["sticks"], infos, seed=3)
+    state.start_deal()
+    return state
+
+
+def test_i_names_the_partner_and_the_opponents_from_the_listeners_chair() -> None:
+    state = _seated(("Anna", "Ben", "-", "Carla"))
+    anna, ben = Announcer("en", seat=0).seating(state.view(0)), Announcer("de", seat=1).seating(state.view(1))
+    assert anna.text == "Your partner is a computer player. Your left opponent is Ben. Your right opponent is Carla."
+    assert anna.short == "Partner: computer; Left: Ben; Right: Carla"
+    assert ben.text == ("Dein Partner ist Carla. Dein linker Gegner ist ein Computerspieler. "
+                        "Dein rechter Gegner ist Anna.")
+    assert anna.interrupt and ben.interrupt
+
+
+def test_i_at_a_table_of_computers_is_one_sentence() -> None:
+    state = _seated(("Anna", "-", "-", "-"))
+    assert EN.seating(state.view(0)).text == "Your partner and both opponents are computer players."
+    assert DE.seating(state.view(0)).text == "Dein Partner und beide Gegner sind Computerspieler."

@@ -302,11 +302,11 @@ def test_a_blank_name_on_the_command_line_is_no_name_as_an_empty_one_is(tmp_path
                 anna.close(force=True)
 
 
-def test_the_options_menu_says_the_tables_level_and_rules_not_this_terminals(tmp_path: Path) -> None:
+def test_the_options_menu_says_the_tables_level_and_rules_and_i_who_sits_where(tmp_path: Path) -> None:
     from ristikontra.options import BY_NAME
     from ristikontra.ui.menu import ITEMS, OptionsMenu
     from ristikontra.ui.settings import Settings
-    from tests.ui.ui_harness import DOWN, F2
+    from tests.ui.ui_harness import DOWN, ESCAPE, F2
 
     with ServerThread(tmp_path / "server") as server:
         anna = sit(server.url, tmp_path, "Anna", "en", "create", level="basic", rules="total", lead_limit=2,
@@ -334,6 +334,9 @@ def test_the_options_menu_says_the_tables_level_and_rules_not_this_terminals(tmp
                 else:
                     ben.hears(table.describe(t))
             assert not any(line.startswith(f"{t(BY_NAME['level'].label)}: random") for line in ben.session.transcript)
+            ben.keys(ESCAPE, "i")  # who sits where, by name
+            ben.hears("Your partner is a computer player. Your left opponent is a computer player. "
+                      "Your right opponent is Anna.")
         finally:
             for terminal in (ben, anna):
                 terminal.close()

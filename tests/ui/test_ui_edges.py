@@ -195,3 +195,11 @@ def test_d_says_the_dealer(lang: str, you: str, other: str) -> None:
     assert view is not None
     said = session.transcript[-1]
     assert said == you if view.dealer == 0 else said.endswith(other) and not said.startswith(you[:3])
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Your partner and both opponents are computer players."),
+                                           ("de", "Dein Partner und beide Gegner sind Computerspieler.")])
+def test_i_says_who_sits_where(lang: str, said: str) -> None:
+    session = make_session(lang, seed=11)
+    Driver(session).run(["i"])
+    assert session.transcript[-1] == said

@@ -93,6 +93,9 @@ class Announcer:
         self.ctx.see_players(view.players)
         return queries.dealer(self.ctx, view)
 
+    def seating(self, view: SeatView) -> Message:
+        return queries.seating(self.ctx, view)
+
     def card_count(self, view: SeatView) -> Message:
         """Per rank, how many cards the listener has not seen yet ("Still out: two aces, a ten ...")."""
         return counting.card_count(self.ctx, view)

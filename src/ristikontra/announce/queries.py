@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from ristikontra.announce.cards import RANK_KEYS, winning_seat
 from ristikontra.announce.context import Args, Context, Part
 from ristikontra.announce.message import Message
+from ristikontra.announce.perspective import relation
 from ristikontra.engine.actions import play
 from ristikontra.engine.cards import Card
 from ristikontra.engine.errors import IllegalAction
@@ -196,6 +197,18 @@ def turn(ctx: Context, view: SeatView, sound: str | None = None) -> Message:
 def dealer(ctx: Context, view: SeatView) -> Message:
     """Who dealt the deal in play (or the one just finished)."""
     return ctx.one("dealer-now", ctx.persp.args(view.dealer, "dealer"), interrupt=True)
+
+
+def seating(ctx: Context, view: SeatView) -> Message:
+    """Who sits where, seen from the listener: the partner, the left and the right opponent, each
+    by name or as a computer player (a table of one person and three computers, in one sentence)."""
+    others = [p for p in view.players if p.seat != view.seat]
+    if all(p.kind == "computer" for p in others):
+        return ctx.one("seating-computers", interrupt=True)
+    order = {"partner": 0, "left": 1, "right": 2}
+    others.sort(key=lambda p: order[relation(view.seat, p.seat)])
+    return ctx.message([("seating-seat", {"role": relation(view.seat, p.seat), "kind": p.kind, "name": p.name})
+                        for p in others], interrupt=True)
 
 
 # ---------------------------------------------------------------------- illegal moves

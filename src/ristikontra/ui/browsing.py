@@ -105,6 +105,9 @@ class SeatBrowsing:
     def status_dealer(self) -> None:
         self._query(self.announcer.dealer)
 
+    def status_seating(self) -> None:
+        self._query(self.announcer.seating)
+
     def status_rules(self) -> None:
         self._query(lambda view: self.announcer.rules_summary(view.rules))
 

@@ -43,6 +43,7 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "status_stock": lambda e: k.status_stock(),
         "status_turn": lambda e: k.status_turn(),
         "status_dealer": lambda e: k.status_dealer(),
+        "status_seating": lambda e: k.status_seating(),
         "status_rules": lambda e: k.status_rules(),
         "card_count": lambda e: k.counting.count(keys_seen()),
         "card_count_rank": lambda e: k.counting.count_rank(),

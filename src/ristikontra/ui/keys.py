@@ -68,6 +68,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("status_stock", ("k",), ("play",)),
     KeyBinding("status_turn", ("w",), ("play",)),
     KeyBinding("status_dealer", ("d",), TABLE),  # d for dealer (Shift+D is the Dame)
+    KeyBinding("status_seating", ("i",), TABLE),  # who is who: the names behind partner and opponents
     # u for "unseen" / "übrig"; c is ELTEN's trick key (above).
     KeyBinding("card_count", ("u",), ("play",)),
     KeyBinding("card_count_rank", ("U",), ("play",)),
