@@ -9,7 +9,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ristikontra.files import PathRefused
 from ristikontra.i18n import Translator, resolve_language, translator
@@ -33,6 +33,7 @@ from ristikontra.ui.terminal import (
 
 if TYPE_CHECKING:
     from ristikontra.ui.goonline import OnlineRequest
+    from ristikontra.ui.onlineplay import OnlineEnd
     from ristikontra.ui.session import TableSession
 
 __all__ = ["add_arguments", "effective_settings", "run", "say_settings_report"]
@@ -93,17 +94,16 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
         # with what the visit saved (the server's address, the name).
         stored = load_settings_report().settings
         settings, _ = effective_settings(args, stored)
-        back = [end.refusal] if end.refusal is not None else []
-        result, request, settings, stored = _local(args, settings, stored, None, None, other_instance, back=back)
+        result, request, settings, stored = _local(args, settings, stored, None, None, other_instance, back=end)
     return result
 
 
 def _local(args: argparse.Namespace, settings: Settings, stored: Settings, report: SettingsReport | None,
-           unknown: str | None, other_instance: bool, back: list[tuple[str, dict[str, Any]]] | None = None,
+           unknown: str | None, other_instance: bool, back: OnlineEnd | None = None,
            ) -> tuple[int, OnlineRequest | None, Settings, Settings]:
-    """One run of the local table; `back` set: returning from a table online, with what to say
-    first (why it could not be reached). The exit status, the request to go online if any, and
-    the settings of the run and the saved ones as they stand."""
+    """One run of the local table; `back`: how a visit to a table online just ended (its refusal
+    is said first). The exit status, the request to go online if any, and the settings of the run
+    and the saved ones as they stand."""
     from ristikontra.ui.app import TableApp
     from ristikontra.ui.session import TableSession
 
@@ -122,7 +122,8 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
     if unknown is not None:
         session.say("ui-unknown-language", requested=unknown, lang=t.autonym(settings.lang))
     if back is not None:
-        for msg_id, values in back:
+        if back.refusal is not None:
+            msg_id, values = back.refusal
             session.say(msg_id, sound="error", **values)
         session.say("ui-online-back")
     try:
