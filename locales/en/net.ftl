@@ -162,3 +162,8 @@ net-lobby-here = { $name } is already at the table, as { $place ->
     [partner] your partner
    *[opponent] an opponent
 }.
+
+## A seat taken by someone else in the moment one chose it: the cursor stays on it, the server decides
+
+net-lobby-gone = Seat { $seat } is taken now. Up and Down go to the free seats.
+net-lobby-lost-race = { $name } took seat { $seat } just before you. Choose another seat.

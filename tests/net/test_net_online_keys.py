@@ -259,7 +259,7 @@ def test_the_seat_choice_reads_partner_and_opponent_and_refuses_a_seat_taken_mea
                 ben.online.key("lobby_take")
 
             ben.on_loop(dora_then_enter)
-            ben.hears("Dort sitzt schon jemand. Bitte einen anderen Platz wählen.")
+            ben.hears("Dora hat Platz 3 kurz vor dir genommen. Bitte einen anderen Platz wählen.")
             ben.hears("Ein Platz ist frei. Die Eingabetaste nimmt ihn.")
             assert ben.session.keyboard.mode == "lobby"
             ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir, Gegner von Dora, Dora sitzt links von dir, "

@@ -62,7 +62,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._seen: set[int] = set()  # seats already said in the lobby: never twice
         #: Choosing a seat (`online join` without --seat): the keys are the lobby's until one is taken.
         self.choosing = False
-        self._choice = 0
+        self._cursor: int | None = None
         self._taking = False
         #: Who sits where, as this terminal has heard it (changed on the application's loop only,
         #: so the list under the cursor never shifts between a key and its answer).

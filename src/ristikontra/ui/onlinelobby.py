@@ -2,8 +2,11 @@
 
 Before the game, each person who sits down at the table is said once, as partner or opponent.
 `online join` without `--seat` opens the seat choice (key mode `lobby`): Up and Down go through
-the free seats, each read with who one would sit with, and Enter takes the one under the cursor;
-if someone else took it first, the list is read again as the server has it now. If the game
+the free seats, each read with who one would sit with, and Enter asks the server for the one under
+the cursor. The cursor is a seat, not a place in the list: when someone else takes it, it stays
+there (said as taken), so an Enter pressed in that moment still asks for the seat the player
+heard, never for the one that moved under the cursor; the server decides, and a refusal says
+who took the seat and reads the list again, the cursor on the free seat nearest. If the game
 begins before a seat is taken (the creator started it; a seat cannot be taken in a running game),
 the choice ends at once: it is said, and this terminal's run ends (`end_run`). `OnlineLobby` is a
 part of `ui.online.OnlineTable`, which sets up the attributes it uses.
@@ -40,7 +43,8 @@ class OnlineLobby:
     _seen: set[int]  # seats already said in the lobby: never twice
     #: Choosing a seat (`online join` without --seat): the keys are the lobby's until one is taken.
     choosing: bool
-    _choice: int
+    #: The seat under the cursor (a seat number: it does not move when others sit down).
+    _cursor: int | None
     _taking: bool
     #: Who sits where, as this terminal has heard it (changed on the application's loop only,
     #: so the list under the cursor never shifts between a key and its answer).
@@ -72,6 +76,7 @@ class OnlineLobby:
                     self._say("net-lobby-now-taken", name=printable(str(entry.get("name") or "")),
                               seat=int(entry.get("seat", 0)) + 1)
                 if self._free():
+                    # The cursor stays where it was: on its seat, or on the seat just taken.
                     self._say("net-lobby-plain", text=self._describe_choice())
             self._choices_changed()
             return
@@ -106,10 +111,26 @@ class OnlineLobby:
             return ""
         if not free:
             return str(speaker.t("net-error-table-full"))
-        self._choice = min(self._choice, len(free) - 1)
-        seat = free[self._choice]
+        seat = self._cursor_seat()
+        if seat not in free:
+            return str(speaker.t("net-lobby-gone", seat=seat + 1))
         return str(speaker.t("net-lobby-seat", seat=seat + 1, who=self._neighbours(seat),
-                             position=self._choice + 1, total=len(free)))
+                             position=free.index(seat) + 1, total=len(free)))
+
+    def _cursor_seat(self) -> int:
+        """The seat under the cursor; the first free one before the cursor was ever placed."""
+        if self._cursor is None:
+            free = self._free()
+            if not free:
+                return 0
+            self._cursor = free[0]
+        return self._cursor
+
+    def _nearest_free(self, seat: int) -> int | None:
+        """The free seat nearest to `seat` (the later one of two as near): where the cursor goes
+        once the seat under it is gone."""
+        free = self._free()
+        return min(free, key=lambda s: (abs(s - seat), -s)) if free else None
 
     def _neighbours(self, seat: int) -> str:
         """Who a person at `seat` would sit with: "partner of Anna, opponent of Ben, on your left"."""
@@ -156,14 +177,19 @@ class OnlineLobby:
         free = self._free()
         if command in ("lobby_prev", "lobby_next"):
             step = -1 if command == "lobby_prev" else 1
-            if not free or not 0 <= self._choice + step < len(free):
+            here = self._cursor_seat()
+            ahead = [s for s in free if (s - here) * step > 0]
+            if not free or (not ahead and here in free):
                 self._say("net-lobby-edge", edge="first" if step < 0 else "last")
                 return
-            self._choice += step
+            # From a seat just taken, the way it points, or else the other way: to a free seat.
+            self._cursor = min(ahead, key=lambda s: abs(s - here)) if ahead else self._nearest_free(here)
             self._say("net-lobby-plain", text=self._describe_choice())
         elif command == "lobby_take" and free and not self._taking:
+            # The seat the player heard, even if it was taken meanwhile: the server decides who
+            # was first, and this terminal never takes another seat in its stead.
             self._taking = True
-            self._take(free[min(self._choice, len(free) - 1)])
+            self._take(self._cursor_seat())
 
     def _take(self, seat: int) -> None:
         code = self.client.code or ""
@@ -179,6 +205,17 @@ class OnlineLobby:
 
         future = asyncio.run_coroutine_threadsafe(take(), self.remote.loop)
         future.add_done_callback(lambda f: self._on_loop(lambda: self._taken(seat, f)))
+
+    def _refusal(self, reason: str, seat: int) -> tuple[str, dict[str, Any]]:
+        """Why the seat was not ours: who took it first, if the lobby says; else the server's reason."""
+        if reason == "seat_taken":
+            lobby = self._table_lobby
+            entry = next((e for e in (lobby.data.get("seats", ()) if lobby else ())
+                          if int(e.get("seat", -1)) == seat and e.get("kind") == "human"), None)
+            name = printable(str(entry.get("name") or "")) if entry is not None else ""
+            if name:
+                return "net-lobby-lost-race", {"name": name, "seat": seat + 1}
+        return reason_message_id(reason), {}
 
     def _started_without_us(self) -> None:
         """The game began while we chose: nothing is left to choose, so say so and leave."""
@@ -201,8 +238,9 @@ class OnlineLobby:
         if result != "taken":
             self._table_lobby = self.client.lobby  # as the server answered it just now
             self._seen_sitting()
-            self._say(reason_message_id(result), "error")
-            self._choice = 0
+            msg_id, args = self._refusal(result, seat)
+            self._say(msg_id, "error", **args)
+            self._cursor = self._nearest_free(seat)
             self._read_choice()
             self._choices_changed()
             return
