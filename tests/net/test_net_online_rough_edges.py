@@ -318,7 +318,9 @@ def test_the_options_menu_says_the_tables_level_and_rules_and_i_who_sits_where(t
                   target=5)
         try:
             t = translator("en")
-            table = OptionsMenu(Settings(lang="en", level="basic", rules="total", lead_limit=2, dirty=True))
+            # The test server's computers do not pause: the menu says the server's pace too.
+            table = OptionsMenu(Settings(lang="en", level="basic", rules="total", lead_limit=2, dirty=True,
+                                         ai_delay=0.0))
             anna.hears("Ben sits down as an opponent.")
             anna.keys(ENTER)
             ben.wait(lambda: ben.session.keyboard.mode == "play", "the game did not start")
@@ -328,11 +330,7 @@ def test_the_options_menu_says_the_tables_level_and_rules_and_i_who_sits_where(t
                 ben.keys(*[DOWN] * (ITEMS.index(name) - table.index))
                 while table.item != name:
                     table.move(1)
-                label = t(BY_NAME[name].label)
-                if name == "ai_delay":  # the server's pace: not told to the terminal
-                    ben.hears(f"{label}: as the table decides, {table.index + 1} of {len(ITEMS)}")
-                else:
-                    ben.hears(table.describe(t))
+                ben.hears(table.describe(t))
             assert not any(line.startswith(f"{t(BY_NAME['level'].label)}: random") for line in ben.session.transcript)
             ben.keys(ESCAPE, "i")  # who sits where, by name
             ben.hears("Your partner is a computer player. Your left opponent is a computer player. "
@@ -340,3 +338,52 @@ def test_the_options_menu_says_the_tables_level_and_rules_and_i_who_sits_where(t
         finally:
             for terminal in (ben, anna):
                 terminal.close()
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "Pause before computer plays: 1.5 seconds, {n} of {total}"),
+                                            ("de", "Pause vor Zügen des Computers: 1,5 Sekunden, {n} von {total}")])
+def test_the_options_menu_says_the_pace_the_server_keeps_for_its_computers(tmp_path: Path, lang: str,
+                                                                            line: str) -> None:
+    from ristikontra.net.tables import TableSettings
+    from ristikontra.ui.menu import ITEMS
+    from tests.ui.ui_harness import DOWN, F2
+
+    settings = TableSettings(computer_pause=1.5, deal_wait=5.0, idle_close=60.0)
+    with ServerThread(tmp_path / "server", settings=settings) as server:
+        anna = sit(server.url, tmp_path, "Anna", lang, "create", ai_delay=0.3)  # her own pace is not the table's
+        try:
+            anna.keys(ENTER)  # the menu opens at the table, once the game runs
+            anna.wait(lambda: anna.session.keyboard.mode == "play", "the game did not start")
+            anna.keys(F2, *[DOWN] * ITEMS.index("ai_delay"))
+            anna.hears(line.format(n=ITEMS.index("ai_delay") + 1, total=len(ITEMS)))
+            assert anna.online.client.lobby is not None and anna.online.client.lobby.data["pace"] == 1.5
+        finally:
+            anna.close()
+
+
+def test_a_server_that_does_not_tell_its_pace_reads_as_the_table_deciding(tmp_path: Path,
+                                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A server from before the lobby's `pace`: the menu says what it said then, never this terminal's."""
+    from ristikontra.net.tables import Table
+    from ristikontra.ui.menu import ITEMS
+    from tests.ui.ui_harness import DOWN, F2
+
+    lobby = Table.lobby
+
+    def old_lobby(self: Table, you: int | None = None) -> dict[str, object]:
+        frame = lobby(self, you)
+        del frame["pace"]
+        return frame
+
+    monkeypatch.setattr(Table, "lobby", old_lobby)
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create", ai_delay=0.3)
+        try:
+            assert anna.online.client.lobby is not None and "pace" not in anna.online.client.lobby.data
+            anna.keys(ENTER)  # the menu opens at the table, once the game runs
+            anna.wait(lambda: anna.session.keyboard.mode == "play", "the game did not start")
+            anna.keys(F2, *[DOWN] * ITEMS.index("ai_delay"))
+            anna.hears(f"Pause before computer plays: as the table decides, {ITEMS.index('ai_delay') + 1} of "
+                       f"{len(ITEMS)}")
+        finally:
+            anna.close()

@@ -163,7 +163,8 @@ class Table:
                 "options": self.config.get("options", {}), "level": self.config["level"],
                 "grace": self.grace, "creator": self.config["creator"], "started": self.started,
                 "over": self.state is not None and self.state.phase == "game_over",
-                "seats": seats, "you": you, "hints": self.hints_allowed()}
+                "seats": seats, "you": you, "hints": self.hints_allowed(),
+                "pace": self.settings.computer_pause}
 
     def hints_allowed(self) -> bool:
         """Hints are on only if every person at the table allows them (computers do not count)."""

@@ -30,6 +30,9 @@ __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
 
 #: Settings the table decides, not this terminal: the rules, the computers' level and pace.
 FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_game"} | {"level", "ai_delay"})
+#: The longest computer pace the lobby's `pace` is believed for (seconds; the settings' own bound):
+#: anything else is not a pace this terminal can say, and reads as the table deciding.
+MAX_PACE = 10.0
 
 
 class OnlineTable(OnlineLobby, OnlineListener):
@@ -167,12 +170,15 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     def table_values(self) -> dict[str, object]:
         """The fixed options' values as the table set them, as far as this terminal knows: its
-        computers' level, its rule set (the lobby) and each rule (the game's own rules, once it
-        runs); the options menu says these, not this terminal's."""
+        computers' level and pace and its rule set (the lobby), and each rule (the game's own
+        rules, once it runs); the options menu says these, not this terminal's."""
         data = self.client.lobby.data if self.client.lobby is not None else {}
         values: dict[str, object] = {}
         if data.get("level") in LEVELS:
             values["level"] = data["level"]
+        pace = data.get("pace")  # a server before the field says nothing: "as the table decides"
+        if isinstance(pace, (int, float)) and not isinstance(pace, bool) and 0 <= pace <= MAX_PACE:
+            values["ai_delay"] = float(pace)
         if data.get("rules") in PRESETS:
             values["rules"] = data["rules"]
             rules = self.view.rules if self.view is not None else None
