@@ -69,11 +69,13 @@ class OptionsMenu:
             return t(f"value-{name.replace('_', '-')}-{implier.replace('_', '-')}")
         return BY_NAME[name].text(t, value, self.settings)
 
-    def describe(self, t: Translator) -> str:
-        """"Language: English, 1 of 15" for the current item."""
+    def describe(self, t: Translator, value: str | None = None) -> str:
+        """"Language: English, 1 of 15" for the current item; `value` says the value in other
+        words than the settings' own (an online table's option it did not tell)."""
         name = self.item
-        value = getattr(self.settings, name)
-        return t("menu-item", label=t(BY_NAME[name].label), value=self.value_text(t, name, value),
+        if value is None:
+            value = self.value_text(t, name, getattr(self.settings, name))
+        return t("menu-item", label=t(BY_NAME[name].label), value=value,
                  position=self.index + 1, total=len(ITEMS))
 
     def describe_value(self, t: Translator) -> str:

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from ristikontra.options import BY_NAME, OPTIONS
-from ristikontra.ui.menu import ITEMS, NEXT_GAME_ITEMS, OptionsMenu
+from ristikontra.ui.menu import NEXT_GAME_ITEMS, OptionsMenu
 from ristikontra.ui.settings import Settings
 from ristikontra.ui.speaker import Speaker
 from ristikontra.ui.wiring import make_message
@@ -49,13 +49,9 @@ class OptionsController:
         if menu is None:
             return
         t = self.speaker.t
-        if menu.item in self._unknown:
-            # Decided by the table, and not told to this terminal: never this terminal's own value.
-            text = t("menu-item", label=t(BY_NAME[menu.item].label), value=t("ui-menu-value-table"),
-                     position=menu.index + 1, total=len(ITEMS))
-        else:
-            text = menu.describe(t)
-        self.speaker.emit(make_message(text))
+        # Decided by the table, and not told to this terminal: never this terminal's own value.
+        value = t("ui-menu-value-table") if menu.item in self._unknown else None
+        self.speaker.emit(make_message(menu.describe(t, value)))
 
     def open(self) -> None:
         settings = self.host.settings
