@@ -387,3 +387,18 @@ def test_a_server_that_does_not_tell_its_pace_reads_as_the_table_deciding(tmp_pa
                        f"{len(ITEMS)}")
         finally:
             anna.close()
+
+
+def test_the_tables_values_before_the_game_are_the_lobbys_and_each_rule_joins_once_it_runs(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create", level="basic", rules="total", dirty=True)
+        try:
+            # Before the game: what the lobby says (level, pace, rule set); no rule of a game yet.
+            assert anna.online.table_values() == {"level": "basic", "ai_delay": 0.0, "rules": "total"}
+            anna.keys(ENTER)
+            anna.wait(lambda: anna.online.view is not None, "the game did not start")
+            values = anna.online.table_values()
+            assert values["dirty"] is True and values["fourth_king"] is True and values["target"] == 0
+            assert values["level"] == "basic" and values["rules"] == "total"
+        finally:
+            anna.close()

@@ -181,10 +181,11 @@ class OnlineTable(OnlineLobby, OnlineListener):
             values["ai_delay"] = float(pace)
         if data.get("rules") in PRESETS:
             values["rules"] = data["rules"]
-            rules = self.view.rules if self.view is not None else None
+        rules = self.view.rules if self.view is not None else None
+        if "rules" in values and rules is not None:  # each rule once the game runs and says them
             preset = PRESETS[data["rules"]]
             for row in OPTIONS:
-                if rules is None or row.rule is None or not hasattr(rules, row.rule):
+                if row.rule is None or not hasattr(rules, row.rule):
                     continue
                 value = getattr(rules, row.rule)
                 if row.preset_value is not None and value == getattr(preset, row.rule):
