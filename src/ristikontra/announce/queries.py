@@ -205,10 +205,9 @@ def seating(ctx: Context, view: SeatView) -> Message:
     others = [p for p in view.players if p.seat != view.seat]
     if all(p.kind == "computer" for p in others):
         return ctx.one("seating-computers", interrupt=True)
-    order = {"partner": 0, "left": 1, "right": 2}
-    others.sort(key=lambda p: order[relation(view.seat, p.seat)])
-    return ctx.message([("seating-seat", {"role": relation(view.seat, p.seat), "kind": p.kind, "name": p.name})
-                        for p in others], interrupt=True)
+    by_role = {relation(view.seat, p.seat): p for p in others}
+    return ctx.message([("seating-seat", {"role": role, "kind": by_role[role].kind, "name": by_role[role].name})
+                        for role in ("partner", "left", "right") if role in by_role], interrupt=True)
 
 
 # ---------------------------------------------------------------------- illegal moves
