@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ristikontra.net.client import Chat, Client, Failure, Lobby, NetError
+from ristikontra.net.client import Chat, Client, Failure, Lobby, NetError, Notice
 from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.sanitize import clean_text
 from ristikontra.net.server import MAX_MISSES
@@ -133,3 +133,34 @@ def test_the_token_file_is_private_and_a_broken_one_is_set_aside(tmp_path: Path)
     store.put("ws://a", "654321", 1, "other")
     assert store.get("ws://a", "654321") == (1, "other")
     assert any(p.name.startswith("tokens.json.broken-") for p in path.parent.iterdir())
+
+
+def test_a_seat_left_before_the_game_is_said_by_name_and_keeps_nothing_for_the_next_person(tmp_path: Path) -> None:
+    async def scenario(url: str) -> None:
+        anna, ben, cleo = Client(url, name="Anna"), Client(url, name="Ben"), Client(url, name="Cleo")
+        for client in (anna, ben, cleo):
+            await client.connect()
+        seated = await anna.create(level="random")
+        await ben.join(seated.code)
+        await ben.take_seat(2)
+        await ben.auto(True)  # Ben lets the computer play for him, then leaves before the game
+        await until(anna, Lobby, pred=lambda lobby: lobby.data["seats"][2]["computer"] is True)
+        await ben.leave()
+        left = await until(anna, Notice, pred=lambda notice: notice.what == "left")
+        assert (left.seat, left.name) == (2, "Ben")  # not a nameless seat number
+        await cleo.join(seated.code)
+        taken = await cleo.take_seat(2)
+        assert cleo._seat is not None
+        token = cleo._seat.token
+        await cleo.close()  # Cleo's line goes; she comes back with her token
+        again = Client(url, name="Cleo")
+        await again.connect()
+        await again.resume(taken.code, 2, token)
+        lobby = await until(again, Lobby)
+        # Cleo never asked the computer to play for her: Ben's auto play went with Ben.
+        assert lobby.data["seats"][2]["name"] == "Cleo" and lobby.data["seats"][2]["computer"] is False
+        for client in (anna, ben, again):
+            await client.close()
+
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server.url))

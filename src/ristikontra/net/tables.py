@@ -83,6 +83,15 @@ class Seat:
     def human(self) -> bool:
         return self.digest is not None
 
+    def vacate(self) -> None:
+        """Nobody's seat any more: the table's computer plays it, and nothing of its last person
+        (auto play, readiness, hint consent, a grace time) stays for the next one to sit there."""
+        self.name = self.digest = None
+        self.computer, self.auto, self.ready, self.hints, self.dropped = True, False, False, False, False
+        if self.grace_task is not None:
+            self.grace_task.cancel()
+            self.grace_task = None
+
 
 def rules_from_config(config: dict[str, Any]) -> Rules:
     return PRESETS[config["rules"]].with_options(**config.get("options", {}))
@@ -238,11 +247,11 @@ class Table:
         if seat is None:
             raise ProtocolError("not_seated")
         seat.peer = None
+        seat.computer = True
+        self._notice("left", seat.number)  # by name: before the game the seat forgets it next
         if not self.started:
             self.store.free_seat(self.code, seat.number)
-            seat.name = seat.digest = None
-        seat.computer = True
-        self._notice("left", seat.number)
+            seat.vacate()
         self._tell_lobby()
         self._check_idle()
         self._drive()
@@ -332,11 +341,7 @@ class Table:
             if s.human and s.peer is None:
                 # Gone (left or lost): the seat is free now and the table's computer plays it.
                 self.store.free_seat(self.code, s.number)
-                s.name = s.digest = None
-                s.computer, s.auto, s.hints = True, False, False
-                if s.grace_task is not None:
-                    s.grace_task.cancel()
-                    s.grace_task = None
+                s.vacate()
         self._begin_again(record)
         self._notice("again", seat.number)
         self._tell_lobby()
