@@ -402,3 +402,22 @@ def test_the_tables_values_before_the_game_are_the_lobbys_and_each_rule_joins_on
             assert values["level"] == "basic" and values["rules"] == "total"
         finally:
             anna.close()
+
+
+def test_who_sits_down_where_someone_left_before_the_game_is_said_too(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        code = anna.online.client.code
+        assert code is not None
+        ben = sit(server.url, tmp_path, "Ben", "de", "join", code, seat=1)
+        cleo: Terminal | None = None
+        try:
+            anna.hears("Ben sits down as an opponent.")
+            ben.close()  # Control+Q before the game: the seat is free again
+            anna.hears("Ben left the table.")
+            cleo = sit(server.url, tmp_path, "Cleo", "de", "join", code, seat=1)
+            anna.hears("Cleo sits down as an opponent.")
+        finally:
+            if cleo is not None:
+                cleo.close()
+            anna.close()

@@ -62,6 +62,8 @@ class OnlineLobby:
 
     def _lobby(self, lobby: Lobby) -> None:
         self._table_lobby = lobby
+        # A seat its person left before the game is news again when somebody next sits there.
+        self._seen -= set(lobby.free_seats())
         if self.choosing and lobby.started:
             self._started_without_us()
             return
