@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
+
+import pytest
 
 from ristikontra.engine import Action, Event, GameOver, IllegalAction, PlayCard, SeatView, play
 from ristikontra.net.client import Client
@@ -76,3 +79,46 @@ def test_a_seat_controller_plays_a_whole_game_at_a_remote_table(tmp_path: Path) 
     views = [v for _, v in controller.batches]
     assert all(v.seat == 2 for v in views)
     assert views[-1].phase == "game_over"
+
+
+class FailsOnce(Scripted):
+    """A controller with a fault: its first batch of events raises."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.failed = False
+
+    def on_events(self, events: Sequence[Event], view: SeatView) -> None:
+        if not self.failed:
+            self.failed = True
+            raise RuntimeError("a fault of this controller")
+        super().on_events(events, view)
+
+
+class Failures(OnlineListener):
+    def __init__(self) -> None:
+        self.reasons: list[str] = []
+        self.heard = threading.Event()
+
+    def on_failure(self, reason: str) -> None:
+        self.reasons.append(reason)
+        self.heard.set()
+
+
+def test_a_fault_with_one_item_does_not_silence_the_table_and_a_failed_call_is_heard(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    with ServerThread(tmp_path) as server:
+        controller, listener = FailsOnce(), Failures()
+        remote = RemoteTable(Client(server.url, name="Anna"), controller, listener)
+        remote.start()
+        # A call made before there is a connection: refused, and the listener hears why.
+        remote.submit(remote.client.say("too early"))
+        assert listener.heard.wait(10) and listener.reasons == ["unreachable"]
+        remote.run(remote.client.connect())
+        remote.run(remote.client.create(rules="short", options={"target": 30}, level="random", seat=2))
+        with caplog.at_level(logging.ERROR, logger="ristikontra.net.remote"):
+            remote.attach()
+            remote.run(remote.client.start())
+            assert controller.over.wait(60), "the table went silent after one fault"
+        remote.close()
+    assert controller.failed and "delivering Batch failed" in caplog.text

@@ -12,15 +12,18 @@ lost and back, chat, other players dropping, protocol refusals) goes to the opti
 from __future__ import annotations
 
 import asyncio
+import logging
 import threading
 from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import Future
 from typing import Any, Protocol
 
 from ristikontra.engine import Action, Event, IllegalAction, SeatView
-from ristikontra.net.client import Batch, Chat, Client, Failure, Incoming, Link, Lobby, Notice, Refused
+from ristikontra.net.client import Batch, Chat, Client, Failure, Incoming, Link, Lobby, NetError, Notice, Refused
 
 __all__ = ["OnlineListener", "RemoteTable", "SeatControllerLike"]
+
+_log = logging.getLogger(__name__)
 
 
 class SeatControllerLike(Protocol):
@@ -73,8 +76,18 @@ class RemoteTable:
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 
     def submit(self, coro: Coroutine[Any, Any, Any]) -> None:
-        """Run a client call without waiting (chat, ready, auto): a key never waits on the network."""
-        asyncio.run_coroutine_threadsafe(coro, self.loop)
+        """Run a client call without waiting (chat, ready, auto): a key never waits on the network.
+        A call that fails is still heard of: a refusal goes to the listener, anything else to the log."""
+        asyncio.run_coroutine_threadsafe(coro, self.loop).add_done_callback(self._submitted)
+
+    def _submitted(self, future: Future[Any]) -> None:
+        if future.cancelled():
+            return  # the loop is closing
+        error = future.exception()
+        if isinstance(error, NetError):
+            self.listener.on_failure(error.reason)
+        elif error is not None:
+            _log.error("a client call failed", exc_info=error)
 
     def attach(self) -> None:
         """Start feeding the controller (after connect and create/join/resume)."""
@@ -109,16 +122,23 @@ class RemoteTable:
 
     async def _feed(self) -> None:
         async for item in self.client:
-            self._deliver(item)
+            try:
+                self._deliver(item)
+            except Exception:
+                # A controller's fault with one item must not silence the table for the rest of
+                # the game: it goes to the bug log, and the next item is delivered as usual.
+                _log.exception("delivering %s failed", type(item).__name__)
 
     def _deliver(self, item: Incoming) -> None:
         if isinstance(item, Batch):
-            if item.missed:
-                self.listener.on_missed(item.events, item.view)
-            elif item.events:
-                self.controller.on_events(item.events, item.view)
-            if item.view.my_turn:
-                self._ask(item.view, item.at)
+            try:
+                if item.missed:
+                    self.listener.on_missed(item.events, item.view)
+                elif item.events:
+                    self.controller.on_events(item.events, item.view)
+            finally:
+                if item.view.my_turn:
+                    self._ask(item.view, item.at)  # a turn is never lost to a fault with its events
         elif isinstance(item, Refused):
             self.controller.on_refused(item.error, item.view)
         elif isinstance(item, Link):
