@@ -163,7 +163,8 @@ net-lobby-here = { $name } sitzt schon { $place ->
    *[opponent] als Gegner
 } am Tisch.
 
-## Ein Platz, den jemand anders im selben Moment genommen hat: der Cursor bleibt dort, der Server entscheidet
+## Die Platzwahl, während andere sich setzen und gehen: ein Platz, der unter dem Cursor besetzt wird, bleibt dort, der Server entscheidet
 
 net-lobby-gone = Platz { $seat } ist jetzt besetzt. Pfeil nach oben und unten führt zu den freien Plätzen.
 net-lobby-lost-race = { $name } hat Platz { $seat } kurz vor dir genommen. Bitte einen anderen Platz wählen.
+net-lobby-now-free = Platz { $seat } ist wieder frei.

@@ -163,7 +163,8 @@ net-lobby-here = { $name } is already at the table, as { $place ->
    *[opponent] an opponent
 }.
 
-## A seat taken by someone else in the moment one chose it: the cursor stays on it, the server decides
+## The seat choice as others sit down and get up: a seat taken under the cursor stays there, the server decides
 
 net-lobby-gone = Seat { $seat } is taken now. Up and Down go to the free seats.
 net-lobby-lost-race = { $name } took seat { $seat } just before you. Choose another seat.
+net-lobby-now-free = Seat { $seat } is free again.

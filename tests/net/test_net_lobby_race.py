@@ -85,3 +85,33 @@ def test_up_and_down_from_a_seat_just_taken_go_to_the_free_seats_either_way(tmp_
             ben.online.remote.run(dora.close())
             ben.close()
             anna.close()
+
+
+def test_a_seat_its_person_leaves_while_one_chooses_is_said_free_again(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        code = anna.online.client.code
+        assert code is not None
+        ben = sit(server.url, tmp_path, "Ben", "de", "join", code)
+        cleo = Client(server.url, name="Cleo")
+        try:
+            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
+
+            async def cleo_sits() -> None:
+                await cleo.connect()
+                await cleo.join(code)
+                await cleo.take_seat(2)
+
+            ben.online.remote.run(cleo_sits())
+            ben.hears("Cleo hat gerade Platz 3 genommen.")
+            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir, Gegner von Cleo, "
+                      "Cleo sitzt links von dir. 1 von 2")
+            ben.online.remote.run(cleo.leave())
+            ben.hears("Platz 3 ist wieder frei.")
+            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
+            ben.keys(DOWN)
+            ben.hears("Platz 3: Partner von Anna. 2 von 3")
+        finally:
+            ben.online.remote.run(cleo.close())
+            ben.close()
+            anna.close()

@@ -63,20 +63,23 @@ class OnlineLobby:
     def _lobby(self, lobby: Lobby) -> None:
         self._table_lobby = lobby
         # A seat its person left before the game is news again when somebody next sits there.
-        self._seen -= set(lobby.free_seats())
+        freed = sorted(self._seen & set(lobby.free_seats()))
+        self._seen -= set(freed)
         if self.choosing and lobby.started:
             self._started_without_us()
             return
         if self.choosing:
-            # Someone sat down while we choose: say so, and where the cursor is now.
+            # Someone sat down or got up while we choose: say so, and where the cursor is now.
             taken = [entry for entry in lobby.data.get("seats", ())
                      if entry.get("kind") == "human" and int(entry.get("seat", 0)) not in self._seen]
             for entry in taken:
                 self._seen.add(int(entry.get("seat", 0)))
-            if taken and not self._taking:
+            if (taken or freed) and not self._taking:
                 for entry in taken:
                     self._say("net-lobby-now-taken", name=printable(str(entry.get("name") or "")),
                               seat=int(entry.get("seat", 0)) + 1)
+                for seat in freed:
+                    self._say("net-lobby-now-free", seat=seat + 1)
                 if self._free():
                     # The cursor stays where it was: on its seat, or on the seat just taken.
                     self._say("net-lobby-plain", text=self._describe_choice())
