@@ -115,3 +115,24 @@ def test_a_seat_its_person_leaves_while_one_chooses_is_said_free_again(tmp_path:
             ben.online.remote.run(cleo.close())
             ben.close()
             anna.close()
+
+
+def test_a_table_that_closes_while_one_chooses_a_seat_says_so_and_ends_the_choice(tmp_path: Path) -> None:
+    from ristikontra.net.tables import TableSettings
+
+    settings = TableSettings(computer_pause=0.0, deal_wait=5.0, idle_close=0.5)
+    with ServerThread(tmp_path / "server", settings=settings) as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        code = anna.online.client.code
+        assert code is not None
+        ben = sit(server.url, tmp_path, "Ben", "de", "join", code)
+        ben.online.end_run = ben.session.leave  # as `ristikontra online join` wires it
+        try:
+            ben.hears("Platz 2: Gegner von Anna")
+            anna.close()  # nobody sits at the table any more: it closes after the idle time
+            ben.hears("Dieser Tisch ist geschlossen.")
+            ben.wait(ben._done.is_set, "Ben's run did not end")
+            assert not ben.online.choosing
+            assert not ben.said("Die Verbindung ließ sich nicht wiederherstellen")
+        finally:
+            ben.close()

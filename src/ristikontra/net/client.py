@@ -135,9 +135,11 @@ class Notice:
 
 @dataclass(frozen=True, slots=True)
 class Link:
-    """The connection: ``lost`` (trying again), ``back`` (seat retaken), ``gone`` (given up)."""
+    """The connection: ``lost`` (trying again), ``back`` (seat retaken), ``gone`` (given up, or
+    ``closed``: the server closed the table, so there is nothing to come back to)."""
 
     state: Literal["lost", "back", "gone"]
+    closed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -531,7 +533,7 @@ class Client:
                 return Failure(reason if reason in ERRORS else "bad_message")
             if kind == "closed":
                 self._closing = True
-                return Link("gone")
+                return Link("gone", closed=True)
         except (KeyError, TypeError, ValueError):
             return Failure("bad_message")
         return None

@@ -42,6 +42,10 @@ class OnlineListener:
     def on_link(self, state: str) -> None:
         """``lost`` (reconnecting), ``back`` (seat retaken; a missed batch follows), ``gone``."""
 
+    def on_closed(self) -> None:
+        """The server closed the table (the connection is gone with it); by default `on_link("gone")`."""
+        self.on_link("gone")
+
     def on_missed(self, events: Sequence[Event], view: SeatView) -> None:
         """Events missed while away, to be summed up rather than read one by one."""
 
@@ -141,6 +145,8 @@ class RemoteTable:
                     self._ask(item.view, item.at)  # a turn is never lost to a fault with its events
         elif isinstance(item, Refused):
             self.controller.on_refused(item.error, item.view)
+        elif isinstance(item, Link) and item.closed:
+            self.listener.on_closed()
         elif isinstance(item, Link):
             self.listener.on_link(item.state)
         elif isinstance(item, Chat):

@@ -258,6 +258,17 @@ class OnlineTable(OnlineLobby, OnlineListener):
         # The client reports each change once; "lost" has the error sound.
         self._on_loop(lambda: self._say(f"net-link-{state}", "error" if state != "back" else None))
 
+    def on_closed(self) -> None:
+        """The table closed (nobody sat at it for the idle time): said as that, not as a line
+        that could not be restored; whoever was still choosing a seat has nothing left to choose."""
+        def deliver() -> None:
+            self._say("net-error-table-closed", "error")
+            if self.choosing:
+                self.choosing = False
+                self._choices_changed()
+                self.end_run()
+        self._on_loop(deliver)
+
     def on_missed(self, events: Sequence[Event], view: SeatView) -> None:
         def deliver() -> None:
             fresh = self.view is None  # this terminal never saw the game: its seat taken back in a new run
