@@ -164,3 +164,25 @@ def test_a_seat_left_before_the_game_is_said_by_name_and_keeps_nothing_for_the_n
 
     with ServerThread(tmp_path) as server:
         asyncio.run(scenario(server.url))
+
+
+def test_a_table_one_only_looked_at_stops_sending_its_lobby_once_one_sits_elsewhere(tmp_path: Path) -> None:
+    async def scenario(url: str) -> None:
+        anna, ben, cleo = Client(url, name="Anna"), Client(url, name="Ben"), Client(url, name="Cleo")
+        for client in (anna, ben, cleo):
+            await client.connect()
+        first = await anna.create(level="random")
+        await ben.join(first.code)  # Ben looks at Anna's table, then opens one of his own
+        own = await ben.create(level="random")
+        await until(ben, Lobby, pred=lambda lobby: lobby.code == own.code)
+        await cleo.join(first.code)
+        await cleo.take_seat(1)  # Anna's table changes: that is not Ben's news any more
+        await until(anna, Lobby, pred=lambda lobby: 1 not in lobby.free_seats())
+        await ben.say("ping")  # Ben's own chat comes back after anything sent to him before it
+        await until(ben, Chat)
+        assert ben.lobby is not None and ben.lobby.code == own.code
+        for client in (anna, ben, cleo):
+            await client.close()
+
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server.url))

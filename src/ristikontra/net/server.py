@@ -227,7 +227,7 @@ class TableServer:
         self.store.create_table(code, config, seed)
         self._codes.add(code)
         table = self._table(code, config, seed)
-        conn.table = table
+        self._move_to(conn, table)
         table.take_seat(conn, seat, name, msg.id, hints=f.get("hints", False))
 
     def _find(self, text: str) -> Table:
@@ -237,6 +237,12 @@ class TableServer:
             raise ProtocolError("not_found")
         return table
 
+    def _move_to(self, conn: Connection, table: Table) -> None:
+        """`conn` is at `table` now: a table it only looked at before no longer sends it its lobby."""
+        if conn.table is not None and conn.table is not table:
+            conn.table.unwatch(conn)
+        conn.table = table
+
     def _no_table(self, conn: Connection) -> None:
         if conn.table is not None and conn.table.seat_of(conn) is not None and not conn.table.closed:
             raise ProtocolError("already_seated")
@@ -244,9 +250,7 @@ class TableServer:
     def _join(self, conn: Connection, msg: Message) -> None:
         self._no_table(conn)
         table = self._find(msg.fields["code"])
-        if conn.table is not None and conn.table is not table:
-            conn.table.unwatch(conn)
-        conn.table = table
+        self._move_to(conn, table)
         table.watch(conn)
         lobby = table.lobby(None)
         lobby["id"] = msg.id
@@ -265,7 +269,7 @@ class TableServer:
         self._no_table(conn)
         table = self._find(f["code"])
         table.resume(conn, f["seat"], f["token"], f["last"], msg.id, hints=f.get("hints"))
-        conn.table = table
+        self._move_to(conn, table)
 
     def _in_table(self, conn: Connection) -> Table:
         if conn.table is None or conn.table.closed:
