@@ -4,117 +4,99 @@ was first, and the slower one is told and asked again; nothing is taken for him.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from ristikontra.net.client import Client
 from tests.net.netharness import ServerThread
-from tests.net.test_net_online_keys import sit
+from tests.net.test_net_online_keys import Terminal, sit
 from tests.ui.ui_harness import DOWN, ENTER, UP
 
 
+async def sits_down(client: Client, code: str, seat: int) -> None:
+    """Another person sits down at `seat` (0-3), straight from a client: no terminal to wait for."""
+    await client.connect()
+    await client.join(code)
+    await client.take_seat(seat)
+
+
+@contextmanager
+def ben_chooses(server: ServerThread, tmp: Path, lang: str, other: str) -> Iterator[tuple[Terminal, Client, str]]:
+    """Anna (German) opens a table; Ben (in `lang`) joins it to choose a seat; `other` is a client
+    of a third person, not connected yet. Yields Ben's terminal, that client and the code."""
+    anna = sit(server.url, tmp, "Anna", "de", "create")
+    code = anna.online.client.code
+    assert code is not None
+    ben = sit(server.url, tmp, "Ben", lang, "join", code)
+    client = Client(server.url, name=other)
+    try:
+        yield ben, client, code
+    finally:
+        ben.online.remote.run(client.close())
+        ben.close()
+        anna.close()
+
+
 def test_a_seat_taken_as_one_chooses_it_is_refused_not_swapped_for_the_next(tmp_path: Path) -> None:
-    with ServerThread(tmp_path / "server") as server:
-        anna = sit(server.url, tmp_path, "Anna", "de", "create")
-        code = anna.online.client.code
-        assert code is not None
-        ben = sit(server.url, tmp_path, "Ben", "en", "join", code)
-        dora = Client(server.url, name="Dora")
-        try:
-            ben.hears("Seat 2: opponent of Anna, who sits on your right. 1 of 3")
-            ben.keys(DOWN)
-            ben.hears("Seat 3: partner of Anna. 2 of 3")
+    with ServerThread(tmp_path / "server") as server, \
+            ben_chooses(server, tmp_path, "en", "Dora") as (ben, dora, code):
+        ben.hears("Seat 2: opponent of Anna, who sits on your right. 1 of 3")
+        ben.keys(DOWN)
+        ben.hears("Seat 3: partner of Anna. 2 of 3")
 
-            async def dora_sits() -> None:
-                await dora.connect()
-                await dora.join(code)
-                await dora.take_seat(2)
-
-            # Dora's seat reaches Ben's terminal first; his Enter, pressed in that same moment,
-            # was meant for seat 3. The cursor stays on it, and the Enter asks for seat 3.
-            ben.online.remote.run(dora_sits())
-            ben.hears("Dora has just taken seat 3.")
-            ben.hears("Seat 3 is taken now. Up and Down go to the free seats.")
-            assert ben.session.keyboard.live_line()[0] == "Seat 3 is taken now. Up and Down go to the free seats."
-            ben.keys(ENTER)
-            ben.hears("Dora took seat 3 just before you. Choose another seat.")
-            ben.hears("2 seats are free.")
-            # Asked again, the cursor on the free seat nearest to the one he wanted.
-            ben.hears("Seat 4: opponent of Anna, who sits on your left, "
-                      "opponent of Dora, who sits on your right. 2 of 2")
-            assert ben.session.keyboard.mode == "lobby" and ben.online.choosing
-            assert ben.online.client.seat is None
-            seats = server.call(lambda: [s.human for s in server.server.tables[code].seats])  # type: ignore[union-attr]
-            assert seats == [True, False, True, False]  # nothing was taken for Ben
-            ben.keys(UP)
-            ben.hears("Seat 2: opponent of Anna, who sits on your right, "
-                      "opponent of Dora, who sits on your left. 1 of 2")
-            ben.keys(ENTER)
-            ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
-            assert ben.online.client.seat == 1
-        finally:
-            ben.online.remote.run(dora.close())
-            ben.close()
-            anna.close()
+        # Dora's seat reaches Ben's terminal first; his Enter, pressed in that same moment,
+        # was meant for seat 3. The cursor stays on it, and the Enter asks for seat 3.
+        ben.online.remote.run(sits_down(dora, code, 2))
+        ben.hears("Dora has just taken seat 3.")
+        ben.hears("Seat 3 is taken now. Up and Down go to the free seats.")
+        assert ben.session.keyboard.live_line()[0] == "Seat 3 is taken now. Up and Down go to the free seats."
+        ben.keys(ENTER)
+        ben.hears("Dora took seat 3 just before you. Choose another seat.")
+        ben.hears("2 seats are free.")
+        # Asked again, the cursor on the free seat nearest to the one he wanted.
+        ben.hears("Seat 4: opponent of Anna, who sits on your left, "
+                  "opponent of Dora, who sits on your right. 2 of 2")
+        assert ben.session.keyboard.mode == "lobby" and ben.online.choosing
+        assert ben.online.client.seat is None
+        seats = server.call(lambda: [s.human for s in server.server.tables[code].seats])  # type: ignore[union-attr]
+        assert seats == [True, False, True, False]  # nothing was taken for Ben
+        ben.keys(UP)
+        ben.hears("Seat 2: opponent of Anna, who sits on your right, "
+                  "opponent of Dora, who sits on your left. 1 of 2")
+        ben.keys(ENTER)
+        ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
+        assert ben.online.client.seat == 1
 
 
 def test_up_and_down_from_a_seat_just_taken_go_to_the_free_seats_either_way(tmp_path: Path) -> None:
-    with ServerThread(tmp_path / "server") as server:
-        anna = sit(server.url, tmp_path, "Anna", "de", "create")
-        code = anna.online.client.code
-        assert code is not None
-        ben = sit(server.url, tmp_path, "Ben", "de", "join", code)
-        dora = Client(server.url, name="Dora")
-        try:
-            ben.hears("Platz 2: Gegner von Anna")
-            ben.keys(DOWN, DOWN)
-            ben.hears("Platz 4: Gegner von Anna, Anna sitzt links von dir. 3 von 3")
-
-            async def dora_sits() -> None:
-                await dora.connect()
-                await dora.join(code)
-                await dora.take_seat(3)
-
-            ben.online.remote.run(dora_sits())
-            ben.hears("Platz 4 ist jetzt besetzt. Pfeil nach oben und unten führt zu den freien Plätzen.")
-            ben.keys(DOWN)  # nothing free after seat 4: the nearest free seat the other way
-            ben.hears("Platz 3: Partner von Anna, Gegner von Dora, Dora sitzt links von dir. 2 von 2")
-            ben.keys(DOWN)
-            ben.hears("Das ist der letzte freie Platz.")
-            assert ben.online.client.seat is None
-        finally:
-            ben.online.remote.run(dora.close())
-            ben.close()
-            anna.close()
+    with ServerThread(tmp_path / "server") as server, \
+            ben_chooses(server, tmp_path, "de", "Dora") as (ben, dora, code):
+        ben.hears("Platz 2: Gegner von Anna")
+        ben.keys(DOWN, DOWN)
+        ben.hears("Platz 4: Gegner von Anna, Anna sitzt links von dir. 3 von 3")
+        ben.online.remote.run(sits_down(dora, code, 3))
+        ben.hears("Platz 4 ist jetzt besetzt. Pfeil nach oben und unten führt zu den freien Plätzen.")
+        ben.keys(DOWN)  # nothing free after seat 4: the nearest free seat the other way
+        ben.hears("Platz 3: Partner von Anna, Gegner von Dora, Dora sitzt links von dir. 2 von 2")
+        ben.keys(DOWN)
+        ben.hears("Das ist der letzte freie Platz.")
+        assert ben.online.client.seat is None
 
 
 def test_a_seat_its_person_leaves_while_one_chooses_is_said_free_again(tmp_path: Path) -> None:
-    with ServerThread(tmp_path / "server") as server:
-        anna = sit(server.url, tmp_path, "Anna", "en", "create")
-        code = anna.online.client.code
-        assert code is not None
-        ben = sit(server.url, tmp_path, "Ben", "de", "join", code)
-        cleo = Client(server.url, name="Cleo")
-        try:
-            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
-
-            async def cleo_sits() -> None:
-                await cleo.connect()
-                await cleo.join(code)
-                await cleo.take_seat(2)
-
-            ben.online.remote.run(cleo_sits())
-            ben.hears("Cleo hat gerade Platz 3 genommen.")
-            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir, Gegner von Cleo, "
-                      "Cleo sitzt links von dir. 1 von 2")
-            ben.online.remote.run(cleo.leave())
-            ben.hears("Platz 3 ist wieder frei.")
-            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
-            ben.keys(DOWN)
-            ben.hears("Platz 3: Partner von Anna. 2 von 3")
-        finally:
-            ben.online.remote.run(cleo.close())
-            ben.close()
-            anna.close()
+    with ServerThread(tmp_path / "server") as server, \
+            ben_chooses(server, tmp_path, "de", "Cleo") as (ben, cleo, code):
+        ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
+        ben.online.remote.run(sits_down(cleo, code, 2))
+        ben.hears("Cleo hat gerade Platz 3 genommen.")
+        ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir, Gegner von Cleo, "
+                  "Cleo sitzt links von dir. 1 von 2")
+        ben.online.remote.run(cleo.leave())
+        ben.hears("Platz 3 ist wieder frei.")
+        ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
+        ben.keys(DOWN)
+        ben.hears("Platz 3: Partner von Anna. 2 von 3")
 
 
 def test_a_table_that_closes_while_one_chooses_a_seat_says_so_and_ends_the_choice(tmp_path: Path) -> None:
