@@ -118,3 +118,22 @@ def test_a_table_that_closes_while_one_chooses_a_seat_says_so_and_ends_the_choic
             assert not ben.said("Die Verbindung ließ sich nicht wiederherstellen")
         finally:
             ben.close()
+
+
+def test_enter_when_every_seat_went_says_so(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server, \
+            ben_chooses(server, tmp_path, "en", "Cleo") as (ben, cleo, code):
+        others = [Client(server.url, name=name) for name in ("Dora", "Eve")]
+        try:
+            ben.hears("Seat 2: opponent of Anna")
+            for seat, client in zip((1, 2, 3), (cleo, *others), strict=True):
+                ben.online.remote.run(sits_down(client, code, seat))
+            ben.hears("Eve has just taken seat 4.")
+            full = "Every seat at this table is taken."
+            said = ben.session.transcript.count(full)
+            ben.keys(ENTER)
+            ben.wait(lambda: ben.session.transcript.count(full) > said, "Enter on a full table said nothing")
+            assert ben.online.choosing and ben.online.client.seat is None
+        finally:
+            for client in others:
+                ben.online.remote.run(client.close())

@@ -190,7 +190,9 @@ class OnlineLobby:
             # From a seat just taken, the way it points, or else the other way: to a free seat.
             self._cursor = min(ahead, key=lambda s: abs(s - here)) if ahead else self._nearest_free(here)
             self._say("net-lobby-plain", text=self._describe_choice())
-        elif command == "lobby_take" and free and not self._taking:
+        elif command == "lobby_take" and not free:
+            self._say("net-error-table-full", "error")  # an Enter is never met with silence
+        elif command == "lobby_take" and not self._taking:
             # The seat the player heard, even if it was taken meanwhile: the server decides who
             # was first, and this terminal never takes another seat in its stead.
             self._taking = True
