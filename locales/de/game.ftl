@@ -664,19 +664,27 @@ count-gone-held = Keine weiteren { $ranks } draußen: Die übrigen hast du auf d
 count-gone-none = Von jedem Rang ist noch mindestens eine Karte draußen.
     .short = Nichts weg
 
+# Eine Karte des Rangs $rank allein, ohne Hauptwort: "eins" (das Ass), "einer" (der König), "eine" (die Dame)
+rank-one = { $rank ->
+    [ace] eins
+    [king] einer
+    [jack] einer
+   *[other] eine
+}
+
 # Ein Rang: $count noch draußen, $held auf der Hand des Zuhörers, $played auf dem Tisch
 count-rank = { $count ->
         [0] Keine { rank-plural } mehr draußen.
        *[other] Noch draußen: { rank-out }.
     } Auf deiner Hand: { $held ->
         [0] keine
-        [1] eine
+        [1] { rank-one }
         [2] zwei
         [3] drei
        *[other] vier
     }, gespielt: { $played ->
         [0] keine
-        [1] eine
+        [1] { rank-one }
         [2] zwei
         [3] drei
        *[other] vier

@@ -640,19 +640,22 @@ count-gone-held = No other { $ranks } are out: you hold the rest.
 count-gone-none = Every rank still has at least one card out.
     .short = None gone
 
+# One card of the rank $rank on its own, without a noun (German needs the gender here)
+rank-one = one
+
 # One rank: $count still out, $held in the listener's hand, $played on the table
 count-rank = { $count ->
         [0] No { rank-plural } are out any more.
        *[other] Still out: { rank-out }.
     } In your hand: { $held ->
         [0] none
-        [1] one
+        [1] { rank-one }
         [2] two
         [3] three
        *[other] four
     }, played: { $played ->
         [0] none
-        [1] one
+        [1] { rank-one }
         [2] two
         [3] three
        *[other] four
