@@ -66,6 +66,11 @@ def _tolerant_streams() -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     _tolerant_streams()
+    # The saved language is read before the log is open: a damaged settings file must not print
+    # Python's last-resort warning (nor "No handlers could be found") into the terminal; the game
+    # reports that file itself, later, and `start_logging` keeps these two settings.
+    logging.raiseExceptions = False
+    logging.lastResort = None
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list or (args_list[0] not in COMMANDS and args_list[0] != "--version"):
         # No command (or only options, --help included) means the game: its help is the main one.
