@@ -370,3 +370,6 @@ ui-settings-reset = { $count ->
     [one] Ein Wert in der Einstellungsdatei { $path } war unbrauchbar; diese Einstellung steht wieder auf ihrem Standardwert: { $names }.
    *[other] { $count } Werte in der Einstellungsdatei { $path } waren unbrauchbar; diese Einstellungen stehen wieder auf ihren Standardwerten: { $names }.
 }
+# Ein zwischen den Runden gespeichertes Spiel: die genannte Runde ist zu Ende gespielt (kein Stich zu nennen).
+ui-save-found-over = Es gibt ein gespeichertes Spiel: Runde { $deal } ist vorbei. Eingabetaste setzt es fort, n beginnt ein neues.
+ui-resumed-over = Spiel fortgesetzt: Runde { $deal } ist vorbei.

@@ -374,3 +374,6 @@ ui-settings-reset = { $count ->
     [one] One value in the settings file { $path } could not be used; this setting is back at its default: { $names }.
    *[other] { $count } values in the settings file { $path } could not be used; these settings are back at their defaults: { $names }.
 }
+# A game saved between deals: the deal it names is played out (there is no trick to name).
+ui-save-found-over = A saved game was found: deal { $deal } is over. Press Enter to continue it or n for a new game.
+ui-resumed-over = Game resumed: deal { $deal } is over.

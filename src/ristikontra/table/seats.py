@@ -62,8 +62,10 @@ class NoticeKind(str, Enum):
     SAVE_NEWER = "ui-save-newer"
     SAVE_BROKEN = "ui-save-broken"
     SAVE_FOUND = "ui-save-found"  # deal, trick
+    SAVE_FOUND_OVER = "ui-save-found-over"  # deal: saved between deals, that deal played out
     NO_SAVE = "ui-no-save"
     RESUMED = "ui-resumed"  # deal, trick
+    RESUMED_OVER = "ui-resumed-over"  # deal: as RESUMED, between deals
     NEXT_DEAL = "ui-next-deal-prompt"
     PLAY_AGAIN = "ui-play-again-prompt"
     SAVE_IMPOSSIBLE = "ui-save-impossible"

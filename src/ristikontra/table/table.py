@@ -46,6 +46,15 @@ Post = Callable[[Callable[[], None]], None]
 Ticket = tuple[int, int, int, int, int]
 
 
+
+def _where(state: GameState, in_deal: NoticeKind, between: NoticeKind) -> tuple[NoticeKind, dict[str, int]]:
+    """How a saved game's place is told: deal and trick, or only the deal once it is played out
+    (its trick number still says 13 then, a trick nobody is in)."""
+    if state.phase == "deal_over":
+        return between, {"deal": state.deal_no}
+    return in_deal, {"deal": state.deal_no, "trick": state.trick_no}
+
+
 class Table:
     """Four seats around one game; every change goes out to all of them as their own view."""
 
@@ -145,8 +154,8 @@ class Table:
                 self.resume(result.game)
                 return
             self._pending_save = result.game
-            state = result.game.state
-            self._notify(NoticeKind.SAVE_FOUND, deal=state.deal_no, trick=state.trick_no)
+            kind, where = _where(result.game.state, NoticeKind.SAVE_FOUND, NoticeKind.SAVE_FOUND_OVER)
+            self._notify(kind, **where)
             return
         if resume and result.game is None and result.moved_to is None and not result.error:
             self._notify(NoticeKind.NO_SAVE)
@@ -178,8 +187,8 @@ class Table:
             self.reproducible = seeded
             self.level = level
             self.on_players()
-        self._broadcast(Notice(NoticeKind.RESUMED, {"deal": self.state.deal_no, "trick": self.state.trick_no},
-                               sort=saved.sort, focus=saved.focus))
+        kind, where = _where(self.state, NoticeKind.RESUMED, NoticeKind.RESUMED_OVER)
+        self._broadcast(Notice(kind, where, sort=saved.sort, focus=saved.focus))
         self._prompt()
 
     def new_game(self) -> None:

@@ -138,11 +138,11 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
     def on_notice(self, notice: Notice, view: SeatView | None) -> None:
         if view is not None:
             self.view = view
-        if notice.kind is NoticeKind.RESUMED and view is not None:
+        if notice.kind in (NoticeKind.RESUMED, NoticeKind.RESUMED_OVER) and view is not None:
             offered, self._offered = self._offered, None
             self._resumed(notice, view, said=offered == dict(notice.args))
         else:
-            if notice.kind is NoticeKind.SAVE_FOUND:
+            if notice.kind in (NoticeKind.SAVE_FOUND, NoticeKind.SAVE_FOUND_OVER):
                 self._offered = dict(notice.args)
             self._say_notice(notice)
         self.changed()

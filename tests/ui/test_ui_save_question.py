@@ -1,0 +1,53 @@
+"""A game saved between deals is offered and resumed as "deal N is over", not as trick 13 of it
+(the trick number of a played-out deal stays at 13, a trick nobody is in any more)."""
+
+from __future__ import annotations
+
+import pytest
+from ui_harness import ENTER, Driver, make_session
+
+from ristikontra.engine import PRESETS, GameState, default_players
+from ristikontra.ui import saves
+
+
+def _saved_between_deals() -> GameState:
+    state = GameState(PRESETS["sticks"], default_players(0), seed=3)
+    state.start_deal()
+    while state.phase == "playing":
+        state.apply(state.legal_actions()[0])
+    assert state.phase == "deal_over" and state.trick_no == 13
+    saves.save_game(saves.SavedGame(state))
+    return state
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_start_question_says_the_deal_is_over(lang: str) -> None:
+    _saved_between_deals()
+    session = make_session(lang, seed=9)
+    Driver(session).run([ENTER])
+    t = session.t
+    said = session.transcript
+    assert t("ui-save-found-over", deal=1) in said
+    assert not any(("trick 13" in line) or ("Stich 13" in line) for line in said), said
+    assert t("ui-resumed-as-offered") in said
+    assert session.mode == "between"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_resume_says_the_deal_is_over(lang: str) -> None:
+    _saved_between_deals()
+    session = make_session(lang, seed=9)
+    Driver(session).run([], resume=True)
+    assert session.t("ui-resumed-over", deal=1) in session.transcript
+    assert session.mode == "between"
+
+
+def test_a_game_saved_in_a_deal_still_names_its_trick() -> None:
+    state = GameState(PRESETS["sticks"], default_players(0), seed=3)
+    state.start_deal()
+    for _ in range(8):
+        state.apply(state.legal_actions()[0])
+    saves.save_game(saves.SavedGame(state))
+    session = make_session("en", seed=9)
+    Driver(session).run([ENTER])
+    assert session.t("ui-save-found", deal=1, trick=state.trick_no) in session.transcript
