@@ -373,3 +373,5 @@ ui-settings-reset = { $count ->
 # Ein zwischen den Runden gespeichertes Spiel: die genannte Runde ist zu Ende gespielt (kein Stich zu nennen).
 ui-save-found-over = Es gibt ein gespeichertes Spiel: Runde { $deal } ist vorbei. Eingabetaste setzt es fort, n beginnt ein neues.
 ui-resumed-over = Spiel fortgesetzt: Runde { $deal } ist vorbei.
+# Ein gespeichertes Spiel, das unbrauchbar ist (beschädigt oder von einer neueren Version) und sich nicht beiseitelegen ließ.
+ui-save-broken-kept = Das gespeicherte Spiel ist unbrauchbar und ließ sich nicht beiseitelegen. Es bleibt unverändert liegen; dieses Spiel wird nicht gesichert.

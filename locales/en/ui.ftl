@@ -239,7 +239,7 @@ live-over = { ui-play-again-prompt }
 live-hand = Hand:
 
 # Files, terminal and other instances (issue 12).
-ui-save-unreadable = The saved game cannot be read: its file or folder may not be opened by you. It has been left as it is; this game will not be kept.
+ui-save-unreadable = The saved game cannot be read: you have no permission to open its file or folder. It is left as it is; this game will not be saved.
 ui-settings-damaged = The settings file was damaged and has been set aside as { $path }; the default settings apply.
 ui-settings-unreadable = The settings file { $path } cannot be read; the default settings apply, and it is not overwritten.
 ui-log-failed = The event log cannot be written any more – { $reason } The game goes on without it.
@@ -377,3 +377,5 @@ ui-settings-reset = { $count ->
 # A game saved between deals: the deal it names is played out (there is no trick to name).
 ui-save-found-over = A saved game was found: deal { $deal } is over. Press Enter to continue it or n for a new game.
 ui-resumed-over = Game resumed: deal { $deal } is over.
+# A saved game that cannot be used (damaged, or from a newer version) and could not be renamed aside.
+ui-save-broken-kept = The saved game cannot be used and could not be set aside. It is left as it is; this game will not be saved.

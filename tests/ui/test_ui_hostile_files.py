@@ -11,6 +11,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -255,3 +256,37 @@ def test_an_unreadable_save_and_data_folder_are_said_so_not_called_damaged(tmp_p
         data.chmod(0o755)
     assert result.returncode == 0, result.stderr
     assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_damaged_save_that_cannot_be_set_aside_is_not_called_set_aside(lang: str) -> None:
+    # A read-only data folder: the rename fails, so "has been set aside" would be false, and no
+    # autosave may replace the player's file either. A folder of its own in the system's temporary
+    # one: pytest's base folder is private to root, so an ordinary user could not even reach it.
+    tmp_path = Path(tempfile.mkdtemp(prefix="ristikontra-kept-"))
+    tmp_path.chmod(0o755)
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "save.json").write_text("{ not json", encoding="utf-8")
+    data.chmod(0o555)
+    code = (
+        "import sys; sys.path.insert(0, 'tests/ui')\n"
+        "from ui_harness import ENTER, CTRL_Q, Driver, make_session\n"
+        f"s = make_session({lang!r}, seed=4); Driver(s).run([ENTER, CTRL_Q], resume=True)\n"
+        "print('|'.join(s.transcript))\n"
+    )
+    env = dict(os.environ, RISTIKONTRA_DATA_DIR=str(data), RISTIKONTRA_CONFIG_DIR=str(tmp_path / "config"),
+               PROMPT_TOOLKIT_NO_CPR="1")
+    try:
+        result = _as_nobody(code, env)
+    finally:
+        data.chmod(0o755)
+    assert result.returncode == 0, result.stderr
+    t = translator(lang)
+    said = result.stdout.strip().split("|")
+    assert t("ui-save-broken-kept") in said, said
+    assert t("ui-save-broken") not in said
+    assert sum(line in (t("ui-save-broken-kept"), t("ui-save-impossible")) for line in said) == 1, "said once"
+    assert sorted(p.name for p in data.iterdir()) == ["save.json"]
+    assert (data / "save.json").read_text(encoding="utf-8") == "{ not json"
+    shutil.rmtree(tmp_path)

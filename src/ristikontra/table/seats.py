@@ -61,6 +61,7 @@ class NoticeKind(str, Enum):
 
     SAVE_NEWER = "ui-save-newer"
     SAVE_BROKEN = "ui-save-broken"
+    SAVE_BROKEN_KEPT = "ui-save-broken-kept"  # damaged or newer, and it could not be set aside
     SAVE_FOUND = "ui-save-found"  # deal, trick
     SAVE_FOUND_OVER = "ui-save-found-over"  # deal: saved between deals, that deal played out
     NO_SAVE = "ui-no-save"

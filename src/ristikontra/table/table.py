@@ -142,11 +142,15 @@ class Table:
         """Resume the saved game, offer it, or deal a new one."""
         # Watching beside another instance: its save is its own, not to resume or set aside.
         result = saves.LoadResult() if self.read_only else saves.load_game(self.save_file)
-        if result.newer:
-            self._notify(NoticeKind.SAVE_NEWER)
-        elif result.unreadable:
+        if result.unreadable:
             self._save_blocked = True
             self._notify(NoticeKind.SAVE_UNREADABLE)
+        elif result.error and result.moved_to is None:
+            # It could not be renamed aside (a read-only folder): it stays, and no save replaces it.
+            self._save_blocked = True
+            self._notify(NoticeKind.SAVE_BROKEN_KEPT)
+        elif result.newer:
+            self._notify(NoticeKind.SAVE_NEWER)
         elif result.moved_to is not None or result.error:
             self._notify(NoticeKind.SAVE_BROKEN)
         if result.game is not None and result.game.state.phase in ("playing", "deal_over"):
