@@ -150,6 +150,7 @@ net-rejoined = Wieder an deinem Platz: Runde { $deal }, Stich { $trick }.
 
 net-key-between = Zwischen den Runden gibt es keinen Stich. Mit der Eingabe- oder Leertaste bist du bereit für die nächste.
 net-key-between-hand = Zwischen den Runden sind keine Karten im Spiel. Mit der Eingabe- oder Leertaste bist du bereit für die nächste.
+net-key-between-turn = Zwischen den Runden ist niemand am Zug. Mit der Eingabe- oder Leertaste bist du bereit für die nächste.
 
 ## Warum `online join` keinen Platz bekommen hat
 

@@ -375,3 +375,5 @@ ui-save-found-over = Es gibt ein gespeichertes Spiel: Runde { $deal } ist vorbei
 ui-resumed-over = Spiel fortgesetzt: Runde { $deal } ist vorbei.
 # Ein gespeichertes Spiel, das unbrauchbar ist (beschädigt oder von einer neueren Version) und sich nicht beiseitelegen ließ.
 ui-save-broken-kept = Das gespeicherte Spiel ist unbrauchbar und ließ sich nicht beiseitelegen. Es bleibt unverändert liegen; dieses Spiel wird nicht gesichert.
+# w zwischen den Runden: wer am Zug ist, wenn es niemand ist.
+ui-key-between-turn = Zwischen den Runden ist niemand am Zug. Die Eingabetaste teilt aus.

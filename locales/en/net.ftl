@@ -150,6 +150,7 @@ net-rejoined = Back at your seat: deal { $deal }, trick { $trick }.
 
 net-key-between = There is no trick between deals. Enter or Space says you are ready for the next one.
 net-key-between-hand = Between deals no cards are in play. Enter or Space says you are ready for the next one.
+net-key-between-turn = Between deals it is nobody's turn. Enter or Space says you are ready for the next one.
 
 ## Why `online join` could not sit down
 

@@ -379,3 +379,5 @@ ui-save-found-over = A saved game was found: deal { $deal } is over. Press Enter
 ui-resumed-over = Game resumed: deal { $deal } is over.
 # A saved game that cannot be used (damaged, or from a newer version) and could not be renamed aside.
 ui-save-broken-kept = The saved game cannot be used and could not be set aside. It is left as it is; this game will not be saved.
+# w between deals: whose turn it is, when it is nobody's.
+ui-key-between-turn = Between deals it is nobody's turn. Press Enter to deal.

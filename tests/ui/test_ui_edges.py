@@ -42,8 +42,8 @@ def test_between_deals_keys_say_what_to_do(lang: str) -> None:
     Driver(session).run(run())  # type: ignore[arg-type]
     assert session.mode == "between"
     answers = [session.transcript[i - 1] for i in marks]
-    trick, hand = t("ui-key-between"), t("ui-key-between-hand")
-    assert answers == [trick, hand, hand, trick, trick, hand, t("ui-key-unused")]
+    trick, hand, turn = t("ui-key-between"), t("ui-key-between-hand"), t("ui-key-between-turn")
+    assert answers == [trick, hand, hand, turn, trick, hand, t("ui-key-unused")]
     if lang == "de":
         assert trick == "Zwischen den Runden gibt es keinen Stich. Die Eingabetaste teilt aus."
     lines = help_block(session, "between")

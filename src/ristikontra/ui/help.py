@@ -85,7 +85,8 @@ _ELSEWHERE: dict[KeyMode, str] = {
     "review": "ui-key-review",
     "lobby": "ui-key-lobby",
 }
-#: Between deals there are no cards in the hand: these keys get that answer, the rest "no trick".
+#: Between deals there are no cards in the hand: these keys get that answer, `w` "nobody's turn",
+#: the rest "no trick".
 _HAND_COMMANDS = frozenset({"status_hand", "focus_prev", "focus_next", "focus_first", "focus_last",
                             "jump_rank", "sort", "card_count", "card_count_rank", "status_stock"})
 
@@ -103,4 +104,6 @@ def unbound_hint(mode: KeyMode, key: str) -> str:
         return "ui-key-unused"
     if mode == "between" and all(c in _HAND_COMMANDS for c in commands):
         return "ui-key-between-hand"
+    if mode == "between" and commands == ["status_turn"]:
+        return "ui-key-between-turn"
     return _ELSEWHERE[mode]

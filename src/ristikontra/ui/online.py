@@ -332,7 +332,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         """What helps here instead of the `general` answer to a key of another moment: before the
         game there is no saved game to answer, between deals Enter says one is ready (it deals nothing)."""
         if mode == "between":
-            return {"ui-key-between": "net-key-between", "ui-key-between-hand": "net-key-between-hand"}.get(general)
+            return {"ui-key-between": "net-key-between", "ui-key-between-hand": "net-key-between-hand",
+                    "ui-key-between-turn": "net-key-between-turn"}.get(general)
         if mode == "start":
             return "net-key-start-creator" if self.creator else "net-key-start-guest"
         if mode == "over" and not self.creator:
