@@ -377,3 +377,5 @@ ui-resumed-over = Spiel fortgesetzt: Runde { $deal } ist vorbei.
 ui-save-broken-kept = Das gespeicherte Spiel ist unbrauchbar und ließ sich nicht beiseitelegen. Es bleibt unverändert liegen; dieses Spiel wird nicht gesichert.
 # w zwischen den Runden: wer am Zug ist, wenn es niemand ist.
 ui-key-between-turn = Zwischen den Runden ist niemand am Zug. Die Eingabetaste teilt aus.
+# Klänge eben eingeschaltet (F10 oder das Optionsmenü), aber es ließ sich kein Audiogerät für sie öffnen.
+ui-sounds-no-device = Hier gibt es kein Audiogerät, das die Klänge abspielt.

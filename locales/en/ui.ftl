@@ -381,3 +381,5 @@ ui-resumed-over = Game resumed: deal { $deal } is over.
 ui-save-broken-kept = The saved game cannot be used and could not be set aside. It is left as it is; this game will not be saved.
 # w between deals: whose turn it is, when it is nobody's.
 ui-key-between-turn = Between deals it is nobody's turn. Press Enter to deal.
+# Sounds just turned on (F10 or the options menu), but no audio device could be opened for them.
+ui-sounds-no-device = There is no audio device here to play the sounds.

@@ -212,15 +212,17 @@ class Speaker:
             else:
                 live(sound=settings.sound_volume / 100)
         elif name in OUTPUT_SETTINGS and self._own_output:
-            self.rebuild_output(chosen=name == "speech")
+            self.rebuild_output(chosen=name == "speech", sounds_on=name == "sound" and settings.sound)
 
-    def rebuild_output(self, chosen: bool = False) -> None:
+    def rebuild_output(self, chosen: bool = False, sounds_on: bool = False) -> None:
         """Open the output for the new settings without stalling the keys.
 
         Opening audio can take seconds, so with a running loop (`post`) the new output is built
         on a helper thread and swapped in on the loop; the old one speaks until then. Why this
         channel is said only when the channel changed, or when the player chose one (`chosen`)
-        that is not what now speaks: a step of the speech rate changes no channel.
+        that is not what now speaks: a step of the speech rate changes no channel. Sounds just
+        turned on (`sounds_on`) that found no audio device say so once the output is there: "on"
+        alone would promise sounds nobody hears.
         """
         post = self.post
         self._generation += 1
@@ -255,6 +257,8 @@ class Speaker:
                     live(voice=self.settings.voice_volume / 100, sound=self.settings.sound_volume / 100)
                 if opened.reason and (chosen or changed):
                     self.emit(make_message(opened.reason))
+                if sounds_on and not getattr(opened.output, "sound_enabled", True):
+                    self.say("ui-sounds-no-device")
 
             if post is None:
                 swap()
