@@ -230,8 +230,11 @@ value-lead-limit = { $limit ->
 ## Die Statuszeile
 
 live-start = Gespeichertes Spiel: Eingabetaste setzt es fort, n beginnt ein neues.
+    .short = Eingabetaste: weiter, n: neues Spiel.
 live-between = { ui-next-deal-prompt }
+    .short = Eingabetaste: nächste Runde austeilen.
 live-over = { ui-play-again-prompt }
+    .short = Eingabetaste: neues Spiel.
 live-hand = Hand:
 
 # Dateien, Terminal und weitere Instanzen (Issue 12).

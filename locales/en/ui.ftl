@@ -234,8 +234,11 @@ value-lead-limit = { $limit ->
 ## The live line
 
 live-start = Saved game: Enter continues, n starts a new game.
+    .short = Enter continues, n starts a new game.
 live-between = { ui-next-deal-prompt }
+    .short = Enter: deal the next hand.
 live-over = { ui-play-again-prompt }
+    .short = Enter: play again. Control+Q: quit.
 live-hand = Hand:
 
 # Files, terminal and other instances (issue 12).

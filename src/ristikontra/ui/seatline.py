@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ristikontra.announce import Message
+from ristikontra.i18n import MissingMessage, Translator
 from ristikontra.table.seats import Mode, TableLink
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.lineinput import LineInput
@@ -22,6 +23,18 @@ from ristikontra.ui.speaker import Speaker
 from ristikontra.ui.wiring import AnnouncerLike
 
 __all__ = ["SeatLine"]
+
+
+def _prompt(t: Translator, msg_id: str, width: int) -> str:
+    """A mode's prompt for the live line: its `.short` form where the whole one is wider than the
+    terminal (a 40-column one cut "Eingabetaste oder Leertaste: die ..." before what Enter does)."""
+    text = t(msg_id)
+    if len(text) <= width:
+        return text
+    try:
+        return t(msg_id, attribute="short")
+    except MissingMessage:
+        return text
 
 
 class SeatLine:
@@ -97,7 +110,7 @@ class SeatLine:
             # A table of its own kind may say a mode's prompt its own way (online: "ready for the
             # next deal", not "deal the next hand").
             texts: dict[Mode, str] = getattr(self.link, "live_texts", {})
-            return fit_words(t(texts.get(mode, f"live-{mode.value}")), limit), 0
+            return fit_words(_prompt(t, texts.get(mode, f"live-{mode.value}"), limit), limit), 0
         cards = self.hand.cards
         forms = [[self.announcer.card_name(c) for c in cards],
                  [self.announcer.card_name(c, with_suit=False) for c in cards]]
