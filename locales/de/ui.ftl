@@ -163,6 +163,7 @@ ui-menu-open = Optionen. Pfeil nach oben und unten wählt eine Option, Pfeil nac
 ui-menu-closed = Optionen geschlossen.
 ui-menu-edge = Keine weiteren Optionen.
 ui-menu-next-game = { $value }, ab dem nächsten Spiel
+ui-menu-this-game = { $value }, wie im laufenden Spiel
 menu-item = { $label }: { $value }, { $position } von { $total }
 
 setting-lang = Sprache

@@ -163,6 +163,7 @@ ui-menu-open = Options. Up and Down choose an option, Left and Right or Enter ch
 ui-menu-closed = Options closed.
 ui-menu-edge = No further options.
 ui-menu-next-game = { $value }, from the next game
+ui-menu-this-game = { $value }, as in this game
 menu-item = { $label }: { $value }, { $position } of { $total }
 
 setting-lang = Language

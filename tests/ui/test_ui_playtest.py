@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ui_harness import CTRL_Q, DOWN, END, ENTER, ESCAPE, F1, PAGE_UP, RIGHT, UP, Driver, make_session
+from ui_harness import CTRL_Q, DOWN, END, ENTER, ESCAPE, F1, LEFT, PAGE_UP, RIGHT, UP, Driver, make_session
 
 from ristikontra.engine import PRESETS, GameState, default_players
 from ristikontra.i18n import translator
@@ -153,6 +153,19 @@ def test_switching_a_rule_on_does_not_say_on_twice(lang: str, expected: str) -> 
     session = make_session(lang, seed=2)
     Driver(session).run(["o", END, RIGHT])
     assert session.transcript[-1] == expected
+
+
+@pytest.mark.parametrize(("lang", "away", "back"), [
+    ("de", "aus, ab dem nächsten Spiel", "an, wie im laufenden Spiel"),
+    ("en", "off, from the next game", "on, as in this game"),
+])
+def test_stepping_a_rule_back_to_the_games_own_says_so(lang: str, away: str, back: str) -> None:
+    """Back at the value the game at the table plays, nothing is still to come "from the next game"."""
+    session = make_session(lang, seed=2)
+    Driver(session).run(["o", *[DOWN] * ITEMS.index("blind"), RIGHT, LEFT])
+    assert session.transcript[-2:] == [away, back]
+    state = session.state
+    assert state is not None and session.settings.game_rules() == state.rules
 
 
 def test_menu_help_starts_with_the_arrows_and_verbosity_says_verbose() -> None:

@@ -405,7 +405,7 @@ def create_output(
         )
 
     if audio_error:
-        _log.info("no audio device: %s", audio_error)
+        _log.info("sounds and the own voice are off: %s", audio_error)
     voices: list[Backend] = []
     synths = available_synths(lang, rate, volume)
     if mixer is not None:

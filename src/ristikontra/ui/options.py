@@ -99,7 +99,10 @@ class OptionsController:
         t = self.speaker.t  # a new language speaks at once
         text = menu.describe_value(t)
         if name in NEXT_GAME_ITEMS:
-            text = t("ui-menu-next-game", value=text)
+            # Stepping back to the rules the game at the table plays takes nothing back to come.
+            state = getattr(self.host, "state", None)
+            same = state is not None and self.host.settings.game_rules() == state.rules
+            text = t("ui-menu-this-game" if same else "ui-menu-next-game", value=text)
         self.speaker.emit(make_message(text))
         self.host.save_settings()
 
