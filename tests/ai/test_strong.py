@@ -250,3 +250,38 @@ def test_the_expert_level_is_the_variant_the_strength_table_measured() -> None:
     assert isinstance(expert, StrongPlayer) and isinstance(measured, StrongPlayer)
     assert {k: v for k, v in vars(expert).items() if not k.startswith("last")} == \
         {k: v for k, v in vars(measured).items() if not k.startswith("last")}
+
+
+def test_the_lead_confidence_rule_applies_to_leads_searched_by_playouts() -> None:
+    # Tricks 8 to 10 of the hand phase, searched by playouts: `lead_confidence` decides a lead,
+    # `confidence` a follow.
+    cautious_leads = StrongPlayer(samples=30, time_budget=None, work_budget=10**6, confidence=0.0,
+                                  lead_confidence=1e9)
+    eager_leads = StrongPlayer(samples=30, time_budget=None, work_budget=10**6, confidence=1e9,
+                               lead_confidence=0.0)
+    rng = random.Random(5)
+    seen = {"lead": 0, "follow": 0, "lead moved": 0}
+    for seed in range(30):
+        game = GameState(VARIANTS["sticks"], default_players(human_seat=None), seed=seed)
+        game.start_deal()
+        while game.to_move is not None and (game.stock or game.trick_no < 8 + seed % 3):
+            game.apply(rng.choice(game.legal_actions()))
+        for _ in range(seed % 4):  # a lead, or the second, third or last card of the trick
+            game.apply(rng.choice(game.legal_actions()))
+        view = game.view(game.to_move)
+        if len({a.card.rank for a in view.legal if isinstance(a, PlayCard)}) < 2:
+            continue
+        a = cautious_leads.search(view, random.Random(1))
+        b = eager_leads.search(view, random.Random(1))
+        assert not a.exact and not b.exact
+        if view.trick:
+            # A follow: the cautious-lead player has no confidence rule, the other never leaves basic.
+            assert a.values[a.chosen] == max(a.values)
+            assert b.chosen == b.basic
+            seen["follow"] += 1
+        else:
+            assert a.chosen == a.basic
+            assert b.values[b.chosen] == max(b.values)
+            seen["lead"] += 1
+            seen["lead moved"] += b.chosen != b.basic
+    assert seen["lead"] >= 3 and seen["follow"] >= 10 and seen["lead moved"] >= 1, seen

@@ -89,8 +89,8 @@ def _flag(text: str) -> bool:
 #: The options a benchmark variant (:meth:`StrongPlayer.from_spec`) may change, with their parsers.
 _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "samples": int, "work_budget": int, "exact_cards": int, "min_samples": int, "search_from": int,
-    "confidence": float, "exact_confidence": _optional_float, "stock_confidence": float,
-    "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
+    "confidence": float, "exact_confidence": _optional_float, "lead_confidence": _optional_float,
+    "stock_confidence": float, "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
     "replay_from": int, "replay_blind": _flag,
 }
 
@@ -135,6 +135,7 @@ class StrongPlayer:
         value_model: ValueModel = DEFAULT_VALUE_MODEL,
         confidence: float = 1.5,
         exact_confidence: float | None = None,
+        lead_confidence: float | None = None,
         stock_confidence: float = 2.0,
         stock_work_share: float = 0.5,
         search_stock: bool = False,
@@ -156,6 +157,8 @@ class StrongPlayer:
         self.confidence = confidence
         #: The confidence rule where every world is solved exactly (None: as elsewhere).
         self.exact_confidence = confidence if exact_confidence is None else exact_confidence
+        #: The confidence rule for a lead searched by playouts (None: as for a follow).
+        self.lead_confidence = confidence if lead_confidence is None else lead_confidence
         self.stock_confidence = stock_confidence
         self.stock_work_share = stock_work_share
         self.search_stock = search_stock
@@ -303,7 +306,8 @@ class StrongPlayer:
         point_means = tuple(sum(w * r[i] for w, r in zip(weights, pts, strict=True)) / total for i in range(n))
         basic = self._basic_index(view, options)
         confidence = (self.stock_confidence if stock_phase
-                      else self.exact_confidence if exact else self.confidence)
+                      else self.exact_confidence if exact
+                      else self.lead_confidence if not view.trick else self.confidence)
         chosen = self._pick(rows, weights, total, effective, basic, confidence)
         self.last_samples = worlds
         self.last_values = dict(zip(options, means, strict=True))
