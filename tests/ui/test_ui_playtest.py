@@ -207,6 +207,14 @@ def test_first_page_up_reads_the_newest_game_message() -> None:
     assert scores not in game and stock not in game
 
 
+def test_m_after_a_read_back_repeats_the_line_read_back() -> None:
+    """README: m repeats the last message, whatever it was; after Page Up that is the line read back."""
+    session = make_session("en", seed=2)
+    Driver(session).run(["s", PAGE_UP, PAGE_UP, "m"])
+    game = [m.text for m in session.speaker.messages.items]
+    assert session.transcript[-3:] == [game[-1], game[-2], game[-2]]
+
+
 # ---------------------------------------------------------------- 6. resuming mid-trick
 
 

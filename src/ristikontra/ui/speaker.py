@@ -89,7 +89,7 @@ class Speaker:
         """Hand one message to the output and the transcript.
 
         `remember` puts it into the game's history (Page Up/Down, the export); every message but
-        an `echo` (a repeat or a read-back) becomes the one `m` repeats.
+        an `echo` (`m`'s own repeat) becomes the one `m` repeats, read-backs (Page Up/Down) too.
 
         With `queue` (what happens at the table) a message never cuts off speech itself: "your
         turn" must not swallow the plays before it.
@@ -154,14 +154,15 @@ class Speaker:
         self._read_message(self.messages.forward(), "ui-messages-last")
 
     def _read_message(self, found: tuple[Message | None, bool], edge_id: str) -> None:
-        """Say the message the history moved to; at either end, say which end it is."""
+        """Say the message the history moved to; at either end, say which end it is. Either
+        becomes what `m` repeats: the line just read back, "whatever it was"."""
         message, moved = found
         if message is None:
             self.say("ui-nothing-said")
         elif moved:
-            self.emit(message, echo=True)
+            self.emit(message)
         else:
-            self.emit(make_message(self.t(edge_id, text=message.text), message.short), echo=True)
+            self.emit(make_message(self.t(edge_id, text=message.text), message.short))
 
     # ------------------------------------------------------------------ the output
 
