@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from ristikontra.net.client import Chat, Client, Failure, Lobby, NetError, Notice
+from ristikontra.net.client import Chat, Client, Failure, Link, Lobby, NetError, Notice
 from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.sanitize import clean_text
 from ristikontra.net.server import MAX_MISSES
@@ -186,3 +186,25 @@ def test_a_table_one_only_looked_at_stops_sending_its_lobby_once_one_sits_elsewh
 
     with ServerThread(tmp_path) as server:
         asyncio.run(scenario(server.url))
+
+
+def test_a_connection_that_drops_from_a_closed_table_starts_no_grace_time(tmp_path: Path) -> None:
+    async def scenario(server: ServerThread) -> list[tuple[bool, bool, bool]]:
+        anna = Client(server.url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        tables = server.server.tables  # type: ignore[union-attr]
+        table = server.call(lambda: tables[seated.code])
+        server.call(lambda: table.close(forget=False))  # as the server closes its tables on a stop
+        await until(anna, Link, pred=lambda link: link.state == "gone")
+        await anna.close()  # and only then does the connection drop
+        for _ in range(200):
+            if server.call(lambda: table.seats[0].peer is None):
+                break
+            await asyncio.sleep(0.01)
+        return server.call(lambda: [(s.grace_task is None, s.dropped, s.computer) for s in table.seats])
+
+    with ServerThread(tmp_path) as server:
+        seats = asyncio.run(scenario(server))
+    # No grace time runs for the seat, it is not marked dropped, nobody is told: the table is gone.
+    assert seats[0] == (True, False, False)

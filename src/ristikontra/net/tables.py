@@ -261,6 +261,10 @@ class Table:
         if seat is None:
             return
         seat.peer = None
+        if self.closed:
+            # Nothing to wait for and nobody to tell: a grace time would act on a table that is
+            # gone (a restart brings the table back from the store, with a grace time of its own).
+            return
         seat.dropped = True
         self._notice("dropped", seat.number)
         self._tell_lobby()
@@ -529,6 +533,7 @@ class Table:
         for seat in self.seats:
             if seat.grace_task is not None:
                 seat.grace_task.cancel()
+                seat.grace_task = None
             if seat.peer is not None:
                 seat.peer.send(dumps({"type": "closed", "code": self.code}))
         for peer in self.watchers:
