@@ -169,3 +169,7 @@ net-lobby-here = { $name } sitzt schon { $place ->
 net-lobby-gone = Platz { $seat } ist jetzt besetzt. Pfeil nach oben und unten führt zu den freien Plätzen.
 net-lobby-lost-race = { $name } hat Platz { $seat } kurz vor dir genommen. Bitte einen anderen Platz wählen.
 net-lobby-now-free = Platz { $seat } ist wieder frei.
+
+## Eine Chatzeile, während die Verbindung fehlt: nicht aufgehoben, um sie später zu senden, wo sie auf einen vergangenen Moment antworten würde
+
+net-chat-not-sent = Nicht gesendet: Die Verbindung ist unterbrochen. Schreib die Zeile noch einmal, sobald du wieder am Tisch bist.

@@ -169,3 +169,7 @@ net-lobby-here = { $name } is already at the table, as { $place ->
 net-lobby-gone = Seat { $seat } is taken now. Up and Down go to the free seats.
 net-lobby-lost-race = { $name } took seat { $seat } just before you. Choose another seat.
 net-lobby-now-free = Seat { $seat } is free again.
+
+## A chat line typed while the connection is lost: not kept to be sent later, where it would answer a moment gone by
+
+net-chat-not-sent = Not sent: the connection is lost. Write it again once you are back at the table.

@@ -21,6 +21,85 @@ from ristikontra.ui.online import OnlineTable
 FAST = TableSettings(computer_pause=0.0, deal_wait=5.0, idle_close=60.0)
 
 
+class Cutter:
+    """A TCP relay on loopback between clients and the server, on a thread of its own: it cuts
+    connections as a failing network would (`cut`), keeps new ones out while `held`, and can cut
+    the moment the server sends a frame with some text in it (`cut_on`, once)."""
+
+    def __init__(self, target: str) -> None:
+        host, port = target.removeprefix("ws://").rsplit(":", 1)
+        self._target = (host, int(port))
+        self.loop = asyncio.new_event_loop()
+        self.url = ""
+        self.held = False
+        self.cut_on: bytes | None = None
+        self._writers: set[asyncio.StreamWriter] = set()
+        self._ready = threading.Event()
+        self._stop: asyncio.Future[None] | None = None
+        self._thread = threading.Thread(target=self._run, daemon=True)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.run_until_complete(self._main())
+        self.loop.close()
+
+    async def _main(self) -> None:
+        relay = await asyncio.start_server(self._relay, "127.0.0.1", 0)
+        self.url = f"ws://127.0.0.1:{relay.sockets[0].getsockname()[1]}"
+        self._stop = self.loop.create_future()
+        self._ready.set()
+        await self._stop
+        relay.close()
+        self._cut()
+
+    async def _relay(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        if self.held:
+            writer.close()
+            return
+        up_reader, up_writer = await asyncio.open_connection(*self._target)
+        self._writers |= {writer, up_writer}
+        await asyncio.gather(self._pump(reader, up_writer, False), self._pump(up_reader, writer, True),
+                             return_exceptions=True)
+        self._writers -= {writer, up_writer}
+
+    async def _pump(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, down: bool) -> None:
+        try:
+            while data := await reader.read(65536):
+                writer.write(data)
+                await writer.drain()
+                if down and self.cut_on is not None and self.cut_on in data:
+                    self.cut_on = None
+                    self._cut()
+        finally:
+            writer.close()
+
+    def _cut(self) -> None:
+        for writer in list(self._writers):
+            writer.close()  # what was relayed goes out first, then the end
+        self._writers.clear()
+
+    def cut(self, *, hold: bool = False) -> None:
+        """Cut every connection now; with `hold`, refuse new ones until `restore`."""
+        def run() -> None:
+            self.held = hold
+            self._cut()
+        self.loop.call_soon_threadsafe(run)
+
+    def restore(self) -> None:
+        self.loop.call_soon_threadsafe(lambda: setattr(self, "held", False))
+
+    def __enter__(self) -> Cutter:
+        self._thread.start()
+        self._ready.wait(10)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        stop = self._stop
+        if stop is not None:
+            self.loop.call_soon_threadsafe(lambda: stop.done() or stop.set_result(None))
+        self._thread.join(10)
+
+
 def scale(name: str, default: int) -> int:
     """A test size, scaled up by an environment variable for the long runs."""
     return int(os.environ.get(name, default))

@@ -234,6 +234,9 @@ class Client:
     _last_seq: int = 0
     _at: int = 0
     _closing: bool = False
+    #: The connection is lost and not yet back: nothing is sent meanwhile, not even on a
+    #: reopened socket before the seat is taken back (the server would read it as a stranger's).
+    _down: bool = False
     _pace: TokenBucket | None = None
     #: The latest view of my seat, and the lobby.
     view: SeatView | None = None
@@ -263,7 +266,7 @@ class Client:
 
     async def connect(self) -> None:
         """Open the connection and say hello; raises :class:`NetError` ``unreachable`` or ``version``."""
-        self._closing = False
+        self._closing = self._down = False
         await self._open()
         self._reader = asyncio.get_running_loop().create_task(self._read_forever())
 
@@ -331,8 +334,11 @@ class Client:
         return answer
 
     async def _send(self, frame: dict[str, Any]) -> bool:
+        """Send `frame`; False if it did not go out (the connection is lost or being restored)."""
         if self._ws is None:
             raise NetError("unreachable", "not connected")
+        if self._down:
+            return False
         pace = self._pace
         while pace is not None and not pace.take():
             await asyncio.sleep(1.0 / pace.rate)
@@ -393,8 +399,10 @@ class Client:
             frame["at"] = at
         await self._fire(frame)
 
-    async def say(self, text: str) -> None:
-        await self._fire({"type": "chat", "text": text})
+    async def say(self, text: str) -> bool:
+        """Send a chat line; False if it did not go out (the connection is down): it is not kept
+        to be sent later, where it would answer a moment that has passed."""
+        return await self._send({"type": "chat", "text": text, "id": next(self._ids)})
 
     async def ready(self) -> None:
         """Ready for the next deal."""
@@ -449,10 +457,12 @@ class Client:
             if not self.reconnect:
                 self._queue.put_nowait(Link("gone"))
                 return
+            self._down = True
             self._queue.put_nowait(Link("lost"))
             if not await self._come_back():
                 self._queue.put_nowait(Link("gone"))
                 return
+            self._down = False
             self._queue.put_nowait(Link("back"))
 
     async def _come_back(self) -> bool:

@@ -205,8 +205,13 @@ class OnlineTable(OnlineLobby, OnlineListener):
             self.remote.submit(self.client.allow_hints(bool(value)))
 
     def send_chat(self, text: str) -> None:
-        """A chat line for the table; the server cleans it and passes it on (to us too: the confirmation)."""
-        self.remote.submit(self.client.say(text))
+        """A chat line for the table; the server cleans it and passes it on (to us too: the
+        confirmation). A line that cannot go out (the connection is down) is said as not sent."""
+        async def say() -> None:
+            if not await self.client.say(text):
+                self._on_loop(lambda: self._say("net-chat-not-sent", "error"))
+
+        self.remote.submit(say())
 
     # ------------------------------------------------------------------ from the client's thread
 
