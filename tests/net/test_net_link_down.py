@@ -1,14 +1,15 @@
 """What a player does while the connection is down, through a relay that cuts it as a failing
 network would (a real server, real clients and the real application on a pipe, on loopback):
-a chat line is said as not sent."""
+a chat line is said as not sent, and a seat lost to someone faster is said as taken."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from tests.net.netharness import Cutter, ServerThread
+from tests.net.test_net_lobby_race import sits_down
 from tests.net.test_net_online_keys import sit
-from tests.ui.ui_harness import ENTER
+from tests.ui.ui_harness import DOWN, ENTER
 
 
 def test_a_chat_line_typed_while_the_connection_is_lost_is_said_as_not_sent(tmp_path: Path) -> None:
@@ -33,3 +34,35 @@ def test_a_chat_line_typed_while_the_connection_is_lost_is_said_as_not_sent(tmp_
             ben.close()
             anna.close()
 
+
+def test_a_seat_lost_to_someone_faster_is_said_as_taken_even_if_the_list_cannot_be_read_again(
+        tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
+        anna = sit(server.url, tmp_path, "Anna", "de", "create")
+        code = anna.online.client.code
+        assert code is not None
+        ben = sit(cutter.url, tmp_path, "Ben", "en", "join", code)
+        dora = anna.online.client.__class__(server.url, name="Dora")
+        try:
+            ben.hears("Seat 2: opponent of Anna, who sits on your right. 1 of 3")
+            ben.keys(DOWN)
+            ben.hears("Seat 3: partner of Anna. 2 of 3")
+            ben.online.remote.run(sits_down(dora, code, 2))
+            ben.hears("Dora has just taken seat 3.")
+            # The connection drops the moment the refusal arrives: reading the list again fails.
+            cutter.cut_on = b"seat_taken"
+            ben.keys(ENTER)
+            ben.hears("Dora took seat 3 just before you. Choose another seat.")
+            ben.hears("Connection lost.")
+            assert not ben.said("The server cannot be reached.")
+            # The cursor is on a free seat, never on the one just lost.
+            ben.hears("Seat 4: opponent of Anna, who sits on your left, "
+                      "opponent of Dora, who sits on your right. 2 of 2")
+            ben.hears("Back at the table.")
+            assert ben.online.choosing and ben.online.client.seat is None
+            ben.keys(ENTER)
+            ben.wait(lambda: ben.online.client.seat == 3, "Ben did not sit down once back")
+        finally:
+            ben.online.remote.run(dora.close())
+            ben.close()
+            anna.close()

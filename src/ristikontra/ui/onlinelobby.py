@@ -15,6 +15,7 @@ part of `ui.online.OnlineTable`, which sets up the attributes it uses.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import unicodedata
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -132,9 +133,9 @@ class OnlineLobby:
         return self._cursor
 
     def _nearest_free(self, seat: int) -> int | None:
-        """The free seat nearest to `seat` (the later one of two as near): where the cursor goes
-        once the seat under it is gone."""
-        free = self._free()
+        """The free seat nearest to `seat`, never `seat` itself (the later one of two as near):
+        where the cursor goes once the seat under it is gone, even as the list is an old one."""
+        free = [s for s in self._free() if s != seat]
         return min(free, key=lambda s: (abs(s - seat), -s)) if free else None
 
     def _neighbours(self, seat: int) -> str:
@@ -207,7 +208,11 @@ class OnlineLobby:
                 return "taken"
             except NetError as error:
                 if error.reason == "seat_taken":
-                    await self.client.join(code)  # who sits where now, to read the list again
+                    # Who sits where now, to read the list again. If that fails (the connection
+                    # dropped just then), the seat was still taken: that is what the player hears
+                    # first, with the list as last heard; the lost connection says itself.
+                    with contextlib.suppress(NetError):
+                        await self.client.join(code)
                 return error.reason
 
         future = asyncio.run_coroutine_threadsafe(take(), self.remote.loop)
