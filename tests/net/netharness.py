@@ -24,7 +24,9 @@ FAST = TableSettings(computer_pause=0.0, deal_wait=5.0, idle_close=60.0)
 class Cutter:
     """A TCP relay on loopback between clients and the server, on a thread of its own: it cuts
     connections as a failing network would (`cut`), keeps new ones out while `held`, and can cut
-    the moment the server sends a frame with some text in it (`cut_on`, once)."""
+    the moment the server sends a frame with some text in it (`cut_on`, once). `lag` holds back
+    the server's first frame on each new connection (its welcome, after the WebSocket handshake)
+    by that many seconds, and `relayed` counts the connections let through."""
 
     def __init__(self, target: str) -> None:
         host, port = target.removeprefix("ws://").rsplit(":", 1)
@@ -33,6 +35,8 @@ class Cutter:
         self.url = ""
         self.held = False
         self.cut_on: bytes | None = None
+        self.lag = 0.0
+        self.relayed = 0
         self._writers: set[asyncio.StreamWriter] = set()
         self._ready = threading.Event()
         self._stop: asyncio.Future[None] | None = None
@@ -58,13 +62,18 @@ class Cutter:
             return
         up_reader, up_writer = await asyncio.open_connection(*self._target)
         self._writers |= {writer, up_writer}
+        self.relayed += 1
         await asyncio.gather(self._pump(reader, up_writer, False), self._pump(up_reader, writer, True),
                              return_exceptions=True)
         self._writers -= {writer, up_writer}
 
     async def _pump(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, down: bool) -> None:
+        chunks = 0
         try:
             while data := await reader.read(65536):
+                chunks += 1
+                if down and chunks == 2 and self.lag:  # after the handshake: the welcome
+                    await asyncio.sleep(self.lag)
                 writer.write(data)
                 await writer.drain()
                 if down and self.cut_on is not None and self.cut_on in data:

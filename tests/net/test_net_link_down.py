@@ -66,3 +66,30 @@ def test_a_seat_lost_to_someone_faster_is_said_as_taken_even_if_the_list_cannot_
             ben.online.remote.run(dora.close())
             ben.close()
             anna.close()
+
+
+def test_nothing_is_sent_on_a_connection_reopened_before_the_seat_is_taken_back(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
+        anna = sit(server.url, tmp_path, "Anna", "de", "create")
+        code = anna.online.client.code
+        ben = sit(cutter.url, tmp_path, "Ben", "en", "join", code, seat=1)
+        try:
+            anna.hears("Ben setzt sich als Gegner dazu.")
+            cutter.cut(hold=True)
+            ben.hears("Connection lost.")
+            ben.keys("/", *"now", "!")  # the line is typed while away, sent as the socket reopens
+            relayed, cutter.lag = cutter.relayed, 2.0
+            cutter.restore()
+            ben.wait(lambda: cutter.relayed > relayed, "Ben's client did not try again")
+            ben.keys(ENTER)
+            # The socket is open, but the seat is not Ben's again yet: a line sent now would reach
+            # the server as a stranger's, and its refusal would be read as the seat's answer.
+            ben.hears("Not sent: the connection is lost. Write it again once you are back at the table.")
+            assert not ben.said("Back at the table.")
+            ben.hears("Back at the table.")
+            ben.keys("/", *"here", ENTER)
+            anna.hears("Ben: here")
+            assert not anna.said("Ben: now!")
+        finally:
+            ben.close()
+            anna.close()
