@@ -26,7 +26,8 @@ class Cutter:
     connections as a failing network would (`cut`), keeps new ones out while `held`, and can cut
     the moment the server sends a frame with some text in it (`cut_on`, once). `lag` holds back
     the server's first frame on each new connection (its welcome, after the WebSocket handshake)
-    by that many seconds, and `relayed` counts the connections let through."""
+    by that many seconds, `up_lag` each frame a client sends, and `relayed` counts the
+    connections let through."""
 
     def __init__(self, target: str) -> None:
         host, port = target.removeprefix("ws://").rsplit(":", 1)
@@ -35,7 +36,7 @@ class Cutter:
         self.url = ""
         self.held = False
         self.cut_on: bytes | None = None
-        self.lag = 0.0
+        self.lag = self.up_lag = 0.0
         self.relayed = 0
         self._writers: set[asyncio.StreamWriter] = set()
         self._ready = threading.Event()
@@ -74,6 +75,8 @@ class Cutter:
                 chunks += 1
                 if down and chunks == 2 and self.lag:  # after the handshake: the welcome
                     await asyncio.sleep(self.lag)
+                if not down and self.up_lag:
+                    await asyncio.sleep(self.up_lag)
                 writer.write(data)
                 await writer.drain()
                 if down and self.cut_on is not None and self.cut_on in data:

@@ -137,3 +137,28 @@ def test_enter_when_every_seat_went_says_so(tmp_path: Path) -> None:
         finally:
             for client in others:
                 ben.online.remote.run(client.close())
+
+
+def test_an_enter_on_its_way_as_the_table_closes_reads_no_list_after_the_choice_ended(tmp_path: Path) -> None:
+    from ristikontra.net.tables import TableSettings
+    from tests.net.netharness import Cutter
+
+    settings = TableSettings(computer_pause=0.0, deal_wait=5.0, idle_close=0.3)
+    with ServerThread(tmp_path / "server", settings=settings) as server, Cutter(server.url) as cutter:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        code = anna.online.client.code
+        assert code is not None
+        ben = sit(cutter.url, tmp_path, "Ben", "en", "join", code)
+        # The run is not ended here (`ristikontra online join` ends it): the late answer must
+        # find the terminal still there, to show it says nothing once the choice is over.
+        try:
+            ben.hears("Seat 2: opponent of Anna")
+            cutter.up_lag = 1.5  # Ben's Enter reaches the server only after the table closed
+            ben.keys(ENTER)
+            anna.close()
+            ben.hears("This table has closed.")
+            ben.wait(lambda: not ben.online._taking, "the answer to Ben's Enter never came")
+            said = ben.session.transcript[ben.session.transcript.index("This table has closed."):]
+            assert said == ["This table has closed."], said
+        finally:
+            ben.close()

@@ -240,6 +240,8 @@ class OnlineLobby:
 
     def _taken(self, seat: int, future: Future[str]) -> None:
         self._taking = False
+        if not self.choosing:
+            return  # the choice ended while the answer was on its way (the table closed): said then
         try:
             result = future.result()
         except Exception:
