@@ -11,34 +11,25 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from ristikontra.net.client import Batch, Client, Incoming
 from ristikontra.net.server import ServerConfig, TableServer, start_server
 from ristikontra.net.tables import TableSettings
 from ristikontra.ui.online import OnlineTable
 
+_T = TypeVar("_T", bound="LoopThread")
+
 FAST = TableSettings(computer_pause=0.0, deal_wait=5.0, idle_close=60.0)
 
 
-class Cutter:
-    """A TCP relay on loopback between clients and the server, on a thread of its own: it cuts
-    connections as a failing network would (`cut`), keeps new ones out while `held`, and can cut
-    the moment the server sends a frame with some text in it (`cut_on`, once). `lag` holds back
-    the server's first frame on each new connection (its welcome, after the WebSocket handshake)
-    by that many seconds, `up_lag` each frame a client sends, and `relayed` counts the
-    connections let through."""
+class LoopThread:
+    """Something serving on 127.0.0.1 from a thread and event loop of its own: `_main` sets
+    `url` and `_stop`, then `_ready`, and runs until `_stop` is done (on leaving the `with`)."""
 
-    def __init__(self, target: str) -> None:
-        host, port = target.removeprefix("ws://").rsplit(":", 1)
-        self._target = (host, int(port))
+    def __init__(self) -> None:
         self.loop = asyncio.new_event_loop()
         self.url = ""
-        self.held = False
-        self.cut_on: bytes | None = None
-        self.lag = self.up_lag = 0.0
-        self.relayed = 0
-        self._writers: set[asyncio.StreamWriter] = set()
         self._ready = threading.Event()
         self._stop: asyncio.Future[None] | None = None
         self._thread = threading.Thread(target=self._run, daemon=True)
@@ -47,6 +38,39 @@ class Cutter:
         asyncio.set_event_loop(self.loop)
         self.loop.run_until_complete(self._main())
         self.loop.close()
+
+    async def _main(self) -> None:
+        raise NotImplementedError
+
+    def __enter__(self: _T) -> _T:
+        self._thread.start()
+        self._ready.wait(10)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        stop = self._stop
+        if stop is not None:
+            self.loop.call_soon_threadsafe(lambda: stop.done() or stop.set_result(None))
+        self._thread.join(10)
+
+
+class Cutter(LoopThread):
+    """A TCP relay on loopback between clients and the server, on a thread of its own: it cuts
+    connections as a failing network would (`cut`), keeps new ones out while `held`, and can cut
+    the moment the server sends a frame with some text in it (`cut_on`, once). `lag` holds back
+    the server's first frame on each new connection (its welcome, after the WebSocket handshake)
+    by that many seconds, `up_lag` each frame a client sends, and `relayed` counts the
+    connections let through."""
+
+    def __init__(self, target: str) -> None:
+        super().__init__()
+        host, port = target.removeprefix("ws://").rsplit(":", 1)
+        self._target = (host, int(port))
+        self.held = False
+        self.cut_on: bytes | None = None
+        self.lag = self.up_lag = 0.0
+        self.relayed = 0
+        self._writers: set[asyncio.StreamWriter] = set()
 
     async def _main(self) -> None:
         relay = await asyncio.start_server(self._relay, "127.0.0.1", 0)
@@ -100,40 +124,20 @@ class Cutter:
     def restore(self) -> None:
         self.loop.call_soon_threadsafe(lambda: setattr(self, "held", False))
 
-    def __enter__(self) -> Cutter:
-        self._thread.start()
-        self._ready.wait(10)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        stop = self._stop
-        if stop is not None:
-            self.loop.call_soon_threadsafe(lambda: stop.done() or stop.set_result(None))
-        self._thread.join(10)
-
 
 def scale(name: str, default: int) -> int:
     """A test size, scaled up by an environment variable for the long runs."""
     return int(os.environ.get(name, default))
 
 
-class ServerThread:
+class ServerThread(LoopThread):
     """A TableServer serving on 127.0.0.1 from its own thread and event loop."""
 
     def __init__(self, data: Path, **config: Any) -> None:
+        super().__init__()
         config.setdefault("settings", FAST)
         self.config = ServerConfig(data, **config)
-        self.loop = asyncio.new_event_loop()
         self.server: TableServer | None = None
-        self.url = ""
-        self._ready = threading.Event()
-        self._stop: asyncio.Future[None] | None = None
-        self._thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self.loop)
-        self.loop.run_until_complete(self._main())
-        self.loop.close()
 
     async def _main(self) -> None:
         self.server = TableServer(self.config)
@@ -163,17 +167,6 @@ class ServerThread:
         self.loop.call_soon_threadsafe(run)
         done.wait(10)
         return box[0]
-
-    def __enter__(self) -> ServerThread:
-        self._thread.start()
-        self._ready.wait(10)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        stop = self._stop
-        if stop is not None:
-            self.loop.call_soon_threadsafe(lambda: stop.done() or stop.set_result(None))
-        self._thread.join(10)
 
 
 @contextmanager

@@ -4,35 +4,45 @@ a chat line is said as not sent, and a seat lost to someone faster is said as ta
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
+from ristikontra.net.client import Client
 from tests.net.netharness import Cutter, ServerThread
 from tests.net.test_net_lobby_race import sits_down
-from tests.net.test_net_online_keys import sit
+from tests.net.test_net_online_keys import Terminal, sit
 from tests.ui.ui_harness import DOWN, ENTER
 
 
-def test_a_chat_line_typed_while_the_connection_is_lost_is_said_as_not_sent(tmp_path: Path) -> None:
-    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
-        anna = sit(server.url, tmp_path, "Anna", "de", "create")
-        code = anna.online.client.code
-        ben = sit(cutter.url, tmp_path, "Ben", "en", "join", code, seat=1)
+@contextmanager
+def ben_away(tmp: Path) -> Iterator[tuple[Terminal, Terminal, Cutter]]:
+    """Anna (German) at her table, Ben (English) at seat 2 through a relay that has just cut
+    his connection and keeps him out: yields both terminals and the relay, once Ben heard it."""
+    with ServerThread(tmp / "server") as server, Cutter(server.url) as cutter:
+        anna = sit(server.url, tmp, "Anna", "de", "create")
+        ben = sit(cutter.url, tmp, "Ben", "en", "join", anna.online.client.code, seat=1)
         try:
             anna.hears("Ben setzt sich als Gegner dazu.")
             cutter.cut(hold=True)
             ben.hears("Connection lost.")
-            ben.keys("/", *"anyone there", ENTER)
-            ben.hears("Not sent: the connection is lost. Write it again once you are back at the table.")
-            cutter.restore()
-            ben.hears("Back at the table.")
-            ben.keys("/", *"back again", ENTER)
-            anna.hears("Ben: back again")
-            ben.hears("Sent.")
-            # Not kept to be sent later either: the line typed while away never reaches the table.
-            assert not anna.said("anyone there") and not ben.said("Ben: anyone there")
+            yield anna, ben, cutter
         finally:
             ben.close()
             anna.close()
+
+
+def test_a_chat_line_typed_while_the_connection_is_lost_is_said_as_not_sent(tmp_path: Path) -> None:
+    with ben_away(tmp_path) as (anna, ben, cutter):
+        ben.keys("/", *"anyone there", ENTER)
+        ben.hears("Not sent: the connection is lost. Write it again once you are back at the table.")
+        cutter.restore()
+        ben.hears("Back at the table.")
+        ben.keys("/", *"back again", ENTER)
+        anna.hears("Ben: back again")
+        ben.hears("Sent.")
+        # Not kept to be sent later either: the line typed while away never reaches the table.
+        assert not anna.said("anyone there") and not ben.said("Ben: anyone there")
 
 
 def test_a_seat_lost_to_someone_faster_is_said_as_taken_even_if_the_list_cannot_be_read_again(
@@ -42,7 +52,7 @@ def test_a_seat_lost_to_someone_faster_is_said_as_taken_even_if_the_list_cannot_
         code = anna.online.client.code
         assert code is not None
         ben = sit(cutter.url, tmp_path, "Ben", "en", "join", code)
-        dora = anna.online.client.__class__(server.url, name="Dora")
+        dora = Client(server.url, name="Dora")
         try:
             ben.hears("Seat 2: opponent of Anna, who sits on your right. 1 of 3")
             ben.keys(DOWN)
@@ -69,27 +79,17 @@ def test_a_seat_lost_to_someone_faster_is_said_as_taken_even_if_the_list_cannot_
 
 
 def test_nothing_is_sent_on_a_connection_reopened_before_the_seat_is_taken_back(tmp_path: Path) -> None:
-    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
-        anna = sit(server.url, tmp_path, "Anna", "de", "create")
-        code = anna.online.client.code
-        ben = sit(cutter.url, tmp_path, "Ben", "en", "join", code, seat=1)
-        try:
-            anna.hears("Ben setzt sich als Gegner dazu.")
-            cutter.cut(hold=True)
-            ben.hears("Connection lost.")
-            ben.keys("/", *"now", "!")  # the line is typed while away, sent as the socket reopens
-            relayed, cutter.lag = cutter.relayed, 2.0
-            cutter.restore()
-            ben.wait(lambda: cutter.relayed > relayed, "Ben's client did not try again")
-            ben.keys(ENTER)
-            # The socket is open, but the seat is not Ben's again yet: a line sent now would reach
-            # the server as a stranger's, and its refusal would be read as the seat's answer.
-            ben.hears("Not sent: the connection is lost. Write it again once you are back at the table.")
-            assert not ben.said("Back at the table.")
-            ben.hears("Back at the table.")
-            ben.keys("/", *"here", ENTER)
-            anna.hears("Ben: here")
-            assert not anna.said("Ben: now!")
-        finally:
-            ben.close()
-            anna.close()
+    with ben_away(tmp_path) as (anna, ben, cutter):
+        ben.keys("/", *"now", "!")  # the line is typed while away, sent as the socket reopens
+        relayed, cutter.lag = cutter.relayed, 2.0
+        cutter.restore()
+        ben.wait(lambda: cutter.relayed > relayed, "Ben's client did not try again")
+        ben.keys(ENTER)
+        # The socket is open, but the seat is not Ben's again yet: a line sent now would reach
+        # the server as a stranger's, and its refusal would be read as the seat's answer.
+        ben.hears("Not sent: the connection is lost. Write it again once you are back at the table.")
+        assert not ben.said("Back at the table.")
+        ben.hears("Back at the table.")
+        ben.keys("/", *"here", ENTER)
+        anna.hears("Ben: here")
+        assert not anna.said("Ben: now!")
