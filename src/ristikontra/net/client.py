@@ -121,7 +121,10 @@ class Lobby:
         return self.data.get("hints") is True
 
     def free_seats(self) -> list[int]:
-        return [s["seat"] for s in self.data.get("seats", ()) if s["kind"] == "free"]
+        """The free seats; an entry this client cannot read (no kind, no seat number) is not one."""
+        seats = self.data.get("seats", ())
+        return [s["seat"] for s in seats if isinstance(s, Mapping) and s.get("kind") == "free"
+                and isinstance(s.get("seat"), int) and 0 <= s["seat"] < 4] if isinstance(seats, list) else []
 
 
 @dataclass(frozen=True, slots=True)
