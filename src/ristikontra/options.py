@@ -26,6 +26,7 @@ from ristikontra.i18n import Translator, available_languages
 from ristikontra.output.base import SpeechMode
 
 __all__ = [
+    "MAX_AI_DELAY",
     "OPTIONS",
     "Option",
     "Settings",
@@ -47,6 +48,8 @@ VERBOSITIES = ("brief", "normal", "verbose")
 RULE_SETS = tuple(PRESETS)
 PERCENT_STEPS = tuple(range(0, 101, 10))
 AI_DELAYS = (0.0, 0.3, 0.6, 1.0, 1.5, 2.0, 3.0)
+#: The longest pause before a computer play that a setting (or an online table's pace) may hold, seconds.
+MAX_AI_DELAY = 10.0
 #: Game targets offered per rule set; 0 means "the rule set's own target".
 TARGETS: Mapping[str, tuple[int, ...]] = {
     "sticks": (0, 1, 3, 5, 7, 9, 11, 15),
@@ -192,7 +195,7 @@ class Settings:
                         help="strength of the computer players")
     ai_delay: float = option(1.0, AI_DELAYS, seconds, flag="--ai-delay", parse=_seconds, metavar="SECONDS",
                              help=f"pause before each computer play (e.g. {', '.join(str(d) for d in AI_DELAYS[:4])})",
-                             accepts=lambda v: 0.0 <= v <= 10.0)
+                             accepts=lambda v: 0.0 <= v <= MAX_AI_DELAY)
     #: Online, hints are on only if every person at the table allows them; this player allows them
     #: unless they say no here (the consent is theirs to give; a client that says nothing forbids).
     online_hints: bool = option(True, (True, False), on_off)

@@ -46,7 +46,6 @@ Post = Callable[[Callable[[], None]], None]
 Ticket = tuple[int, int, int, int, int]
 
 
-
 def _where(state: GameState, in_deal: NoticeKind, between: NoticeKind) -> tuple[NoticeKind, dict[str, int]]:
     """How a saved game's place is told: deal and trick, or only the deal once it is played out
     (its trick number still says 13 then, a trick nobody is in)."""

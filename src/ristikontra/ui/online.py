@@ -22,7 +22,7 @@ from ristikontra.net.client import Client, Lobby, missed_summary, reason_message
 from ristikontra.net.codes import format_code
 from ristikontra.net.remote import OnlineListener, RemoteTable
 from ristikontra.net.sanitize import CHAT_MAX
-from ristikontra.options import OPTIONS
+from ristikontra.options import MAX_AI_DELAY, OPTIONS
 from ristikontra.table.seats import Answer, Flow, Mode, SeatController, mode_of
 from ristikontra.ui.onlinelobby import OnlineLobby, printable
 
@@ -30,9 +30,6 @@ __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
 
 #: Settings the table decides, not this terminal: the rules, the computers' level and pace.
 FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_game"} | {"level", "ai_delay"})
-#: The longest computer pace the lobby's `pace` is believed for (seconds; the settings' own bound):
-#: anything else is not a pace this terminal can say, and reads as the table deciding.
-MAX_PACE = 10.0
 
 
 class OnlineTable(OnlineLobby, OnlineListener):
@@ -176,8 +173,10 @@ class OnlineTable(OnlineLobby, OnlineListener):
         values: dict[str, object] = {}
         if data.get("level") in LEVELS:
             values["level"] = data["level"]
-        pace = data.get("pace")  # a server before the field says nothing: "as the table decides"
-        if isinstance(pace, (int, float)) and not isinstance(pace, bool) and 0 <= pace <= MAX_PACE:
+        # A server before the field says nothing, and a pace beyond the settings' own bound is
+        # none this terminal can say: both read "as the table decides".
+        pace = data.get("pace")
+        if isinstance(pace, (int, float)) and not isinstance(pace, bool) and 0 <= pace <= MAX_AI_DELAY:
             values["ai_delay"] = float(pace)
         if data.get("rules") in PRESETS:
             values["rules"] = data["rules"]
