@@ -9,7 +9,9 @@
   ``\\e[200~``) ends at the next pause instead of swallowing every later key. A terminal
   without bracketed paste sends a paste as keys; several printable characters in one read are
   more than a person can type between two reads, so they are one paste too (pasting "bbb" must
-  not play blind), unless they repeat the key just pressed (a held key after a stall).
+  not play blind), unless they repeat the key just pressed (a held key after a stall). An
+  Alt+key (Escape and the key in one read, as terminals send it) is one key that does nothing:
+  read as Escape and then the key, Alt+Enter would play the focused card and Alt+B play blind.
 - `is_dumb` / `usable_streams`: TERM=dumb gets plain lines without any escape sequence; closed
   standard streams and encodings that cannot show the language are found before anything is
   written, so they end in a message rather than a traceback.
@@ -31,6 +33,7 @@ from prompt_toolkit.key_binding import KeyPress
 from prompt_toolkit.keys import Keys
 
 __all__ = [
+    "ALT_KEY",
     "KEY_REPEAT",
     "PASTE_BURST",
     "PASTE_KEYS",
@@ -58,6 +61,13 @@ KEY_REPEAT = 0.75
 PASTE_TAIL = 0.02
 #: Escape sequences (arrows, function keys, Alt+letter): keys, not typed text.
 _SEQUENCE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|O.|.)?", re.DOTALL)
+#: One read that is Alt and a key: Escape and one character that starts no escape sequence
+#: ("[" and "O" do; Alt+[ and Alt+O stay as prompt_toolkit reads them).
+_ALT_KEY = re.compile(r"\x1b[^\x1b\[O]\Z", re.DOTALL)
+#: The key an Alt+key reaches the key bindings as (prompt_toolkit's keys are its own names or
+#: one character): no binding of ours names it, so it is a key that does nothing here, like the
+#: keys a terminal sends that prompt_toolkit reads as this one (xterm's keypad 5).
+ALT_KEY = Keys.Ignore
 _PASTE_START = "\x1b[200~"
 #: Letters each language needs that not every encoding has.
 _LETTERS = {"de": "äöüßÄÖÜ", "en": ""}
@@ -155,6 +165,10 @@ class PasteSafeParser(Vt100Parser):
                 self._burst_until = now + PASTE_TAIL if burst else 0.0
                 self._last_key = ""
                 self.feed_key_callback(KeyPress(Keys.BracketedPaste, data))
+                return
+            if _ALT_KEY.match(data):
+                self._last_key = ""
+                self.feed_key_callback(KeyPress(ALT_KEY, data))
                 return
         super().feed(data)
 
