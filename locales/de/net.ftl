@@ -14,6 +14,7 @@ net-error-table-full = An diesem Tisch sind alle Plätze besetzt.
 net-error-seat-taken = Dort sitzt schon jemand. Bitte einen anderen Platz wählen.
 net-error-already-seated = Du hast schon einen Platz an einem Tisch.
 net-error-not-seated = Nimm zuerst einen Platz ein.
+net-error-not-joined = Tritt zuerst einem Tisch bei und wähle dann einen Platz.
 net-error-not-creator = Nur wer den Tisch eröffnet hat, kann das Spiel beginnen.
 net-error-already-started = Das Spiel an diesem Tisch hat schon begonnen.
 net-error-not-started = Das Spiel hat noch nicht begonnen.

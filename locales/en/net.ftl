@@ -14,6 +14,7 @@ net-error-table-full = Every seat at this table is taken.
 net-error-seat-taken = Someone is already sitting there. Choose another seat.
 net-error-already-seated = You already have a seat at a table.
 net-error-not-seated = Take a seat first.
+net-error-not-joined = Join a table before choosing a seat.
 net-error-not-creator = Only the player who opened the table can start the game.
 net-error-already-started = The game at this table has already started.
 net-error-not-started = The game has not started yet.

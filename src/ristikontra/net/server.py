@@ -260,7 +260,8 @@ class TableServer:
         self._no_table(conn)
         table = conn.table
         if table is None:
-            raise ProtocolError("not_found")
+            # A client that skipped `join` (or left): no code was guessed, so no miss is counted.
+            raise ProtocolError("not_joined")
         seat = msg.fields["seat"]
         table.take_seat(conn, seat, _name(msg.fields["name"]), msg.id, hints=msg.fields.get("hints", False))
 
