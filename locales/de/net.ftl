@@ -26,6 +26,7 @@ net-error-bad-name = Bitte einen Namen mit mindestens einem Buchstaben angeben.
 net-error-table-closed = Dieser Tisch ist geschlossen.
 net-error-server-error = Der Server konnte diesen Zug nicht speichern, deshalb gilt er nicht. Bitte noch einmal versuchen.
 net-error-unreachable = Der Server ist nicht erreichbar.
+net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
 
 ## Die Verbindung
 

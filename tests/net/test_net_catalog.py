@@ -8,7 +8,7 @@ import pytest
 
 from ristikontra.engine import GameState
 from ristikontra.i18n import Translator
-from ristikontra.net.client import missed_summary, reason_message_id
+from ristikontra.net.client import CLIENT_REASONS, missed_summary, reason_message_id
 from ristikontra.net.protocol import ERRORS
 from ristikontra.resources import locales_dir
 
@@ -30,7 +30,7 @@ def test_both_languages_have_the_same_online_messages() -> None:
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_reason_code_has_a_sentence(lang: str) -> None:
     t = Translator(lang)
-    for reason in (*ERRORS, "unreachable"):
+    for reason in (*ERRORS, *CLIENT_REASONS, "seat_reserved"):  # the last: a newer server's
         text = t(reason_message_id(reason))
         assert text.endswith(".") and "_" not in text, text
 

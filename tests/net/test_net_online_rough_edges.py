@@ -8,6 +8,7 @@ import asyncio
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -198,6 +199,62 @@ def test_join_says_which_code_has_no_table_and_how_to_choose_a_free_seat(tmp_pat
             ben.expect(pexpect.EOF)
         finally:
             anna.close(force=True)
+
+
+def a_newer_server(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """The server refuses `name`'s first seat with a reason this version does not know."""
+    from ristikontra.net.protocol import ProtocolError
+    from ristikontra.net.tables import Table
+
+    take_seat = Table.take_seat
+    refused: list[str] = []
+
+    def newer(self: Table, peer: Any, number: int, seated: str, ref: Any = None, *, hints: bool = False) -> None:
+        if seated == name and not refused:
+            refused.append(seated)
+            raise ProtocolError("seat_reserved")  # type: ignore[arg-type]
+        take_seat(self, peer, number, seated, ref, hints=hints)
+
+    monkeypatch.setattr(Table, "take_seat", newer)
+
+
+def test_a_seat_refused_for_a_reason_this_version_does_not_know_is_said_and_asked_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    a_newer_server(monkeypatch, "Ben")
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        ben = sit(server.url, tmp_path, "Ben", "de", "join", anna.online.client.code)
+        try:
+            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
+            ben.keys(ENTER)
+            ben.hears("Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht "
+                      "kennt. Vielleicht hilft ein Update.")
+            ben.hears("3 Plätze sind frei.")
+            assert ben.session.keyboard.mode == "lobby" and ben.online.client.seat is None
+            ben.keys(ENTER)  # the list read again; the next Enter takes the seat under the cursor
+            ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
+        finally:
+            ben.close()
+            anna.close()
+
+
+def test_join_with_a_seat_refused_for_a_reason_this_version_does_not_know_says_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    a_newer_server(monkeypatch, "Ben")
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        try:
+            ben = spawn(tmp_path / "ben", server.url, "en", "join", anna.online.client.code or "", "--seat", "3",
+                        "--name", "Ben")
+            ben.expect(pexpect.EOF)
+            assert "The server refused that for a reason this version of Ristikontra does not know. " \
+                   "An update may help." in ben.before
+            assert "cannot be reached" not in ben.before
+            ben.close()
+            assert ben.exitstatus == 1
+        finally:
+            anna.close()
 
 
 def test_control_q_leaves_the_table_at_once_and_the_same_join_takes_the_seat_back(tmp_path: Path) -> None:

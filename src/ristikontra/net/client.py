@@ -52,6 +52,7 @@ from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
 
 __all__ = [
+    "CLIENT_REASONS",
     "Batch",
     "Chat",
     "Client",
@@ -565,6 +566,13 @@ def missed_summary(events: Sequence[Event]) -> dict[str, int]:
     }
 
 
+#: Reasons this client gives itself, never a server: the server could not be reached.
+CLIENT_REASONS = frozenset({"unreachable"})
+
+
 def reason_message_id(reason: ErrorReason | str) -> str:
-    """The catalog id (locales/*/net.ftl) that says a protocol error to a person."""
+    """The catalog id (locales/*/net.ftl) that says a protocol error to a person. A reason this
+    client does not know (a newer server's) is said as a refusal in general words."""
+    if reason not in ERRORS and reason not in CLIENT_REASONS:
+        return "net-error-unknown"
     return f"net-error-{reason.replace('_', '-')}"
