@@ -175,3 +175,7 @@ net-lobby-now-free = Platz { $seat } ist wieder frei.
 ## Eine Chatzeile, während die Verbindung fehlt: nicht aufgehoben, um sie später zu senden, wo sie auf einen vergangenen Moment antworten würde
 
 net-chat-not-sent = Nicht gesendet: Die Verbindung ist unterbrochen. Schreib die Zeile noch einmal, sobald du wieder am Tisch bist.
+
+## Steuerung+Z an einem Online-Tisch: das Spiel wartet im Hintergrund, der Tisch spielt weiter
+
+net-suspend = Das Spiel wartet im Hintergrund; der Tisch spielt weiter, und bleibst du länger weg, spielt ein Computer für dich. Mit fg geht es weiter.

@@ -175,3 +175,7 @@ net-lobby-now-free = Seat { $seat } is free again.
 ## A chat line typed while the connection is lost: not kept to be sent later, where it would answer a moment gone by
 
 net-chat-not-sent = Not sent: the connection is lost. Write it again once you are back at the table.
+
+## Control+Z at an online table: the game waits in the background, the table plays on
+
+net-suspend = The game waits in the background; the table plays on, and if you stay away, a computer plays your seat. Type fg to come back.
