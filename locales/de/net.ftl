@@ -65,6 +65,7 @@ net-serve-tls-pair = ristikontra serve: bitte sowohl --tls-cert als auch --tls-k
 net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen sich nicht laden: { $reason }
 net-serve-cannot-listen = ristikontra serve: auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
 net-serve-data-unusable = ristikontra serve: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
+net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
 net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [0] keine Tische zum Fortsetzen
     [one] ein Tisch fortgesetzt
@@ -80,7 +81,7 @@ cli-help-serve-tls-key = privater TLS-Schlüssel (PEM-Datei)
 cli-help-serve-data = Ordner für den Tischspeicher (Vorgabe: der Datenordner)
 cli-help-serve-insecure = eine von anderen Rechnern erreichbare Adresse ohne TLS erlauben (alles lässt sich unterwegs mitlesen)
 cli-help-serve-grace = Sekunden, bis ein Computer für jemanden spielt, der die Verbindung verloren hat (Vorgabe 30)
-cli-help-serve-computer-pause = Sekunden, die ein Computerspieler vor seinem Zug wartet (Vorgabe 0,6)
+cli-help-serve-computer-pause = Sekunden, die ein Computerspieler vor seinem Zug wartet, 0 bis 10 (Vorgabe 0,6)
 cli-help-serve-deal-wait = Sekunden, die die nächste Runde auf Spieler wartet, die noch nicht bereit sind (Vorgabe 60)
 cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spieler schließt (Vorgabe 600)
 cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf (Vorgabe 20)

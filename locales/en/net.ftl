@@ -65,6 +65,7 @@ net-serve-tls-pair = ristikontra serve: give both --tls-cert and --tls-key.
 net-serve-tls-bad = ristikontra serve: the TLS certificate or key cannot be loaded: { $reason }
 net-serve-cannot-listen = ristikontra serve: cannot listen on { $host }:{ $port }: { $reason }
 net-serve-data-unusable = ristikontra serve: the table store “{ $path }” cannot be used: { $reason }
+net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
 net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [0] no tables to resume
     [one] one table resumed
@@ -80,7 +81,7 @@ cli-help-serve-tls-key = TLS private key (PEM file)
 cli-help-serve-data = folder for the table store (default: the data folder)
 cli-help-serve-insecure = allow an address other machines can reach without TLS (everything can be read on the way)
 cli-help-serve-grace = seconds before a computer plays for a player who lost the connection (default 30)
-cli-help-serve-computer-pause = seconds a computer player waits before it plays (default 0.6)
+cli-help-serve-computer-pause = seconds a computer player waits before it plays, 0 to 10 (default 0.6)
 cli-help-serve-deal-wait = seconds the next deal waits for players who have not said they are ready (default 60)
 cli-help-serve-idle-close = seconds after which a table with nobody connected closes (default 600)
 cli-help-serve-rate = frames per second one client may send (default 20)
