@@ -14,6 +14,7 @@ net-error-table-full = An diesem Tisch sind alle Plätze besetzt.
 net-error-seat-taken = Dort sitzt schon jemand. Bitte einen anderen Platz wählen.
 net-error-already-seated = Du hast schon einen Platz an einem Tisch.
 net-error-not-seated = Nimm zuerst einen Platz ein.
+net-error-not-joined = Tritt zuerst einem Tisch bei und wähle dann einen Platz.
 net-error-not-creator = Nur wer den Tisch eröffnet hat, kann das Spiel beginnen.
 net-error-already-started = Das Spiel an diesem Tisch hat schon begonnen.
 net-error-not-started = Das Spiel hat noch nicht begonnen.
@@ -25,6 +26,7 @@ net-error-bad-name = Bitte einen Namen mit mindestens einem Buchstaben angeben.
 net-error-table-closed = Dieser Tisch ist geschlossen.
 net-error-server-error = Der Server konnte diesen Zug nicht speichern, deshalb gilt er nicht. Bitte noch einmal versuchen.
 net-error-unreachable = Der Server ist nicht erreichbar.
+net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
 
 ## Die Verbindung
 
@@ -63,6 +65,7 @@ net-serve-tls-pair = ristikontra serve: bitte sowohl --tls-cert als auch --tls-k
 net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen sich nicht laden: { $reason }
 net-serve-cannot-listen = ristikontra serve: auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
 net-serve-data-unusable = ristikontra serve: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
+net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
 net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [0] keine Tische zum Fortsetzen
     [one] ein Tisch fortgesetzt
@@ -78,7 +81,7 @@ cli-help-serve-tls-key = privater TLS-Schlüssel (PEM-Datei)
 cli-help-serve-data = Ordner für den Tischspeicher (Vorgabe: der Datenordner)
 cli-help-serve-insecure = eine von anderen Rechnern erreichbare Adresse ohne TLS erlauben (alles lässt sich unterwegs mitlesen)
 cli-help-serve-grace = Sekunden, bis ein Computer für jemanden spielt, der die Verbindung verloren hat (Vorgabe 30)
-cli-help-serve-computer-pause = Sekunden, die ein Computerspieler vor seinem Zug wartet (Vorgabe 0,6)
+cli-help-serve-computer-pause = Sekunden, die ein Computerspieler vor seinem Zug wartet, 0 bis 10 (Vorgabe 0,6)
 cli-help-serve-deal-wait = Sekunden, die die nächste Runde auf Spieler wartet, die noch nicht bereit sind (Vorgabe 60)
 cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spieler schließt (Vorgabe 600)
 cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf (Vorgabe 20)
@@ -173,3 +176,7 @@ net-lobby-now-free = Platz { $seat } ist wieder frei.
 ## Eine Chatzeile, während die Verbindung fehlt: nicht aufgehoben, um sie später zu senden, wo sie auf einen vergangenen Moment antworten würde
 
 net-chat-not-sent = Nicht gesendet: Die Verbindung ist unterbrochen. Schreib die Zeile noch einmal, sobald du wieder am Tisch bist.
+
+## Steuerung+Z an einem Online-Tisch: das Spiel wartet im Hintergrund, der Tisch spielt weiter
+
+net-suspend = Das Spiel wartet im Hintergrund; der Tisch spielt weiter, und bleibst du länger weg, spielt ein Computer für dich. Mit fg geht es weiter.

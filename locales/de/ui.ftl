@@ -85,6 +85,7 @@ key-f1 = F1
 key-f2 = F2
 key-ctrl-q = Steuerung+Q
 key-ctrl-f1 = Steuerung+F1
+key-ctrl-z = Steuerung+Z
 key-question = Fragezeichen
 key-letter = { $letter }
 key-shift-letter = Umschalt+{ $letter }
@@ -134,6 +135,7 @@ cmd-history-prev-done = früherer Stich der eben gespielten Runde
 cmd-history-next-done = späterer Stich der eben gespielten Runde
 cmd-quit-over = beenden; das Spiel ist vorbei, es gibt nichts zu speichern
 cmd-quit-start = beenden; das gespeicherte Spiel bleibt für das nächste Mal
+cmd-suspend = das Spiel im Hintergrund warten lassen; fg in der Shell holt es zurück
 
 ## Der Regelleser (Umschalt+R)
 
@@ -383,3 +385,12 @@ ui-save-broken-kept = Das gespeicherte Spiel ist unbrauchbar und ließ sich nich
 ui-key-between-turn = Zwischen den Runden ist niemand am Zug. Die Eingabetaste teilt aus.
 # Klänge eben eingeschaltet (F10 oder das Optionsmenü), aber es ließ sich kein Audiogerät für sie öffnen.
 ui-sounds-no-device = Hier gibt es kein Audiogerät, das die Klänge abspielt.
+
+## Steuerung+Z: das Spiel wartet im Hintergrund, wie Terminalprogramme es tun, bis fg in der Shell
+
+ui-suspend = Das Spiel wartet im Hintergrund. Mit fg geht es weiter.
+# Zurück aus dem Hintergrund: das Spiel geht weiter, wo es war; sonst wird nichts wiederholt.
+ui-suspend-back = Das Spiel ist wieder da.
+# Steuerung+Z, wo keine Shell das Spiel zurückholen könnte (als eigenes Programm des Terminals oder mit setsid gestartet).
+ui-suspend-no-shell = Hier kann das Spiel nicht im Hintergrund warten: Es wurde nicht aus einer Shell gestartet, die es zurückholen könnte.
+ui-suspend-windows = Unter Windows kann das Spiel nicht im Hintergrund warten.

@@ -14,6 +14,7 @@ net-error-table-full = Every seat at this table is taken.
 net-error-seat-taken = Someone is already sitting there. Choose another seat.
 net-error-already-seated = You already have a seat at a table.
 net-error-not-seated = Take a seat first.
+net-error-not-joined = Join a table before choosing a seat.
 net-error-not-creator = Only the player who opened the table can start the game.
 net-error-already-started = The game at this table has already started.
 net-error-not-started = The game has not started yet.
@@ -25,6 +26,7 @@ net-error-bad-name = Please give a name with at least one letter.
 net-error-table-closed = This table has closed.
 net-error-server-error = The server could not save that move, so it was not made. Please try again.
 net-error-unreachable = The server cannot be reached.
+net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.
 
 ## The connection
 
@@ -63,6 +65,7 @@ net-serve-tls-pair = ristikontra serve: give both --tls-cert and --tls-key.
 net-serve-tls-bad = ristikontra serve: the TLS certificate or key cannot be loaded: { $reason }
 net-serve-cannot-listen = ristikontra serve: cannot listen on { $host }:{ $port }: { $reason }
 net-serve-data-unusable = ristikontra serve: the table store “{ $path }” cannot be used: { $reason }
+net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
 net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [0] no tables to resume
     [one] one table resumed
@@ -78,7 +81,7 @@ cli-help-serve-tls-key = TLS private key (PEM file)
 cli-help-serve-data = folder for the table store (default: the data folder)
 cli-help-serve-insecure = allow an address other machines can reach without TLS (everything can be read on the way)
 cli-help-serve-grace = seconds before a computer plays for a player who lost the connection (default 30)
-cli-help-serve-computer-pause = seconds a computer player waits before it plays (default 0.6)
+cli-help-serve-computer-pause = seconds a computer player waits before it plays, 0 to 10 (default 0.6)
 cli-help-serve-deal-wait = seconds the next deal waits for players who have not said they are ready (default 60)
 cli-help-serve-idle-close = seconds after which a table with nobody connected closes (default 600)
 cli-help-serve-rate = frames per second one client may send (default 20)
@@ -173,3 +176,7 @@ net-lobby-now-free = Seat { $seat } is free again.
 ## A chat line typed while the connection is lost: not kept to be sent later, where it would answer a moment gone by
 
 net-chat-not-sent = Not sent: the connection is lost. Write it again once you are back at the table.
+
+## Control+Z at an online table: the game waits in the background, the table plays on
+
+net-suspend = The game waits in the background; the table plays on, and if you stay away, a computer plays your seat. Type fg to come back.

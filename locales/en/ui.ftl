@@ -85,6 +85,7 @@ key-f1 = F1
 key-f2 = F2
 key-ctrl-q = Control+Q
 key-ctrl-f1 = Control+F1
+key-ctrl-z = Control+Z
 key-question = question mark
 key-letter = { $letter }
 key-shift-letter = Shift+{ $letter }
@@ -134,6 +135,7 @@ cmd-history-prev-done = earlier trick of the deal just played
 cmd-history-next-done = later trick of the deal just played
 cmd-quit-over = quit; the game is over, so there is nothing to save
 cmd-quit-start = quit; the saved game stays for next time
+cmd-suspend = let the game wait in the background; fg in the shell brings it back
 
 ## The rules reader (Shift+R)
 
@@ -387,3 +389,12 @@ ui-save-broken-kept = The saved game cannot be used and could not be set aside. 
 ui-key-between-turn = Between deals it is nobody's turn. Press Enter to deal.
 # Sounds just turned on (F10 or the options menu), but no audio device could be opened for them.
 ui-sounds-no-device = There is no audio device here to play the sounds.
+
+## Control+Z: the game waits in the background, as terminal programs do, until fg in the shell
+
+ui-suspend = The game waits in the background. Type fg to come back.
+# Back from the background: the game goes on where it was; nothing else is said again.
+ui-suspend-back = The game is back.
+# Control+Z where no shell could bring the game back (it was started as the terminal's own program, or under setsid).
+ui-suspend-no-shell = The game cannot wait in the background here: it was not started from a shell that could bring it back.
+ui-suspend-windows = On Windows the game cannot wait in the background.

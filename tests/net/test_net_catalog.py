@@ -8,14 +8,14 @@ import pytest
 
 from ristikontra.engine import GameState
 from ristikontra.i18n import Translator
-from ristikontra.net.client import missed_summary, reason_message_id
+from ristikontra.net.client import CLIENT_REASONS, missed_summary, reason_message_id
 from ristikontra.net.protocol import ERRORS
 from ristikontra.resources import locales_dir
 
 ARGS = {"code": "482 915", "seat": 2, "name": "Anna", "text": "Hallo", "cards": 1, "tricks": 2, "deals": 0,
         "host": "0.0.0.0", "port": 8765, "reason": "denied", "path": "/srv", "url": "ws://x:1", "tables": 2,
         "place": "partner", "free": 2, "who": "partner of Anna", "position": 1, "total": 2, "deal": 1, "trick": 3,
-        "edge": "last"}
+        "edge": "last", "max": "10"}
 
 
 def ids_of(lang: str) -> set[str]:
@@ -30,7 +30,7 @@ def test_both_languages_have_the_same_online_messages() -> None:
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_every_reason_code_has_a_sentence(lang: str) -> None:
     t = Translator(lang)
-    for reason in (*ERRORS, "unreachable"):
+    for reason in (*ERRORS, *CLIENT_REASONS, "seat_reserved"):  # the last: a newer server's
         text = t(reason_message_id(reason))
         assert text.endswith(".") and "_" not in text, text
 

@@ -8,11 +8,13 @@ import asyncio
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from ristikontra.i18n import translator
 from ristikontra.net.client import Client, NetError
+from ristikontra.options import MAX_AI_DELAY
 from ristikontra.ui.goonline import server_address
 from tests.net.netharness import ServerThread, server_process
 from tests.net.test_net_online_keys import Terminal, play_when_asked, sit
@@ -197,6 +199,62 @@ def test_join_says_which_code_has_no_table_and_how_to_choose_a_free_seat(tmp_pat
             ben.expect(pexpect.EOF)
         finally:
             anna.close(force=True)
+
+
+def a_newer_server(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
+    """The server refuses `name`'s first seat with a reason this version does not know."""
+    from ristikontra.net.protocol import ProtocolError
+    from ristikontra.net.tables import Table
+
+    take_seat = Table.take_seat
+    refused: list[str] = []
+
+    def newer(self: Table, peer: Any, number: int, seated: str, ref: Any = None, *, hints: bool = False) -> None:
+        if seated == name and not refused:
+            refused.append(seated)
+            raise ProtocolError("seat_reserved")  # type: ignore[arg-type]
+        take_seat(self, peer, number, seated, ref, hints=hints)
+
+    monkeypatch.setattr(Table, "take_seat", newer)
+
+
+def test_a_seat_refused_for_a_reason_this_version_does_not_know_is_said_and_asked_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    a_newer_server(monkeypatch, "Ben")
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        ben = sit(server.url, tmp_path, "Ben", "de", "join", anna.online.client.code)
+        try:
+            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
+            ben.keys(ENTER)
+            ben.hears("Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht "
+                      "kennt. Vielleicht hilft ein Update.")
+            ben.hears("3 Plätze sind frei.")
+            assert ben.session.keyboard.mode == "lobby" and ben.online.client.seat is None
+            ben.keys(ENTER)  # the list read again; the next Enter takes the seat under the cursor
+            ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
+        finally:
+            ben.close()
+            anna.close()
+
+
+def test_join_with_a_seat_refused_for_a_reason_this_version_does_not_know_says_so(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    pexpect = pytest.importorskip("pexpect")
+    a_newer_server(monkeypatch, "Ben")
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        try:
+            ben = spawn(tmp_path / "ben", server.url, "en", "join", anna.online.client.code or "", "--seat", "3",
+                        "--name", "Ben")
+            ben.expect(pexpect.EOF)
+            assert "The server refused that for a reason this version of Ristikontra does not know. " \
+                   "An update may help." in ben.before
+            assert "cannot be reached" not in ben.before
+            ben.close()
+            assert ben.exitstatus == 1
+        finally:
+            anna.close()
 
 
 def test_control_q_leaves_the_table_at_once_and_the_same_join_takes_the_seat_back(tmp_path: Path) -> None:
@@ -385,6 +443,61 @@ def test_a_server_that_does_not_tell_its_pace_reads_as_the_table_deciding(tmp_pa
             anna.keys(F2, *[DOWN] * ITEMS.index("ai_delay"))
             anna.hears(f"Pause before computer plays: as the table decides, {ITEMS.index('ai_delay') + 1} of "
                        f"{len(ITEMS)}")
+        finally:
+            anna.close()
+
+
+NAN, INFINITY = float("nan"), float("inf")
+
+
+@pytest.mark.parametrize(("pace", "lang", "said"), [
+    # Junk from a broken or hostile server: none of it is a pace, all of it reads as the table deciding.
+    ("1.5", "en", "as the table decides"),
+    (-1, "en", "as the table decides"),
+    (-0.001, "en", "as the table decides"),
+    (True, "en", "as the table decides"),
+    (False, "de", "wie der Tisch es festlegt"),
+    (MAX_AI_DELAY + 0.001, "en", "as the table decides"),
+    pytest.param(10**400, "en", "as the table decides", id="10**400"),
+    (NAN, "en", "as the table decides"),  # Python's json writes and reads NaN and Infinity
+    (INFINITY, "de", "wie der Tisch es festlegt"),
+    (-INFINITY, "en", "as the table decides"),
+    ([1.5], "en", "as the table decides"),
+    ({"seconds": 1.5}, "en", "as the table decides"),
+    # The bounds themselves are paces the menu says.
+    (0, "en", "no pause"),
+    (0.0, "de", "keine Pause"),
+    (MAX_AI_DELAY, "en", f"{MAX_AI_DELAY:g} seconds"),
+    (int(MAX_AI_DELAY), "de", f"{MAX_AI_DELAY:g} Sekunden"),
+])
+def test_a_pace_the_lobby_says_that_is_no_pace_reads_as_the_table_deciding(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pace: object, lang: str, said: str) -> None:
+    """The lobby's `pace` as a number from 0 to the settings' own bound is said; anything else a
+    server sends there (a string, a negative number, a bool, beyond the bound, NaN and infinity,
+    which Python's JSON writes and reads) is no pace this terminal can say, never one it makes up."""
+    from ristikontra.net.tables import Table
+    from ristikontra.options import BY_NAME
+    from ristikontra.ui.menu import ITEMS
+    from tests.ui.ui_harness import DOWN, F2
+
+    lobby = Table.lobby
+
+    def odd_lobby(self: Table, you: int | None = None) -> dict[str, object]:
+        return {**lobby(self, you), "pace": pace}
+
+    monkeypatch.setattr(Table, "lobby", odd_lobby)
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", lang, "create", ai_delay=0.3)  # her own pace is not the table's
+        try:
+            assert anna.online.client.lobby is not None
+            arrived = anna.online.client.lobby.data["pace"]  # what came through the JSON
+            assert type(arrived) is type(pace) and (arrived == pace or (arrived != arrived and pace != pace))
+            anna.keys(ENTER)  # the menu opens at the table, once the game runs
+            anna.wait(lambda: anna.session.keyboard.mode == "play", "the game did not start")
+            anna.keys(F2, *[DOWN] * ITEMS.index("ai_delay"))
+            label = translator(lang)(BY_NAME["ai_delay"].label)
+            position = "of" if lang == "en" else "von"
+            anna.hears(f"{label}: {said}, {ITEMS.index('ai_delay') + 1} {position} {len(ITEMS)}")
         finally:
             anna.close()
 

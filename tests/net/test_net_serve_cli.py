@@ -37,6 +37,22 @@ def test_half_a_tls_pair_or_a_broken_certificate_is_refused(tmp_path: Path) -> N
     assert bad.returncode == 2 and "cannot be loaded" in bad.stderr and "Traceback" not in bad.stderr
 
 
+@pytest.mark.parametrize(("pause", "lang", "words"), [
+    ("nan", "en", "the computers' pause must be between 0 and 10 seconds"),
+    ("inf", "en", "the computers' pause must be between 0 and 10 seconds"),
+    ("-1", "de", "die Pause der Computer muss zwischen 0 und 10 Sekunden liegen"),
+    ("10.5", "en", "the computers' pause must be between 0 and 10 seconds"),
+    ("soon", "de", "keine Anzahl Sekunden: soon"),
+])
+def test_a_computer_pause_that_is_no_pause_is_refused(tmp_path: Path, pause: str, lang: str, words: str) -> None:
+    """NaN or infinity kept every computer from ever playing (and went to the clients as a
+    `pace` of NaN, which no JSON parser but Python's reads); a negative pause was said as one."""
+    result = serve("--computer-pause", pause, "--port", "0", "--data", str(tmp_path), lang=lang)
+    assert result.returncode == 2
+    assert words in result.stderr and "Traceback" not in result.stderr
+    assert result.stdout == ""
+
+
 def test_tls_serves_wss_and_a_client_that_trusts_the_certificate_plays(tmp_path: Path) -> None:
     cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
     made = subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj",

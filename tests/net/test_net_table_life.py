@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
+from websockets.asyncio.client import ClientConnection, connect
 
-from ristikontra.net.client import Chat, Client, Failure, Link, Lobby, NetError, Notice
+from ristikontra.i18n import Translator
+from ristikontra.net.client import Chat, Client, Failure, Link, Lobby, NetError, Notice, reason_message_id
 from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.sanitize import clean_text
 from ristikontra.net.server import MAX_MISSES
@@ -114,6 +118,52 @@ def test_guessing_codes_is_cut_off_after_a_few_misses(tmp_path: Path) -> None:
         with pytest.raises(NetError):
             await guesser.join("123456")
         await guesser.close()
+
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server.url))
+
+
+def test_a_seat_asked_for_without_joining_is_not_joined_and_no_guessed_code(tmp_path: Path) -> None:
+    async def answer(ws: ClientConnection) -> dict[str, Any]:
+        return dict(json.loads(await asyncio.wait_for(ws.recv(), 10)))
+
+    async def scenario(url: str) -> None:
+        anna = Client(url, name="Anna")
+        await anna.connect()
+        code = (await anna.create(level="random")).code
+        async with connect(url, max_size=None, compression=None) as ws:
+            await ws.send(json.dumps({"type": "hello", "v": 2}))
+            assert (await answer(ws))["type"] == "welcome"
+            # More than the guesses that close a connection: none of them named a code.
+            for n in range(2 * MAX_MISSES):
+                await ws.send(json.dumps({"type": "seat", "seat": 1, "name": "Ben", "id": n}))
+                assert await answer(ws) == {"type": "error", "reason": "not_joined", "id": n}
+            # Real guesses are still counted from the first: ten are answered, the next one closes.
+            for n in range(MAX_MISSES):
+                await ws.send(json.dumps({"type": "join", "code": f"{n:06d}" if f"{n:06d}" != code else "999999"}))
+                assert (await answer(ws))["reason"] == "not_found"
+            await ws.send(json.dumps({"type": "join", "code": code, "id": "join"}))
+            lobby = await answer(ws)
+            assert lobby["type"] == "table" and lobby["id"] == "join"
+            await ws.send(json.dumps({"type": "seat", "seat": 1, "name": "Ben", "id": "seat"}))
+            seated = await answer(ws)
+            assert seated["type"] == "seated" and seated["seat"] == 1
+            await ws.send(json.dumps({"type": "leave"}))
+            await ws.send(json.dumps({"type": "seat", "seat": 2, "name": "Ben", "id": "again"}))
+            while (frame := await answer(ws))["type"] != "error":
+                pass  # the lobby after leaving
+            assert frame == {"type": "error", "reason": "not_joined", "id": "again"}
+        # The reference client hears the same, and says it in words.
+        eve = Client(url, name="Eve", reconnect=False)
+        await eve.connect()
+        with pytest.raises(NetError) as refused:
+            await eve.take_seat(1)
+        assert refused.value.reason == "not_joined"
+        assert Translator("en")(reason_message_id("not_joined")) == "Join a table before choosing a seat."
+        assert Translator("de")(reason_message_id("not_joined")) == (
+            "Tritt zuerst einem Tisch bei und wähle dann einen Platz.")
+        await eve.close()
+        await anna.close()
 
     with ServerThread(tmp_path) as server:
         asyncio.run(scenario(server.url))

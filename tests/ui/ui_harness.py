@@ -171,6 +171,22 @@ def spawn_game(pexpect: Any, tmp: Path, lang: str, seed: int, extra: Iterable[st
     return child, raw
 
 
+#: The prompt of the shell `spawn_shell` starts.
+SHELL_PROMPT = "SHELL-READY$ "
+
+
+def spawn_shell(pexpect: Any, tmp: Path, dimensions: tuple[int, int] = (40, 150)) -> tuple[Any, io.StringIO]:
+    """An interactive bash with job control in a real pseudo-terminal, at its prompt (as a player
+    starts the game from a shell), and everything it shows; the environment as `spawn_game`'s."""
+    raw = io.StringIO(newline="")
+    env = {**env_for(tmp), "PS1": SHELL_PROMPT, "PROMPT_COMMAND": ""}
+    child = pexpect.spawn("bash", ["--norc", "--noprofile", "-i"], env=env, encoding="utf-8",
+                          codec_errors="replace", dimensions=dimensions, timeout=20)
+    child.logfile_read = raw
+    child.expect_exact(SHELL_PROMPT)
+    return child, raw
+
+
 #: What the game says when it waits for the player's card, per language.
 TURN_SAID = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\."}
 

@@ -52,6 +52,7 @@ from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
 
 __all__ = [
+    "CLIENT_REASONS",
     "Batch",
     "Chat",
     "Client",
@@ -378,6 +379,10 @@ class Client:
         return self.lobby
 
     async def take_seat(self, seat: int) -> Seated:
+        """Sit down at the table this connection joined. This client asks only after `join`
+        (`connect` in ui/onlineplay.py, the seat choice, and `_come_back` joins again after a
+        lost connection), so the server's `not_joined` would mean it lost track of us; it is
+        said like any other reason."""
         return self._keep(await self._request({"type": "seat", "seat": seat, "name": self.name, "hints": self.hints}))
 
     async def resume(self, code: str, seat: int | None = None, token: str | None = None) -> Seated:
@@ -561,6 +566,13 @@ def missed_summary(events: Sequence[Event]) -> dict[str, int]:
     }
 
 
+#: Reasons this client gives itself, never a server: the server could not be reached.
+CLIENT_REASONS = frozenset({"unreachable"})
+
+
 def reason_message_id(reason: ErrorReason | str) -> str:
-    """The catalog id (locales/*/net.ftl) that says a protocol error to a person."""
+    """The catalog id (locales/*/net.ftl) that says a protocol error to a person. A reason this
+    client does not know (a newer server's) is said as a refusal in general words."""
+    if reason not in ERRORS and reason not in CLIENT_REASONS:
+        return "net-error-unknown"
     return f"net-error-{reason.replace('_', '-')}"

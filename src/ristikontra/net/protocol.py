@@ -48,6 +48,7 @@ ErrorReason = Literal[
     "seat_taken",        # somebody sits there
     "already_seated",    # this connection has a seat already
     "not_seated",        # take a seat first
+    "not_joined",        # a seat asked for before joining a table: join it first
     "not_creator",       # only the creator starts the game
     "already_started",   # the game is running
     "not_started",       # the game has not started yet

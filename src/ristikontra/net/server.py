@@ -43,6 +43,7 @@ from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings
+from ristikontra.options import MAX_AI_DELAY
 
 __all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
 
@@ -260,7 +261,8 @@ class TableServer:
         self._no_table(conn)
         table = conn.table
         if table is None:
-            raise ProtocolError("not_found")
+            # A client that skipped `join` (or left): no code was guessed, so no miss is counted.
+            raise ProtocolError("not_joined")
         seat = msg.fields["seat"]
         table.take_seat(conn, seat, _name(msg.fields["name"]), msg.id, hints=msg.fields.get("hints", False))
 
@@ -354,8 +356,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="allow a non-loopback address without TLS (everything is readable on the way)")
     parser.add_argument("--grace", type=float, default=30.0, metavar="SECONDS",
                         help="seconds before a computer plays for a player who dropped (default 30)")
-    parser.add_argument("--computer-pause", type=float, default=0.6, metavar="SECONDS",
-                        help="seconds a computer waits before it plays")
+    parser.add_argument("--computer-pause", type=_pause, default=0.6, metavar="SECONDS",
+                        help=f"seconds a computer waits before it plays, 0 to {MAX_AI_DELAY:g}")
     parser.add_argument("--deal-wait", type=float, default=60.0, metavar="SECONDS",
                         help="seconds the next deal waits for players who have not said they are ready")
     parser.add_argument("--idle-close", type=float, default=600.0, metavar="SECONDS",
@@ -363,6 +365,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rate", type=float, default=20.0, help="frames per second a client may send")
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
     parser.add_argument("--lang", metavar="de|en", help="language of the server's messages (default: system locale)")
+
+
+def _pause(text: str) -> float:
+    """`type=` for --computer-pause: seconds from 0 to the longest pause a player's options can
+    say (the lobby's `pace`). NaN and infinity would keep every computer from ever playing, and
+    reach the clients as JSON that only Python reads."""
+    from ristikontra.cliparse import current
+
+    t = current()
+    try:
+        value = float(text.replace(",", "."))
+    except ValueError:
+        raise argparse.ArgumentTypeError(t("cli-delay-number", value=text)) from None
+    if not 0 <= value <= MAX_AI_DELAY:  # NaN too: it compares false
+        raise argparse.ArgumentTypeError(t("net-serve-pause-range", max=f"{MAX_AI_DELAY:g}"))
+    return value
 
 
 class _Say:

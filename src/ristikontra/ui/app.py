@@ -19,7 +19,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from prompt_toolkit.application import Application
+from prompt_toolkit.application import Application, run_in_terminal
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.input import Input
 from prompt_toolkit.key_binding import KeyBindings, KeyPressEvent
@@ -34,6 +34,7 @@ from ristikontra.ui.commands import keyboard_commands
 from ristikontra.ui.keys import BINDINGS, KeyMode
 from ristikontra.ui.liveline import LiveLine
 from ristikontra.ui.session import TableSession
+from ristikontra.ui.suspend import SPEECH_WAIT, stop_here, suspend_problem
 from ristikontra.ui.terminal import guard_paste, is_dumb
 from ristikontra.ui.transcript import TranscriptOutput
 
@@ -87,6 +88,8 @@ class TableApp(TranscriptOutput):
         self.errors: list[BaseException] = []
         #: When the last paste was answered: one answer for the pieces of one paste.
         self._paste_answered = float("-inf")
+        #: Control+Z was pressed and the game has not come back from the background yet.
+        self._suspending = False
         self.app: Application[int] = Application(
             layout=Layout(Window(self.control, wrap_lines=True, dont_extend_height=True)),
             key_bindings=self._bindings(),
@@ -110,6 +113,7 @@ class TableApp(TranscriptOutput):
         session.speaker.sink = self._print
         session.speaker.live_line_shown = self._live_line_shown
         session.keyboard.changed = self._redraw
+        session.keyboard.can_suspend = lambda: suspend_problem(self.app.input) is None
         session.leave = self._save_and_exit
 
     # ------------------------------------------------------------------ keys
@@ -127,9 +131,11 @@ class TableApp(TranscriptOutput):
             active = Condition(lambda modes=modes: self.mode() in modes)  # type: ignore[misc]
             for key in binding.keys:
                 kb.add(key, filter=active, eager=True)(self._wrap(action))
-        # The terminal sends these as keys (no signals while the game runs): save and quit.
+        # The terminal sends these as keys (no signals while the game runs): save and quit,
+        # and Control+Z the wait in the background, in every mode.
         kb.add("c-c", eager=True)(self._wrap(self._quit))
         kb.add("c-\\", eager=True)(self._wrap(self._quit))
+        kb.add("c-z", eager=True)(self._wrap(self._suspend))
         kb.add(Keys.BracketedPaste, eager=True)(self._wrap(self._pasted))
         kb.add(Keys.Any)(self._wrap(lambda e: k.any_key(_key_name(e), e.data)))
         return kb
@@ -169,6 +175,38 @@ class TableApp(TranscriptOutput):
 
     def _quit(self, event: KeyPressEvent) -> None:
         self._save_and_exit()
+
+    def _suspend(self, event: KeyPressEvent) -> None:
+        """Control+Z: wait in the background until `fg` (see `ui/suspend.py`), or say why not."""
+        problem = suspend_problem(self.app.input)
+        if problem is not None:
+            self.session.say(problem, sound="error")
+        elif not self._suspending:
+            self._suspending = True
+            # Online the table plays on meanwhile, and that is said too.
+            self.session.say(getattr(self.session.table, "suspend_message", "ui-suspend"))
+            self.app.create_background_task(self._wait_in_background())
+
+    async def _wait_in_background(self) -> None:
+        try:
+            self._flush()
+            wait_idle: Callable[[float], bool] | None = getattr(self.session.output, "wait_idle", None)
+            if wait_idle is not None:
+                wait_idle(SPEECH_WAIT)  # the keys wait too: the player asked for the game to stop
+            self._end_live_line()
+            await run_in_terminal(self._stop_until_fg)
+        finally:
+            self._suspending = False
+            self.after_change()  # the live line, drawn anew
+
+    def _stop_until_fg(self) -> None:
+        stop_here()
+        if not self._plain and not self.terminal_gone:
+            with contextlib.suppress(OSError):
+                self.live.begin()
+        # Said at once, before anything that arrived meanwhile (a computer's play, a chat line
+        # online): that waits on the loop.
+        self.session.say("ui-suspend-back")
 
     def _save_and_exit(self) -> None:
         if self.app.is_done or self._quit_done:

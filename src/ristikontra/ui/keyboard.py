@@ -86,6 +86,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.changed: Callable[[], None] = lambda: None
         #: "Play online" (p): set by a session that owns its table on this computer.
         self.on_play_online: Callable[[], None] | None = None
+        #: Whether Control+Z lets the game wait in the background here (the application knows).
+        self.can_suspend: Callable[[], bool] = lambda: False
         #: The position the save question named (deal, trick): the resumed game need not repeat it.
         self._offered: dict[str, int] | None = None
         #: The one-line text input (the chat): while it is open, keys type into it.
@@ -252,6 +254,10 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             t = self.speaker.t
             lines = [line for line in lines
                      if line != t("help-line", keys=keys_text(t, PLAY_ONLINE), action=t("cmd-play-online"))]
+        if self.can_suspend():
+            # Control+Z is the terminal's key, not the key table's: said only where it works.
+            t = self.speaker.t
+            lines.append(t("help-line", keys=t("key-ctrl-z"), action=t("cmd-suspend")))
         notes: Callable[[str], list[str]] | None = getattr(self.link, "help_notes", None)
         if notes is not None:
             lines += notes(self.mode)

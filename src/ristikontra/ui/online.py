@@ -39,6 +39,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
     #: deals and after it, and Control+Q mean something else here than at a table of one's own
     #: (there is no saved game to continue, nothing is saved here).
     help_commands: ClassVar[frozenset[str]] = frozenset({"resume", "new_game", "next_deal", "play_again", "quit"})
+    #: What Control+Z says: the game waits in the background, and the table plays on meanwhile.
+    suspend_message: ClassVar[str] = "net-suspend"
 
     def __init__(self, client: Client, *, creator: bool = False) -> None:
         self.client = client

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ristikontra.engine import PRESETS, Rules
-from ristikontra.i18n import Translator, translator
+from ristikontra.i18n import translator
 from ristikontra.net.client import Client, NetError, TokenStore, reason_message_id
 from ristikontra.net.codes import format_code, normalize_code
 from ristikontra.options import add_arguments as add_option_arguments
@@ -125,7 +125,7 @@ def _seated(args: argparse.Namespace, settings: Settings) -> OnlineTable | Onlin
         online.choosing = client.seat is None
     except NetError as error:
         online.close()
-        return OnlineEnd(1, _refusal(t, error.reason, args))
+        return OnlineEnd(1, _refusal(error.reason, args))
     return online
 
 
@@ -140,7 +140,7 @@ def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings
     return _play(online, settings, stored, report).status
 
 
-def _refusal(t: Translator, reason: str, args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
+def _refusal(reason: str, args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
     """Why this terminal could not sit down, said for what was asked (the protocol's reason is
     shared with taking a seat back, and "choose another seat" fits only the seat choice)."""
     code = normalize_code(args.code or "")
@@ -148,8 +148,7 @@ def _refusal(t: Translator, reason: str, args: argparse.Namespace) -> tuple[str,
         return "net-no-table", {"code": format_code(code)}
     if reason == "seat_taken" and args.seat is not None:
         return "net-seat-taken-join", {}
-    msg_id = reason_message_id(reason)
-    return (msg_id if t.has(msg_id) else "net-error-unreachable"), {}
+    return reason_message_id(reason), {}
 
 
 def _play(online: OnlineTable, settings: Settings, stored: Settings, report: SettingsReport | None) -> OnlineEnd:

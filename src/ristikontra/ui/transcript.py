@@ -33,10 +33,12 @@ class TranscriptOutput:
     terminal_gone: bool
     _lines: list[str]
     _flush_scheduled: bool
+    #: On the way to the background (Control+Z): the live line stays off until the game is back.
+    _suspending: bool
 
     def _show_live_line(self) -> None:
         """After every change the application saw: the live line, written only if it changed."""
-        if self._plain or self.terminal_gone or self.app.is_done:
+        if self._plain or self.terminal_gone or self.app.is_done or self._suspending:
             return
         # Off by choice, the live line still shows a line being typed (the chat): else nothing echoes it.
         self.live.enabled = bool(self.session.settings.live_line) or self.session.keyboard.line.active
