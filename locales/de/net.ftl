@@ -66,6 +66,11 @@ net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen si
 net-serve-cannot-listen = ristikontra serve: auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
 net-serve-data-unusable = ristikontra serve: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
 net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
+net-serve-grace-range = die Frist für eine verlorene Verbindung muss zwischen 0 und { $max } Sekunden liegen
+net-serve-deal-wait-range = die Wartezeit vor der nächsten Runde muss zwischen 0 und { $max } Sekunden liegen
+net-serve-idle-close-range = die Zeit, bis ein Tisch ohne verbundene Spieler schließt, muss zwischen { $min } und { $max } Sekunden liegen
+net-serve-rate-range = die Senderate muss zwischen { $min } und { $max } Nachrichten pro Sekunde liegen
+net-serve-rate-number = keine Anzahl Nachrichten pro Sekunde: { $value }
 net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [0] keine Tische zum Fortsetzen
     [one] ein Tisch fortgesetzt
@@ -80,11 +85,11 @@ cli-help-serve-tls-cert = TLS-Zertifikat (PEM-Datei)
 cli-help-serve-tls-key = privater TLS-Schlüssel (PEM-Datei)
 cli-help-serve-data = Ordner für den Tischspeicher (Vorgabe: der Datenordner)
 cli-help-serve-insecure = eine von anderen Rechnern erreichbare Adresse ohne TLS erlauben (alles lässt sich unterwegs mitlesen)
-cli-help-serve-grace = Sekunden, bis ein Computer für jemanden spielt, der die Verbindung verloren hat (Vorgabe 30)
+cli-help-serve-grace = Sekunden, bis ein Computer für jemanden spielt, der die Verbindung verloren hat, 0 bis 3600 (Vorgabe 30)
 cli-help-serve-computer-pause = Sekunden, die ein Computerspieler vor seinem Zug wartet, 0 bis 10 (Vorgabe 0,6)
-cli-help-serve-deal-wait = Sekunden, die die nächste Runde auf Spieler wartet, die noch nicht bereit sind (Vorgabe 60)
-cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spieler schließt (Vorgabe 600)
-cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf (Vorgabe 20)
+cli-help-serve-deal-wait = Sekunden, die die nächste Runde auf Spieler wartet, die noch nicht bereit sind, 0 bis 3600 (Vorgabe 60)
+cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spieler schließt, 60 bis 86400 (Vorgabe 600)
+cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf, 1 bis 1000 (Vorgabe 20)
 cli-help-serve-durable = jeden gespeicherten Zug bis auf die Platte schreiben (langsamer, übersteht einen Stromausfall)
 cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)
 

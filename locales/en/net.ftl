@@ -66,6 +66,11 @@ net-serve-tls-bad = ristikontra serve: the TLS certificate or key cannot be load
 net-serve-cannot-listen = ristikontra serve: cannot listen on { $host }:{ $port }: { $reason }
 net-serve-data-unusable = ristikontra serve: the table store “{ $path }” cannot be used: { $reason }
 net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
+net-serve-grace-range = the grace time for a lost connection must be between 0 and { $max } seconds
+net-serve-deal-wait-range = the wait for the next deal must be between 0 and { $max } seconds
+net-serve-idle-close-range = the time before a table with nobody connected closes must be between { $min } and { $max } seconds
+net-serve-rate-range = the rate must be between { $min } and { $max } frames per second
+net-serve-rate-number = not a number of frames per second: { $value }
 net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [0] no tables to resume
     [one] one table resumed
@@ -80,11 +85,11 @@ cli-help-serve-tls-cert = TLS certificate (PEM file)
 cli-help-serve-tls-key = TLS private key (PEM file)
 cli-help-serve-data = folder for the table store (default: the data folder)
 cli-help-serve-insecure = allow an address other machines can reach without TLS (everything can be read on the way)
-cli-help-serve-grace = seconds before a computer plays for a player who lost the connection (default 30)
+cli-help-serve-grace = seconds before a computer plays for a player who lost the connection, 0 to 3600 (default 30)
 cli-help-serve-computer-pause = seconds a computer player waits before it plays, 0 to 10 (default 0.6)
-cli-help-serve-deal-wait = seconds the next deal waits for players who have not said they are ready (default 60)
-cli-help-serve-idle-close = seconds after which a table with nobody connected closes (default 600)
-cli-help-serve-rate = frames per second one client may send (default 20)
+cli-help-serve-deal-wait = seconds the next deal waits for players who have not said they are ready, 0 to 3600 (default 60)
+cli-help-serve-idle-close = seconds after which a table with nobody connected closes, 60 to 86400 (default 600)
+cli-help-serve-rate = frames per second one client may send, 1 to 1000 (default 20)
 cli-help-serve-durable = write every stored move through to the disk (slower, survives a power cut)
 cli-help-serve-lang = language of the server's messages (default: system)
 

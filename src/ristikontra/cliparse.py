@@ -20,7 +20,7 @@ from typing import Any
 
 from ristikontra.i18n import Translator, resolve_language, translator
 
-__all__ = ["current", "language_of", "localise_parser", "localised", "target_number"]
+__all__ = ["current", "language_of", "localise_parser", "localised", "number_between", "target_number"]
 
 #: argparse's English templates (Python 3.10-3.13) and our ids for them.
 TEMPLATES = {
@@ -65,6 +65,25 @@ def target_number(text: str) -> int:
     if not 1 <= value <= MAX_TARGET:
         raise argparse.ArgumentTypeError(t("cli-target-range", max=str(MAX_TARGET)))
     return value
+
+
+def number_between(low: float, high: float, range_id: str,
+                   number_id: str = "cli-delay-number") -> Callable[[str], float]:
+    """A `type=` for a number from `low` to `high` (a decimal comma too). Anything else is refused
+    in the player's words: `number_id` (given the `value`) for no number at all, `range_id` (given
+    `min` and `max`) for one outside the range, NaN and infinity included."""
+
+    def parse(text: str) -> float:
+        t = current()
+        try:
+            value = float(text.replace(",", "."))
+        except ValueError:
+            raise argparse.ArgumentTypeError(t(number_id, value=text)) from None
+        if not low <= value <= high:  # NaN too: it compares false
+            raise argparse.ArgumentTypeError(t(range_id, min=f"{low:g}", max=f"{high:g}"))
+        return value
+
+    return parse
 
 
 def language_of(argv: Sequence[str], settings_file: Path | None = None) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import ssl
 import subprocess
@@ -10,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from websockets.asyncio.client import connect
 
 from ristikontra.net.client import Client, Lobby
 from tests.net.netharness import server_process, until
@@ -51,6 +53,54 @@ def test_a_computer_pause_that_is_no_pause_is_refused(tmp_path: Path, pause: str
     assert result.returncode == 2
     assert words in result.stderr and "Traceback" not in result.stderr
     assert result.stdout == ""
+
+
+@pytest.mark.parametrize(("option", "value", "lang", "words"), [
+    ("--grace", "nan", "en", "the grace time for a lost connection must be between 0 and 3600 seconds"),
+    ("--grace", "-1", "de", "die Frist für eine verlorene Verbindung muss zwischen 0 und 3600 Sekunden liegen"),
+    ("--deal-wait", "inf", "en", "the wait for the next deal must be between 0 and 3600 seconds"),
+    ("--deal-wait", "-5", "de", "die Wartezeit vor der nächsten Runde muss zwischen 0 und 3600 Sekunden liegen"),
+    ("--idle-close", "inf", "en",
+     "the time before a table with nobody connected closes must be between 60 and 86400 seconds"),
+    ("--idle-close", "0", "de",
+     "die Zeit, bis ein Tisch ohne verbundene Spieler schließt, muss zwischen 60 und 86400 Sekunden liegen"),
+    ("--rate", "nan", "en", "the rate must be between 1 and 1000 frames per second"),
+    ("--rate", "1001", "de", "die Senderate muss zwischen 1 und 1000 Nachrichten pro Sekunde liegen"),
+    ("--rate", "0", "en", "the rate must be between 1 and 1000 frames per second"),
+    ("--rate", "fast", "de", "keine Anzahl Nachrichten pro Sekunde: fast"),
+])
+def test_a_time_or_rate_out_of_range_is_refused(tmp_path: Path, option: str, value: str, lang: str,
+                                                 words: str) -> None:
+    """NaN or infinity kept a timer from ever firing (a dropped player never replaced, a deal that
+    never came, an empty table never closed) or lifted the flood limit and went to the clients as
+    a `welcome` limit of NaN or Infinity, which only Python's JSON reads; a negative time fired at
+    once. The server must refuse before it listens."""
+    result = serve(option, value, "--port", "0", "--data", str(tmp_path), lang=lang)
+    assert result.returncode == 2
+    assert words in result.stderr and "Traceback" not in result.stderr
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize("args", [
+    ("--grace", "0", "--deal-wait", "3600", "--idle-close", "60", "--rate", "1,0"),
+    ("--grace", "3600", "--deal-wait", "0", "--idle-close", "86400", "--rate", "1000,0"),
+])
+def test_times_and_rates_at_the_ends_of_their_ranges_are_served(tmp_path: Path, args: tuple[str, ...]) -> None:
+    """The ends of each range are the operator's to choose (a decimal comma too), and a player can
+    open a table on such a server."""
+    async def scenario(url: str) -> None:
+        async with connect(url) as ws:
+            await ws.send(json.dumps({"type": "hello", "v": 1}))
+            welcome = json.loads(await ws.recv())
+            assert welcome["limits"]["rate"] == float(args[-1].replace(",", "."))
+        anna = Client(url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        assert (await until(anna, Lobby)).code == seated.code
+        await anna.close()
+
+    with server_process(tmp_path, *args) as (_proc, url):
+        asyncio.run(scenario(url))
 
 
 def test_tls_serves_wss_and_a_client_that_trusts_the_certificate_plays(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ from ristikontra.engine import PRESETS
 __all__ = [
     "ERRORS",
     "MAX_FRAME",
+    "MAX_GRACE",
     "PROTOCOL_VERSION",
     "SPOKEN_VERSIONS",
     "ErrorReason",
@@ -35,6 +36,8 @@ PROTOCOL_VERSION = 2
 SPOKEN_VERSIONS = frozenset({1, 2})
 #: The largest frame a client may send; larger ones up to the WebSocket limit get `too_large`.
 MAX_FRAME = 64 * 1024
+#: The longest grace time, in seconds: what `create` may ask for and `serve --grace` may set.
+MAX_GRACE = 3600.0
 
 ErrorReason = Literal[
     "bad_json",          # not a JSON object in a text frame
@@ -136,7 +139,7 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
         "rules": (_one_of(*PRESETS), False),
         "options": (_OPTIONS, False),
         "level": (_one_of(*LEVELS), False),
-        "grace": (_num(0, 3600), False),
+        "grace": (_num(0, MAX_GRACE), False),
         "seat": (_int(0, 3), False),
         "hints": (_bool, False),
     },

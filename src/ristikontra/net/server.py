@@ -27,10 +27,12 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra import __version__
+from ristikontra.cliparse import number_between
 from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.net.codes import new_code, normalize_code
 from ristikontra.net.protocol import (
     MAX_FRAME,
+    MAX_GRACE,
     PROTOCOL_VERSION,
     SPOKEN_VERSIONS,
     Message,
@@ -57,6 +59,16 @@ SEND_QUEUE = 2000
 #: Chat lines a second (on average) and at once: people type slowly, a flood is refused.
 CHAT_RATE = 0.5
 CHAT_BURST = 4.0
+#: The operator's choices, in seconds: the longest wait for players not ready for the next deal,
+#: and how long a table with nobody connected stays open. Never under a minute: a table whose
+#: players all lost the line (the server notices a silent one after about 40 seconds) is still
+#: there when they come back.
+MAX_DEAL_WAIT = 3600.0
+IDLE_CLOSE = (60.0, 86400.0)
+#: Frames a second a client may send: at least one, or the reference client (which paces itself
+#: to 0.9 of it, but no slower than half a frame a second) is refused; at most a thousand, beyond
+#: which no client is held back at all.
+RATE = (1.0, 1000.0)
 
 
 class ServerConfig:
@@ -354,33 +366,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="folder for the table store (default: the data folder)")
     parser.add_argument("--insecure", action="store_true",
                         help="allow a non-loopback address without TLS (everything is readable on the way)")
-    parser.add_argument("--grace", type=float, default=30.0, metavar="SECONDS",
-                        help="seconds before a computer plays for a player who dropped (default 30)")
-    parser.add_argument("--computer-pause", type=_pause, default=0.6, metavar="SECONDS",
+    # Each number within a range: NaN and infinity would keep a timer from ever firing (or, as
+    # --rate, lift the limit and reach the clients as JSON that only Python reads), and a negative
+    # time fires at once.
+    parser.add_argument("--grace", type=number_between(0, MAX_GRACE, "net-serve-grace-range"), default=30.0,
+                        metavar="SECONDS",
+                        help=f"seconds before a computer plays for a player who dropped, 0 to {MAX_GRACE:g}")
+    # The lobby's `pace`, which a player's options say: no longer than they can.
+    parser.add_argument("--computer-pause", type=number_between(0, MAX_AI_DELAY, "net-serve-pause-range"),
+                        default=0.6, metavar="SECONDS",
                         help=f"seconds a computer waits before it plays, 0 to {MAX_AI_DELAY:g}")
-    parser.add_argument("--deal-wait", type=float, default=60.0, metavar="SECONDS",
-                        help="seconds the next deal waits for players who have not said they are ready")
-    parser.add_argument("--idle-close", type=float, default=600.0, metavar="SECONDS",
-                        help="seconds after which a table with nobody connected closes")
-    parser.add_argument("--rate", type=float, default=20.0, help="frames per second a client may send")
+    parser.add_argument("--deal-wait", type=number_between(0, MAX_DEAL_WAIT, "net-serve-deal-wait-range"),
+                        default=60.0, metavar="SECONDS",
+                        help="seconds the next deal waits for players who have not said they are ready, "
+                             f"0 to {MAX_DEAL_WAIT:g}")
+    parser.add_argument("--idle-close", type=number_between(*IDLE_CLOSE, "net-serve-idle-close-range"),
+                        default=600.0, metavar="SECONDS",
+                        help="seconds after which a table with nobody connected closes, "
+                             f"{IDLE_CLOSE[0]:g} to {IDLE_CLOSE[1]:g}")
+    parser.add_argument("--rate", type=number_between(*RATE, "net-serve-rate-range", "net-serve-rate-number"),
+                        default=20.0,
+                        help=f"frames per second a client may send, {RATE[0]:g} to {RATE[1]:g}")
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
     parser.add_argument("--lang", metavar="de|en", help="language of the server's messages (default: system locale)")
-
-
-def _pause(text: str) -> float:
-    """`type=` for --computer-pause: seconds from 0 to the longest pause a player's options can
-    say (the lobby's `pace`). NaN and infinity would keep every computer from ever playing, and
-    reach the clients as JSON that only Python reads."""
-    from ristikontra.cliparse import current
-
-    t = current()
-    try:
-        value = float(text.replace(",", "."))
-    except ValueError:
-        raise argparse.ArgumentTypeError(t("cli-delay-number", value=text)) from None
-    if not 0 <= value <= MAX_AI_DELAY:  # NaN too: it compares false
-        raise argparse.ArgumentTypeError(t("net-serve-pause-range", max=f"{MAX_AI_DELAY:g}"))
-    return value
 
 
 class _Say:
