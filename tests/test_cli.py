@@ -5,8 +5,11 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from ristikontra import __version__
 from ristikontra.i18n import LANGUAGES, resolve_language, translator
+from ristikontra.options import MAX_AI_DELAY
 from ristikontra.resources import locales_dir, sounds_dir
 
 
@@ -29,6 +32,19 @@ def test_simulate_runs_as_a_module_and_prints_only_its_summary() -> None:
     assert result.returncode == 0, result.stderr
     assert result.stdout.lstrip().startswith("{")
     assert result.stderr == ""
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (("play", "--lang", "de"), f"die Pause muss zwischen 0 und {MAX_AI_DELAY:g} Sekunden liegen"),
+    (("online", "create", "--lang", "en"), f"the delay must be between 0 and {MAX_AI_DELAY:g} seconds"),
+])
+def test_the_computers_pause_stops_where_the_options_menu_stops(args: tuple[str, ...], words: str) -> None:
+    """The command line took up to 60 seconds, a pause the options menu cannot say and the
+    settings file refuses; now both stop at the same bound."""
+    result = run(*args, "--ai-delay", f"{MAX_AI_DELAY + 0.5:g}")
+    assert result.returncode == 2
+    assert words in result.stderr and "Traceback" not in result.stderr
+    assert result.stdout == ""
 
 
 def test_data_folders_are_found() -> None:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Literal, TypeVar, get_args
 
 from ristikontra.ai import LEVELS
-from ristikontra.cliparse import current, target_number
+from ristikontra.cliparse import number_between, target_number
 from ristikontra.engine import PRESETS, Rules, find_preset
 from ristikontra.engine.rules import LEAD_LIMITS, implied_by
 from ristikontra.i18n import Translator, available_languages
@@ -140,16 +140,9 @@ def target(t: Translator, value: Value, settings: Settings) -> str:
 # ---------------------------------------------------------------------------------- command-line types
 
 
-def _seconds(text: str) -> float:
-    """`type=` for --ai-delay: seconds (a decimal comma too), or an error in the player's words."""
-    t = current()
-    try:
-        value = float(text.replace(",", "."))
-    except ValueError:
-        raise argparse.ArgumentTypeError(t("cli-delay-number", value=text)) from None
-    if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError(t("cli-delay-range"))
-    return value
+#: `type=` for --ai-delay: seconds up to the longest pause the options menu offers, so the command
+#: line sets no pause that the settings file would refuse and the menu could not say.
+_seconds = number_between(0, MAX_AI_DELAY, "cli-delay-range")
 
 
 def option(default: T, values: Choices, text: ValueText, **row: object) -> T:
