@@ -93,3 +93,28 @@ def test_nothing_is_sent_on_a_connection_reopened_before_the_seat_is_taken_back(
         ben.keys("/", *"here", ENTER)
         anna.hears("Ben: here")
         assert not anna.said("Ben: now!")
+
+
+def test_the_turn_is_said_again_once_back_at_the_table(tmp_path: Path) -> None:
+    """Back from a lost connection on his own turn, with nothing missed (the game waited for him),
+    Ben hears that it is his turn: before, "Back at the table." was all, and a player who cannot
+    see the screen did not know the game was waiting for him."""
+    def turns(lines: list[str]) -> list[str]:
+        return [line for line in lines if line.startswith(("Your turn", "Your lead"))]
+
+    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
+        ben = sit(cutter.url, tmp_path, "Ben", "en", "create")
+        try:
+            ben.keys(ENTER)  # he opened the table: Enter starts, computers play the other seats
+            ben.wait(lambda: bool(turns(ben.session.transcript)), "Ben's turn never came")
+            cutter.cut(hold=True)
+            ben.hears("Connection lost.")
+            cutter.restore()
+            ben.hears("Back at the table.")
+            back = ben.session.transcript.index("Back at the table.")
+            ben.wait(lambda: bool(turns(ben.session.transcript[back:])), "the turn was not said again")
+            ben.keys("/", *"here", ENTER)
+            ben.hears("Sent.")  # everything said on coming back has been said by now
+            assert len(turns(ben.session.transcript[back:])) == 1, ben.session.transcript[back:]
+        finally:
+            ben.close()

@@ -286,8 +286,10 @@ class OnlineTable(OnlineLobby, OnlineListener):
                 self.keyboard.on_events((), view)
             if fresh:
                 self._where_we_are(view)
-            elif any(summary.values()) and view.phase == "playing" and view.my_turn:
-                self._say_turn(view)  # the turn came while we were away
+            elif view.phase == "playing" and view.my_turn:
+                # Said once on coming back, whether the turn came while we were away or was
+                # already ours: the game waits for us, and "Back at the table." does not say so.
+                self._say_turn(view)
         self._on_loop(deliver)
 
     def _say_turn(self, view: SeatView) -> None:
