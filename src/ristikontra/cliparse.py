@@ -18,9 +18,12 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
+from fluent.runtime.types import fluent_number
+
 from ristikontra.i18n import Translator, resolve_language, translator
 
-__all__ = ["current", "language_of", "localise_parser", "localised", "number_between", "target_number"]
+__all__ = ["NumberBetween", "current", "language_of", "localise_parser", "localised", "number_between",
+           "target_number"]
 
 #: argparse's English templates (Python 3.10-3.13) and our ids for them.
 TEMPLATES = {
@@ -67,23 +70,45 @@ def target_number(text: str) -> int:
     return value
 
 
-def number_between(low: float, high: float, range_id: str,
-                   number_id: str = "cli-delay-number") -> Callable[[str], float]:
+class NumberBetween:
     """A `type=` for a number from `low` to `high` (a decimal comma too). Anything else is refused
     in the player's words: `number_id` (given the `value`) for no number at all, `range_id` (given
-    `min` and `max`) for one outside the range, NaN and infinity included."""
+    `min` and `max`) for one outside the range, NaN and infinity included. It keeps its bounds, so
+    `localise_parser` gives them to the option's help text too (`$min`, `$max`)."""
 
-    def parse(text: str) -> float:
+    def __init__(self, low: float, high: float, range_id: str, number_id: str = "cli-delay-number") -> None:
+        self.low = low
+        self.high = high
+        self.range_id = range_id
+        self.number_id = number_id
+
+    def __call__(self, text: str) -> float:
         t = current()
         try:
             value = float(text.replace(",", "."))
         except ValueError:
-            raise argparse.ArgumentTypeError(t(number_id, value=text)) from None
-        if not low <= value <= high:  # NaN too: it compares false
-            raise argparse.ArgumentTypeError(t(range_id, min=f"{low:g}", max=f"{high:g}"))
+            raise argparse.ArgumentTypeError(t(self.number_id, value=text)) from None
+        if not self.low <= value <= self.high:  # NaN too: it compares false
+            raise argparse.ArgumentTypeError(t.format(self.range_id, self.bounds()))
         return value
 
-    return parse
+    def __repr__(self) -> str:
+        return f"NumberBetween({self.low:g}, {self.high:g}, {self.range_id!r})"
+
+    def bounds(self) -> dict[str, int | float]:
+        """`min` and `max` for a message, written as the language writes numbers (a decimal comma
+        in German) and without grouping (86400, not 86,400 or 86.400): the operator types them."""
+        return {"min": _ungrouped(self.low), "max": _ungrouped(self.high)}
+
+
+def _ungrouped(value: float) -> int | float:
+    number = fluent_number(value, useGrouping=False)
+    assert isinstance(number, int | float)
+    return number
+
+
+#: The name the option modules use.
+number_between = NumberBetween
 
 
 def language_of(argv: Sequence[str], settings_file: Path | None = None) -> str:
@@ -157,9 +182,11 @@ def localise_parser(parser: argparse.ArgumentParser, command: str, t: Translator
         if action.help == "show this help message and exit":
             action.help = _gettext(t)(action.help)
         name = action.dest.replace("_", "-")
+        # A checked number's help says its range from the checker's own bounds.
+        bounds: dict[str, int | float] = action.type.bounds() if isinstance(action.type, NumberBetween) else {}
         for msg_id in (f"cli-help-{command}-{name}", f"output-{command}-{name}-help"):
             if t.has(msg_id):
-                action.help = t(msg_id)
+                action.help = t.format(msg_id, bounds)
                 break
         placeholder = action.metavar if isinstance(action.metavar, str) else None
         if placeholder is None and action.option_strings and action.nargs != 0 and action.choices is None:
