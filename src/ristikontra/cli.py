@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from ristikontra import __version__
 from ristikontra.buglog import start_logging
-from ristikontra.cliparse import language_of, localise_parser, localised
+from ristikontra.cliparse import Parser, language_of, localise_parser, localised
 from ristikontra.i18n import Translator, translator
 
 __all__ = ["main"]
@@ -34,9 +34,8 @@ COMMANDS = {
 
 def build_parser(only: str | None = None, t: Translator | None = None) -> argparse.ArgumentParser:
     t = t or translator("en")
-    parser = argparse.ArgumentParser(prog="ristikontra", description=t("cli-description"),
-                                     epilog=t("cli-commands-epilog"),
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = Parser(prog="ristikontra", description=t("cli-description"), epilog=t("cli-commands-epilog"),
+                    formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"ristikontra {__version__}")
     sub = parser.add_subparsers(dest="command", metavar=t("cli-ap-command"))
     for name, (module_name, _english) in COMMANDS.items():

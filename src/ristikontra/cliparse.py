@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,7 @@ from fluent.runtime.types import fluent_number
 
 from ristikontra.i18n import Translator, resolve_language, translator
 
-__all__ = ["NumberBetween", "current", "language_of", "localise_parser", "localised", "number_between",
+__all__ = ["NumberBetween", "Parser", "current", "language_of", "localise_parser", "localised", "number_between",
            "target_number"]
 
 #: argparse's English templates (Python 3.10-3.13) and our ids for them.
@@ -109,6 +110,52 @@ def _ungrouped(value: float) -> int | float:
 
 #: The name the option modules use.
 number_between = NumberBetween
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse takes an argument that starts with "-" as an option's value only if it looks like
+    a negative number to it (-5, -0.5): ``--rate -inf``, ``--grace -1,5`` or ``--grace -1e3`` got
+    "expected one argument", though a value was there, and ``--rate=-inf`` the checker's words.
+    Such a value after a checked number's option (`NumberBetween`) is given to it as with "=",
+    so the checker refuses it in the player's words. Subparsers are of this class too."""
+
+    def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
+                         namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
+        given = list(sys.argv[1:] if args is None else args)
+        return super().parse_known_args(self._numbers_attached(given), namespace)
+
+    def _numbers_attached(self, args: list[str]) -> list[str]:
+        actions = self._actions  # read only: every option, those of groups too
+        numbers = {option for action in actions if isinstance(action.type, NumberBetween) and action.nargs is None
+                   for option in action.option_strings}
+        if not numbers:
+            return args
+        known = {option for action in actions for option in action.option_strings}
+        out: list[str] = []
+        index = 0
+        while index < len(args):
+            arg = args[index]
+            if arg == "--":  # the rest are positionals
+                out.extend(args[index:])
+                break
+            following = args[index + 1] if index + 1 < len(args) else None
+            if (following is not None and self._full_option(arg, known) in numbers
+                    and following.startswith("-") and not following.startswith("--") and following not in known):
+                out.append(f"{arg}={following}")
+                index += 2
+                continue
+            out.append(arg)
+            index += 1
+        return out
+
+    def _full_option(self, arg: str, known: set[str]) -> str | None:
+        """The option `arg` names: itself, or the one long option it abbreviates (as argparse allows)."""
+        if arg in known:
+            return arg
+        if not (self.allow_abbrev and arg.startswith("--")) or "=" in arg:
+            return None
+        matches = [option for option in known if option.startswith(arg)]
+        return matches[0] if len(matches) == 1 else None
 
 
 def language_of(argv: Sequence[str], settings_file: Path | None = None) -> str:
