@@ -7,9 +7,11 @@ from __future__ import annotations
 
 import io
 import os
+import signal
 import subprocess
 import sys
 import textwrap
+import time
 import wave
 from pathlib import Path
 from typing import Any
@@ -207,3 +209,56 @@ def test_control_z_from_a_pipe_stops_nothing(tmp_path: Path) -> None:
     no_shell, hand = out.splitlines()[-2:]
     assert no_shell == translator("en")("ui-suspend-no-shell")
     assert hand.startswith(HAND["en"])
+
+
+#: An espeak-ng that takes long over one sentence ("waits in the background"), quickly over the rest.
+SLOW_SUSPEND_ESPEAK = textwrap.dedent("""\
+    #!/bin/sh
+    case "$1" in --voices*) printf 'Pty Language Age/Gender VoiceName File Other Languages\\n'
+        printf ' 5  de  --/M  German  gmw/de\\n'; exit 0;; esac
+    case "$(cat)" in *Hintergrund*) sleep SLOW;; esac
+    cat "TONE"
+""")
+
+
+def test_the_game_answers_while_it_waits_for_its_sentence_before_the_stop(tmp_path: Path) -> None:
+    """The game waits for "waits in the background" to be said before it stops (up to 15 s), but
+    its event loop runs on meanwhile: a terminal closed or a shutdown in that time saves the game
+    at once. Before, the loop stood still for the whole sentence, and the game answered nothing."""
+    pytest.importorskip("miniaudio")
+    slow = 12
+    t = translator("de")
+    tone = tmp_path / "tone.wav"
+    with wave.open(str(tone), "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(22050)
+        wav.writeframes(b"\x00\x10" * 2205)
+    programs = tmp_path / "bin"
+    programs.mkdir()
+    espeak = SLOW_SUSPEND_ESPEAK.replace("TONE", str(tone)).replace("SLOW", str(slow))
+    (programs / "espeak-ng").write_text(espeak, encoding="utf-8")
+    (programs / "espeak-ng").chmod(0o755)
+    pid_file = tmp_path / "game.pid"
+    script = VOICE_GAME.replace("import functools, sys", f"import functools, os, sys\n"
+                                f"open({str(pid_file)!r}, 'w').write(str(os.getpid()))")
+    (tmp_path / "voice_game.py").write_text(script, encoding="utf-8")
+    shell, raw = spawn_shell(pexpect, tmp_path, (ROWS, COLUMNS))
+    try:
+        shell.sendline(f"export PATH={programs}:$PATH")
+        shell.expect_exact(SHELL_PROMPT)
+        game = [sys.executable, str(tmp_path / "voice_game.py"), "--speech", "voice", *GAME[5:], "--lang", "de"]
+        shell.sendline(" ".join(game))
+        shell.expect(TURN_SAID["de"])
+        shell.send("\x1a")
+        shell.expect_exact(t("ui-suspend"))
+        os.kill(int(pid_file.read_text()), signal.SIGTERM)  # the sentence takes `slow` seconds yet
+        started = time.monotonic()
+        shell.expect_exact(t("ui-saved-bye"), timeout=slow + 10)
+        answered = time.monotonic() - started
+        shell.expect_exact(SHELL_PROMPT, timeout=slow + 10)
+        assert answered < slow / 2, f"the game answered only after {answered:.1f} s"
+        assert "Stopped" not in raw.getvalue()
+        assert (tmp_path / "data" / "save.json").exists()
+    finally:
+        shell.close(force=True)

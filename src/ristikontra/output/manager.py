@@ -255,18 +255,23 @@ class OutputManager:
 
     def wait_idle(self, timeout: float = 10.0) -> bool:
         """Wait until all queued speech has been handed over and, for our own voice, played."""
-        from ristikontra.output.voice import VoiceBackend
-
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
-            with self._lock:
-                worker = self._speech_worker()
-            backend = worker.backend
-            playing = isinstance(backend, VoiceBackend) and backend.mixer is not None and backend.mixer.voice_active
-            if worker.started.is_set() and worker.idle and not playing:
+            if self.speech_idle():
                 return True
             time.sleep(0.01)
         return False
+
+    def speech_idle(self) -> bool:
+        """Whether all queued speech has been handed over and, for our own voice, played (now,
+        without waiting: for an event loop that must not stand still)."""
+        from ristikontra.output.voice import VoiceBackend
+
+        with self._lock:
+            worker = self._speech_worker()
+        backend = worker.backend
+        playing = isinstance(backend, VoiceBackend) and backend.mixer is not None and backend.mixer.voice_active
+        return worker.started.is_set() and worker.idle and not playing
 
     # -- internals ------------------------------------------------------------------------------
     def _speech_worker(self) -> Worker:

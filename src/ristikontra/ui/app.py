@@ -34,7 +34,7 @@ from ristikontra.ui.commands import keyboard_commands
 from ristikontra.ui.keys import BINDINGS, KeyMode
 from ristikontra.ui.liveline import LiveLine
 from ristikontra.ui.session import TableSession
-from ristikontra.ui.suspend import SPEECH_WAIT, stop_here, suspend_problem
+from ristikontra.ui.suspend import speech_ended, stop_here, suspend_problem
 from ristikontra.ui.terminal import guard_paste, is_dumb
 from ristikontra.ui.transcript import TranscriptOutput
 
@@ -90,6 +90,8 @@ class TableApp(TranscriptOutput):
         self._paste_answered = float("-inf")
         #: Control+Z was pressed and the game has not come back from the background yet.
         self._suspending = False
+        #: What the table and the output sent meanwhile: done after "The game is back".
+        self._held: list[Callable[[], None]] = []
         self.app: Application[int] = Application(
             layout=Layout(Window(self.control, wrap_lines=True, dont_extend_height=True)),
             key_bindings=self._bindings(),
@@ -189,14 +191,21 @@ class TableApp(TranscriptOutput):
 
     async def _wait_in_background(self) -> None:
         try:
-            self._flush()
-            wait_idle: Callable[[float], bool] | None = getattr(self.session.output, "wait_idle", None)
-            if wait_idle is not None:
-                wait_idle(SPEECH_WAIT)  # the keys wait too: the player asked for the game to stop
-            self._end_live_line()
-            await run_in_terminal(self._stop_until_fg)
+            # The sentence is heard whole before the shell's prompt comes. Meanwhile the loop runs
+            # on (a shutdown or a closed terminal is answered), but the game stands as the
+            # player asked: the keys wait in the terminal, what the table sends waits in `_held`.
+            with self.app.input.detach():
+                self._flush()
+                idle: Callable[[], bool] | None = getattr(self.session.output, "speech_idle", None)
+                if idle is not None:
+                    await speech_ended(idle)
+                self._end_live_line()
+                await run_in_terminal(self._stop_until_fg)
         finally:
             self._suspending = False
+            held, self._held = self._held, []
+            for fn in held:
+                self._posted(fn)
             self.after_change()  # the live line, drawn anew
 
     def _stop_until_fg(self) -> None:
@@ -274,7 +283,9 @@ class TableApp(TranscriptOutput):
         self.after_change()
 
     def _posted(self, fn: Callable[[], None]) -> None:
-        if not self.app.is_done:
+        if self._suspending:
+            self._held.append(fn)
+        elif not self.app.is_done:
             fn()
             self.after_change()
 

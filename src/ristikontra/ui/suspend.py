@@ -16,18 +16,23 @@ nor would one started with the stop signal ignored.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import signal
 import sys
+import time
+from collections.abc import Callable
 
 from prompt_toolkit.input import Input
 
-__all__ = ["SPEECH_WAIT", "stop_here", "suspend_problem"]
+__all__ = ["SPEECH_WAIT", "speech_ended", "stop_here", "suspend_problem"]
 
 #: The longest the game waits, before it stops, for the speech of "waits in the background" to
 #: end: it is heard whole, and no speech call is under way while the process sleeps (a call's
 #: time limit runs on meanwhile, and a call found over it afterwards counts as hung).
 SPEECH_WAIT = 15.0
+#: How often the speech is asked whether it has ended.
+SPEECH_POLL = 0.02
 
 
 def suspend_problem(input: Input) -> str | None:
@@ -53,3 +58,15 @@ def stop_here() -> None:
     """Stop this process's group (the game, and a launcher sharing its group) until `fg`;
     returns once it goes on."""
     os.kill(0, signal.SIGTSTP)
+
+
+async def speech_ended(idle: Callable[[], bool], limit: float = SPEECH_WAIT) -> bool:
+    """Wait until `idle()` says the speech has ended, at most `limit` seconds; False if it has
+    not. The event loop runs on meanwhile (the wait may be long: a voice renders, a sentence is
+    said), so a closed terminal or a shutdown is still answered."""
+    deadline = time.monotonic() + limit
+    while not idle():
+        if time.monotonic() >= deadline:
+            return False
+        await asyncio.sleep(SPEECH_POLL)
+    return True
