@@ -171,11 +171,20 @@ class LiveLine:
         self._text, self._column = None, -1
 
     def _resized(self, rows: int, columns: int) -> None:
-        """A new size: the region follows, and the next message goes to its last row."""
-        if self._rows < rows:
-            self._write(f"\x1b[{self._rows};1H\x1b[2K")  # the old line is inside the region now
-        self._write(f"\x1b[{rows};1H\x1b[2K\x1b[1;{rows - 1}r\x1b[{rows - 1};1H\r\n\x1b7")
-        self._rows, self._columns = rows, columns
+        """A new size: the old line is erased where the terminal has put it, and set up anew.
+
+        The cursor is on the old line, on the focused card; where the terminal has moved it is
+        not known, but the cursor went with it. A terminal that rewraps its lines to a narrower
+        width (tmux, VTE, kitty, Windows Terminal) has made the line several rows, the cursor
+        in the row with that card: the line starts `column // columns` rows up. One that cuts
+        lines (xterm) left it in its row, and those rows up are where the next message was
+        to go, blank (or, shrunk to less than half, the last messages' rows: shown again above
+        the line by no one, but kept in the transcript and the history keys)."""
+        up = self._column // columns if 0 < columns < self._columns and self._column > 0 else 0
+        # Erase from the line's start to the end of the screen, then no scroll region, the
+        # cursor back where the line began: the next message goes there (see `_set_up`).
+        self._write("\r" + (f"\x1b[{up}A" if up else "") + "\x1b[J\x1b7\x1b[r\x1b8")
+        self._rows = 0
         self._text, self._column = None, -1
 
     def hide(self) -> None:
