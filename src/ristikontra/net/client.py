@@ -242,6 +242,11 @@ class Client:
     #: reopened socket before the seat is taken back (the server would read it as a stranger's).
     _down: bool = False
     _pace: TokenBucket | None = None
+    #: Catching up after taking the seat back: how many missed events the server said it sends
+    #: (None: not catching up), and the batches of them received so far. A server sends a long
+    #: catch-up in several frames; they reach the stream as one Batch, so it is summed up once.
+    _missing: int | None = None
+    _caught: list[Batch] = field(default_factory=list)
     #: The latest view of my seat, and the lobby.
     view: SeatView | None = None
     lobby: Lobby | None = None
@@ -457,6 +462,7 @@ class Client:
                     self._take(raw)
             except ConnectionClosed:
                 pass
+            self._catch_up(None)  # a catch-up cut short: what came of it is still one batch
             for future in self._waiting.values():
                 if not future.done():
                     future.set_result({"type": "error", "reason": "unreachable"})
@@ -504,6 +510,8 @@ class Client:
                 return answer.get("reason") not in ("not_found", "table_closed")
             if answer.get("type") == "table":
                 self.lobby = Lobby(str(answer["code"]), answer)
+            if answer.get("type") == "resumed":
+                self._catch_up(answer.get("missed"))
             return True
         return False  # pragma: no cover - backoff never ends
 
@@ -514,6 +522,8 @@ class Client:
             return
         if not isinstance(data, dict):
             return
+        if data.get("type") == "resumed":
+            self._catch_up(data.get("missed"))
         ref = data.get("id")
         if isinstance(ref, int) and ref in self._waiting:
             future = self._waiting[ref]
@@ -522,8 +532,26 @@ class Client:
             if data.get("type") not in ("table",):
                 return
         item = self._decode(data)
-        if item is not None:
-            self._queue.put_nowait(item)
+        if item is None:
+            return
+        if isinstance(item, Batch) and item.missed and self._missing is not None:
+            self._caught.append(item)
+            if sum(len(batch.events) for batch in self._caught) < self._missing:
+                return  # more of the catch-up follows
+            self._catch_up(None)
+            return
+        self._catch_up(None)  # anything else ends a catch-up (a server that sent less than it said)
+        self._queue.put_nowait(item)
+
+    def _catch_up(self, missing: Any) -> None:
+        """Pass on the catch-up received so far as one Batch, then expect `missing` missed events
+        (the count a ``resumed`` answer gives; anything but a count: no catch-up expected)."""
+        if self._caught:
+            caught, self._caught = self._caught, []
+            last = caught[-1]
+            events = tuple(event for batch in caught for event in batch.events)
+            self._queue.put_nowait(Batch(events, last.view, last.at, missed=True))
+        self._missing = missing if type(missing) is int and missing >= 0 else None
 
     def _decode(self, data: dict[str, Any]) -> Incoming | None:
         kind = data.get("type")
