@@ -534,3 +534,30 @@ def test_who_sits_down_where_someone_left_before_the_game_is_said_too(tmp_path: 
             if cleo is not None:
                 cleo.close()
             anna.close()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The server refused that for a reason this version of Ristikontra does not know. An update may help."),
+    ("de", "Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. "
+           "Vielleicht hilft ein Update."),
+])
+def test_a_refusal_for_a_reason_this_version_does_not_know_that_nobody_waits_for_reads_as_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
+    """A chat line (sent without waiting for an answer) refused by a newer server for a reason
+    this version does not know: said as such, as a seat refused so is; before, it read as the
+    server not understanding the request."""
+    from ristikontra.net.protocol import ProtocolError
+    from ristikontra.net.tables import Table
+
+    def newer(self: Table, peer: Any, text: str) -> None:
+        raise ProtocolError("chat_paused")  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Table, "chat", newer)
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", lang, "create")
+        try:
+            anna.keys("/", *"hello", ENTER)
+            anna.hears(said)
+            assert not anna.said(translator(lang)("net-error-bad-message"))
+        finally:
+            anna.close()

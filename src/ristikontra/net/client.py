@@ -148,7 +148,8 @@ class Link:
 
 @dataclass(frozen=True, slots=True)
 class Failure:
-    """A request refused later in the stream (`reason`: a protocol error code)."""
+    """A request refused later in the stream (`reason`: a protocol error code, or one this
+    version does not know: `reason_message_id` says which words fit)."""
 
     reason: str
 
@@ -575,8 +576,13 @@ class Client:
             if kind == "notice":
                 return Notice(str(data["what"]), int(data["seat"]), data.get("name"))
             if kind == "error":
-                reason = str(data.get("reason"))
-                return Failure(reason if reason in ERRORS else "bad_message")
+                # A reason this version does not know (a newer server's) is kept as such: it is
+                # said as a refusal in general words (`reason_message_id`), as the answer to a
+                # request is, never as the server not understanding us.
+                reason = data.get("reason")
+                if not isinstance(reason, str) or reason in CLIENT_REASONS:  # ours, never a server's
+                    return Failure("unknown")
+                return Failure(reason[:64])
             if kind == "closed":
                 self._closing = True
                 return Link("gone", closed=True)
