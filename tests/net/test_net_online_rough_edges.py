@@ -467,6 +467,12 @@ NAN, INFINITY = float("nan"), float("inf")
     # The bounds themselves are paces the menu says.
     (0, "en", "no pause"),
     (0.0, "de", "keine Pause"),
+    # Less than the thousandths a pace is said in: no pause, never "0 seconds"; just under a
+    # second is one second, in the singular.
+    (0.0004, "en", "no pause"),
+    (0.0004, "de", "keine Pause"),
+    (0.9996, "en", "1 second"),
+    (0.0014, "de", "0,001 Sekunden"),
     (MAX_AI_DELAY, "en", f"{MAX_AI_DELAY:g} seconds"),
     (int(MAX_AI_DELAY), "de", f"{MAX_AI_DELAY:g} Sekunden"),
 ])
