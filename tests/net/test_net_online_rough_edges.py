@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -58,27 +60,35 @@ def wait_for_turn(terminal: Terminal) -> None:
                   and terminal.session.keyboard.mode == "play", "the turn did not come")
 
 
-def test_the_coach_follows_a_seat_chosen_in_the_lobby(tmp_path: Path) -> None:
-    with ServerThread(tmp_path / "server") as server:
-        anna = sit(server.url, tmp_path, "Anna", "en", "create")
-        ben = sit(server.url, tmp_path, "Ben", "de", "join", anna.online.client.code)
+@contextmanager
+def ben_choosing_a_seat_at_annas(tmp: Path) -> Iterator[tuple[Terminal, Terminal]]:
+    """Anna (English) opens a table; Ben (German) joins it without a seat and hears the first
+    free one, the cursor on it. Yields both terminals, and closes them on leaving."""
+    with ServerThread(tmp / "server") as server:
+        anna = sit(server.url, tmp, "Anna", "en", "create")
+        ben = sit(server.url, tmp, "Ben", "de", "join", anna.online.client.code)
         try:
             ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
-            ben.keys(ENTER)
-            ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
-            anna.hears("Ben sits down as an opponent.")
-            anna.wait(anna.online.hints_allowed, "hints were not allowed")
-            anna.keys(ENTER)
-            threading.Thread(target=play_when_asked, args=(anna, ("between", "over")), daemon=True).start()
-            wait_for_turn(ben)
-            ben.keys("H")
-            ben.wait(lambda: ben.session.transcript[-1].startswith(("Spiel", "Nimm", "Geh")),
-                     f"no hint for Ben's own turn: {ben.session.transcript[-3:]}")
-            ben.keys(ENTER)
-            ben.wait(lambda: bool(ben.session.keyboard.coach.decisions), "Ben's play is not kept for the review")
+            yield anna, ben
         finally:
             ben.close()
             anna.close()
+
+
+def test_the_coach_follows_a_seat_chosen_in_the_lobby(tmp_path: Path) -> None:
+    with ben_choosing_a_seat_at_annas(tmp_path) as (anna, ben):
+        ben.keys(ENTER)
+        ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
+        anna.hears("Ben sits down as an opponent.")
+        anna.wait(anna.online.hints_allowed, "hints were not allowed")
+        anna.keys(ENTER)
+        threading.Thread(target=play_when_asked, args=(anna, ("between", "over")), daemon=True).start()
+        wait_for_turn(ben)
+        ben.keys("H")
+        ben.wait(lambda: ben.session.transcript[-1].startswith(("Spiel", "Nimm", "Geh")),
+                 f"no hint for Ben's own turn: {ben.session.transcript[-3:]}")
+        ben.keys(ENTER)
+        ben.wait(lambda: bool(ben.session.keyboard.coach.decisions), "Ben's play is not kept for the review")
 
 
 def test_before_the_game_the_live_line_and_f1_speak_of_the_online_table_not_a_saved_game(tmp_path: Path) -> None:
@@ -221,21 +231,14 @@ def a_newer_server(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
 def test_a_seat_refused_for_a_reason_this_version_does_not_know_is_said_and_asked_again(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     a_newer_server(monkeypatch, "Ben")
-    with ServerThread(tmp_path / "server") as server:
-        anna = sit(server.url, tmp_path, "Anna", "en", "create")
-        ben = sit(server.url, tmp_path, "Ben", "de", "join", anna.online.client.code)
-        try:
-            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
-            ben.keys(ENTER)
-            ben.hears("Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht "
-                      "kennt. Vielleicht hilft ein Update.")
-            ben.hears("3 Plätze sind frei.")
-            assert ben.session.keyboard.mode == "lobby" and ben.online.client.seat is None
-            ben.keys(ENTER)  # the list read again; the next Enter takes the seat under the cursor
-            ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
-        finally:
-            ben.close()
-            anna.close()
+    with ben_choosing_a_seat_at_annas(tmp_path) as (_anna, ben):
+        ben.keys(ENTER)
+        ben.hears("Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht "
+                  "kennt. Vielleicht hilft ein Update.")
+        ben.hears("3 Plätze sind frei.")
+        assert ben.session.keyboard.mode == "lobby" and ben.online.client.seat is None
+        ben.keys(ENTER)  # the list read again; the next Enter takes the seat under the cursor
+        ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
 
 
 def test_join_with_a_seat_refused_for_a_reason_this_version_does_not_know_says_so(
