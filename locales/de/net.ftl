@@ -27,6 +27,7 @@ net-error-table-closed = Dieser Tisch ist geschlossen.
 net-error-server-error = Der Server konnte diesen Zug nicht speichern, deshalb gilt er nicht. Bitte noch einmal versuchen.
 net-error-unreachable = Der Server ist nicht erreichbar.
 net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
+net-error-garbled = Der Server hat etwas geschickt, das diese Version von Ristikontra nicht lesen kann. Vielleicht hilft ein Update.
 
 ## Die Verbindung
 

@@ -27,6 +27,7 @@ net-error-table-closed = This table has closed.
 net-error-server-error = The server could not save that move, so it was not made. Please try again.
 net-error-unreachable = The server cannot be reached.
 net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.
+net-error-garbled = The server sent something this version of Ristikontra cannot read. An update may help.
 
 ## The connection
 

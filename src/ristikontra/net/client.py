@@ -289,10 +289,13 @@ class Client:
             raise NetError("unreachable", str(exc)) from None
         self._ws = ws
         try:
-            hello = json.loads(await self._hello(ws))
-        except (ConnectionClosed, asyncio.TimeoutError, ValueError) as exc:
+            hello = _frame(await self._hello(ws))
+        except (ConnectionClosed, asyncio.TimeoutError) as exc:
             await ws.close()
             raise NetError("unreachable", str(exc)) from None
+        if hello is None:
+            await ws.close()
+            raise NetError("garbled", "the greeting is not a JSON object")
         if hello.get("type") == "error":
             await ws.close()
             raise NetError(str(hello.get("reason")))
@@ -340,7 +343,8 @@ class Client:
         finally:
             self._waiting.pop(ref, None)
         if answer.get("type") == "error":
-            raise NetError(str(answer.get("reason")))
+            # (`unreachable` too: the reader's own answer when the connection drops meanwhile.)
+            raise NetError(str(answer.get("reason"))[:64])
         return answer
 
     async def _send(self, frame: dict[str, Any]) -> bool:
@@ -363,7 +367,10 @@ class Client:
         await self._send({**frame, "id": next(self._ids)})
 
     def _keep(self, answer: dict[str, Any]) -> Seated:
-        seat = _Seat(str(answer["code"]), int(answer["seat"]), str(answer["token"]))
+        try:
+            seat = _Seat(_text(answer["code"]), _seat_number(answer["seat"]), _text(answer["token"]))
+        except (KeyError, TypeError, ValueError):
+            raise NetError("garbled", "no seat in the answer") from None
         self._seat = seat
         if self.tokens is not None:
             self.tokens.put(self.url, seat.code, seat.seat, seat.token)
@@ -381,7 +388,9 @@ class Client:
     async def join(self, code: str) -> Lobby:
         """Look at the table with `code` (who sits where) before taking a seat."""
         answer = await self._request({"type": "join", "code": code})
-        self.lobby = Lobby(str(answer["code"]), answer)
+        if not isinstance(answer.get("code"), str):
+            raise NetError("garbled", "no table in the answer")
+        self.lobby = Lobby(answer["code"], answer)
         return self.lobby
 
     async def take_seat(self, seat: int) -> Seated:
@@ -400,7 +409,9 @@ class Client:
             seat, token = found
         answer = await self._request({"type": "resume", "code": code, "seat": seat, "token": token,
                                       "last": self._last_seq, "hints": self.hints})
-        self._seat = _Seat(str(answer["code"]), seat, token)
+        if not isinstance(answer.get("code"), str):
+            raise NetError("garbled", "no table in the answer")
+        self._seat = _Seat(answer["code"], seat, token)
         return Seated(self._seat.code, seat)
 
     async def start(self) -> None:
@@ -503,25 +514,27 @@ class Client:
                          "last": self._last_seq, "hints": self.hints}
             try:
                 await ws.send(json.dumps(frame))
-                answer = json.loads(await asyncio.wait_for(ws.recv(), self.open_timeout))
-            except (ConnectionClosed, asyncio.TimeoutError, ValueError):
+                answer = _frame(await asyncio.wait_for(ws.recv(), self.open_timeout))
+            except (ConnectionClosed, asyncio.TimeoutError):
+                continue
+            if answer is None:
+                await ws.close()  # an answer it cannot read: one more failed try
                 continue
             if answer.get("type") == "error":
                 # The server answers not_found when the table closed or the token is no longer good.
                 return answer.get("reason") not in ("not_found", "table_closed")
-            if answer.get("type") == "table":
-                self.lobby = Lobby(str(answer["code"]), answer)
+            if answer.get("type") == "table" and isinstance(answer.get("code"), str):
+                self.lobby = Lobby(answer["code"], answer)
             if answer.get("type") == "resumed":
                 self._catch_up(answer.get("missed"))
             return True
         return False  # pragma: no cover - backoff never ends
 
     def _take(self, raw: str | bytes) -> None:
-        try:
-            data = json.loads(raw)
-        except ValueError:
-            return
-        if not isinstance(data, dict):
+        data = _frame(raw)
+        if data is None:
+            self._catch_up(None)
+            self._queue.put_nowait(Failure("garbled"))
             return
         if data.get("type") == "resumed":
             self._catch_up(data.get("missed"))
@@ -574,21 +587,51 @@ class Client:
                 self.lobby = Lobby(str(data["code"]), data)
                 return self.lobby
             if kind == "notice":
-                return Notice(str(data["what"]), int(data["seat"]), data.get("name"))
+                name = data.get("name")
+                return Notice(str(data["what"]), int(data["seat"]), name if isinstance(name, str) else None)
             if kind == "error":
                 # A reason this version does not know (a newer server's) is kept as such: it is
                 # said as a refusal in general words (`reason_message_id`), as the answer to a
                 # request is, never as the server not understanding us.
-                reason = data.get("reason")
-                if not isinstance(reason, str) or reason in CLIENT_REASONS:  # ours, never a server's
-                    return Failure("unknown")
-                return Failure(reason[:64])
+                return Failure(_server_reason(data.get("reason")))
             if kind == "closed":
                 self._closing = True
                 return Link("gone", closed=True)
-        except (KeyError, TypeError, ValueError):
-            return Failure("bad_message")
+        except Exception:
+            # Whatever a frame of the wrong shape makes its reading raise (an event that is no
+            # object, a number too large for an int ...): said, and the next frame is read as usual.
+            # Before, the reader died of it and the game hung with nothing said.
+            return Failure("garbled")
         return None
+
+
+def _frame(raw: str | bytes) -> dict[str, Any] | None:
+    """A server frame as a JSON object, or None if it is none (not JSON, nested too deep, not an object)."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _server_reason(reason: Any) -> str:
+    """A reason a server gave, as kept: at most 64 characters of text; anything else, or one of
+    this client's own reasons (which no server gives), is a reason this version does not know."""
+    if not isinstance(reason, str) or reason in CLIENT_REASONS:
+        return "unknown"
+    return reason[:64]
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("not text")
+    return value
+
+
+def _seat_number(value: Any) -> int:
+    if type(value) is not int or not 0 <= value < 4:
+        raise ValueError("not a seat")
+    return value
 
 
 def missed_summary(events: Sequence[Event]) -> dict[str, int]:
@@ -600,8 +643,9 @@ def missed_summary(events: Sequence[Event]) -> dict[str, int]:
     }
 
 
-#: Reasons this client gives itself, never a server: the server could not be reached.
-CLIENT_REASONS = frozenset({"unreachable"})
+#: Reasons this client gives itself, never a server: the server could not be reached, or it
+#: sent something this client cannot read.
+CLIENT_REASONS = frozenset({"unreachable", "garbled"})
 
 
 def reason_message_id(reason: ErrorReason | str) -> str:
