@@ -15,7 +15,17 @@ import pytest
 from websockets.asyncio.server import ServerConnection, serve
 
 from ristikontra.i18n import Translator
-from ristikontra.net.client import Chat, Client, Failure, Incoming, Link, NetError, Notice, reason_message_id
+from ristikontra.net.client import (
+    Chat,
+    Client,
+    Failure,
+    Incoming,
+    Link,
+    Lobby,
+    NetError,
+    Notice,
+    reason_message_id,
+)
 from tests.net.netharness import LoopThread
 
 WELCOME = json.dumps({"type": "welcome", "v": 2, "server": "hostile", "limits": {"rate": 20, "burst": 40}})
@@ -217,3 +227,42 @@ def test_a_frame_the_client_cannot_read_is_said_in_words(lang: str) -> None:
                     "de": "Der Server hat etwas geschickt, das diese Version von Ristikontra nicht lesen kann. "
                           "Vielleicht hilft ein Update."}[lang]
 
+
+JUNK_SEATS: list[object] = [
+    1, None, "seat", [], {"seat": "2", "kind": "human", "name": "Ben"}, {"seat": True, "kind": "human"},
+    {"seat": 7, "kind": "human", "name": "Eve"}, {"kind": "human", "name": "Nobody"},
+    {"seat": 1, "kind": "human", "name": ["Ben"], "connected": "yes", "computer": 0},
+    {"seat": 2, "kind": "free", "name": None, "connected": False, "computer": True},
+    {"seat": 1, "kind": "free"},  # seat 2 again: the first entry counts
+]
+
+
+def test_a_lobby_with_seats_of_the_wrong_shape_reaches_the_table_with_only_what_it_can_read(tmp_path: Path) -> None:
+    """Who sits where, from a broken server: each entry the terminal's lobby reads is an object
+    with a seat from 1 to 4 and fields of their kinds; the rest is left out, never a traceback
+    in the terminal that reads it."""
+    from ristikontra.ui.online import OnlineTable
+
+    lobby = {"code": "123456", "seats": JUNK_SEATS, "started": False}
+    frames = [json.dumps({"type": "table", **lobby})]
+
+    async def scenario(url: str) -> None:
+        client = Client(url, name="Anna")
+        await client.connect()
+        joined = await client.join("123456")
+        assert joined.data["seats"] == [
+            {"seat": 1, "kind": "human", "name": None, "connected": False, "computer": False},
+            {"seat": 2, "kind": "free", "name": None, "connected": False, "computer": True},
+        ]
+        assert joined.free_seats() == [2]
+        online = OnlineTable(client)
+        online.welcome()  # reads who is already at the table: no traceback
+        online.remote.close()
+        await client.create()
+        heard = await heard_until_still_here(client)
+        lobbies = [item for item in heard if isinstance(item, Lobby)]  # the answer to join, and the frame
+        assert len(lobbies) == 2 and all(item.data["seats"] == joined.data["seats"] for item in lobbies)
+        await client.close()
+
+    with HostileServer(frames, lobby=lobby) as server:
+        asyncio.run(scenario(server.url))

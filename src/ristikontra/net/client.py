@@ -387,11 +387,11 @@ class Client:
 
     async def join(self, code: str) -> Lobby:
         """Look at the table with `code` (who sits where) before taking a seat."""
-        answer = await self._request({"type": "join", "code": code})
-        if not isinstance(answer.get("code"), str):
+        lobby = _lobby(await self._request({"type": "join", "code": code}))
+        if lobby is None:
             raise NetError("garbled", "no table in the answer")
-        self.lobby = Lobby(answer["code"], answer)
-        return self.lobby
+        self.lobby = lobby
+        return lobby
 
     async def take_seat(self, seat: int) -> Seated:
         """Sit down at the table this connection joined. This client asks only after `join`
@@ -523,8 +523,8 @@ class Client:
             if answer.get("type") == "error":
                 # The server answers not_found when the table closed or the token is no longer good.
                 return answer.get("reason") not in ("not_found", "table_closed")
-            if answer.get("type") == "table" and isinstance(answer.get("code"), str):
-                self.lobby = Lobby(answer["code"], answer)
+            if answer.get("type") == "table":
+                self.lobby = _lobby(answer) or self.lobby
             if answer.get("type") == "resumed":
                 self._catch_up(answer.get("missed"))
             return True
@@ -584,8 +584,11 @@ class Client:
             if kind == "chat":
                 return Chat(int(data["seat"]), str(data["name"]), str(data["text"]))
             if kind == "table":
-                self.lobby = Lobby(str(data["code"]), data)
-                return self.lobby
+                lobby = _lobby(data)
+                if lobby is None:
+                    return Failure("garbled")
+                self.lobby = lobby
+                return lobby
             if kind == "notice":
                 name = data.get("name")
                 return Notice(str(data["what"]), int(data["seat"]), name if isinstance(name, str) else None)
@@ -612,6 +615,27 @@ def _frame(raw: str | bytes) -> dict[str, Any] | None:
     except (ValueError, RecursionError):
         return None
     return data if isinstance(data, dict) else None
+
+
+def _lobby(data: dict[str, Any]) -> Lobby | None:
+    """The lobby in a ``table`` frame (None without its code), with only the seat entries its
+    readers can read: an object with a seat from 0 to 3 (once each) and a kind, a name that is
+    text or none, and yes or no for connected and computer. The rest is left out."""
+    code = data.get("code")
+    if not isinstance(code, str):
+        return None
+    seats: list[dict[str, Any]] = []
+    entries = data.get("seats")
+    for entry in entries if isinstance(entries, list) else ():
+        if not isinstance(entry, dict):
+            continue
+        seat, kind, name = entry.get("seat"), entry.get("kind"), entry.get("name")
+        if type(seat) is not int or not 0 <= seat < 4 or not isinstance(kind, str) \
+                or any(s["seat"] == seat for s in seats):
+            continue
+        seats.append({"seat": seat, "kind": kind, "name": name if isinstance(name, str) else None,
+                      "connected": entry.get("connected") is True, "computer": entry.get("computer") is True})
+    return Lobby(code, {**data, "seats": seats})
 
 
 def _server_reason(reason: Any) -> str:
