@@ -7,12 +7,14 @@ to seat a real client, then sends what it is given."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
 
 from ristikontra.i18n import Translator
 from ristikontra.net.client import (
@@ -35,7 +37,7 @@ STILL_HERE = json.dumps({"type": "chat", "seat": 1, "name": "Server", "text": "s
 class HostileServer(LoopThread):
     """Answers `hello` with `greeting`; `create` with a seat (the fields of `seated`), then every
     frame of `frames`, then a chat line "still here" (so a client still reading hears it);
-    `join` with `lobby`; `resume` with `resumed`, then the same."""
+    `join` with `lobby`; `resume` with `resumed`, then the same (or refused, see `refusals`)."""
 
     def __init__(self, frames: Sequence[str | bytes] = (), greeting: str = WELCOME,
                  seated: dict[str, object] | None = None, lobby: dict[str, object] | None = None) -> None:
@@ -44,6 +46,8 @@ class HostileServer(LoopThread):
         self.greeting = greeting
         self.seated = {"code": "123456", "seat": 0, "token": "t" * 32} if seated is None else seated
         self.lobby = {"code": "123456", "seats": []} if lobby is None else lobby
+        #: Reasons to refuse the next `resume`s with, one each.
+        self.refusals: list[str] = []
         self.connections: list[ServerConnection] = []
 
     async def _main(self) -> None:
@@ -55,6 +59,10 @@ class HostileServer(LoopThread):
 
     async def _handle(self, ws: ServerConnection) -> None:
         self.connections.append(ws)
+        with contextlib.suppress(ConnectionClosed):  # cut: as a failing network would
+            await self._answer(ws)
+
+    async def _answer(self, ws: ServerConnection) -> None:
         await ws.recv()  # hello
         await ws.send(self.greeting)
         async for raw in ws:
@@ -66,6 +74,8 @@ class HostileServer(LoopThread):
                 await ws.send(STILL_HERE)
             elif message["type"] == "join":
                 await ws.send(json.dumps({"type": "table", **self.lobby, "id": message.get("id")}))
+            elif message["type"] == "resume" and self.refusals:
+                await ws.send(json.dumps({"type": "error", "reason": self.refusals.pop(0), "id": message.get("id")}))
             elif message["type"] == "resume":
                 await ws.send(json.dumps({"type": "resumed", "code": "123456", "seat": 0, "missed": 0,
                                           "id": message.get("id")}))
@@ -176,6 +186,46 @@ def test_a_garbled_answer_to_taking_the_seat_back_is_tried_again_not_a_dead_clie
         server.greeting = WELCOME
         assert await client.next_item(20) == Link("back")
         await heard_until_still_here(client)
+        await client.close()
+
+    with HostileServer() as server:
+        asyncio.run(scenario(server))
+
+
+@pytest.mark.parametrize("reason", ["server_error", "rate_limited", "seat_reserved"])
+def test_a_seat_not_given_back_for_now_is_asked_for_again_not_said_as_back(tmp_path: Path, reason: str) -> None:
+    """After a lost connection, taking the seat back is refused for a reason that may pass (the
+    server could not store, too many requests, a newer server's reason): the client tries again
+    and says "back" once it has its seat; before, it said "back" at once, with no seat, and the
+    game went on without it."""
+    async def scenario(server: HostileServer) -> None:
+        client = Client(server.url, name="Anna")
+        await client.connect()
+        await client.create()
+        await heard_until_still_here(client)
+        server.refusals = [reason]
+        server.cut()
+        assert await client.next_item(10) == Link("lost")
+        assert await client.next_item(20) == Link("back")
+        assert not server.refusals  # refused once, then asked again
+        await heard_until_still_here(client)  # the seat is back: the table's frames reach it
+        await client.close()
+
+    with HostileServer() as server:
+        asyncio.run(scenario(server))
+
+
+@pytest.mark.parametrize("reason", ["not_found", "table_closed"])
+def test_a_seat_that_is_gone_ends_the_reconnecting(tmp_path: Path, reason: str) -> None:
+    async def scenario(server: HostileServer) -> None:
+        client = Client(server.url, name="Anna")
+        await client.connect()
+        await client.create()
+        await heard_until_still_here(client)
+        server.refusals = [reason]
+        server.cut()
+        assert await client.next_item(10) == Link("lost")
+        assert await client.next_item(20) == Link("gone")
         await client.close()
 
     with HostileServer() as server:

@@ -522,7 +522,12 @@ class Client:
                 continue
             if answer.get("type") == "error":
                 # The server answers not_found when the table closed or the token is no longer good.
-                return answer.get("reason") not in ("not_found", "table_closed")
+                if answer.get("reason") in ("not_found", "table_closed"):
+                    return False
+                # Refused for now (the server could not store, too many requests, a reason this
+                # version does not know): no seat yet, so not "back"; asked again after a pause.
+                await ws.close()
+                continue
             if answer.get("type") == "table":
                 self.lobby = _lobby(answer) or self.lobby
             if answer.get("type") == "resumed":
