@@ -171,6 +171,28 @@ def test_a_greeting_that_is_no_protocol_is_a_refusal_not_a_traceback(tmp_path: P
     assert reason == ("seated" if greeting == "{}" else "garbled")
 
 
+@pytest.mark.parametrize("limits", [
+    {"rate": 10**400, "burst": 40}, {"rate": 20, "burst": -(10**400)}, {"rate": "fast", "burst": 40},
+    {"rate": float("nan"), "burst": float("inf")}, {"rate": float("inf"), "burst": float("nan")}, [], "none",
+], ids=["rate too large for a float", "burst too small for a float", "rate as text", "nan and inf", "inf and nan",
+        "a list", "text"])
+def test_flood_limits_of_the_wrong_kind_are_no_traceback_and_no_hang(tmp_path: Path, limits: object) -> None:
+    """The server's flood limits, which the client paces itself by: numbers too large for a
+    float (JSON has them), text, NaN or infinity leave it unpaced or paced at its floor; before,
+    a number too large for a float escaped as a traceback from connecting."""
+    async def scenario(url: str) -> None:
+        client = Client(url, name="Anna", reconnect=False)
+        await client.connect()
+        await client.create()
+        for _ in range(5):  # the pace lets these out: none waits forever
+            assert await asyncio.wait_for(client.say("hi"), 5)
+        await client.close()
+
+    greeting = json.dumps({"type": "welcome", "v": 2, "limits": limits})
+    with HostileServer(greeting=greeting) as server:
+        asyncio.run(scenario(server.url))
+
+
 def test_a_garbled_answer_to_taking_the_seat_back_is_tried_again_not_a_dead_client(tmp_path: Path) -> None:
     """After a lost connection the client takes its seat back; an answer it cannot read (here:
     nested too deep) is one more failed try, and the next good one brings it back."""

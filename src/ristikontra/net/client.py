@@ -305,7 +305,7 @@ class Client:
                 # Stay a little under the server's flood limit, so a fast bot is never refused.
                 rate, burst = float(limits["rate"]), float(limits["burst"])
                 self._pace = TokenBucket(max(0.5, rate * 0.9), max(1.0, burst / 2))
-            except (KeyError, TypeError, ValueError):
+            except (KeyError, TypeError, ValueError, OverflowError):  # (an integer too large for a float)
                 pass
 
     async def _hello(self, ws: ClientConnection) -> str | bytes:
