@@ -66,6 +66,7 @@ net-serve-tls-pair = ristikontra serve: bitte sowohl --tls-cert als auch --tls-k
 net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen sich nicht laden: { $reason }
 net-serve-cannot-listen = ristikontra serve: auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
 net-serve-data-unusable = ristikontra serve: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
+net-serve-table-unreadable = ristikontra serve: Tisch { $code } lässt sich aus dem Tischspeicher nicht wiederherstellen und wird nicht angeboten: { $reason }
 net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
 net-serve-grace-range = die Frist für eine verlorene Verbindung muss zwischen 0 und { $max } Sekunden liegen
 net-serve-deal-wait-range = die Wartezeit vor der nächsten Runde muss zwischen 0 und { $max } Sekunden liegen

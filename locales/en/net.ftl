@@ -66,6 +66,7 @@ net-serve-tls-pair = ristikontra serve: give both --tls-cert and --tls-key.
 net-serve-tls-bad = ristikontra serve: the TLS certificate or key cannot be loaded: { $reason }
 net-serve-cannot-listen = ristikontra serve: cannot listen on { $host }:{ $port }: { $reason }
 net-serve-data-unusable = ristikontra serve: the table store “{ $path }” cannot be used: { $reason }
+net-serve-table-unreadable = ristikontra serve: table { $code } cannot be rebuilt from the store and is not served: { $reason }
 net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
 net-serve-grace-range = the grace time for a lost connection must be between 0 and { $max } seconds
 net-serve-deal-wait-range = the wait for the next deal must be between 0 and { $max } seconds
