@@ -34,6 +34,7 @@ net-error-garbled = Der Server hat etwas geschickt, das diese Version von Ristik
 net-link-lost = Verbindung verloren. Neuer Versuch läuft …
 net-link-back = Wieder am Tisch.
 net-link-gone = Die Verbindung ließ sich nicht wiederherstellen. Das Spiel ist für dich vorbei.
+net-link-replaced = Dein Platz wurde über eine andere Verbindung zurückgeholt, deshalb hat diese hier den Tisch verlassen.
 
 ## Der Tisch
 

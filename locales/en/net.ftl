@@ -34,6 +34,7 @@ net-error-garbled = The server sent something this version of Ristikontra cannot
 net-link-lost = Connection lost. Trying to reconnect…
 net-link-back = Back at the table.
 net-link-gone = The connection could not be restored. The game is over for you.
+net-link-replaced = Your seat was taken back from another connection, so this one has left the table.
 
 ## The table
 

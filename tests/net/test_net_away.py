@@ -9,10 +9,10 @@ import time
 from pathlib import Path
 
 from ristikontra.engine import event_to_json, for_seat
-from ristikontra.net.client import Batch, Client, Link
+from ristikontra.net.client import Batch, Chat, Client, Link, TokenStore
 from ristikontra.net.tables import MAX_BATCH
 from tests.net.netharness import Cutter, ServerThread, until
-from tests.net.test_net_online_keys import sit
+from tests.net.test_net_online_keys import Terminal, sit
 from tests.ui.ui_harness import ENTER
 
 
@@ -86,3 +86,55 @@ def test_a_long_time_away_is_summed_up_once(tmp_path: Path) -> None:
             assert len(summaries) == 1, summaries
         finally:
             ben.close()
+
+
+def test_a_seat_taken_back_from_another_connection_is_left_there_not_fought_over(tmp_path: Path) -> None:
+    """The same person's seat taken back from a second terminal (the first one still open
+    somewhere): the first hears that its seat is played from elsewhere now and does not take
+    it back; before, each took it from the other again and again, both saying "Connection
+    lost" and "Back at the table" every few seconds."""
+    async def scenario(url: str) -> None:
+        tokens = TokenStore(tmp_path / "tokens.json")
+        first = Client(url, name="Anna", tokens=tokens)
+        await first.connect()
+        seated = await first.create(level="random")
+        await first.start()
+        await until(first, Batch)
+        second = Client(url, name="Anna", tokens=tokens)
+        await second.connect()
+        await second.resume(seated.code)
+        assert await until(first, Link) == Link("replaced")
+        await asyncio.sleep(3.0)  # longer than the first client's pauses between tries
+        assert first.seat is None
+        links = []
+        while not second._queue.empty():
+            item = second._queue.get_nowait()
+            if isinstance(item, Link):
+                links.append(item)
+        assert links == [], links  # the second keeps the seat
+        await second.say("still mine")
+        assert (await until(second, Chat)).text == "still mine"
+        for client in (first, second):
+            await client.close()
+
+    with ServerThread(tmp_path / "data") as server:
+        asyncio.run(scenario(server.url))
+
+
+def test_the_terminal_whose_seat_was_taken_back_elsewhere_says_so_once(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "de", "create")
+        again: Terminal | None = None
+        try:
+            anna.keys(ENTER)
+            anna.wait(lambda: anna.online.view is not None, "the game did not start")
+            again = sit(server.url, tmp_path, "Anna", "en", "join", anna.online.client.code)  # her other terminal
+            assert again.online.client.seat == 0
+            anna.hears("Dein Platz wurde über eine andere Verbindung zurückgeholt, deshalb hat diese hier den "
+                       "Tisch verlassen.")
+            time.sleep(2.0)  # longer than a reconnecting client's first pauses
+            assert not anna.said("Verbindung verloren") and not again.said("Connection lost")
+        finally:
+            if again is not None:
+                again.close()
+            anna.close()

@@ -140,9 +140,11 @@ class Notice:
 @dataclass(frozen=True, slots=True)
 class Link:
     """The connection: ``lost`` (trying again), ``back`` (seat retaken), ``gone`` (given up, or
-    ``closed``: the server closed the table, so there is nothing to come back to)."""
+    ``closed``: the server closed the table, so there is nothing to come back to), ``replaced``
+    (the seat was taken back from another connection, the same person's other terminal: this
+    one leaves it there rather than take it back, which would start a tug of war)."""
 
-    state: Literal["lost", "back", "gone"]
+    state: Literal["lost", "back", "gone", "replaced"]
     closed: bool = False
 
 
@@ -459,7 +461,7 @@ class Client:
         while True:
             item = await self._queue.get()
             yield item
-            if isinstance(item, Link) and item.state == "gone":
+            if isinstance(item, Link) and item.state in ("gone", "replaced"):
                 return
 
     async def next_item(self, timeout: float | None = None) -> Incoming:
@@ -479,6 +481,10 @@ class Client:
                 if not future.done():
                     future.set_result({"type": "error", "reason": "unreachable"})
             if self._closing:
+                return
+            if ws.close_code == REPLACED:
+                self._seat = None
+                self._queue.put_nowait(Link("replaced"))
                 return
             if not self.reconnect:
                 self._queue.put_nowait(Link("gone"))
@@ -671,6 +677,9 @@ def missed_summary(events: Sequence[Event]) -> dict[str, int]:
         "deals": sum(isinstance(e, DealStarted) for e in events),
     }
 
+
+#: The close code of a connection whose seat was taken back from another connection.
+REPLACED = 4000
 
 #: Reasons this client gives itself, never a server: the server could not be reached, or it
 #: sent something this client cannot read.
