@@ -570,3 +570,53 @@ def test_a_refusal_for_a_reason_this_version_does_not_know_that_nobody_waits_for
             assert not anna.said(translator(lang)("net-error-bad-message"))
         finally:
             anna.close()
+
+
+@pytest.mark.parametrize(("lang", "reason", "rank", "said"), [
+    ("en", "must_trump", None, "Not allowed, for a reason this version of Ristikontra does not know. "
+                               "An update may help."),
+    ("de", "must_trump", None, "Nicht erlaubt, aus einem Grund, den diese Version von Ristikontra nicht kennt. "
+                               "Vielleicht hilft ein Update."),
+    # A rank that is none: the rule is said, as for a refusal that names no rank.
+    ("en", "lead_limit", "ZZ", "Lead limit: no rank may be led from hand a fourth time in a row."),
+])
+def test_a_play_refused_for_a_rules_reason_this_version_does_not_know_is_said_and_asked_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, reason: str, rank: str | None,
+        said: str) -> None:
+    """A newer server refuses a play for a rules reason this version has no words for (or names
+    a rank that is none): the player hears that it was refused, and the turn is still theirs;
+    before, saying it failed inside the terminal and nothing was heard."""
+    from ristikontra.engine import view_to_json
+    from ristikontra.net.protocol import dumps
+    from ristikontra.net.tables import Table
+
+    act = Table.act
+    refused: list[bool] = []
+
+    def newer(self: Table, peer: Any, action: Any, at: int | None) -> None:
+        if not refused and self.state is not None:
+            refused.append(True)
+            seat = self._seated(peer)
+            frame = {"type": "refused", "reason": reason, "view": view_to_json(self.state.view(seat.number)),
+                     "at": self.moves}
+            if rank is not None:
+                frame["rank"] = rank
+            peer.send(dumps(frame))
+            return
+        act(self, peer, action, at)
+
+    monkeypatch.setattr(Table, "act", newer)
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", lang, "create")
+        try:
+            anna.keys(ENTER)
+            wait_for_turn(anna)
+            anna.keys(ENTER)  # the card under the cursor
+            anna.hears(said)
+            moves = server.call(lambda: server.server.tables[anna.online.client.code].moves)  # type: ignore[union-attr,index]
+            wait_for_turn(anna)
+            threading.Thread(target=play_when_asked, args=(anna, ("between", "over")), daemon=True).start()
+            anna.wait(lambda: server.call(lambda: server.server.tables[anna.online.client.code].moves) > moves,  # type: ignore[union-attr,index]
+                      "Anna could not play after the refusal")
+        finally:
+            anna.close()

@@ -589,9 +589,12 @@ class Client:
                 self._at = int(data.get("at", 0))
                 return Batch(events, self.view, self._at, bool(data.get("missed")))
             if kind == "refused":
-                reason = data["reason"]
+                # A reason or rank this version does not know is passed on as it came (as text):
+                # the announcer says it in general words (announce.queries.illegal).
+                reason, rank = str(data["reason"])[:64], data.get("rank")
                 self.view = view_from_json(data["view"])
-                return Refused(IllegalAction(reason, rank=data.get("rank")), self.view)
+                return Refused(IllegalAction(reason, rank=rank if isinstance(rank, str) else None),  # type: ignore[arg-type]
+                               self.view)
             if kind == "chat":
                 return Chat(int(data["seat"]), str(data["name"]), str(data["text"]))
             if kind == "table":
