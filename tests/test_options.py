@@ -91,3 +91,24 @@ def test_settings_file_values_are_checked_against_the_rows() -> None:
                                  "lang": "xx", "level": "basic"})
     assert loaded == Settings(speech="voice", ai_delay=2.0, level="basic")
     assert Settings.from_toml(Settings(dirty=True, lang="de").to_toml()) == Settings(dirty=True, lang="de")
+
+
+@pytest.mark.parametrize(("value", "en", "de"), [
+    (0.0, "no pause", "keine Pause"),
+    (0.0004, "no pause", "keine Pause"),  # under what is said (thousandths): no pause, not "0 seconds"
+    (0.000_000_1, "no pause", "keine Pause"),
+    (0.0015, "0.002 seconds", "0,002 Sekunden"),
+    (0.3, "0.3 seconds", "0,3 Sekunden"),
+    (0.9996, "1 second", "1 Sekunde"),  # the number as said decides the noun's form
+    (1.0004, "1 second", "1 Sekunde"),
+    (1.5, "1.5 seconds", "1,5 Sekunden"),
+    (10.0, "10 seconds", "10 Sekunden"),
+])
+def test_a_pace_is_said_as_rounded_and_nothing_is_no_pause(value: float, en: str, de: str) -> None:
+    """The one way a computer pace is said (the options menu, an online table's pace from the
+    lobby and its values): rounded to what is spoken first, so whatever is said as zero is "no
+    pause" and the noun agrees with the number heard."""
+    from ristikontra.options import BY_NAME
+
+    for lang, said in (("en", en), ("de", de)):
+        assert BY_NAME["ai_delay"].text(translator(lang), value, Settings()) == said

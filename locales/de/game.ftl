@@ -726,6 +726,9 @@ illegal-deal-in-progress = Die Runde läuft noch.
 illegal-game-over = Das Spiel ist schon vorbei.
     .short = Spiel vorbei
 
+illegal-unknown = Nicht erlaubt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
+    .short = Nicht erlaubt
+
 ## Regeln
 
 # $name: sticks, total, short, custom

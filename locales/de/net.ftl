@@ -27,12 +27,14 @@ net-error-table-closed = Dieser Tisch ist geschlossen.
 net-error-server-error = Der Server konnte diesen Zug nicht speichern, deshalb gilt er nicht. Bitte noch einmal versuchen.
 net-error-unreachable = Der Server ist nicht erreichbar.
 net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
+net-error-garbled = Der Server hat etwas geschickt, das diese Version von Ristikontra nicht lesen kann. Vielleicht hilft ein Update.
 
 ## Die Verbindung
 
 net-link-lost = Verbindung verloren. Neuer Versuch läuft …
 net-link-back = Wieder am Tisch.
 net-link-gone = Die Verbindung ließ sich nicht wiederherstellen. Das Spiel ist für dich vorbei.
+net-link-replaced = Dein Platz wurde über eine andere Verbindung zurückgeholt, deshalb hat diese hier den Tisch verlassen.
 
 ## Der Tisch
 
@@ -65,6 +67,7 @@ net-serve-tls-pair = ristikontra serve: bitte sowohl --tls-cert als auch --tls-k
 net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen sich nicht laden: { $reason }
 net-serve-cannot-listen = ristikontra serve: auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
 net-serve-data-unusable = ristikontra serve: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
+net-serve-table-unreadable = ristikontra serve: Tisch { $code } lässt sich aus dem Tischspeicher nicht wiederherstellen und wird nicht angeboten: { $reason }
 net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
 net-serve-grace-range = die Frist für eine verlorene Verbindung muss zwischen 0 und { $max } Sekunden liegen
 net-serve-deal-wait-range = die Wartezeit vor der nächsten Runde muss zwischen 0 und { $max } Sekunden liegen

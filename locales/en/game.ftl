@@ -697,6 +697,9 @@ illegal-deal-in-progress = The deal is still in progress.
 illegal-game-over = The game is already over.
     .short = Game over
 
+illegal-unknown = Not allowed, for a reason this version of Ristikontra does not know. An update may help.
+    .short = Not allowed
+
 ## Rules
 
 # $name: sticks, total, short, custom

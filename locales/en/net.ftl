@@ -27,12 +27,14 @@ net-error-table-closed = This table has closed.
 net-error-server-error = The server could not save that move, so it was not made. Please try again.
 net-error-unreachable = The server cannot be reached.
 net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.
+net-error-garbled = The server sent something this version of Ristikontra cannot read. An update may help.
 
 ## The connection
 
 net-link-lost = Connection lost. Trying to reconnect…
 net-link-back = Back at the table.
 net-link-gone = The connection could not be restored. The game is over for you.
+net-link-replaced = Your seat was taken back from another connection, so this one has left the table.
 
 ## The table
 
@@ -65,6 +67,7 @@ net-serve-tls-pair = ristikontra serve: give both --tls-cert and --tls-key.
 net-serve-tls-bad = ristikontra serve: the TLS certificate or key cannot be loaded: { $reason }
 net-serve-cannot-listen = ristikontra serve: cannot listen on { $host }:{ $port }: { $reason }
 net-serve-data-unusable = ristikontra serve: the table store “{ $path }” cannot be used: { $reason }
+net-serve-table-unreadable = ristikontra serve: table { $code } cannot be rebuilt from the store and is not served: { $reason }
 net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
 net-serve-grace-range = the grace time for a lost connection must be between 0 and { $max } seconds
 net-serve-deal-wait-range = the wait for the next deal must be between 0 and { $max } seconds

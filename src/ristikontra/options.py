@@ -119,8 +119,16 @@ def choice(msg_id: str, arg: str = "choice") -> ValueText:
     return text
 
 
+#: The digits after the decimal point a pace is said with (Fluent says three at most).
+SPOKEN_DIGITS = 3
+
+
 def seconds(t: Translator, value: Value, settings: Settings) -> str:
-    return t("value-seconds", value=float(value))
+    """A pause before a computer play as said, the one way every pace is said (the options menu,
+    an online table's pace from its lobby). Rounded to what is spoken first: whatever is said as
+    zero is "no pause", never "0 seconds", and the noun agrees with the number heard (0.9996 is
+    "1 second"). ``+ 0.0``: a rounded -0.0 is 0."""
+    return t("value-seconds", value=round(float(value), SPOKEN_DIGITS) + 0.0)
 
 
 def language(t: Translator, value: Value, settings: Settings) -> str:

@@ -231,6 +231,21 @@ def test_lead_limit_refusal_names_the_rank() -> None:
         "Play another card or play blind.")
 
 
+def test_a_refusal_a_newer_server_gives_is_said_in_general_words_and_a_rank_that_is_none_as_none() -> None:
+    """What a newer (or broken) server may send: a rules reason this version has no words for,
+    a rank that is none, in the refusal or the view: said, never a failure to say it."""
+    from dataclasses import replace
+
+    view = replace(_after_three_seven_leads().view(0), barred_lead_rank="ZZ")
+    unknown = IllegalAction("must_trump")  # type: ignore[arg-type]
+    assert EN.illegal(unknown, view).text == (
+        "Not allowed, for a reason this version of Ristikontra does not know. An update may help.")
+    assert DE.illegal(unknown, view).text == (
+        "Nicht erlaubt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.")
+    assert EN.illegal(IllegalAction("lead_limit", rank="ZZ"), view).text == (
+        "Lead limit: no rank may be led from hand a fourth time in a row.")
+
+
 def test_lead_limit_of_two_in_words() -> None:
     args = {"rank_no": "keine Zwei", "rank_a": "a two", "rank_a_dat": "einer Zwei", "rank_name": "Zwei",
             "rank": "two", "limit": 2, "blind": "no"}

@@ -200,3 +200,42 @@ def test_a_flood_is_rate_limited_then_cut_off_and_a_giant_frame_closes_the_conne
 
     with ServerThread(tmp_path, rate=20, burst=40) as server:
         asyncio.run(flood(server.url))
+
+
+LONE_SURROGATES = [
+    r'{"type":"ping","id":"\ud800"}',
+    r'{"type":"chat","text":"hi","id":"x\udfff"}',
+    r'{"type":"resume","code":"123456","seat":0,"token":"\ud800","last":0}',
+    r'{"type":"join","code":"\udc00"}',
+    r'{"type":"create","name":"\ud800","rules":"sticks"}',
+    r'{"type":"hello","v":1,"client":"\ud800"}',
+    r'{"type":"nope\ud800"}',
+    r'{"\ud800":1,"type":"ping"}',
+]
+
+
+def test_text_with_a_lone_surrogate_is_refused_with_a_typed_error_and_the_connection_stays(tmp_path: Path) -> None:
+    r"""JSON may escape half of a UTF-16 pair (\ud800) that no UTF-8 frame can carry: such a frame
+    is refused as any malformed one is. Before, a token with one raised from the server's
+    handler, an id with one was echoed in an answer that could not be sent, and each closed the
+    connection with a traceback in the server's log."""
+    async def scenario(url: str) -> None:
+        async with connect(url, max_size=None, compression=None) as ws:
+            await ws.send(json.dumps({"type": "hello", "v": 1}))
+            await answer(ws)
+            for frame in LONE_SURROGATES:
+                await ws.send(frame)
+                reply = await answer(ws)
+                assert reply["type"] == "error" and reply["reason"] in ("bad_message", "bad_json"), (frame, reply)
+                assert "id" not in reply or reply["id"] is None, reply
+                await ws.send(json.dumps({"type": "ping", "id": 5}))  # still served
+                assert (await answer(ws)) == {"type": "pong", "id": 5}
+
+    with ServerThread(tmp_path) as server:
+        async def main() -> None:
+            _code, conns = await seated_table(server.url)  # a table whose seats the frames could reach
+            await scenario(server.url)
+            for ws in conns:
+                await ws.close()
+
+        asyncio.run(main())

@@ -7,6 +7,8 @@ from __future__ import annotations
 import asyncio
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -58,27 +60,35 @@ def wait_for_turn(terminal: Terminal) -> None:
                   and terminal.session.keyboard.mode == "play", "the turn did not come")
 
 
-def test_the_coach_follows_a_seat_chosen_in_the_lobby(tmp_path: Path) -> None:
-    with ServerThread(tmp_path / "server") as server:
-        anna = sit(server.url, tmp_path, "Anna", "en", "create")
-        ben = sit(server.url, tmp_path, "Ben", "de", "join", anna.online.client.code)
+@contextmanager
+def ben_choosing_a_seat_at_annas(tmp: Path) -> Iterator[tuple[Terminal, Terminal]]:
+    """Anna (English) opens a table; Ben (German) joins it without a seat and hears the first
+    free one, the cursor on it. Yields both terminals, and closes them on leaving."""
+    with ServerThread(tmp / "server") as server:
+        anna = sit(server.url, tmp, "Anna", "en", "create")
+        ben = sit(server.url, tmp, "Ben", "de", "join", anna.online.client.code)
         try:
             ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
-            ben.keys(ENTER)
-            ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
-            anna.hears("Ben sits down as an opponent.")
-            anna.wait(anna.online.hints_allowed, "hints were not allowed")
-            anna.keys(ENTER)
-            threading.Thread(target=play_when_asked, args=(anna, ("between", "over")), daemon=True).start()
-            wait_for_turn(ben)
-            ben.keys("H")
-            ben.wait(lambda: ben.session.transcript[-1].startswith(("Spiel", "Nimm", "Geh")),
-                     f"no hint for Ben's own turn: {ben.session.transcript[-3:]}")
-            ben.keys(ENTER)
-            ben.wait(lambda: bool(ben.session.keyboard.coach.decisions), "Ben's play is not kept for the review")
+            yield anna, ben
         finally:
             ben.close()
             anna.close()
+
+
+def test_the_coach_follows_a_seat_chosen_in_the_lobby(tmp_path: Path) -> None:
+    with ben_choosing_a_seat_at_annas(tmp_path) as (anna, ben):
+        ben.keys(ENTER)
+        ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
+        anna.hears("Ben sits down as an opponent.")
+        anna.wait(anna.online.hints_allowed, "hints were not allowed")
+        anna.keys(ENTER)
+        threading.Thread(target=play_when_asked, args=(anna, ("between", "over")), daemon=True).start()
+        wait_for_turn(ben)
+        ben.keys("H")
+        ben.wait(lambda: ben.session.transcript[-1].startswith(("Spiel", "Nimm", "Geh")),
+                 f"no hint for Ben's own turn: {ben.session.transcript[-3:]}")
+        ben.keys(ENTER)
+        ben.wait(lambda: bool(ben.session.keyboard.coach.decisions), "Ben's play is not kept for the review")
 
 
 def test_before_the_game_the_live_line_and_f1_speak_of_the_online_table_not_a_saved_game(tmp_path: Path) -> None:
@@ -221,21 +231,14 @@ def a_newer_server(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
 def test_a_seat_refused_for_a_reason_this_version_does_not_know_is_said_and_asked_again(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     a_newer_server(monkeypatch, "Ben")
-    with ServerThread(tmp_path / "server") as server:
-        anna = sit(server.url, tmp_path, "Anna", "en", "create")
-        ben = sit(server.url, tmp_path, "Ben", "de", "join", anna.online.client.code)
-        try:
-            ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir. 1 von 3")
-            ben.keys(ENTER)
-            ben.hears("Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht "
-                      "kennt. Vielleicht hilft ein Update.")
-            ben.hears("3 Plätze sind frei.")
-            assert ben.session.keyboard.mode == "lobby" and ben.online.client.seat is None
-            ben.keys(ENTER)  # the list read again; the next Enter takes the seat under the cursor
-            ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
-        finally:
-            ben.close()
-            anna.close()
+    with ben_choosing_a_seat_at_annas(tmp_path) as (_anna, ben):
+        ben.keys(ENTER)
+        ben.hears("Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht "
+                  "kennt. Vielleicht hilft ein Update.")
+        ben.hears("3 Plätze sind frei.")
+        assert ben.session.keyboard.mode == "lobby" and ben.online.client.seat is None
+        ben.keys(ENTER)  # the list read again; the next Enter takes the seat under the cursor
+        ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
 
 
 def test_join_with_a_seat_refused_for_a_reason_this_version_does_not_know_says_so(
@@ -467,6 +470,12 @@ NAN, INFINITY = float("nan"), float("inf")
     # The bounds themselves are paces the menu says.
     (0, "en", "no pause"),
     (0.0, "de", "keine Pause"),
+    # Less than the thousandths a pace is said in: no pause, never "0 seconds"; just under a
+    # second is one second, in the singular.
+    (0.0004, "en", "no pause"),
+    (0.0004, "de", "keine Pause"),
+    (0.9996, "en", "1 second"),
+    (0.0014, "de", "0,001 Sekunden"),
     (MAX_AI_DELAY, "en", f"{MAX_AI_DELAY:g} seconds"),
     (int(MAX_AI_DELAY), "de", f"{MAX_AI_DELAY:g} Sekunden"),
 ])
@@ -533,4 +542,81 @@ def test_who_sits_down_where_someone_left_before_the_game_is_said_too(tmp_path: 
         finally:
             if cleo is not None:
                 cleo.close()
+            anna.close()
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The server refused that for a reason this version of Ristikontra does not know. An update may help."),
+    ("de", "Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. "
+           "Vielleicht hilft ein Update."),
+])
+def test_a_refusal_for_a_reason_this_version_does_not_know_that_nobody_waits_for_reads_as_one(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, said: str) -> None:
+    """A chat line (sent without waiting for an answer) refused by a newer server for a reason
+    this version does not know: said as such, as a seat refused so is; before, it read as the
+    server not understanding the request."""
+    from ristikontra.net.protocol import ProtocolError
+    from ristikontra.net.tables import Table
+
+    def newer(self: Table, peer: Any, text: str) -> None:
+        raise ProtocolError("chat_paused")  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Table, "chat", newer)
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", lang, "create")
+        try:
+            anna.keys("/", *"hello", ENTER)
+            anna.hears(said)
+            assert not anna.said(translator(lang)("net-error-bad-message"))
+        finally:
+            anna.close()
+
+
+@pytest.mark.parametrize(("lang", "reason", "rank", "said"), [
+    ("en", "must_trump", None, "Not allowed, for a reason this version of Ristikontra does not know. "
+                               "An update may help."),
+    ("de", "must_trump", None, "Nicht erlaubt, aus einem Grund, den diese Version von Ristikontra nicht kennt. "
+                               "Vielleicht hilft ein Update."),
+    # A rank that is none: the rule is said, as for a refusal that names no rank.
+    ("en", "lead_limit", "ZZ", "Lead limit: no rank may be led from hand a fourth time in a row."),
+])
+def test_a_play_refused_for_a_rules_reason_this_version_does_not_know_is_said_and_asked_again(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, reason: str, rank: str | None,
+        said: str) -> None:
+    """A newer server refuses a play for a rules reason this version has no words for (or names
+    a rank that is none): the player hears that it was refused, and the turn is still theirs;
+    before, saying it failed inside the terminal and nothing was heard."""
+    from ristikontra.engine import view_to_json
+    from ristikontra.net.protocol import dumps
+    from ristikontra.net.tables import Table
+
+    act = Table.act
+    refused: list[bool] = []
+
+    def newer(self: Table, peer: Any, action: Any, at: int | None) -> None:
+        if not refused and self.state is not None:
+            refused.append(True)
+            seat = self._seated(peer)
+            frame = {"type": "refused", "reason": reason, "view": view_to_json(self.state.view(seat.number)),
+                     "at": self.moves}
+            if rank is not None:
+                frame["rank"] = rank
+            peer.send(dumps(frame))
+            return
+        act(self, peer, action, at)
+
+    monkeypatch.setattr(Table, "act", newer)
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", lang, "create")
+        try:
+            anna.keys(ENTER)
+            wait_for_turn(anna)
+            anna.keys(ENTER)  # the card under the cursor
+            anna.hears(said)
+            moves = server.call(lambda: server.server.tables[anna.online.client.code].moves)  # type: ignore[union-attr,index]
+            wait_for_turn(anna)
+            threading.Thread(target=play_when_asked, args=(anna, ("between", "over")), daemon=True).start()
+            anna.wait(lambda: server.call(lambda: server.server.tables[anna.online.client.code].moves) > moves,  # type: ignore[union-attr,index]
+                      "Anna could not play after the refusal")
+        finally:
             anna.close()

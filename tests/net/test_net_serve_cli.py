@@ -131,3 +131,56 @@ def test_a_store_that_cannot_be_opened_is_reported_without_a_traceback(tmp_path:
     result = serve("--port", "0", "--data", str(blocked / "sub"))
     assert result.returncode == 1 and "cannot be used" in result.stderr and "Traceback" not in result.stderr
     assert os.path.exists(blocked)
+
+
+@pytest.mark.parametrize("damage", [
+    "UPDATE moves SET move = 'XX' WHERE code = ?",  # a move no engine plays
+    "UPDATE tables SET config = '{not json' WHERE code = ?",
+    "UPDATE tables SET config = '{}' WHERE code = ?",
+], ids=["move", "config not json", "config empty"])
+def test_a_table_the_store_cannot_rebuild_is_left_out_and_the_others_are_served(tmp_path: Path, damage: str) -> None:
+    """One table in the store that cannot be rebuilt (a move this version does not play, a
+    damaged record): the server says which and serves the others; before, it did not start at
+    all, and every table it kept was lost with that one."""
+    import sqlite3
+
+    from ristikontra.net.client import NetError
+    from ristikontra.net.codes import format_code
+    from tests.net.netharness import ServerThread
+
+    data = tmp_path / "server"
+
+    async def open_tables(url: str) -> list[tuple[str, str]]:
+        seats = []
+        for name in ("Anna", "Ben"):  # each opens a table and starts its game
+            client = Client(url, name=name)
+            await client.connect()
+            seated = await client.create(level="random")
+            await client.start()
+            assert client._seat is not None
+            seats.append((seated.code, client._seat.token))
+            await client.close()
+        return seats
+
+    async def take_back(url: str, code: str, token: str) -> str:
+        client = Client(url, name="again")
+        try:
+            await client.connect()
+            await client.resume(code, 0, token)
+        except NetError as error:
+            return error.reason
+        finally:
+            await client.close()
+        return "back"
+
+    with ServerThread(data) as server:
+        (broken, broken_token), (sound, sound_token) = asyncio.run(open_tables(server.url))
+    with sqlite3.connect(data / "tables.sqlite3") as db:
+        db.execute(damage, (broken,))
+    with server_process(data, "--lang", "en") as (proc, url):
+        assert asyncio.run(take_back(url, sound, sound_token)) == "back"
+        assert asyncio.run(take_back(url, broken, broken_token)) == "not_found"
+        proc.terminate()
+        _out, err = proc.communicate(timeout=10)
+    assert f"table {format_code(broken)} cannot be rebuilt from the store" in err, err
+    assert "Traceback" not in err

@@ -10,7 +10,7 @@ from ristikontra.announce.message import Message
 from ristikontra.announce.perspective import relation
 from ristikontra.engine.actions import play
 from ristikontra.engine.cards import Card
-from ristikontra.engine.errors import IllegalAction
+from ristikontra.engine.errors import REASONS, IllegalAction
 from ristikontra.engine.rules import Rules
 from ristikontra.engine.state import TRICKS_PER_DEAL, SeatView
 
@@ -219,11 +219,15 @@ def _rank_args(ctx: Context, rank: str) -> Args:
 
 
 def illegal(ctx: Context, error: IllegalAction, view: SeatView) -> Message:
-    """Why an action was refused: one message per reason, with the barred rank where relevant."""
+    """Why an action was refused: one message per reason, with the barred rank where relevant. A
+    reason this version has no words for (a newer server's rule) is said as a refusal in general
+    words, and a rank that is none (from such a server) as no rank."""
     reason = error.reason
     parts: list[Part] = []
-    if reason == "lead_limit":
-        rank = error.rank or view.barred_lead_rank
+    if reason not in REASONS:
+        parts.append(("illegal-unknown", {}))
+    elif reason == "lead_limit":
+        rank = next((r for r in (error.rank, view.barred_lead_rank) if r in RANK_KEYS), None)
         if rank is None:
             parts.append(("rules-lead-limit", {"limit": view.rules.lead_limit}))
         else:

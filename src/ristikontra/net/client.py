@@ -140,15 +140,18 @@ class Notice:
 @dataclass(frozen=True, slots=True)
 class Link:
     """The connection: ``lost`` (trying again), ``back`` (seat retaken), ``gone`` (given up, or
-    ``closed``: the server closed the table, so there is nothing to come back to)."""
+    ``closed``: the server closed the table, so there is nothing to come back to), ``replaced``
+    (the seat was taken back from another connection, the same person's other terminal: this
+    one leaves it there rather than take it back, which would start a tug of war)."""
 
-    state: Literal["lost", "back", "gone"]
+    state: Literal["lost", "back", "gone", "replaced"]
     closed: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Failure:
-    """A request refused later in the stream (`reason`: a protocol error code)."""
+    """A request refused later in the stream (`reason`: a protocol error code, or one this
+    version does not know: `reason_message_id` says which words fit)."""
 
     reason: str
 
@@ -242,6 +245,11 @@ class Client:
     #: reopened socket before the seat is taken back (the server would read it as a stranger's).
     _down: bool = False
     _pace: TokenBucket | None = None
+    #: Catching up after taking the seat back: how many missed events the server said it sends
+    #: (None: not catching up), and the batches of them received so far. A server sends a long
+    #: catch-up in several frames; they reach the stream as one Batch, so it is summed up once.
+    _missing: int | None = None
+    _caught: list[Batch] = field(default_factory=list)
     #: The latest view of my seat, and the lobby.
     view: SeatView | None = None
     lobby: Lobby | None = None
@@ -283,10 +291,13 @@ class Client:
             raise NetError("unreachable", str(exc)) from None
         self._ws = ws
         try:
-            hello = json.loads(await self._hello(ws))
-        except (ConnectionClosed, asyncio.TimeoutError, ValueError) as exc:
+            hello = _frame(await self._hello(ws))
+        except (ConnectionClosed, asyncio.TimeoutError) as exc:
             await ws.close()
             raise NetError("unreachable", str(exc)) from None
+        if hello is None:
+            await ws.close()
+            raise NetError("garbled", "the greeting is not a JSON object")
         if hello.get("type") == "error":
             await ws.close()
             raise NetError(str(hello.get("reason")))
@@ -296,7 +307,7 @@ class Client:
                 # Stay a little under the server's flood limit, so a fast bot is never refused.
                 rate, burst = float(limits["rate"]), float(limits["burst"])
                 self._pace = TokenBucket(max(0.5, rate * 0.9), max(1.0, burst / 2))
-            except (KeyError, TypeError, ValueError):
+            except (KeyError, TypeError, ValueError, OverflowError):  # (an integer too large for a float)
                 pass
 
     async def _hello(self, ws: ClientConnection) -> str | bytes:
@@ -334,7 +345,8 @@ class Client:
         finally:
             self._waiting.pop(ref, None)
         if answer.get("type") == "error":
-            raise NetError(str(answer.get("reason")))
+            # (`unreachable` too: the reader's own answer when the connection drops meanwhile.)
+            raise NetError(str(answer.get("reason"))[:64])
         return answer
 
     async def _send(self, frame: dict[str, Any]) -> bool:
@@ -357,7 +369,10 @@ class Client:
         await self._send({**frame, "id": next(self._ids)})
 
     def _keep(self, answer: dict[str, Any]) -> Seated:
-        seat = _Seat(str(answer["code"]), int(answer["seat"]), str(answer["token"]))
+        try:
+            seat = _Seat(_text(answer["code"]), _seat_number(answer["seat"]), _text(answer["token"]))
+        except (KeyError, TypeError, ValueError):
+            raise NetError("garbled", "no seat in the answer") from None
         self._seat = seat
         if self.tokens is not None:
             self.tokens.put(self.url, seat.code, seat.seat, seat.token)
@@ -374,9 +389,11 @@ class Client:
 
     async def join(self, code: str) -> Lobby:
         """Look at the table with `code` (who sits where) before taking a seat."""
-        answer = await self._request({"type": "join", "code": code})
-        self.lobby = Lobby(str(answer["code"]), answer)
-        return self.lobby
+        lobby = _lobby(await self._request({"type": "join", "code": code}))
+        if lobby is None:
+            raise NetError("garbled", "no table in the answer")
+        self.lobby = lobby
+        return lobby
 
     async def take_seat(self, seat: int) -> Seated:
         """Sit down at the table this connection joined. This client asks only after `join`
@@ -394,7 +411,9 @@ class Client:
             seat, token = found
         answer = await self._request({"type": "resume", "code": code, "seat": seat, "token": token,
                                       "last": self._last_seq, "hints": self.hints})
-        self._seat = _Seat(str(answer["code"]), seat, token)
+        if not isinstance(answer.get("code"), str):
+            raise NetError("garbled", "no table in the answer")
+        self._seat = _Seat(answer["code"], seat, token)
         return Seated(self._seat.code, seat)
 
     async def start(self) -> None:
@@ -442,7 +461,7 @@ class Client:
         while True:
             item = await self._queue.get()
             yield item
-            if isinstance(item, Link) and item.state == "gone":
+            if isinstance(item, Link) and item.state in ("gone", "replaced"):
                 return
 
     async def next_item(self, timeout: float | None = None) -> Incoming:
@@ -457,10 +476,15 @@ class Client:
                     self._take(raw)
             except ConnectionClosed:
                 pass
+            self._catch_up(None)  # a catch-up cut short: what came of it is still one batch
             for future in self._waiting.values():
                 if not future.done():
                     future.set_result({"type": "error", "reason": "unreachable"})
             if self._closing:
+                return
+            if ws.close_code == REPLACED:
+                self._seat = None
+                self._queue.put_nowait(Link("replaced"))
                 return
             if not self.reconnect:
                 self._queue.put_nowait(Link("gone"))
@@ -496,24 +520,35 @@ class Client:
                          "last": self._last_seq, "hints": self.hints}
             try:
                 await ws.send(json.dumps(frame))
-                answer = json.loads(await asyncio.wait_for(ws.recv(), self.open_timeout))
-            except (ConnectionClosed, asyncio.TimeoutError, ValueError):
+                answer = _frame(await asyncio.wait_for(ws.recv(), self.open_timeout))
+            except (ConnectionClosed, asyncio.TimeoutError):
+                continue
+            if answer is None:
+                await ws.close()  # an answer it cannot read: one more failed try
                 continue
             if answer.get("type") == "error":
                 # The server answers not_found when the table closed or the token is no longer good.
-                return answer.get("reason") not in ("not_found", "table_closed")
+                if answer.get("reason") in ("not_found", "table_closed"):
+                    return False
+                # Refused for now (the server could not store, too many requests, a reason this
+                # version does not know): no seat yet, so not "back"; asked again after a pause.
+                await ws.close()
+                continue
             if answer.get("type") == "table":
-                self.lobby = Lobby(str(answer["code"]), answer)
+                self.lobby = _lobby(answer) or self.lobby
+            if answer.get("type") == "resumed":
+                self._catch_up(answer.get("missed"))
             return True
         return False  # pragma: no cover - backoff never ends
 
     def _take(self, raw: str | bytes) -> None:
-        try:
-            data = json.loads(raw)
-        except ValueError:
+        data = _frame(raw)
+        if data is None:
+            self._catch_up(None)
+            self._queue.put_nowait(Failure("garbled"))
             return
-        if not isinstance(data, dict):
-            return
+        if data.get("type") == "resumed":
+            self._catch_up(data.get("missed"))
         ref = data.get("id")
         if isinstance(ref, int) and ref in self._waiting:
             future = self._waiting[ref]
@@ -522,8 +557,26 @@ class Client:
             if data.get("type") not in ("table",):
                 return
         item = self._decode(data)
-        if item is not None:
-            self._queue.put_nowait(item)
+        if item is None:
+            return
+        if isinstance(item, Batch) and item.missed and self._missing is not None:
+            self._caught.append(item)
+            if sum(len(batch.events) for batch in self._caught) < self._missing:
+                return  # more of the catch-up follows
+            self._catch_up(None)
+            return
+        self._catch_up(None)  # anything else ends a catch-up (a server that sent less than it said)
+        self._queue.put_nowait(item)
+
+    def _catch_up(self, missing: Any) -> None:
+        """Pass on the catch-up received so far as one Batch, then expect `missing` missed events
+        (the count a ``resumed`` answer gives; anything but a count: no catch-up expected)."""
+        if self._caught:
+            caught, self._caught = self._caught, []
+            last = caught[-1]
+            events = tuple(event for batch in caught for event in batch.events)
+            self._queue.put_nowait(Batch(events, last.view, last.at, missed=True))
+        self._missing = missing if type(missing) is int and missing >= 0 else None
 
     def _decode(self, data: dict[str, Any]) -> Incoming | None:
         kind = data.get("type")
@@ -536,25 +589,87 @@ class Client:
                 self._at = int(data.get("at", 0))
                 return Batch(events, self.view, self._at, bool(data.get("missed")))
             if kind == "refused":
-                reason = data["reason"]
+                # A reason or rank this version does not know is passed on as it came (as text):
+                # the announcer says it in general words (announce.queries.illegal).
+                reason, rank = str(data["reason"])[:64], data.get("rank")
                 self.view = view_from_json(data["view"])
-                return Refused(IllegalAction(reason, rank=data.get("rank")), self.view)
+                return Refused(IllegalAction(reason, rank=rank if isinstance(rank, str) else None),  # type: ignore[arg-type]
+                               self.view)
             if kind == "chat":
                 return Chat(int(data["seat"]), str(data["name"]), str(data["text"]))
             if kind == "table":
-                self.lobby = Lobby(str(data["code"]), data)
-                return self.lobby
+                lobby = _lobby(data)
+                if lobby is None:
+                    return Failure("garbled")
+                self.lobby = lobby
+                return lobby
             if kind == "notice":
-                return Notice(str(data["what"]), int(data["seat"]), data.get("name"))
+                name = data.get("name")
+                return Notice(str(data["what"]), int(data["seat"]), name if isinstance(name, str) else None)
             if kind == "error":
-                reason = str(data.get("reason"))
-                return Failure(reason if reason in ERRORS else "bad_message")
+                # A reason this version does not know (a newer server's) is kept as such: it is
+                # said as a refusal in general words (`reason_message_id`), as the answer to a
+                # request is, never as the server not understanding us.
+                return Failure(_server_reason(data.get("reason")))
             if kind == "closed":
                 self._closing = True
                 return Link("gone", closed=True)
-        except (KeyError, TypeError, ValueError):
-            return Failure("bad_message")
+        except Exception:
+            # Whatever a frame of the wrong shape makes its reading raise (an event that is no
+            # object, a number too large for an int ...): said, and the next frame is read as usual.
+            # Before, the reader died of it and the game hung with nothing said.
+            return Failure("garbled")
         return None
+
+
+def _frame(raw: str | bytes) -> dict[str, Any] | None:
+    """A server frame as a JSON object, or None if it is none (not JSON, nested too deep, not an object)."""
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
+
+
+def _lobby(data: dict[str, Any]) -> Lobby | None:
+    """The lobby in a ``table`` frame (None without its code), with only the seat entries its
+    readers can read: an object with a seat from 0 to 3 (once each) and a kind, a name that is
+    text or none, and yes or no for connected and computer. The rest is left out."""
+    code = data.get("code")
+    if not isinstance(code, str):
+        return None
+    seats: list[dict[str, Any]] = []
+    entries = data.get("seats")
+    for entry in entries if isinstance(entries, list) else ():
+        if not isinstance(entry, dict):
+            continue
+        seat, kind, name = entry.get("seat"), entry.get("kind"), entry.get("name")
+        if type(seat) is not int or not 0 <= seat < 4 or not isinstance(kind, str) \
+                or any(s["seat"] == seat for s in seats):
+            continue
+        seats.append({"seat": seat, "kind": kind, "name": name if isinstance(name, str) else None,
+                      "connected": entry.get("connected") is True, "computer": entry.get("computer") is True})
+    return Lobby(code, {**data, "seats": seats})
+
+
+def _server_reason(reason: Any) -> str:
+    """A reason a server gave, as kept: at most 64 characters of text; anything else, or one of
+    this client's own reasons (which no server gives), is a reason this version does not know."""
+    if not isinstance(reason, str) or reason in CLIENT_REASONS:
+        return "unknown"
+    return reason[:64]
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise TypeError("not text")
+    return value
+
+
+def _seat_number(value: Any) -> int:
+    if type(value) is not int or not 0 <= value < 4:
+        raise ValueError("not a seat")
+    return value
 
 
 def missed_summary(events: Sequence[Event]) -> dict[str, int]:
@@ -566,8 +681,12 @@ def missed_summary(events: Sequence[Event]) -> dict[str, int]:
     }
 
 
-#: Reasons this client gives itself, never a server: the server could not be reached.
-CLIENT_REASONS = frozenset({"unreachable"})
+#: The close code of a connection whose seat was taken back from another connection.
+REPLACED = 4000
+
+#: Reasons this client gives itself, never a server: the server could not be reached, or it
+#: sent something this client cannot read.
+CLIENT_REASONS = frozenset({"unreachable", "garbled"})
 
 
 def reason_message_id(reason: ErrorReason | str) -> str:

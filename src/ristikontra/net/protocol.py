@@ -9,6 +9,7 @@ reaches the tables. The reasons are codes the client turns into words (locales/*
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
@@ -165,11 +166,34 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
 }
 
 
+#: A JSON escape of half a UTF-16 pair: a frame with one may hold text no UTF-8 frame can carry.
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
 def _ref(data: Mapping[str, Any]) -> Any:
     ref = data.get("id")
-    if (type(ref) is int and abs(ref) < 1 << 53) or (isinstance(ref, str) and len(ref) <= 64):
+    if (type(ref) is int and abs(ref) < 1 << 53) or (isinstance(ref, str) and len(ref) <= 64 and _utf8(ref)):
         return ref
     return None
+
+
+def _utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate
+        return False
+    return True
+
+
+def _all_utf8(data: dict[str, Any], raw: str) -> bool:
+    """Whether every text in `data` (read from `raw`) is one UTF-8 can carry: JSON may escape half
+    of a UTF-16 pair, which an answer echoing it could not send and a token could not be hashed with."""
+    if not _SURROGATE_ESCAPE.search(raw):
+        return True
+    try:
+        return _utf8(json.dumps(data, ensure_ascii=False))
+    except RecursionError:  # nested about as deep as a JSON reader goes: refused as well
+        return False
 
 
 def parse_frame(raw: str | bytes) -> Message:
@@ -186,6 +210,8 @@ def parse_frame(raw: str | bytes) -> Message:
     if not isinstance(data, dict):
         raise ProtocolError("bad_json", "a frame is a JSON object")
     ref = _ref(data)
+    if not _all_utf8(data, raw):
+        raise ProtocolError("bad_message", "text with half of a UTF-16 pair", ref)
     kind = data.get("type")
     if not isinstance(kind, str):
         raise ProtocolError("bad_message", "no type", ref)

@@ -40,7 +40,8 @@ class OnlineListener:
     """What only online play reports; override what you need (each is called on the client thread)."""
 
     def on_link(self, state: str) -> None:
-        """``lost`` (reconnecting), ``back`` (seat retaken; a missed batch follows), ``gone``."""
+        """``lost`` (reconnecting), ``back`` (seat retaken; a missed batch follows), ``gone``, or
+        ``replaced`` (the seat was taken back from another connection; this one is done)."""
 
     def on_closed(self) -> None:
         """The server closed the table (the connection is gone with it); by default `on_link("gone")`."""

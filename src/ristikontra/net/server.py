@@ -29,7 +29,7 @@ from websockets.exceptions import ConnectionClosed
 from ristikontra import __version__
 from ristikontra.cliparse import number_between
 from ristikontra.engine import PRESETS, action_from_json
-from ristikontra.net.codes import new_code, normalize_code
+from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.protocol import (
     MAX_FRAME,
     MAX_GRACE,
@@ -136,12 +136,21 @@ class TableServer:
         self._codes = self.store.codes()
         self._rng = random.SystemRandom()
         self.connections = 0
+        #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
+        self.unreadable: list[tuple[str, str]] = []
 
     def restore(self) -> int:
-        """Bring back every open table from the store; returns how many."""
+        """Bring back every open table from the store; returns how many. A table that cannot be
+        rebuilt (a move this version does not play, a damaged record) is left out and listed in
+        `unreadable`: the others are served. Its record stays in the store, untouched."""
         for stored in self.store.open_tables():
             table = self._table(stored.code, stored.config, stored.seed)
-            table.restore(stored)
+            try:
+                table.restore(stored)
+            except Exception as exc:
+                self.unreadable.append((stored.code, f"{type(exc).__name__}: {exc}"))
+                table.close(forget=False)  # nothing of it runs on: no timer, no computer
+                self.tables.pop(stored.code, None)
         return len(self.tables)
 
     def _table(self, code: str, config: dict[str, Any], seed: int) -> Table:
@@ -450,6 +459,8 @@ async def _serve_forever(server: TableServer, host: str, port: int, tls: ssl.SSL
         stop = asyncio.get_running_loop().create_future()
         for sig in (signal.SIGINT, signal.SIGTERM):
             asyncio.get_running_loop().add_signal_handler(sig, _set, stop)
+        for code, reason in server.unreadable:
+            say("net-serve-table-unreadable", code=format_code(code), reason=reason)
         scheme = "wss" if tls else "ws"
         bound = ws.sockets[0].getsockname() if ws.sockets else (host, port)
         say("net-serve-listening", err=False, url=f"{scheme}://{bound[0]}:{bound[1]}", tables=len(server.tables),

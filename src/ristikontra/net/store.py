@@ -135,4 +135,9 @@ class Store:
                 "SELECT seat, name, token, hints FROM seats WHERE code = ? ORDER BY seat", (code,)))
             moves = tuple(str(m) for (m,) in self._db.execute(
                 "SELECT move FROM moves WHERE code = ? ORDER BY n", (code,)))
-            yield StoredTable(str(code), json.loads(config), int(seed), bool(started), seats, moves)
+            try:
+                settings = json.loads(config)
+            except (TypeError, ValueError, RecursionError):
+                settings = {}  # damaged: this table cannot be rebuilt (`restore` says so), the others can
+            yield StoredTable(str(code), settings if isinstance(settings, dict) else {}, int(seed), bool(started),
+                              seats, moves)

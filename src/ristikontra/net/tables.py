@@ -221,7 +221,7 @@ class Table:
         old = seat.peer
         seat.peer = peer
         if old is not None and old is not peer:
-            old.drop(4000, "replaced")
+            old.drop(4000, "replaced")  # (client.REPLACED: that client leaves the seat here)
         if seat.grace_task is not None:
             seat.grace_task.cancel()
             seat.grace_task = None
