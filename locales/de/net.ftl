@@ -24,7 +24,7 @@ net-error-stale = Zu spät: Das Spiel ist schon weitergegangen.
 net-error-rate-limited = Zu viele Anfragen auf einmal. Bitte einen Moment warten.
 net-error-bad-name = Bitte einen Namen mit mindestens einem Buchstaben angeben.
 net-error-table-closed = Dieser Tisch ist geschlossen.
-net-error-server-error = Der Server konnte diesen Zug nicht speichern, deshalb gilt er nicht. Bitte noch einmal versuchen.
+net-error-server-error = Der Server konnte das nicht speichern, deshalb hat sich nichts geändert. Bitte noch einmal versuchen.
 net-error-unreachable = Der Server ist nicht erreichbar.
 net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
 net-error-garbled = Der Server hat etwas geschickt, das diese Version von Ristikontra nicht lesen kann. Vielleicht hilft ein Update.
@@ -68,6 +68,14 @@ net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen si
 net-serve-cannot-listen = ristikontra serve: auf { $host }:{ $port } kann nicht gelauscht werden: { $reason }
 net-serve-data-unusable = ristikontra serve: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
 net-serve-table-unreadable = ristikontra serve: Tisch { $code } lässt sich aus dem Tischspeicher nicht wiederherstellen und wird nicht angeboten: { $reason }
+net-serve-store-failed = ristikontra serve: der Tischspeicher konnte „{ $request }“ für { $code ->
+    [new] einen neuen Tisch
+   *[other] Tisch { $code }
+} nicht sichern: { $reason }
+net-serve-request-failed = ristikontra serve: „{ $request }“ für { $code ->
+    [new] einen neuen Tisch
+   *[other] Tisch { $code }
+} ist im Server gescheitert und wurde abgelehnt; die Verbindung bleibt bestehen. Einzelheiten für einen Fehlerbericht stehen im Protokoll: { $reason }
 net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
 net-serve-grace-range = die Frist für eine verlorene Verbindung muss zwischen 0 und { $max } Sekunden liegen
 net-serve-deal-wait-range = die Wartezeit vor der nächsten Runde muss zwischen 0 und { $max } Sekunden liegen

@@ -24,7 +24,7 @@ net-error-stale = Too late: the game had already moved on.
 net-error-rate-limited = Too many requests at once. Please wait a moment.
 net-error-bad-name = Please give a name with at least one letter.
 net-error-table-closed = This table has closed.
-net-error-server-error = The server could not save that move, so it was not made. Please try again.
+net-error-server-error = The server could not save that, so nothing changed. Please try again.
 net-error-unreachable = The server cannot be reached.
 net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.
 net-error-garbled = The server sent something this version of Ristikontra cannot read. An update may help.
@@ -68,6 +68,14 @@ net-serve-tls-bad = ristikontra serve: the TLS certificate or key cannot be load
 net-serve-cannot-listen = ristikontra serve: cannot listen on { $host }:{ $port }: { $reason }
 net-serve-data-unusable = ristikontra serve: the table store “{ $path }” cannot be used: { $reason }
 net-serve-table-unreadable = ristikontra serve: table { $code } cannot be rebuilt from the store and is not served: { $reason }
+net-serve-store-failed = ristikontra serve: the table store could not save “{ $request }” for { $code ->
+    [new] a new table
+   *[other] table { $code }
+}: { $reason }
+net-serve-request-failed = ristikontra serve: “{ $request }” for { $code ->
+    [new] a new table
+   *[other] table { $code }
+} failed inside the server and was refused; the player stays connected. The log has the details for a bug report: { $reason }
 net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
 net-serve-grace-range = the grace time for a lost connection must be between 0 and { $max } seconds
 net-serve-deal-wait-range = the wait for the next deal must be between 0 and { $max } seconds

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import ipaddress
 import logging
 import random
@@ -44,7 +45,7 @@ from ristikontra.net.protocol import (
 from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
-from ristikontra.net.tables import Table, TableSettings
+from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
 from ristikontra.options import MAX_AI_DELAY
 
 __all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
@@ -128,8 +129,10 @@ class Connection:
 class TableServer:
     """Every table of one process, and the protocol spoken on each connection."""
 
-    def __init__(self, config: ServerConfig) -> None:
+    def __init__(self, config: ServerConfig, say: Callable[..., None] | None = None) -> None:
         self.config = config
+        #: The operator's terminal, in their language (`serve`); the bug log hears everything anyway.
+        self.say = say
         self.store = Store(config.data / "tables.sqlite3", durable=config.durable)
         self.tables: dict[str, Table] = {}
         self.executor = ThreadPoolExecutor(max_workers=config.threads, thread_name_prefix="computer")
@@ -154,9 +157,16 @@ class TableServer:
         return len(self.tables)
 
     def _table(self, code: str, config: dict[str, Any], seed: int) -> Table:
-        table = Table(code, config, seed, self.store, self.executor, self.config.settings, self._forget)
+        table = Table(code, config, seed, self.store, self.executor, self.config.settings, self._forget,
+                      self.report)
         self.tables[code] = table
         return table
+
+    def report(self, msg_id: str, *, exc: BaseException | None = None, **values: str | int | float) -> None:
+        """One line for the operator (in their language, without a traceback) and the bug log."""
+        log_report(msg_id, exc=exc, **values)
+        if self.say is not None:
+            self.say(msg_id, **values)
 
     def _forget(self, table: Table) -> None:
         self.tables.pop(table.code, None)
@@ -200,8 +210,22 @@ class TableServer:
         message: Message | None = None
         try:
             message = parse_frame(raw)
-            self.dispatch(conn, message)
+            try:
+                self.dispatch(conn, message)
+            except ProtocolError:
+                raise
+            except Exception as exc:
+                # Whatever else failed (a store call no request path expected to fail, a bug):
+                # refused like a store failure, the connection stays, the operator hears it once
+                # and the bug log keeps the traceback.
+                self.report("net-serve-request-failed", exc=exc, request=message.type,
+                            code=format_code(conn.table.code) if conn.table is not None else "new",
+                            reason=f"{type(exc).__name__}: {exc}")
+                raise ProtocolError("server_error") from exc
         except ProtocolError as exc:
+            if exc.reason == "server_error" and exc.detail and message is not None:
+                self.report("net-serve-store-failed", request=message.type,
+                            code=format_code(conn.table.code) if conn.table is not None else "new", reason=exc.detail)
             conn.send(error_frame(exc.reason, exc.ref if message is None else message.id))
             if exc.reason == "not_found":
                 # Guessing codes or tokens: a few typos are fine, a search is cut off.
@@ -246,11 +270,21 @@ class TableServer:
         config = {"rules": preset, "options": options, "level": f.get("level", "strong"),
                   "grace": float(f.get("grace", self.config.grace)), "creator": seat}
         seed = self._rng.randrange(2**31)
-        self.store.create_table(code, config, seed)
-        self._codes.add(code)
+        self._codes.add(code)  # never given out again, whatever comes of this
+        try:
+            self.store.create_table(code, config, seed)
+        except Exception as exc:
+            raise store_failed(exc) from exc
         table = self._table(code, config, seed)
+        try:
+            table.take_seat(conn, seat, name, msg.id, hints=f.get("hints", False))
+        except ProtocolError:
+            # No half-made table: gone here, and closed in the store if the store takes that.
+            self.tables.pop(code, None)
+            with contextlib.suppress(Exception):
+                self.store.close_table(code)
+            raise
         self._move_to(conn, table)
-        table.take_seat(conn, seat, name, msg.id, hints=f.get("hints", False))
 
     def _find(self, text: str) -> Table:
         code = normalize_code(text)
@@ -441,7 +475,7 @@ def run(args: argparse.Namespace) -> int:
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
     try:
-        server = TableServer(config)
+        server = TableServer(config, say)
     except (OSError, sqlite3.Error, ValueError) as exc:
         say("net-serve-data-unusable", path=str(data), reason=str(exc))
         return 1

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import secrets
 from collections.abc import Callable, Sequence
@@ -29,11 +30,14 @@ from ristikontra.engine import (
     parse_action,
     view_to_json,
 )
+from ristikontra.net.codes import format_code
 from ristikontra.net.frames import events_frames
 from ristikontra.net.protocol import ProtocolError, dumps
 from ristikontra.net.store import Store, StoredTable, token_digest
 
-__all__ = ["MAX_BATCH", "Peer", "Table", "TableSettings", "rules_from_config"]
+__all__ = ["MAX_BATCH", "Peer", "Report", "Table", "TableSettings", "log_report", "rules_from_config"]
+
+_log = logging.getLogger("ristikontra.net.server")
 
 #: Events per frame when a reconnecting seat catches up.
 MAX_BATCH = 400
@@ -49,6 +53,26 @@ class Peer(Protocol):
 
     def drop(self, code: int, reason: str) -> None:
         """Close the connection (it was replaced or the table closed)."""
+
+
+class Report(Protocol):
+    """Tell the operator something (a catalog id and its values): one line, and the bug log."""
+
+    def __call__(self, msg_id: str, *, exc: BaseException | None = None, **values: str | int | float) -> None:
+        ...
+
+
+def log_report(msg_id: str, *, exc: BaseException | None = None, **values: str | int | float) -> None:
+    """The bug log's line for `msg_id` (in English, whatever the operator's language): with the
+    traceback of `exc` if given, for a bug report."""
+    from ristikontra.i18n import translator
+
+    _log.error("%s", translator("en").format(msg_id, values), exc_info=exc)
+
+
+def store_failed(exc: Exception) -> ProtocolError:
+    """The refusal of a request the store could not keep (disk full, file gone): nothing changed."""
+    return ProtocolError("server_error", f"{type(exc).__name__}: {exc}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +130,8 @@ class Table:
     executor: Executor
     settings: TableSettings
     on_close: Callable[[Table], None]
+    #: How the operator hears what went wrong at this table (a computer player that failed ...).
+    report: Report = log_report
     seats: list[Seat] = field(default_factory=lambda: [Seat(n) for n in range(4)])
     state: GameState | None = None
     #: The full truth, every event of the game in order; event `seq` is its index + 1.
@@ -117,6 +143,8 @@ class Table:
     _thinking: asyncio.Task[None] | None = None
     _deal_timer: asyncio.TimerHandle | None = None
     _idle_timer: asyncio.TimerHandle | None = None
+    #: The store refused the last deal (the operator heard it once; it is tried again each second).
+    _deal_failing: bool = False
     #: Connections that joined to look at the lobby and have no seat yet: they hear who sits where.
     watchers: set[Any] = field(default_factory=set)
 
@@ -202,7 +230,10 @@ class Table:
             raise ProtocolError("table_full" if all(s.human for s in self.seats) else "seat_taken")
         token = secrets.token_urlsafe(24)
         digest = token_digest(token)
-        self.store.set_seat(self.code, number, name, digest, hints)
+        try:
+            self.store.set_seat(self.code, number, name, digest, hints)
+        except Exception as exc:  # first: a store that fails changes nothing
+            raise store_failed(exc) from exc
         seat.name, seat.digest, seat.peer, seat.computer = name, digest, peer, False
         seat.hints = hints
         self.watchers.discard(peer)
@@ -246,11 +277,17 @@ class Table:
         seat = self.seat_of(peer)
         if seat is None:
             raise ProtocolError("not_seated")
+        if not self.started:
+            # First: a store that fails changes nothing, the seat stays this person's (their
+            # token takes it back), as the store still says after a restart.
+            try:
+                self.store.free_seat(self.code, seat.number)
+            except Exception as exc:
+                raise store_failed(exc) from exc
         seat.peer = None
         seat.computer = True
         self._notice("left", seat.number)  # by name: before the game the seat forgets it next
         if not self.started:
-            self.store.free_seat(self.code, seat.number)
             seat.vacate()
         self._tell_lobby()
         self._check_idle()
@@ -302,7 +339,7 @@ class Table:
             try:
                 self.store.set_hints(self.code, seat.number, allow)
             except Exception as exc:  # disk full, file gone: refuse, change nothing
-                raise ProtocolError("server_error", type(exc).__name__) from exc
+                raise store_failed(exc) from exc
             seat.hints = allow
 
     def chat(self, peer: Peer, text: str) -> None:
@@ -320,11 +357,17 @@ class Table:
         computers = default_players(None)
         players = tuple(PlayerInfo(s.number, s.name, "human") if s.human and s.name is not None
                         else computers[s.number] for s in self.seats)
-        self.config = {**self.config, "players": [p.to_json() for p in players]}
-        self.store.mark_started(self.code, self.config)
+        config = {**self.config, "players": [p.to_json() for p in players]}
+        try:
+            # The start and the first deal in one transaction: a store that fails changes nothing.
+            self.store.mark_started(self.code, config, first_move="deal")
+        except Exception as exc:
+            raise store_failed(exc) from exc
+        self.config = config
+        self.moves += 1
         self._begin(players)
         self._tell_lobby()
-        self._deal()
+        self._deal(stored=True)
 
     def again(self, peer: Peer, seed: int) -> None:
         """A new game at this table (the creator, once the game is over): the same people, a new
@@ -344,7 +387,11 @@ class Table:
         for s in self.seats:
             if s.human and s.peer is None:
                 # Gone (left or lost): the seat is free now and the table's computer plays it.
-                self.store.free_seat(self.code, s.number)
+                try:
+                    self.store.free_seat(self.code, s.number)
+                except Exception as exc:  # the new game is stored: it goes on; a restart gives the seat back
+                    self.report("net-serve-store-failed", code=format_code(self.code), request="again",
+                                reason=f"{type(exc).__name__}: {exc}")
                 s.vacate()
         self._begin_again(record)
         self._notice("again", seat.number)
@@ -403,22 +450,34 @@ class Table:
         self._store_move(str(action))
         self._publish(state.apply(action))
 
-    def _deal(self) -> None:
+    def _deal(self, *, stored: bool = False) -> None:
+        """Deal the next deal (`stored`: its move is in the store already). A store that fails
+        leaves the deal to be dealt a second later, and the operator hears why."""
         state = self.state
         assert state is not None
         if self._deal_timer is not None:
             self._deal_timer.cancel()
             self._deal_timer = None
+        if not stored:
+            try:
+                self._store_move("deal")
+            except ProtocolError as error:
+                if not self._deal_failing:
+                    self.report("net-serve-store-failed", code=format_code(self.code), request="deal",
+                                reason=error.detail)
+                self._deal_failing = True
+                self._deal_timer = asyncio.get_running_loop().call_later(1.0, self._deal_late)
+                return
+        self._deal_failing = False
         for seat in self.seats:
             seat.ready = False
-        self._store_move("deal")
         self._publish(state.start_deal())
 
     def _store_move(self, move: str) -> None:
         try:
             self.store.add_move(self.code, self.moves, move)
         except Exception as exc:  # disk full, file gone: refuse the move, change nothing
-            raise ProtocolError("server_error", type(exc).__name__) from exc
+            raise store_failed(exc) from exc
         self.moves += 1
 
     def _publish(self, events: list[Event]) -> None:
@@ -451,10 +510,12 @@ class Table:
                 self._deal()
             elif self._deal_timer is None:
                 self._deal_timer = asyncio.get_running_loop().call_later(self.settings.deal_wait, self._deal_late)
+        elif state.phase == "new" and self._deal_timer is None:
+            self._deal()  # a new game whose first deal the store did not keep (yet)
 
     def _deal_late(self) -> None:
         self._deal_timer = None
-        if self.state is not None and self.state.phase == "deal_over" and not self.closed:
+        if self.state is not None and self.state.phase in ("deal_over", "new") and not self.closed:
             self._deal()
 
     async def _computer_turn(self, seat: Seat, at: int) -> None:
@@ -540,5 +601,9 @@ class Table:
             peer.send(dumps({"type": "closed", "code": self.code}))
         self.watchers.clear()
         if forget:
-            self.store.close_table(self.code)
+            try:
+                self.store.close_table(self.code)
+            except Exception as exc:  # closed here all the same; a restart brings it back, empty, to close again
+                self.report("net-serve-store-failed", code=format_code(self.code), request="close",
+                            reason=f"{type(exc).__name__}: {exc}")
         self.on_close(self)

@@ -1,0 +1,153 @@
+"""A table store that fails (disk full, file gone): every request that needs it is refused with
+`server_error`, the connection stays, the operator hears one line, and nothing half-made stays.
+
+A real server and real clients on loopback; the store fails for real: its SQLite connection is
+closed under the server (as a vanished file or a full disk make every write fail), and opened
+again to show the server goes on as if the failed requests had never been made.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from ristikontra.engine import DealStarted
+from ristikontra.net.client import Batch, Client, Failure, Lobby, NetError
+from ristikontra.net.codes import format_code
+from ristikontra.net.server import TableServer, _Say
+from ristikontra.net.store import Store
+from tests.net.netharness import ServerThread, until
+
+LOGGER = "ristikontra.net.server"
+
+
+def _server(server: ServerThread) -> TableServer:
+    assert server.server is not None
+    return server.server
+
+
+def break_store(server: ServerThread) -> None:
+    server.call(lambda: _server(server).store._db.close())
+
+
+def mend_store(server: ServerThread) -> None:
+    store = _server(server).store
+
+    def reopen() -> None:
+        store._db = sqlite3.connect(store.path, isolation_level=None, check_same_thread=False)
+
+    server.call(reopen)
+
+
+def failures(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.name == LOGGER]
+
+
+def test_a_failing_store_refuses_create_seat_start_and_leave_in_words_and_keeps_the_connection(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    async def scenario(server: ServerThread) -> None:
+        anna, ben = Client(server.url, name="Anna"), Client(server.url, name="Ben")
+        await anna.connect()
+        await ben.connect()
+        seated = await anna.create(level="random")
+        await ben.join(seated.code)
+        break_store(server)
+        tables = server.call(lambda: set(_server(server).tables))
+
+        # create: refused in words, no half-made table (in memory or, after mending, in the store)
+        with pytest.raises(NetError) as refused:
+            await ben.create(level="random")
+        assert refused.value.reason == "server_error"
+        assert server.call(lambda: set(_server(server).tables)) == tables
+        assert len(failures(caplog)) == 1
+        assert "ProgrammingError" in failures(caplog)[0] and "create" in failures(caplog)[0]
+
+        # seat: refused, the seat stays free
+        with pytest.raises(NetError) as refused:
+            await ben.take_seat(1)
+        assert refused.value.reason == "server_error"
+        table = server.call(lambda: _server(server).tables[seated.code])
+        assert server.call(lambda: table.seats[1].human) is False
+        assert format_code(seated.code) in failures(caplog)[-1]
+
+        # start: refused, the game has not begun
+        await anna.start()
+        assert (await until(anna, Failure)).reason == "server_error"
+        assert server.call(lambda: table.started) is False
+
+        # leave: refused, Anna still has her seat (her token still takes it back)
+        await anna.leave()
+        assert (await until(anna, Failure)).reason == "server_error"
+        assert server.call(lambda: table.seats[0].human and table.seats[0].peer is not None) is True
+        assert len(failures(caplog)) == 4
+
+        # the connections stayed and the server answers on them
+        lobby = await ben.join(seated.code)
+        assert lobby.free_seats() == [1, 2, 3]
+
+        # the store is back: the same requests go through, as if the failed ones had never been made
+        mend_store(server)
+        await ben.take_seat(1)
+        await until(anna, Lobby, pred=lambda lobby: 1 not in lobby.free_seats())
+        other = Client(server.url, name="Cleo")
+        await other.connect()
+        made = await other.create(level="random")
+        await anna.start()
+        await until(anna, Lobby, pred=lambda lobby: lobby.data["started"])
+        for client in (anna, ben, other):
+            await client.close()
+        stored = Store(tmp_path / "tables.sqlite3")
+        assert {t.code for t in stored.open_tables()} == {seated.code, made.code}
+        stored.close()
+
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server))
+
+
+def test_the_operator_hears_a_failing_store_in_their_language(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    async def scenario(server: ServerThread) -> None:
+        anna = Client(server.url, name="Anna")
+        await anna.connect()
+        break_store(server)
+        with pytest.raises(NetError) as refused:
+            await anna.create(level="random")
+        assert refused.value.reason == "server_error"
+        await anna.close()
+
+    with ServerThread(tmp_path) as server:
+        _server(server).say = _Say("de")
+        asyncio.run(scenario(server))
+    err = capsys.readouterr().err
+    assert "Tischspeicher" in err and "ProgrammingError" in err and "Traceback" not in err
+
+
+def test_a_deal_the_store_could_not_keep_is_dealt_once_the_store_is_back(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    async def scenario(server: ServerThread) -> None:
+        anna = Client(server.url, name="Anna")
+        await anna.connect()
+        await anna.create(level="random")
+        await anna.start()
+        async for item in anna:  # Anna plays her cards until the first deal is over
+            if isinstance(item, Batch):
+                if item.view.phase == "deal_over":
+                    break
+                if item.view.my_turn:
+                    await anna.act(item.view.legal[0], item.at)
+        break_store(server)
+        await anna.ready()
+        await asyncio.sleep(2.5)  # the deal is tried again each second; the operator hears it once
+        assert len(failures(caplog)) == 1 and "deal" in failures(caplog)[0]
+        mend_store(server)
+        await until(anna, Batch, pred=lambda b: any(isinstance(e, DealStarted) and e.deal == 2 for e in b.events))
+        await anna.close()
+
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server))
