@@ -26,6 +26,7 @@ from ristikontra.engine import (
     IllegalAction,
     PlayerInfo,
     Rules,
+    SeatView,
     default_players,
     parse_action,
     view_to_json,
@@ -143,6 +144,8 @@ class Table:
     _thinking: asyncio.Task[None] | None = None
     _deal_timer: asyncio.TimerHandle | None = None
     _idle_timer: asyncio.TimerHandle | None = None
+    #: Seats whose computer player failed in this game (the operator heard of the first failure).
+    _failed: set[int] = field(default_factory=set)
     #: The store refused the last deal (the operator heard it once; it is tried again each second).
     _deal_failing: bool = False
     #: Connections that joined to look at the lobby and have no seat yet: they hear who sits where.
@@ -406,6 +409,7 @@ class Table:
 
     def _begin(self, players: Sequence[PlayerInfo]) -> None:
         self.state = GameState(self.rules, players, seed=self.seed)
+        self._failed.clear()
         level = self.config["level"]
         for n in range(4):
             self._players[n] = make_player(level)
@@ -526,18 +530,44 @@ class Table:
                 await asyncio.sleep(self.settings.computer_pause)
             view = state.view(seat.number)
             player, rng = self._players[seat.number], self._rngs[seat.number]
-            action = await asyncio.get_running_loop().run_in_executor(self.executor, player.choose, view, rng)
+            try:
+                action = await asyncio.get_running_loop().run_in_executor(self.executor, player.choose, view, rng)
+            except Exception as exc:
+                # A bug in the computer player: the humans' game goes on with a simpler one's move.
+                action = self._fallback(seat.number, view, rng, exc)
         finally:
             self._thinking = None
         if self.closed or self.moves != at or not seat.computer:
             self._drive()  # the person came back or the turn moved on: this answer is stale
             return
         try:
-            self._apply(action)
+            try:
+                self._apply(action)
+            except IllegalAction as exc:  # a computer move the engine refuses is a bug too
+                self._apply(self._fallback(seat.number, view, rng, exc))
         except (IllegalAction, ProtocolError):
-            # A computer move the engine refuses is a bug; a failed store leaves the turn open.
+            # A failed store (or a fallback refused too) leaves the turn open: tried again.
             await asyncio.sleep(1.0)
             self._drive()
+
+    def _fallback(self, number: int, view: SeatView, rng: random.Random, exc: Exception) -> Action:
+        """A legal move for seat `number` whose computer player failed with `exc`: the basic
+        player's (a search level's failure), else any legal one. The operator hears of the first
+        failure of each seat in a game, with what a bug report needs; the bug log gets its traceback."""
+        state = self.state
+        assert state is not None
+        if number not in self._failed:
+            self._failed.add(number)
+            self.report("net-serve-computer-failed", exc=exc, code=format_code(self.code), seat=number,
+                        reason=f"{type(exc).__name__}: {exc}", seed=self.seed, deal=state.deal_no, move=self.moves)
+        if self.config.get("level") not in ("basic", "random"):
+            try:
+                action = make_player("basic").choose(view, rng)
+                if action in view.legal:
+                    return action
+            except Exception:
+                pass  # the basic player failed too: any legal move
+        return rng.choice(view.legal)
 
     # ------------------------------------------------------------------ helpers
 
