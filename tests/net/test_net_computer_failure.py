@@ -9,6 +9,7 @@ itself (no real one fails on purpose), made where the table makes its computer p
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import random
 from collections import Counter
@@ -28,9 +29,19 @@ class FailingPlayer:
     """A computer player with a bug: every choice raises."""
 
     level = "strong"
+    said = "RuntimeError: a bug in the computer player"
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         raise RuntimeError("a bug in the computer player")
+
+
+class CheatingPlayer(FailingPlayer):
+    """A computer player with another bug: it plays for the next seat, which the engine refuses."""
+
+    said = "IllegalAction"
+
+    def choose(self, view: SeatView, rng: random.Random) -> Action:
+        return dataclasses.replace(view.legal[0], seat=(view.seat + 1) % 4)
 
 
 async def play_two_deals(client: Client, seen: Counter[int]) -> None:
@@ -48,10 +59,12 @@ async def play_two_deals(client: Client, seen: Counter[int]) -> None:
                 await client.act(item.view.legal[0], item.at)
 
 
+@pytest.mark.parametrize("failing", [FailingPlayer, CheatingPlayer])
 def test_a_failing_computer_player_is_stood_in_for_and_the_humans_play_on(
-        tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch,
+        failing: type[FailingPlayer]) -> None:
     monkeypatch.setattr("ristikontra.net.tables.make_player",
-                        lambda level, **kw: FailingPlayer() if level == "strong" else make_player(level, **kw))
+                        lambda level, **kw: failing() if level == "strong" else make_player(level, **kw))
 
     async def scenario(url: str) -> None:
         anna, ben = Client(url, name="Anna"), Client(url, name="Ben")
@@ -78,6 +91,6 @@ def test_a_failing_computer_player_is_stood_in_for_and_the_humans_play_on(
     assert len(said) == 2, [r.getMessage() for r in said]
     assert {" seat 1:", " seat 3:"} == {s for r in said for s in (" seat 1:", " seat 3:") if s in r.getMessage()}
     for record in said:
-        assert "RuntimeError: a bug in the computer player" in record.getMessage()
+        assert failing.said in record.getMessage()
         assert "seed " in record.getMessage() and "deal 1" in record.getMessage()
         assert record.exc_info is not None  # the traceback, for the bug log
