@@ -16,10 +16,11 @@ from pathlib import Path
 import pytest
 
 from ristikontra.engine import DealStarted
-from ristikontra.net.client import Batch, Client, Failure, Lobby, NetError
+from ristikontra.net.client import Batch, Chat, Client, Failure, Lobby, NetError
 from ristikontra.net.codes import format_code
 from ristikontra.net.server import TableServer, _Say
 from ristikontra.net.store import Store
+from ristikontra.net.tables import Table
 from tests.net.netharness import ServerThread, until
 
 LOGGER = "ristikontra.net.server"
@@ -151,3 +152,31 @@ def test_a_deal_the_store_could_not_keep_is_dealt_once_the_store_is_back(
     caplog.set_level(logging.INFO, logger=LOGGER)
     with ServerThread(tmp_path) as server:
         asyncio.run(scenario(server))
+
+
+def test_a_request_that_fails_inside_the_server_is_refused_and_the_connection_stays(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Anything else a request raises (a bug; the stand-in is a chat that fails) is refused the
+    same way: one line for the operator, the traceback only in the bug log."""
+    def failing_chat(self: Table, peer: object, text: str) -> None:
+        raise RuntimeError("a bug in chat")
+
+    async def scenario(server: ServerThread) -> None:
+        anna = Client(server.url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        with monkeypatch.context() as patch:
+            patch.setattr(Table, "chat", failing_chat)
+            await anna.say("Hallo")
+            assert (await until(anna, Failure)).reason == "server_error"
+        await anna.say("Hallo")  # the same connection, at the same table
+        assert (await until(anna, Chat)).text == "Hallo"
+        assert server.call(lambda: _server(server).tables[seated.code].seats[0].peer is not None)
+        await anna.close()
+
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server))
+    (record,) = [r for r in caplog.records if r.name == LOGGER]
+    assert "“chat”" in record.getMessage() and "RuntimeError: a bug in chat" in record.getMessage()
+    assert record.exc_info is not None
