@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from ristikontra.ai.basic import choose_basic
+from ristikontra.ai.coach import coach_message, hint
 from ristikontra.ai.playout import PolicyPlayer
 from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import Card, GameState, PlayCard
@@ -47,3 +48,12 @@ def test_the_searching_teams_playouts_value_the_lead_too() -> None:
     assert PolicyPlayer(lead_value=True).choose(view, rng) == PlayCard(0, Card.parse("7D"))
     assert PolicyPlayer().choose(view, rng) == PlayCard(0, Card.parse("2D"))
 
+
+def test_the_coach_says_why_it_takes_a_worthless_trick() -> None:
+    view = _worthless_trick().view(0)
+    advice = hint(view, random.Random(1), StrongPlayer(samples=40, time_budget=None, work_budget=3000))
+    assert advice.action == PlayCard(0, Card.parse("7D"))
+    assert advice.reason == "take_lead"
+    assert coach_message(advice, "en").text == "Take the trick with the seven: it holds no points, but you lead next."
+    assert coach_message(advice, "de").text == (
+        "Nimm den Stich mit der Sieben: er bringt keine Augen, aber dann spielst du aus.")
