@@ -1,5 +1,5 @@
 ## Ristikontra: Tipps und Rückblick des Trainers (Deutsch).
-## $card ist eine Karte mit Artikel im Akkusativ („die Zehn“, „den König“), $better_dat im Dativ;
+## $card ist eine Karte mit Artikel im Akkusativ („die Zehn“, „den König“), $card_dat und $better_dat im Dativ;
 ## $points, $gain und $cost sind Augen (die Werte der Karten), wie in game.ftl.
 
 coach-hint-only-choice = { $kind ->
@@ -10,11 +10,12 @@ coach-hint-blind-every-card-costs-more = Spiel ins Schwarze: jede Karte auf dein
 coach-hint-lead-sure-winner = Spiel { $card } aus: niemand kann mehr mitgehen, der Stich gehört dir.
 coach-hint-lead-cheap = Spiel { $card } aus: das kostet nichts, auch wenn der Stich verloren geht.
 coach-hint-partner-sure-winner = Spiel { $card }: dein Partner gewinnt den Stich sicher.
-coach-hint-take-trick-sure = Nimm den Stich mit { $card }: nach dir kann niemand mehr mitgehen, { $points ->
+coach-hint-take-trick-sure = Nimm den Stich mit { $card_dat }: nach dir kann niemand mehr mitgehen, { $points ->
     [one] ein Auge
    *[other] { $points } Augen
 }.
-coach-hint-take-trick = Geh mit { $card } mit: im Stich { $points ->
+coach-hint-take-lead = Nimm den Stich mit { $card_dat }: er bringt keine Augen, aber dann spielst du aus.
+coach-hint-take-trick = Geh mit { $card_dat } mit: im Stich { $points ->
     [one] liegt schon ein Auge
    *[other] liegen schon { $points } Augen
 }.

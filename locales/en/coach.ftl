@@ -13,6 +13,7 @@ coach-hint-take-trick-sure = Take the trick with { $card }: nobody after you can
     [one] one point
    *[other] { $points } points
 }.
+coach-hint-take-lead = Take the trick with { $card }: it holds no points, but you lead next.
 coach-hint-take-trick = Match with { $card }: the trick is worth { $points ->
     [one] one point
    *[other] { $points } points

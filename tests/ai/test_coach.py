@@ -57,6 +57,11 @@ def test_sentences_read_right() -> None:
         "Play the ten: your partner is sure to win the trick.")
     assert coach_message(Hint(blind(0), "blind_every_card_costs_more"), "en").text == (
         "Play blind: every card in your hand costs more.")
+    # "mit" takes the dative: "mit der Zehn", never "mit die Zehn".
+    assert coach_message(Hint(ten, "take_trick_sure", {"points": 14}), "de").text == (
+        "Nimm den Stich mit der Zehn: nach dir kann niemand mehr mitgehen, 14 Augen.")
+    assert coach_message(Hint(ten, "take_trick", {"points": 4}), "de").text == (
+        "Geh mit der Zehn mit: im Stich liegen schon 4 Augen.")
     king = play(0, Card.parse("KS"))
     assert coach_message(Mistake(9, ten, king, 1.2), "de").text == (
         "Stich 9: Du hast die Zehn gespielt; mit dem König wärst du etwa ein Auge besser gefahren.")

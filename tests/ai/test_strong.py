@@ -254,11 +254,12 @@ def test_the_expert_level_is_the_variant_the_strength_table_measured() -> None:
 
 def test_the_lead_confidence_rule_applies_to_leads_searched_by_playouts() -> None:
     # Tricks 8 to 10 of the hand phase, searched by playouts: `lead_confidence` decides a lead,
-    # `confidence` a follow.
+    # `confidence` a follow. (The plain habit and playouts: on these deals their search leaves
+    # the habit on a lead, where the search that values the lead agrees with its habit.)
     cautious_leads = StrongPlayer(samples=30, time_budget=None, work_budget=10**6, confidence=0.0,
-                                  lead_confidence=1e9)
+                                  lead_confidence=1e9, lead_value=False, playout_lead=False)
     eager_leads = StrongPlayer(samples=30, time_budget=None, work_budget=10**6, confidence=1e9,
-                               lead_confidence=0.0)
+                               lead_confidence=0.0, lead_value=False, playout_lead=False)
     rng = random.Random(5)
     seen = {"lead": 0, "follow": 0, "lead moved": 0}
     for seed in range(30):

@@ -37,6 +37,9 @@ LATER_CARD_POINTS = 2.3
 DIRT_POINTS = 25.0
 #: Small bonus per extra card held of a worthless rank that is led.
 PAIR_LEAD_BONUS = 0.5
+#: With `lead_value`: what leading the next trick is worth in itself, in card points, on top of
+#: the ranks only this seat can still play (see :meth:`_Table.lead_worth`).
+LEAD_POINTS = 1.0
 
 _QUEEN = RANK_INDEX["Q"]
 _KING = RANK_INDEX["K"]
@@ -80,8 +83,11 @@ class _Table:
         trick_no: int,
         dirty: Sequence[bool],
         unseen: list[int],
+        lead_value: bool = False,
     ) -> None:
         self.seat = seat
+        #: Whether taking the lead counts (the `strong` habit), not only the trick's points.
+        self.lead_value = lead_value and trick_no < TRICKS_PER_DEAL
         self.team = seat % 2
         self.hand_sizes = hand_sizes
         self.dirty = dirty
@@ -141,6 +147,27 @@ class _Table:
         gain_them = points + self._dirt(1 - self.team, rank, led)
         return p_us * gain_us - (1.0 - p_us) * gain_them
 
+    def lead_worth(self, rank: int) -> float:
+        """What leading the next trick is worth to this seat after it played a card of `rank`: a
+        little in itself (it picks the rank), and every card left of a rank nobody else can still
+        hold takes a trick when led, with what the others throw on it."""
+        mine = self.mine
+        unseen = self.unseen
+        worth = LEAD_POINTS
+        for r, count in enumerate(mine):
+            if r == rank:
+                count -= 1
+            if count > 0 and unseen[r] == 0:
+                worth += count * (self.values[r] + LATER_CARD_POINTS)
+        return worth
+
+    def p_me(self, led: int) -> float:
+        """Chance nobody after this seat matches `led` (so this seat's match takes the trick)."""
+        p = 1.0
+        for seat in self.later:
+            p *= 1.0 - _p_holds(self.hand_sizes[seat], self.unseen[led], self.unseen_total)
+        return p
+
     def score(self, action: Action) -> float:
         unseen = self.unseen
         total = self.unseen_total
@@ -149,10 +176,15 @@ class _Table:
             if self.led is None:
                 p = self.p_us(rank, self.team, unseen[rank], total)
                 bonus = PAIR_LEAD_BONUS * (self.mine[rank] - 1) if self.values[rank] == 0 else 0.0
+                if self.lead_value:
+                    bonus += self.p_me(rank) * self.lead_worth(rank)
                 return self.worth(rank, rank, p) - self.hold[rank] + bonus
             led = self.led
             team = self.team if rank == led else self.winner % 2
-            return self.worth(rank, led, self.p_us(led, team, unseen[led], total)) - self.hold[rank]
+            score = self.worth(rank, led, self.p_us(led, team, unseen[led], total)) - self.hold[rank]
+            if self.lead_value and rank == led:
+                score += self.p_me(led) * self.lead_worth(rank)
+            return score
         # Blind: the top stock card is one of the unseen cards, each equally likely; the hand
         # stays as it is, so nothing kept is given up.
         if total <= 0:
@@ -182,8 +214,12 @@ def _best(options: list[Action], table: _Table) -> Action:
     return best
 
 
-def choose_basic(view: SeatView, rng: random.Random | None = None) -> Action:
-    """The `basic` choice for `view` (deterministic; `rng` is accepted for the protocol)."""
+def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value: bool = False) -> Action:
+    """The `basic` choice for `view` (deterministic; `rng` is accepted for the protocol).
+
+    With `lead_value` (`strong`'s habit) taking the lead counts too: a match that takes the trick
+    also wins the next lead, worth :meth:`_Table.lead_worth` (measured: 1,700 duplicate deal pairs
+    against `basic`, README "The computer players")."""
     legal = view.legal
     if not legal:
         raise ValueError(f"seat {view.seat} has nothing to play")
@@ -193,7 +229,7 @@ def choose_basic(view: SeatView, rng: random.Random | None = None) -> Action:
     if len(options) == 1:
         return options[0]
     table = _Table(view.rules, view.seat, view.hand, view.hand_sizes, [s for s, _, _ in view.trick],
-                   [c for _, c, _ in view.trick], view.trick_no, view.dirty, unseen_rank_counts(view))
+                   [c for _, c, _ in view.trick], view.trick_no, view.dirty, unseen_rank_counts(view), lead_value)
     return _best(options, table)
 
 

@@ -61,6 +61,7 @@ REASONS: tuple[str, ...] = (
     "lead_cheap",
     "partner_sure_winner",
     "take_trick_sure",
+    "take_lead",
     "take_trick",
     "trick_lost_throw_cheap",
     "partner_may_lose",
@@ -178,6 +179,9 @@ def _reason(view: SeatView, result: SearchResult, action: Action) -> tuple[str, 
     if ours and sure and value > 0 and value == max(hand_values):
         return "partner_sure_winner", args
     if not ours and rank == led:
+        if sure and points + value == 0 and len(view.hand) > 1:
+            # Nothing to win in the trick itself: what it brings is the next lead.
+            return "take_lead", args
         return ("take_trick_sure" if sure else "take_trick"), {**args, "points": points + value}
     if value == min(hand_values):
         if not ours:
@@ -245,6 +249,7 @@ def coach_message(item: Hint | Mistake, lang: str) -> Message:
         args["kind"] = kind
         if kind == "card":
             args["card"] = _card_words(lang, item.action, "acc")
+            args["card_dat"] = _card_words(lang, item.action, "dat")
         text = t.format(msg_id, args)
         short = t.format("coach-hint-short", args)
         return Message(text=text, short=short, interrupt=True)

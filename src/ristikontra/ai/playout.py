@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ristikontra.ai.basic import HOLD_SHARE, LATER_CARD_POINTS, PAIR_LEAD_BONUS, _p_holds
+from ristikontra.ai.basic import HOLD_SHARE, LATER_CARD_POINTS, LEAD_POINTS, PAIR_LEAD_BONUS, _p_holds
 from ristikontra.ai.fastsim import BLIND, KING, TRICKS, FastDeal
 from ristikontra.engine import Action, SeatView, blind, play
 
@@ -60,9 +60,34 @@ def _p_team(deal: FastDeal, seat: int, pos: int, team_now: int, wanted: int, tot
     return p_us
 
 
-def choose_move(deal: FastDeal, played: list[int]) -> int:
+def _p_me(deal: FastDeal, seat: int, pos: int, wanted: int, total: int) -> float:
+    """Chance that nobody after `seat` matches (`wanted` copies of the led rank among `total`)."""
+    hands = deal.hands
+    base = wanted * _UNSEEN + total
+    p = 1.0
+    for i in range(3 - pos, 0, -1):
+        p *= 1.0 - _HOLDS[len(hands[(seat + i) & 3]) * _PER_SIZE + base]
+    return p
+
+
+def _lead_worth(hand: list[int], rank: int, played: list[int], values: Sequence[int]) -> float:
+    """:meth:`ristikontra.ai.basic._Table.lead_worth` on the fast simulator's ranks."""
+    worth = LEAD_POINTS
+    seen = 0
+    for r in hand:
+        if seen >> r & 1:
+            continue
+        seen |= 1 << r
+        held = hand.count(r)
+        if played[r] + held == 4:
+            worth += (held - (r == rank)) * (values[r] + LATER_CARD_POINTS)
+    return worth
+
+
+def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1) -> int:
     """The policy's move (hand position or :data:`BLIND`) for the seat to move in `deal`;
-    `played` counts the cards of each rank face up this deal."""
+    `played` counts the cards of each rank face up this deal. The seats of `lead_team` value
+    taking the lead too, as `strong`'s habit does (:func:`~ristikontra.ai.basic.choose_basic`)."""
     seat = deal.to_move
     hand = deal.hands[seat]
     values = deal.values
@@ -89,6 +114,7 @@ def choose_move(deal: FastDeal, played: list[int]) -> int:
     hold = HOLD_SHARE if deal.trick_no < TRICKS else 0.0
     later = LATER_CARD_POINTS * (3 - pos)
     team = seat & 1
+    lead = team == lead_team and deal.trick_no < TRICKS
     best = allowed[0]
     best_score = -1e9
     seen = 0
@@ -104,6 +130,8 @@ def choose_move(deal: FastDeal, played: list[int]) -> int:
             score = (2.0 * p - 1.0) * (v + later) - hold * v
             if v == 0:
                 score += PAIR_LEAD_BONUS * (held - 1)
+            if lead:
+                score += _p_me(deal, seat, 0, 4 - played[r] - held, total) * _lead_worth(hand, r, played, values)
             if score > best_score + 1e-9:
                 best, best_score = i, score
         if can_blind and best_score < -BLIND_LEAD_MARGIN:
@@ -135,6 +163,8 @@ def choose_move(deal: FastDeal, played: list[int]) -> int:
         else:
             p = p_miss
         score = (2.0 * p - 1.0) * (base + v) - hold * v
+        if lead and r == led:
+            score += _p_me(deal, seat, pos, wanted, total) * _lead_worth(hand, r, played, values)
         if score > best_score + 1e-9:
             best, best_score = i, score
     if can_blind and best_score < 0:
@@ -149,13 +179,13 @@ def choose_move(deal: FastDeal, played: list[int]) -> int:
     return best
 
 
-def play_out(deal: FastDeal, played: list[int]) -> None:
+def play_out(deal: FastDeal, played: list[int], lead_team: int = -1) -> None:
     """Play `deal` to its end with :func:`choose_move` for every seat (updates `played`)."""
     # :meth:`FastDeal.play` inlined: this loop is most of a search's time.
     hands = deal.hands
     stock = deal.stock
     while deal.trick_no <= TRICKS:
-        move = choose_move(deal, played)
+        move = choose_move(deal, played, lead_team)
         seat = deal.to_move
         if move < 0:
             rank = stock.pop()
@@ -180,6 +210,10 @@ class PolicyPlayer:
 
     level = "playout"
 
+    def __init__(self, lead_value: bool = False) -> None:
+        #: Whether it values taking the lead, as the searching team's seats do in `strong`'s playouts.
+        self.lead_value = lead_value
+
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         from ristikontra.ai.knowledge import Knowledge
 
@@ -190,7 +224,7 @@ class PolicyPlayer:
         # Only the sizes of other hands and the stock are read.
         deal.hands = [know.hand[:] if s == view.seat else [0] * n for s, n in enumerate(view.hand_sizes)]
         deal.stock = [0] * view.stock_size
-        move = choose_move(deal, know.played)
+        move = choose_move(deal, know.played, view.seat & 1 if self.lead_value else -1)
         if move < 0:
             return blind(view.seat)
         return play(view.seat, view.hand[move])

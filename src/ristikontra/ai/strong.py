@@ -91,7 +91,8 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "samples": int, "work_budget": int, "exact_cards": int, "min_samples": int, "search_from": int,
     "confidence": float, "exact_confidence": _optional_float, "lead_confidence": _optional_float,
     "stock_confidence": float, "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
-    "replay_from": int, "replay_blind": _flag,
+    "replay_from": int, "replay_blind": _flag, "lead_value": _flag,
+    "playout_lead": _flag,
 }
 
 
@@ -145,6 +146,8 @@ class StrongPlayer:
         candidates: int = 4,
         replay_from: int = DEFAULT_REPLAY_FROM,
         replay_blind: bool = False,
+        lead_value: bool = True,
+        playout_lead: bool = True,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -178,6 +181,12 @@ class StrongPlayer:
         #: Worlds drawn per searched world, one kept in proportion to its weight (1: every
         #: world is searched and weighted).
         self.candidates = max(1, candidates)
+        #: Whether the habit (the stock phase's moves, and the move kept unless the search proves
+        #: another better) values taking the lead (:func:`~ristikontra.ai.basic.choose_basic`).
+        self.lead_value = lead_value
+        #: Whether this seat's team values taking the lead in the playouts too (the other team
+        #: plays out by the plain habit).
+        self.playout_lead = playout_lead
         #: The replayed plays of the current deal, kept from decision to decision.
         self._known: dict[tuple[object, ...], Any] = {}
         self._known_deal: tuple[object, ...] | None = None
@@ -229,7 +238,7 @@ class StrongPlayer:
         if view.trick_no < self.search_from:
             # Measured: while the stock lasts, a search of this size is noise against the habit
             # (80 duplicate deal pairs: +9.2 +- 9.6 searching, +15.8 +- 6.8 keeping `basic`).
-            return choose_basic(view)
+            return choose_basic(view, lead_value=self.lead_value)
         result = self.search(view, rng, options)
         return result.options[result.chosen]
 
@@ -259,6 +268,7 @@ class StrongPlayer:
         in_trick = sum(values[r] for r in know.template.trick_ranks)
         playout_moves = len(moves) * (4 * (14 - view.trick_no) - len(view.trick))
         replay = know.replay
+        lead_team = team if self.playout_lead else -1
         while worlds < self.samples:
             early = replay.early_evaluations if replay is not None else 0
             world, log_weight = know.world(rng)
@@ -288,7 +298,7 @@ class StrongPlayer:
                     played = know.played[:]
                     played[deal.stock[-1] if move < 0 else deal.hands[seat][move]] += 1
                     deal.play(move)
-                    play_out(deal, played)
+                    play_out(deal, played, lead_team)
                     p = deal.points
                     row.append(deal_value(rules, totals, carry, (p[0], p[1]), (deal.dirty[0], deal.dirty[1]),
                                           team, model))
@@ -343,9 +353,8 @@ class StrongPlayer:
                 return deal, 0.0
         return drawn[-1][0], 0.0
 
-    @staticmethod
-    def _basic_index(view: SeatView, options: list[Action]) -> int:
-        default = choose_basic(view)
+    def _basic_index(self, view: SeatView, options: list[Action]) -> int:
+        default = choose_basic(view, lead_value=self.lead_value)
         rank = default.card.rank if isinstance(default, PlayCard) else None
         return next(i for i, a in enumerate(options) if (a.card.rank if isinstance(a, PlayCard) else None) == rank)
 
