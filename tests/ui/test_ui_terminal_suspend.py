@@ -145,30 +145,40 @@ def test_where_nothing_could_bring_the_game_back_control_z_says_so_and_the_game_
         child.close(force=True)
 
 
+def _fake_espeak(tmp_path: Path, script: str, frames: int) -> None:
+    """An espeak-ng in `tmp_path/bin` that runs `script` (its TONE: a WAV of `frames` frames)."""
+    tone = tmp_path / "tone.wav"
+    with wave.open(str(tone), "wb") as wav:
+        wav.setnchannels(1)
+        wav.setsampwidth(2)
+        wav.setframerate(22050)
+        wav.writeframes(b"\x00\x10" * frames)
+    programs = tmp_path / "bin"
+    programs.mkdir()
+    (programs / "espeak-ng").write_text(script.replace("TONE", str(tone)), encoding="utf-8")
+    (programs / "espeak-ng").chmod(0o755)
+
+
+def _start_voice_game(shell: Any, tmp_path: Path) -> None:
+    """Start `tmp_path/voice_game.py` in German with the fake espeak-ng first on the path."""
+    shell.sendline(f"export PATH={tmp_path / 'bin'}:$PATH")
+    shell.expect_exact(SHELL_PROMPT)
+    game = [sys.executable, str(tmp_path / "voice_game.py"), "--speech", "voice", *GAME[5:], "--lang", "de"]
+    shell.sendline(" ".join(game))
+    shell.expect(TURN_SAID["de"])
+
+
 def test_the_games_own_voice_lives_through_the_wait_in_the_background(tmp_path: Path) -> None:
     """The voice renders in a helper and is watched for hangs: a stop in the middle of rendering
     would count as a hang after `fg` (the time limit ran on) and leave the game voiceless. The
     game says it waits, waits for that to be said, then stops."""
     pytest.importorskip("miniaudio")
     t = translator("de")
-    tone = tmp_path / "tone.wav"
-    with wave.open(str(tone), "wb") as wav:
-        wav.setnchannels(1)
-        wav.setsampwidth(2)
-        wav.setframerate(22050)
-        wav.writeframes(b"\x00\x10" * 11025)
-    programs = tmp_path / "bin"
-    programs.mkdir()
-    (programs / "espeak-ng").write_text(SLOW_ESPEAK.replace("TONE", str(tone)), encoding="utf-8")
-    (programs / "espeak-ng").chmod(0o755)
+    _fake_espeak(tmp_path, SLOW_ESPEAK, 11025)
     (tmp_path / "voice_game.py").write_text(VOICE_GAME, encoding="utf-8")
     shell, raw = spawn_shell(pexpect, tmp_path, (ROWS, COLUMNS))
     try:
-        shell.sendline(f"export PATH={programs}:$PATH")
-        shell.expect_exact(SHELL_PROMPT)
-        game = [sys.executable, str(tmp_path / "voice_game.py"), "--speech", "voice", *GAME[5:], "--lang", "de"]
-        shell.sendline(" ".join(game))
-        shell.expect(TURN_SAID["de"])
+        _start_voice_game(shell, tmp_path)
         shell.send("\x1a")
         shell.expect_exact(t("ui-suspend"))
         shell.expect_exact(SHELL_PROMPT)
@@ -228,28 +238,14 @@ def test_the_game_answers_while_it_waits_for_its_sentence_before_the_stop(tmp_pa
     pytest.importorskip("miniaudio")
     slow = 12
     t = translator("de")
-    tone = tmp_path / "tone.wav"
-    with wave.open(str(tone), "wb") as wav:
-        wav.setnchannels(1)
-        wav.setsampwidth(2)
-        wav.setframerate(22050)
-        wav.writeframes(b"\x00\x10" * 2205)
-    programs = tmp_path / "bin"
-    programs.mkdir()
-    espeak = SLOW_SUSPEND_ESPEAK.replace("TONE", str(tone)).replace("SLOW", str(slow))
-    (programs / "espeak-ng").write_text(espeak, encoding="utf-8")
-    (programs / "espeak-ng").chmod(0o755)
+    _fake_espeak(tmp_path, SLOW_SUSPEND_ESPEAK.replace("SLOW", str(slow)), 2205)
     pid_file = tmp_path / "game.pid"
     script = VOICE_GAME.replace("import functools, sys", f"import functools, os, sys\n"
                                 f"open({str(pid_file)!r}, 'w').write(str(os.getpid()))")
     (tmp_path / "voice_game.py").write_text(script, encoding="utf-8")
     shell, raw = spawn_shell(pexpect, tmp_path, (ROWS, COLUMNS))
     try:
-        shell.sendline(f"export PATH={programs}:$PATH")
-        shell.expect_exact(SHELL_PROMPT)
-        game = [sys.executable, str(tmp_path / "voice_game.py"), "--speech", "voice", *GAME[5:], "--lang", "de"]
-        shell.sendline(" ".join(game))
-        shell.expect(TURN_SAID["de"])
+        _start_voice_game(shell, tmp_path)
         shell.send("\x1a")
         shell.expect_exact(t("ui-suspend"))
         os.kill(int(pid_file.read_text()), signal.SIGTERM)  # the sentence takes `slow` seconds yet
