@@ -13,9 +13,12 @@ action (equal ranks are one action; the blind play is one action):
 
 Every deal end becomes game value (:mod:`ristikontra.ai.evaluation`: sticks or running totals,
 the dirty rule, winning the game, plus a card-point term). Every world scores every action, so
-actions are compared on the same cards. The player keeps the move `basic` would make unless
-another one beats it on the weighted worlds by more than ``confidence`` standard errors of the
-paired differences: where the search sees a clear gain it wins, near-ties keep the habit.
+actions are compared on the same cards. The player keeps its habit's move unless another one
+beats it on the weighted worlds by more than ``confidence`` standard errors of the paired
+differences: where the search sees a clear gain it wins, near-ties keep the habit. The habit is
+`basic`'s scoring with the worth of taking the lead added (``lead_value``,
+:func:`~ristikontra.ai.basic.choose_basic`); it also plays the stock phase, and this seat's team
+plays so in the playouts (``playout_lead``).
 
 Budget: at most ``samples`` worlds and ``work_budget`` units of work (one playout move, or two
 search nodes, is one unit; dealing and scoring a solved world adds a few), and, if
