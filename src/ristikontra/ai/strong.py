@@ -61,7 +61,7 @@ class Budget:
 
 #: The game's strong level: p95 under 100 ms a move on one core.
 DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=11000)
-#: The expert level: three times as much (p95 about 230 ms a move on one core), measured
+#: The expert level: three times as much (p95 about 270 ms a move on one core), measured
 #: stronger than `strong` on 1,000 duplicate deal pairs (README, "The computer players"). Ten
 #: times as much, with the last three tricks solved, was not measured stronger.
 EXPERT_BUDGET = Budget(samples=9000, time_budget=0.3, work_budget=33000)
