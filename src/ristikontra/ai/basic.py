@@ -218,8 +218,8 @@ def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value
     """The `basic` choice for `view` (deterministic; `rng` is accepted for the protocol).
 
     With `lead_value` (`strong`'s habit) taking the lead counts too: a match that takes the trick
-    also wins the next lead, worth :meth:`_Table.lead_worth` (measured: 1,700 duplicate deal pairs
-    against `basic`, README "The computer players")."""
+    also wins the next lead, worth :meth:`_Table.lead_worth` (measured alone against `basic`:
+    +13.1 card points a deal over 1,009 duplicate deal pairs, README "The computer players")."""
     legal = view.legal
     if not legal:
         raise ValueError(f"seat {view.seat} has nothing to play")
