@@ -11,11 +11,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from ristikontra.engine import DealStarted
+from ristikontra.engine import CardPlayed, DealStarted
 from ristikontra.net.client import Batch, Chat, Client, Failure, Lobby, NetError
 from ristikontra.net.codes import format_code
 from ristikontra.net.server import TableServer, _Say
@@ -42,6 +44,28 @@ def mend_store(server: ServerThread) -> None:
         store._db = sqlite3.connect(store.path, isolation_level=None, check_same_thread=False)
 
     server.call(reopen)
+
+
+def fail(server: ServerThread, method: str, when: Callable[..., bool] = lambda *args: True) -> list[tuple[Any, ...]]:
+    """Make the store's `method` raise as a full disk does (for the calls `when` picks) until
+    `mend(server, method)`; returns the list of the calls that failed, as it grows."""
+    store = _server(server).store
+    real = getattr(store, method)
+    failed: list[tuple[Any, ...]] = []
+
+    def failing(*args: Any) -> Any:
+        if when(*args):
+            failed.append(args)
+            raise sqlite3.OperationalError("database or disk is full")
+        return real(*args)
+
+    server.call(lambda: setattr(store, method, failing))
+    return failed
+
+
+def mend(server: ServerThread, method: str) -> None:
+    store = _server(server).store
+    server.call(lambda: delattr(store, method))
 
 
 def failures(caplog: pytest.LogCaptureFixture) -> list[str]:
@@ -180,3 +204,41 @@ def test_a_request_that_fails_inside_the_server_is_refused_and_the_connection_st
     (record,) = [r for r in caplog.records if r.name == LOGGER]
     assert "“chat”" in record.getMessage() and "RuntimeError: a bug in chat" in record.getMessage()
     assert record.exc_info is not None
+
+
+def test_a_computer_move_the_store_cannot_keep_is_said_once_and_played_once_the_store_is_back(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]) -> None:
+    async def scenario(server: ServerThread) -> list[tuple[Any, ...]]:
+        anna = Client(server.url, name="Anna")
+        await anna.connect()
+        await anna.create(level="random")
+        # The computers' moves (seats 1 to 3) are not kept; Anna's and the deals are.
+        failed = fail(server, "add_move", lambda code, n, move: move[0] in "123")
+        await anna.start()
+        deadline = asyncio.get_running_loop().time() + 3.5
+        while (left := deadline - asyncio.get_running_loop().time()) > 0:  # Anna plays when it is her turn
+            try:
+                item = await anna.next_item(left)
+            except asyncio.TimeoutError:
+                break
+            if isinstance(item, Batch) and item.view.my_turn:
+                await anna.act(item.view.legal[0], item.at)
+        assert len(failed) >= 3  # the computer's move was tried again, every second
+        assert len(failures(caplog)) == 1
+        mend(server, "add_move")
+        await until(anna, Batch, pred=lambda b: any(isinstance(e, CardPlayed) and e.seat != 0 for e in b.events))
+        await anna.close()
+        return failed
+
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    with ServerThread(tmp_path) as server:
+        _server(server).say = _Say("de")
+        failed = asyncio.run(scenario(server))
+    (record,) = [r for r in caplog.records if r.name == LOGGER]
+    code, _, move = failed[0]
+    assert f"table {format_code(code)}, seat {move[0]}:" in record.getMessage()
+    assert "OperationalError: database or disk is full" in record.getMessage()
+    assert record.exc_info is not None  # the traceback, for the bug log only
+    # The operator's terminal: that one line, in German, and nothing else.
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith(f"ristikontra serve: Tisch {format_code(code)}, Platz {move[0]}: Der Tischspeicher")

@@ -146,8 +146,9 @@ class Table:
     _idle_timer: asyncio.TimerHandle | None = None
     #: Seats whose computer player failed in this game (the operator heard of the first failure).
     _failed: set[int] = field(default_factory=set)
-    #: The store refused the last deal (the operator heard it once; it is tried again each second).
-    _deal_failing: bool = False
+    #: The store refused a move the table makes itself (a deal, a computer's move), which is tried
+    #: again each second: the operator heard it once, and hears it again only after a move was kept.
+    _store_failing: bool = False
     #: Connections that joined to look at the lobby and have no seat yet: they hear who sits where.
     watchers: set[Any] = field(default_factory=set)
 
@@ -466,13 +467,9 @@ class Table:
             try:
                 self._store_move("deal")
             except ProtocolError as error:
-                if not self._deal_failing:
-                    self.report("net-serve-store-failed", code=format_code(self.code), request="deal",
-                                reason=error.detail)
-                self._deal_failing = True
+                self._unsaved("net-serve-store-failed", error, request="deal")
                 self._deal_timer = asyncio.get_running_loop().call_later(1.0, self._deal_late)
                 return
-        self._deal_failing = False
         for seat in self.seats:
             seat.ready = False
         self._publish(state.start_deal())
@@ -483,6 +480,14 @@ class Table:
         except Exception as exc:  # disk full, file gone: refuse the move, change nothing
             raise store_failed(exc) from exc
         self.moves += 1
+        self._store_failing = False
+
+    def _unsaved(self, msg_id: str, error: ProtocolError, **values: str | int) -> None:
+        """The store refused a move the table makes itself and tries again in a second: the
+        operator hears it the first time (the bug log gets the traceback), not every second."""
+        if not self._store_failing:
+            self._store_failing = True
+            self.report(msg_id, exc=error.__cause__, code=format_code(self.code), reason=error.detail, **values)
 
     def _publish(self, events: list[Event]) -> None:
         state = self.state
@@ -545,8 +550,10 @@ class Table:
                 self._apply(action)
             except IllegalAction as exc:  # a computer move the engine refuses is a bug too
                 self._apply(self._fallback(seat.number, view, rng, exc))
-        except (IllegalAction, ProtocolError):
+        except (IllegalAction, ProtocolError) as error:
             # A failed store (or a fallback refused too) leaves the turn open: tried again.
+            if isinstance(error, ProtocolError):
+                self._unsaved("net-serve-computer-move-unsaved", error, seat=seat.number)
             await asyncio.sleep(1.0)
             self._drive()
 
