@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from ristikontra.engine import CardPlayed, DealStarted
-from ristikontra.net.client import Batch, Chat, Client, Failure, Lobby, NetError
+from ristikontra.net.client import Batch, Chat, Client, Failure, Lobby, NetError, Notice, TokenStore
 from ristikontra.net.codes import format_code
 from ristikontra.net.server import TableServer, _Say
 from ristikontra.net.store import Store
@@ -242,3 +242,62 @@ def test_a_computer_move_the_store_cannot_keep_is_said_once_and_played_once_the_
     # The operator's terminal: that one line, in German, and nothing else.
     (line,) = capsys.readouterr().err.splitlines()
     assert line.startswith(f"ristikontra serve: Tisch {format_code(code)}, Platz {move[0]}: Der Tischspeicher")
+
+
+def test_again_frees_the_seat_of_who_is_gone_together_with_the_new_game_or_not_at_all(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A restart brings back what the players were told: a new game with the seat of who is gone
+    free, or (the store failed) the old game over with the seat still theirs."""
+    tokens = TokenStore(tmp_path / "tokens.json")
+
+    def seen(server: ServerThread, code: str) -> tuple[int, bool, str]:
+        """The table's game (its seed), whether seat 2 is still Ben's, and the phase."""
+        table = _server(server).tables[code]
+        return server.call(lambda: (table.seed, table.seats[2].human, table.state.phase))
+
+    async def game_over_without_ben(server: ServerThread) -> str:
+        anna, ben = Client(server.url, name="Anna", tokens=tokens), Client(server.url, name="Ben")
+        await anna.connect()
+        await ben.connect()
+        seated = await anna.create(level="random", options={"target": 1})
+        await ben.join(seated.code)
+        await ben.take_seat(2)
+        await until(anna, Lobby, pred=lambda lobby: 2 not in lobby.free_seats())
+        await anna.start()
+        await until(ben, Lobby, pred=lambda lobby: lobby.started)
+        await ben.leave()  # gone: a computer plays his seat, which is still his until the next game
+        await ben.close()
+        await anna.auto(True)  # the computer plays Anna's cards too: a game of one deal is soon over
+        await until(anna, Batch, 60, pred=lambda b: b.view.phase == "game_over")
+        await anna.close()
+        return seated.code
+
+    async def again(server: ServerThread, code: str, old_url: str) -> Any:
+        anna = Client(server.url, name="Anna")
+        await anna.connect()
+        found = tokens.get(old_url, code)
+        assert found is not None
+        await anna.resume(code, *found)
+        await anna.again()
+        said = await until(anna, object, pred=lambda item: isinstance(item, Failure) or (
+            isinstance(item, Notice) and item.what == "again"))
+        await anna.close()
+        return said
+
+    with ServerThread(tmp_path) as server:
+        code = asyncio.run(game_over_without_ben(server))
+        failed = fail(server, "free_seat")
+        said = asyncio.run(again(server, code, server.url))
+        before, url = seen(server, code), server.url
+    assert failed == [(code, 2)]
+    with ServerThread(tmp_path) as restarted:
+        assert seen(restarted, code) == before
+        assert said == Failure("server_error") and before[1:] == (True, "game_over")
+        # The store is back: the new game, and Ben's seat free, now and after a restart.
+        said = asyncio.run(again(restarted, code, url))
+        assert said == Notice("again", 0, "Anna")
+        before = seen(restarted, code)
+    assert before[1] is False
+    with ServerThread(tmp_path) as restarted:
+        assert seen(restarted, code) == before
+    assert len(failures(caplog)) == 1 and "“again”" in failures(caplog)[0]

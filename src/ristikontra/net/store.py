@@ -18,7 +18,7 @@ import json
 import sqlite3
 import time
 from collections.abc import Iterator
-from contextlib import suppress
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -96,7 +96,7 @@ class Store:
         self._db.close()
 
     def _write(self, sql: str, params: tuple[Any, ...]) -> None:
-        # Autocommit mode: each statement is its own committed transaction.
+        # Autocommit mode: each statement is its own committed transaction (outside `transaction`).
         self._db.execute(sql, params)
 
     def create_table(self, code: str, config: dict[str, Any], seed: int) -> None:
@@ -114,22 +114,28 @@ class Store:
     def free_seat(self, code: str, seat: int) -> None:
         self._write("DELETE FROM seats WHERE code = ? AND seat = ?", (code, seat))
 
-    def mark_started(self, code: str, config: dict[str, Any], first_move: str | None = None) -> None:
-        """The game began; `config` now names the players it began with. With `first_move`, that
-        is stored as move 0 in the same transaction: both are kept, or neither."""
-        if first_move is None:
-            self._write("UPDATE tables SET started = 1, config = ? WHERE code = ?", (json.dumps(config), code))
-            return
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """The writes made inside are committed together when it ends, or (anything raised) none is."""
         self._db.execute("BEGIN IMMEDIATE")
         try:
-            self._db.execute("UPDATE tables SET started = 1, config = ? WHERE code = ?", (json.dumps(config), code))
-            self._db.execute("INSERT INTO moves (code, n, move) VALUES (?, 0, ?)", (code, first_move))
+            yield
             self._db.execute("COMMIT")
         except BaseException:
             with suppress(sqlite3.Error):  # a store that is gone has nothing to roll back
                 if self._db.in_transaction:
                     self._db.execute("ROLLBACK")
             raise
+
+    def mark_started(self, code: str, config: dict[str, Any], first_move: str | None = None) -> None:
+        """The game began; `config` now names the players it began with. With `first_move`, that
+        is stored as move 0 in the same transaction: both are kept, or neither."""
+        if first_move is None:
+            self._write("UPDATE tables SET started = 1, config = ? WHERE code = ?", (json.dumps(config), code))
+            return
+        with self.transaction():
+            self._write("UPDATE tables SET started = 1, config = ? WHERE code = ?", (json.dumps(config), code))
+            self.add_move(code, 0, first_move)
 
     def add_move(self, code: str, n: int, move: str) -> None:
         """Store move number `n` (0, 1, 2, ...) of a table; committed when this returns."""

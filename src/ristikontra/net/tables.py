@@ -387,16 +387,20 @@ class Table:
         players = [PlayerInfo(s.number, s.name, "human") if s.human and s.peer is not None and s.name is not None
                    else computers[s.number] for s in self.seats]
         record = {"seed": seed, "players": [p.to_json() for p in players]}
-        self._store_move(AGAIN + json.dumps(record))
-        for s in self.seats:
-            if s.human and s.peer is None:
-                # Gone (left or lost): the seat is free now and the table's computer plays it.
-                try:
+        # Gone (left or lost): the seat is free in the new game and the table's computer plays it.
+        gone = [s for s in self.seats if s.human and s.peer is None]
+        try:
+            # The new game and the freed seats in one transaction: a store that fails changes nothing
+            # (a restart finds the old game over and the seats as they were, as the players heard).
+            with self.store.transaction():
+                self.store.add_move(self.code, self.moves, AGAIN + json.dumps(record))
+                for s in gone:
                     self.store.free_seat(self.code, s.number)
-                except Exception as exc:  # the new game is stored: it goes on; a restart gives the seat back
-                    self.report("net-serve-store-failed", code=format_code(self.code), request="again",
-                                reason=f"{type(exc).__name__}: {exc}")
-                s.vacate()
+        except Exception as exc:
+            raise store_failed(exc) from exc
+        self.moves += 1
+        for s in gone:
+            s.vacate()
         self._begin_again(record)
         self._notice("again", seat.number)
         self._tell_lobby()
