@@ -9,8 +9,10 @@ again to show the server goes on as if the failed requests had never been made.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import sqlite3
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -23,7 +25,7 @@ from ristikontra.net.codes import format_code
 from ristikontra.net.server import TableServer, _Say
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table
-from tests.net.netharness import ServerThread, until
+from tests.net.netharness import FAST, ServerThread, until
 
 LOGGER = "ristikontra.net.server"
 
@@ -301,3 +303,39 @@ def test_again_frees_the_seat_of_who_is_gone_together_with_the_new_game_or_not_a
     with ServerThread(tmp_path) as restarted:
         assert seen(restarted, code) == before
     assert len(failures(caplog)) == 1 and "“again”" in failures(caplog)[0]
+
+
+def test_a_table_closed_while_the_store_fails_is_closed_in_the_store_once_it_is_back(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """The store is asked again each second, so a restart does not bring the closed table back."""
+    def still_open(code: str) -> bool:
+        store = Store(tmp_path / "tables.sqlite3")  # what a restarted server would read
+        try:
+            return code in {t.code for t in store.open_tables()}
+        finally:
+            store.close()
+
+    async def leave_a_table(server: ServerThread) -> str:
+        anna = Client(server.url, name="Anna", reconnect=False)
+        await anna.connect()
+        seated = await anna.create(level="random")
+        await anna.close()  # nobody is connected: the table closes after `idle_close`
+        return seated.code
+
+    def wait_for(condition: Callable[[], bool], seconds: float) -> None:
+        deadline = time.monotonic() + seconds
+        while not condition() and time.monotonic() < deadline:
+            time.sleep(0.1)
+
+    with ServerThread(tmp_path, settings=dataclasses.replace(FAST, idle_close=0.2)) as server:
+        failed = fail(server, "close_table")
+        code = asyncio.run(leave_a_table(server))
+        wait_for(lambda: len(failed) >= 3, 10)  # the table closed, and the store failed for seconds
+        closed = code not in _server(server).tables
+        mend(server, "close_table")
+        wait_for(lambda: not still_open(code), 5)
+    with ServerThread(tmp_path) as restarted:
+        assert code not in _server(restarted).tables
+    assert closed and len(failed) >= 3
+    (said,) = failures(caplog)  # once, not every second
+    assert "“close”" in said and format_code(code) in said

@@ -642,9 +642,17 @@ class Table:
             peer.send(dumps({"type": "closed", "code": self.code}))
         self.watchers.clear()
         if forget:
-            try:
-                self.store.close_table(self.code)
-            except Exception as exc:  # closed here all the same; a restart brings it back, empty, to close again
-                self.report("net-serve-store-failed", code=format_code(self.code), request="close",
-                            reason=f"{type(exc).__name__}: {exc}")
+            self._forget()
         self.on_close(self)
+
+    def _forget(self, *, again: bool = False) -> None:
+        """Mark the table closed in the store, so a restart does not bring it back. A store that
+        fails is asked again each second (the operator hears it the first time): closed here all
+        the same, the table would otherwise come back empty after a restart."""
+        try:
+            self.store.close_table(self.code)
+        except Exception as exc:
+            if not again:
+                self.report("net-serve-store-failed", exc=exc, code=format_code(self.code), request="close",
+                            reason=f"{type(exc).__name__}: {exc}")
+            asyncio.get_running_loop().call_later(1.0, lambda: self._forget(again=True))
