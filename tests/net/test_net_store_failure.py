@@ -70,6 +70,21 @@ def mend(server: ServerThread, method: str) -> None:
     server.call(lambda: delattr(store, method))
 
 
+def open_codes(data: Path) -> set[str]:
+    """The tables a restarted server would bring back from the store in `data`."""
+    store = Store(data / "tables.sqlite3")
+    try:
+        return {t.code for t in store.open_tables()}
+    finally:
+        store.close()
+
+
+def wait_for(condition: Callable[[], bool], seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition() and time.monotonic() < deadline:
+        time.sleep(0.1)
+
+
 def failures(caplog: pytest.LogCaptureFixture) -> list[str]:
     return [r.getMessage() for r in caplog.records if r.name == LOGGER]
 
@@ -308,13 +323,6 @@ def test_again_frees_the_seat_of_who_is_gone_together_with_the_new_game_or_not_a
 def test_a_table_closed_while_the_store_fails_is_closed_in_the_store_once_it_is_back(
         tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
     """The store is asked again each second, so a restart does not bring the closed table back."""
-    def still_open(code: str) -> bool:
-        store = Store(tmp_path / "tables.sqlite3")  # what a restarted server would read
-        try:
-            return code in {t.code for t in store.open_tables()}
-        finally:
-            store.close()
-
     async def leave_a_table(server: ServerThread) -> str:
         anna = Client(server.url, name="Anna", reconnect=False)
         await anna.connect()
@@ -322,20 +330,43 @@ def test_a_table_closed_while_the_store_fails_is_closed_in_the_store_once_it_is_
         await anna.close()  # nobody is connected: the table closes after `idle_close`
         return seated.code
 
-    def wait_for(condition: Callable[[], bool], seconds: float) -> None:
-        deadline = time.monotonic() + seconds
-        while not condition() and time.monotonic() < deadline:
-            time.sleep(0.1)
-
     with ServerThread(tmp_path, settings=dataclasses.replace(FAST, idle_close=0.2)) as server:
         failed = fail(server, "close_table")
         code = asyncio.run(leave_a_table(server))
         wait_for(lambda: len(failed) >= 3, 10)  # the table closed, and the store failed for seconds
         closed = code not in _server(server).tables
         mend(server, "close_table")
-        wait_for(lambda: not still_open(code), 5)
+        wait_for(lambda: code not in open_codes(tmp_path), 5)
     with ServerThread(tmp_path) as restarted:
         assert code not in _server(restarted).tables
     assert closed and len(failed) >= 3
     (said,) = failures(caplog)  # once, not every second
     assert "“close”" in said and format_code(code) in said
+
+
+def test_a_table_the_store_could_not_seat_its_creator_at_is_closed_in_the_store_once_it_is_back(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """`create` refused half way (the table stored, its creator's seat not): no table is left
+    behind, after a restart either, once the store takes the close."""
+    async def create(server: ServerThread) -> None:
+        anna = Client(server.url, name="Anna")
+        await anna.connect()
+        with pytest.raises(NetError) as refused:
+            await anna.create(level="random")
+        assert refused.value.reason == "server_error"
+        await anna.close()
+
+    with ServerThread(tmp_path) as server:
+        fail(server, "set_seat")
+        closing = fail(server, "close_table")
+        asyncio.run(create(server))
+        (code,) = open_codes(tmp_path)
+        wait_for(lambda: len(closing) >= 2, 5)
+        mend(server, "close_table")
+        wait_for(lambda: code not in open_codes(tmp_path), 5)
+        assert not _server(server).tables
+    with ServerThread(tmp_path) as restarted:
+        assert code not in _server(restarted).tables
+    # Each once: the refused create, and the close the store did not take at first.
+    create, close = sorted(failures(caplog), key=lambda said: "“close”" in said)
+    assert "“create”" in create and "“close”" in close

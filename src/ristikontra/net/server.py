@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import ipaddress
 import logging
 import random
@@ -279,10 +278,8 @@ class TableServer:
         try:
             table.take_seat(conn, seat, name, msg.id, hints=f.get("hints", False))
         except ProtocolError:
-            # No half-made table: gone here, and closed in the store if the store takes that.
-            self.tables.pop(code, None)
-            with contextlib.suppress(Exception):
-                self.store.close_table(code)
+            # No half-made table: gone here, and closed in the store (asked again until it takes that).
+            table.close()
             raise
         self._move_to(conn, table)
 
