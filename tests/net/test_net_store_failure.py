@@ -3,7 +3,9 @@
 
 A real server and real clients on loopback; the store fails for real: its SQLite connection is
 closed under the server (as a vanished file or a full disk make every write fail), and opened
-again to show the server goes on as if the failed requests had never been made.
+again to show the server goes on as if the failed requests had never been made. Where one write
+alone fails, one store method raises as a full disk makes it; what a restart brings back is read
+from the same SQLite file by a new server.
 """
 
 from __future__ import annotations
