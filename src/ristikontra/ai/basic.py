@@ -37,6 +37,10 @@ LATER_CARD_POINTS = 2.3
 DIRT_POINTS = 25.0
 #: Small bonus per extra card held of a worthless rank that is led.
 PAIR_LEAD_BONUS = 0.5
+#: With `spare_copies`: how much cheaper a card is to part with, when following, for every other
+#: card of its rank still in hand. The copy kept still matches that rank later; a single card
+#: thrown leaves one rank fewer to match with (see :func:`choose_basic`).
+SPARE_COPY_POINTS = 2.5
 #: With `lead_value`: what leading the next trick is worth in itself, in card points, on top of
 #: the ranks only this seat can still play (see :meth:`_Table.lead_worth`).
 LEAD_POINTS = 1.0
@@ -84,10 +88,13 @@ class _Table:
         dirty: Sequence[bool],
         unseen: list[int],
         lead_value: bool = False,
+        spare_copies: bool = False,
     ) -> None:
         self.seat = seat
         #: Whether taking the lead counts (the `strong` habit), not only the trick's points.
         self.lead_value = lead_value and trick_no < TRICKS_PER_DEAL
+        #: What each other card of the rank played is worth when following (the `strong` habit).
+        self.spare = SPARE_COPY_POINTS if spare_copies else 0.0
         self.team = seat % 2
         self.hand_sizes = hand_sizes
         self.dirty = dirty
@@ -182,6 +189,7 @@ class _Table:
             led = self.led
             team = self.team if rank == led else self.winner % 2
             score = self.worth(rank, led, self.p_us(led, team, unseen[led], total)) - self.hold[rank]
+            score += self.spare * (self.mine[rank] - 1)
             if self.lead_value and rank == led:
                 score += self.p_me(led) * self.lead_worth(rank)
             return score
@@ -214,12 +222,18 @@ def _best(options: list[Action], table: _Table) -> Action:
     return best
 
 
-def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value: bool = False) -> Action:
+def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value: bool = False,
+                 spare_copies: bool = False) -> Action:
     """The `basic` choice for `view` (deterministic; `rng` is accepted for the protocol).
 
-    With `lead_value` (`strong`'s habit) taking the lead counts too: a match that takes the trick
-    also wins the next lead, worth :meth:`_Table.lead_worth` (measured alone against `basic`:
-    +13.1 card points a deal over 1,009 duplicate deal pairs, README "The computer players")."""
+    Two additions make `strong`'s habit (README "The computer players" has the measurements):
+
+    - `lead_value`: taking the lead counts too: a match that takes the trick also wins the next
+      lead, worth :meth:`_Table.lead_worth`;
+    - `spare_copies`: when following, a card of a rank held more than once is
+      :data:`SPARE_COPY_POINTS` cheaper to part with for every other copy. `basic` throws the
+      first of its cheapest cards, often the one of a rank it holds only once, and so has one
+      rank fewer to match with in the next tricks."""
     legal = view.legal
     if not legal:
         raise ValueError(f"seat {view.seat} has nothing to play")
@@ -229,7 +243,8 @@ def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value
     if len(options) == 1:
         return options[0]
     table = _Table(view.rules, view.seat, view.hand, view.hand_sizes, [s for s, _, _ in view.trick],
-                   [c for _, c, _ in view.trick], view.trick_no, view.dirty, unseen_rank_counts(view), lead_value)
+                   [c for _, c, _ in view.trick], view.trick_no, view.dirty, unseen_rank_counts(view), lead_value,
+                   spare_copies)
     return _best(options, table)
 
 

@@ -21,7 +21,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ristikontra.ai.basic import HOLD_SHARE, LATER_CARD_POINTS, LEAD_POINTS, PAIR_LEAD_BONUS, _p_holds
+from ristikontra.ai.basic import (
+    HOLD_SHARE,
+    LATER_CARD_POINTS,
+    LEAD_POINTS,
+    PAIR_LEAD_BONUS,
+    SPARE_COPY_POINTS,
+    _p_holds,
+)
 from ristikontra.ai.fastsim import BLIND, KING, TRICKS, FastDeal
 from ristikontra.engine import Action, SeatView, blind, play
 
@@ -84,10 +91,11 @@ def _lead_worth(hand: list[int], rank: int, played: list[int], values: Sequence[
     return worth
 
 
-def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1) -> int:
+def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_team: int = -1) -> int:
     """The policy's move (hand position or :data:`BLIND`) for the seat to move in `deal`;
-    `played` counts the cards of each rank face up this deal. The seats of `lead_team` value
-    taking the lead too, as `strong`'s habit does (:func:`~ristikontra.ai.basic.choose_basic`)."""
+    `played` counts the cards of each rank face up this deal. As `strong`'s habit does
+    (:func:`~ristikontra.ai.basic.choose_basic`), the seats of `lead_team` value taking the lead
+    too, and those of `spare_team` part with spare copies more readily when following."""
     seat = deal.to_move
     hand = deal.hands[seat]
     values = deal.values
@@ -150,6 +158,7 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1) -> int:
     p_miss = _p_team(deal, seat, pos, winner & 1, wanted, total)
     p_match = -1.0
     base = points + later
+    spare = SPARE_COPY_POINTS if team == spare_team else 0.0
     for i in allowed:
         r = hand[i]
         if seen >> r & 1:
@@ -163,6 +172,8 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1) -> int:
         else:
             p = p_miss
         score = (2.0 * p - 1.0) * (base + v) - hold * v
+        if spare:
+            score += spare * (hand.count(r) - 1)
         if lead and r == led:
             score += _p_me(deal, seat, pos, wanted, total) * _lead_worth(hand, r, played, values)
         if score > best_score + 1e-9:
@@ -179,13 +190,13 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1) -> int:
     return best
 
 
-def play_out(deal: FastDeal, played: list[int], lead_team: int = -1) -> None:
+def play_out(deal: FastDeal, played: list[int], lead_team: int = -1, spare_team: int = -1) -> None:
     """Play `deal` to its end with :func:`choose_move` for every seat (updates `played`)."""
     # :meth:`FastDeal.play` inlined: this loop is most of a search's time.
     hands = deal.hands
     stock = deal.stock
     while deal.trick_no <= TRICKS:
-        move = choose_move(deal, played, lead_team)
+        move = choose_move(deal, played, lead_team, spare_team)
         seat = deal.to_move
         if move < 0:
             rank = stock.pop()
@@ -210,9 +221,11 @@ class PolicyPlayer:
 
     level = "playout"
 
-    def __init__(self, lead_value: bool = False) -> None:
+    def __init__(self, lead_value: bool = False, spare_copies: bool = False) -> None:
         #: Whether it values taking the lead, as the searching team's seats do in `strong`'s playouts.
         self.lead_value = lead_value
+        #: Whether it parts with spare copies more readily when following, as they do too.
+        self.spare_copies = spare_copies
 
     def choose(self, view: SeatView, rng: random.Random) -> Action:
         from ristikontra.ai.knowledge import Knowledge
@@ -224,7 +237,8 @@ class PolicyPlayer:
         # Only the sizes of other hands and the stock are read.
         deal.hands = [know.hand[:] if s == view.seat else [0] * n for s, n in enumerate(view.hand_sizes)]
         deal.stock = [0] * view.stock_size
-        move = choose_move(deal, know.played, view.seat & 1 if self.lead_value else -1)
+        team = view.seat & 1
+        move = choose_move(deal, know.played, team if self.lead_value else -1, team if self.spare_copies else -1)
         if move < 0:
             return blind(view.seat)
         return play(view.seat, view.hand[move])

@@ -95,7 +95,7 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "confidence": float, "exact_confidence": _optional_float, "lead_confidence": _optional_float,
     "stock_confidence": float, "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
     "replay_from": int, "replay_blind": _flag, "lead_value": _flag,
-    "playout_lead": _flag,
+    "playout_lead": _flag, "spare_copies": _flag,
 }
 
 
@@ -151,6 +151,7 @@ class StrongPlayer:
         replay_blind: bool = False,
         lead_value: bool = True,
         playout_lead: bool = True,
+        spare_copies: bool = True,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -190,6 +191,9 @@ class StrongPlayer:
         #: Whether this seat's team values taking the lead in the playouts too (the other team
         #: plays out by the plain habit).
         self.playout_lead = playout_lead
+        #: Whether the habit, and this seat's team in the playouts, part with spare copies more
+        #: readily when following (:data:`~ristikontra.ai.basic.SPARE_COPY_POINTS`).
+        self.spare_copies = spare_copies
         #: The replayed plays of the current deal, kept from decision to decision.
         self._known: dict[tuple[object, ...], Any] = {}
         self._known_deal: tuple[object, ...] | None = None
@@ -241,7 +245,7 @@ class StrongPlayer:
         if view.trick_no < self.search_from:
             # Measured: while the stock lasts, a search of this size is noise against the habit
             # (80 duplicate deal pairs: +9.2 +- 9.6 searching, +15.8 +- 6.8 keeping `basic`).
-            return choose_basic(view, lead_value=self.lead_value)
+            return choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies)
         result = self.search(view, rng, options)
         return result.options[result.chosen]
 
@@ -272,6 +276,7 @@ class StrongPlayer:
         playout_moves = len(moves) * (4 * (14 - view.trick_no) - len(view.trick))
         replay = know.replay
         lead_team = team if self.playout_lead else -1
+        spare_team = team if self.spare_copies else -1
         while worlds < self.samples:
             early = replay.early_evaluations if replay is not None else 0
             world, log_weight = know.world(rng)
@@ -301,7 +306,7 @@ class StrongPlayer:
                     played = know.played[:]
                     played[deal.stock[-1] if move < 0 else deal.hands[seat][move]] += 1
                     deal.play(move)
-                    play_out(deal, played, lead_team)
+                    play_out(deal, played, lead_team, spare_team)
                     p = deal.points
                     row.append(deal_value(rules, totals, carry, (p[0], p[1]), (deal.dirty[0], deal.dirty[1]),
                                           team, model))
@@ -357,7 +362,7 @@ class StrongPlayer:
         return drawn[-1][0], 0.0
 
     def _basic_index(self, view: SeatView, options: list[Action]) -> int:
-        default = choose_basic(view, lead_value=self.lead_value)
+        default = choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies)
         rank = default.card.rank if isinstance(default, PlayCard) else None
         return next(i for i, a in enumerate(options) if (a.card.rank if isinstance(a, PlayCard) else None) == rank)
 
