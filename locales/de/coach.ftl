@@ -19,6 +19,7 @@ coach-hint-take-trick = Geh mit { $card_dat } mit: im Stich { $points ->
     [one] liegt schon ein Auge
    *[other] liegen schon { $points } Augen
 }.
+coach-hint-spare-copy = Spiel { $card }: dir bleibt noch { $card_a } zum Mitgehen, und kein Rang geht dir verloren.
 coach-hint-trick-lost-throw-cheap = Spiel { $card }: der Stich ist verloren, gib so wenig wie möglich ab.
 coach-hint-partner-may-lose = Spiel { $card }: dein Partner kann den Stich noch verlieren.
 coach-hint-search-best = { $gain ->

@@ -18,6 +18,7 @@ coach-hint-take-trick = Match with { $card }: the trick is worth { $points ->
     [one] one point
    *[other] { $points } points
 } so far.
+coach-hint-spare-copy = Play { $card }: you still have { $card_a } to match with, and no rank leaves your hand.
 coach-hint-trick-lost-throw-cheap = Play { $card }: the trick is lost, give away as little as you can.
 coach-hint-partner-may-lose = Play { $card }: your partner may still lose the trick.
 coach-hint-search-best = { $gain ->

@@ -268,9 +268,9 @@ def _started_deal(rules: Rules, seed: int) -> tuple[GameState, FastDeal]:
 
 
 class TestPlayoutPolicy:
-    @pytest.mark.parametrize("lead_value", [False, True])
+    @pytest.mark.parametrize(("lead_value", "spare"), [(False, False), (True, False), (True, True)])
     @pytest.mark.parametrize("rules_name", ["sticks", "short", "dirty", "lead-limit-2", "no-blind", "fourth-king"])
-    def test_decides_on_the_seats_view_alone(self, rules_name: str, lead_value: bool) -> None:
+    def test_decides_on_the_seats_view_alone(self, rules_name: str, lead_value: bool, spare: bool) -> None:
         """In a playout the policy runs on a whole world; it must choose exactly what it
         chooses from the seat's view alone (where the other hands and the stock are blanks)."""
         from ristikontra.ai.fastsim import BLIND
@@ -283,8 +283,8 @@ class TestPlayoutPolicy:
             rng = random.Random(seed)
             while state.phase == "playing":
                 seat = state.to_move
-                move = choose_move(deal, played, seat & 1 if lead_value else -1)
-                from_view = PolicyPlayer(lead_value).choose(state.view(seat), rng)
+                move = choose_move(deal, played, seat & 1 if lead_value else -1, seat & 1 if spare else -1)
+                from_view = PolicyPlayer(lead_value, spare).choose(state.view(seat), rng)
                 assert from_view == (blind(seat) if move == BLIND else play(seat, state.hands[seat][move]))
                 # Mix in random moves so the positions are not only the policy's own.
                 action = rng.choice(state.legal_actions()) if rng.random() < 0.3 else from_view
@@ -298,7 +298,7 @@ class TestPlayoutPolicy:
     def test_play_out_plays_the_policys_moves(self, rules_name: str, lead_team: int) -> None:
         """The search's hot loop (:func:`play_out`, with the simulator's play inlined) ends every
         deal exactly as choosing with :func:`choose_move` and playing with `FastDeal.play` does,
-        with or without a team that values the lead."""
+        with or without a team that values the lead and throws spare copies."""
         from ristikontra.ai.playout import choose_move, play_out
 
         rules = VARIANTS[rules_name]
@@ -312,9 +312,9 @@ class TestPlayoutPolicy:
                 played[deal.stock[-1] if move < 0 else deal.hands[deal.to_move][move]] += 1
                 deal.play(move)
             fast, fast_played = deal.copy(), played[:]
-            play_out(fast, fast_played, lead_team)
+            play_out(fast, fast_played, lead_team, lead_team)
             while not deal.over:
-                move = choose_move(deal, played, lead_team)
+                move = choose_move(deal, played, lead_team, lead_team)
                 played[deal.stock[-1] if move < 0 else deal.hands[deal.to_move][move]] += 1
                 deal.play(move)
             assert (fast.points, fast.tricks, fast.dirty, fast_played) == (deal.points, deal.tricks, deal.dirty, played)

@@ -63,6 +63,7 @@ REASONS: tuple[str, ...] = (
     "take_trick_sure",
     "take_lead",
     "take_trick",
+    "spare_copy",
     "trick_lost_throw_cheap",
     "partner_may_lose",
     "search_best",
@@ -183,6 +184,11 @@ def _reason(view: SeatView, result: SearchResult, action: Action) -> tuple[str, 
             # Nothing to win in the trick itself: what it brings is the next lead.
             return "take_lead", args
         return ("take_trick_sure" if sure else "take_trick"), {**args, "points": points + value}
+    held = [c.rank for c in view.hand]
+    if rank != led and held.count(rank) > 1 and any(
+            held.count(c.rank) == 1 and values.get(c.rank, 0) <= value for c in view.hand):
+        # A cheaper or as cheap card was there, but it was the only one of its rank.
+        return "spare_copy", args
     if value == min(hand_values):
         if not ours:
             return "trick_lost_throw_cheap", args
@@ -250,6 +256,7 @@ def coach_message(item: Hint | Mistake, lang: str) -> Message:
         if kind == "card":
             args["card"] = _card_words(lang, item.action, "acc")
             args["card_dat"] = _card_words(lang, item.action, "dat")
+            args["card_a"] = _card_words(lang, item.action, "a-nom")
         text = t.format(msg_id, args)
         short = t.format("coach-hint-short", args)
         return Message(text=text, short=short, interrupt=True)
