@@ -17,7 +17,7 @@ import contextlib
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from fluent.runtime.types import fluent_number
 
@@ -118,6 +118,16 @@ class Parser(argparse.ArgumentParser):
     "expected one argument", though a value was there, and ``--rate=-inf`` the checker's words.
     Such a value after a checked number's option (`NumberBetween`) is given to it as with "=",
     so the checker refuses it in the player's words. Subparsers are of this class too."""
+
+    def error(self, message: str) -> NoReturn:
+        # Python 3.10 writes "argument --grace: ..." without gettext, so the word stayed English
+        # in another language; 3.11 and later take the format from our catalog themselves.
+        if sys.version_info < (3, 11) and message.startswith("argument "):
+            name, sep, rest = message[len("argument "):].partition(": ")
+            if sep:
+                message = argparse._("argument %(argument_name)s: %(message)s") % {
+                    "argument_name": name, "message": rest}
+        super().error(message)
 
     def parse_known_args(self, args: Sequence[str] | None = None,  # type: ignore[override]
                          namespace: argparse.Namespace | None = None) -> tuple[argparse.Namespace, list[str]]:
