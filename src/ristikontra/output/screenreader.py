@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ristikontra.output.awake import within
 from ristikontra.output.base import Backend, BackendError
 from ristikontra.output.quiet import end_process, quiet_fds, quiet_popen_kwargs
 from ristikontra.output.synth import DEFAULT_RATE
@@ -232,7 +233,7 @@ class SpeechDispatcherBackend(Backend):
             raise BackendError(f"cannot run {args[0]}: {error}", "missing") from error
         self._running = process
         try:
-            return process.wait(timeout=timeout)
+            return within(lambda seconds: process.wait(timeout=seconds), timeout, subprocess.TimeoutExpired)
         except subprocess.TimeoutExpired:
             end_process(process)
             raise

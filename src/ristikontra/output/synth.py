@@ -24,6 +24,7 @@ from importlib.util import find_spec
 from pathlib import Path
 from typing import IO, Any
 
+from ristikontra.output.awake import within
 from ristikontra.output.base import BackendError
 from ristikontra.output.mixer import decode_pcm
 from ristikontra.output.quiet import end_process, quiet_popen_kwargs
@@ -269,7 +270,7 @@ class Pyttsx3Synth(Synthesizer):
             except OSError as error:
                 raise BackendError(f"the speech helper stopped: {error}", "stopped") from error
             try:
-                answer = self._answers.get(timeout=timeout)
+                answer = within(lambda seconds: self._answers.get(timeout=seconds), timeout, queue.Empty)
             except queue.Empty:
                 self.abandon()
                 raise BackendError(f"the speech helper did not answer within {timeout:g} s", "timeout") from None
@@ -342,9 +343,17 @@ class EspeakSynth(Synthesizer):
             raise BackendError(f"cannot run {self.program}: {error}", "missing") from error
         self._running = process
         limit = self.limit_for(text)
+        unsent: bytes | None = text.encode("utf-8")
+
+        def communicate(seconds: float) -> tuple[bytes, bytes]:
+            # The text goes in once; asked again after a slice ran out, communicate reads on.
+            nonlocal unsent
+            given, unsent = unsent, None
+            return process.communicate(given, timeout=seconds)
+
         try:
             out: bytes
-            out, _ = process.communicate(text.encode("utf-8"), timeout=limit)
+            out, _ = within(communicate, limit, subprocess.TimeoutExpired)
         except (subprocess.TimeoutExpired, ValueError, OSError) as error:
             # The whole group goes: a wrapper script's hung child would keep the pipe open.
             end_process(process)

@@ -8,6 +8,7 @@ import time
 from collections import deque
 from collections.abc import Callable
 
+from ristikontra.output.awake import AWAKE
 from ristikontra.output.base import Backend
 from ristikontra.output.commands import Close, Command, Silence, Speak, Start
 from ristikontra.output.threads import Spawn
@@ -84,13 +85,15 @@ class Worker:
         """Whether the worker's thread still runs (a hung call keeps it running)."""
         return self._thread.is_alive()
 
-    def check_hung(self, now: float | None = None) -> bool:
-        """Declare the worker dead if its current command overran its limit; True if it did now."""
+    def check_hung(self) -> bool:
+        """Declare the worker dead if its current command overran its limit; True if it did now.
+        Only the time the process ran counts (`AWAKE`): a stop signal in the middle of a call is
+        not the backend's fault."""
         with self._cond:
             if self.dead or self._busy_since is None or self._current is None:
                 return False
             limit = self.limit_of(self._current)
-            if (now if now is not None else time.monotonic()) - self._busy_since <= limit:
+            if AWAKE.now() - self._busy_since <= limit:
                 return False
             self.dead = True
             command = self._current
@@ -139,7 +142,7 @@ class Worker:
                     return
                 command = self._queue.popleft()
                 self._current = command
-                self._busy_since = time.monotonic()
+                self._busy_since = AWAKE.now()
             try:
                 command.run(self.backend)
             except Exception as error:
