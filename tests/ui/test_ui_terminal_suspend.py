@@ -258,3 +258,89 @@ def test_the_game_answers_while_it_waits_for_its_sentence_before_the_stop(tmp_pa
         assert (tmp_path / "data" / "save.json").exists()
     finally:
         shell.close(force=True)
+
+
+
+#: The voice game with espeak-ng as its only engine (pyttsx3 renders in its own library, too fast
+#: to be caught in the middle), writing its pid to PID_FILE.
+ESPEAK_GAME = VOICE_GAME.replace("import functools, sys", """import functools, os, sys
+open(PID_FILE, "w").write(str(os.getpid()))
+from ristikontra.output import synth
+synth.available_synths = lambda lang, rate=synth.DEFAULT_RATE, volume=1.0: [synth.EspeakSynth(lang, rate, volume)]""")
+
+
+def _voice_game_with_pid(tmp_path: Path) -> Path:
+    """`tmp_path/voice_game.py`, speaking through the slow fake espeak-ng (0.4 s to render, where
+    a sentence may take more than a second); returns the file its pid is written to."""
+    _fake_espeak(tmp_path, SLOW_ESPEAK, 11025)
+    pid_file = tmp_path / "game.pid"
+    script = ESPEAK_GAME.replace("PID_FILE", repr(str(pid_file)))
+    (tmp_path / "voice_game.py").write_text(script, encoding="utf-8")
+    return pid_file
+
+
+def _stop_in_the_middle_of_speech(child: Any, pid: int) -> None:
+    """Ask for the hand and stop the game's process group while its sentence renders (0.4 s)."""
+    child.send("h")
+    child.expect_exact(HAND["de"])
+    time.sleep(0.15)
+    os.killpg(os.getpgid(pid), signal.SIGSTOP)
+
+
+def test_after_a_stop_signal_and_fg_the_game_takes_keys_again_and_its_voice_speaks_on(tmp_path: Path) -> None:
+    """A stop the game did not ask for (`kill -STOP` from elsewhere, a debugger) in the middle of
+    speech, then `fg`: the shell had the terminal meanwhile and left it echoing keys and waiting
+    for Enter. The game holds it quiet again, says it is back, takes single keys at once, and its
+    voice speaks on: the time the process stood still is not counted against the speech. Before,
+    every key was echoed and waited for Enter, and the voice was given up as hung."""
+    pytest.importorskip("miniaudio")
+    t = translator("de")
+    pid_file = _voice_game_with_pid(tmp_path)
+    shell, raw = spawn_shell(pexpect, tmp_path, (ROWS, COLUMNS))
+    try:
+        _start_voice_game(shell, tmp_path)
+        _stop_in_the_middle_of_speech(shell, int(pid_file.read_text()))
+        shell.expect_exact(SHELL_PROMPT)  # the shell has the terminal
+        time.sleep(3)  # far longer than a rendering may take
+        shell.sendline("fg")
+        shell.expect_exact(t("ui-suspend-back"))
+        shell.send("h")  # one key, no Enter
+        shell.expect_exact(HAND["de"], timeout=5)
+        play_a_card(shell, "de")  # every message of a trick, spoken
+        shell.send("\x11")
+        shell.expect_exact(t("ui-saved-bye"))
+        shell.expect_exact(SHELL_PROMPT)
+        assert t("output-failed-voice") not in raw.getvalue()
+    finally:
+        shell.close(force=True)
+
+
+def test_a_stop_signal_with_no_shell_in_between_costs_the_voice_nothing(tmp_path: Path) -> None:
+    """The game as the terminal's own program (no shell takes the terminal), stopped twice in the
+    middle of speech and continued: its voice speaks on, and as the terminal was left as it was,
+    there is nothing to say about it."""
+    pytest.importorskip("miniaudio")
+    t = translator("de")
+    pid_file = _voice_game_with_pid(tmp_path)
+    raw = io.StringIO()
+    child = pexpect.spawn(sys.executable, [str(tmp_path / "voice_game.py"), "--speech", "voice", *GAME[5:],
+                                           "--lang", "de"],
+                          env={**env_for(tmp_path), "PATH": f"{tmp_path / 'bin'}:{os.environ['PATH']}"},
+                          encoding="utf-8", dimensions=(ROWS, COLUMNS), timeout=20)
+    child.logfile_read = raw
+    try:
+        child.expect(TURN_SAID["de"])
+        pid = int(pid_file.read_text())
+        for _ in range(2):
+            _stop_in_the_middle_of_speech(child, pid)
+            time.sleep(3)
+            os.killpg(os.getpgid(pid), signal.SIGCONT)
+        play_a_card(child, "de")
+        child.send("\x11")
+        child.expect_exact(t("ui-saved-bye"))
+        child.expect(pexpect.EOF)
+        written = raw.getvalue()
+        assert t("output-failed-voice") not in written
+        assert t("ui-suspend-back") not in written
+    finally:
+        child.close(force=True)

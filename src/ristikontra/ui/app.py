@@ -35,7 +35,7 @@ from ristikontra.ui.keys import BINDINGS, KeyMode
 from ristikontra.ui.liveline import LiveLine
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.suspend import speech_ended, stop_here, suspend_problem
-from ristikontra.ui.terminal import guard_paste, is_dumb
+from ristikontra.ui.terminal import guard_paste, is_dumb, quiet_again
 from ristikontra.ui.transcript import TranscriptOutput
 
 __all__ = ["PASTE_QUIET", "TableApp"]
@@ -217,6 +217,25 @@ class TableApp(TranscriptOutput):
         # online): that waits on the loop.
         self.session.say("ui-suspend-back")
 
+    def _continued(self) -> None:
+        """The game goes on after a stop it did not ask for (`kill -STOP`, a debugger; Control+Z
+        comes back through `_stop_until_fg`). A shell that had the terminal meanwhile left it
+        echoing keys and waiting for Enter, and wrote over the live line: the terminal is held
+        quiet again, the live line drawn anew, and the player hears that the game is back."""
+        if self._suspending or self.terminal_gone or self.app.is_done:
+            return
+        try:
+            fd = self.app.input.fileno()
+        except (OSError, ValueError, NotImplementedError):
+            return
+        if not quiet_again(fd):
+            return  # nobody else had the terminal: nothing changed that needs saying
+        if not self._plain:
+            with contextlib.suppress(OSError):
+                self.live.begin()
+        self.session.say("ui-suspend-back")
+        self.after_change()
+
     def _save_and_exit(self) -> None:
         if self.app.is_done or self._quit_done:
             return
@@ -269,6 +288,10 @@ class TableApp(TranscriptOutput):
             if number is not None:
                 with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
                     loop.add_signal_handler(number, self._save_and_exit)
+        continued = getattr(signal, "SIGCONT", None)
+        if continued is not None:
+            with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                loop.add_signal_handler(continued, self._continued)
 
         def post(fn: Callable[[], None]) -> None:
             # A thread may finish after the loop has closed (an output opened at quit): drop it.

@@ -4,7 +4,8 @@
   and turns no key into a signal. Keys typed while the game prints or starts never appear as
   ``^[[C`` junk (a screen reader would read it out), Ctrl+C and Ctrl+\\ arrive as keys (the game
   saves and quits) instead of killing it, and keys typed ahead are thrown away at exit rather
-  than echoed by the shell.
+  than echoed by the shell. `quiet_again` holds it so once more after a stop the game did not ask
+  for, when the shell that had the terminal meanwhile left it echoing.
 - `PasteSafeParser`: a paste is one input. A bracketed paste start with no end (a stray
   ``\\e[200~``) ends at the next pause instead of swallowing every later key. A terminal
   without bracketed paste sends a paste as keys; several printable characters in one read are
@@ -42,6 +43,7 @@ __all__ = [
     "guard_paste",
     "is_dumb",
     "plain_letters",
+    "quiet_again",
     "quiet_terminal",
     "safe_stderr",
     "stream_is_terminal",
@@ -118,15 +120,8 @@ def quiet_terminal(stream: IO[Any] | None) -> Iterator[bool]:
     except (termios.error, OSError):
         yield False
         return
-    quiet: list[Any] = [list(x) if isinstance(x, list) else x for x in saved]
-    # The same flags as prompt_toolkit's own raw mode, so nothing changes when it takes over.
-    quiet[0] = int(quiet[0]) & ~(termios.IXON | termios.IXOFF | termios.ICRNL | termios.INLCR | termios.IGNCR)
-    quiet[3] = int(quiet[3]) & ~(termios.ECHO | termios.ICANON | termios.IEXTEN | termios.ISIG)
-    cc = quiet[6]
-    cc[termios.VMIN] = 1
-    cc[termios.VTIME] = 0
     try:
-        termios.tcsetattr(fd, termios.TCSANOW, quiet)
+        termios.tcsetattr(fd, termios.TCSANOW, _quiet(saved))
     except (termios.error, OSError):
         yield False
         return
@@ -137,6 +132,39 @@ def quiet_terminal(stream: IO[Any] | None) -> Iterator[bool]:
             # Keys typed after the goodbye would otherwise land, echoed, in the shell.
             termios.tcflush(fd, termios.TCIFLUSH)
             termios.tcsetattr(fd, termios.TCSANOW, saved)
+
+
+def _quiet(attributes: list[Any]) -> list[Any]:
+    """`attributes` (as `termios.tcgetattr` gives them) without echo, line editing or signal keys."""
+    import termios
+
+    quiet: list[Any] = [list(x) if isinstance(x, list) else x for x in attributes]
+    # The same flags as prompt_toolkit's own raw mode, so nothing changes when it takes over.
+    quiet[0] = int(quiet[0]) & ~(termios.IXON | termios.IXOFF | termios.ICRNL | termios.INLCR | termios.IGNCR)
+    quiet[3] = int(quiet[3]) & ~(termios.ECHO | termios.ICANON | termios.IEXTEN | termios.ISIG)
+    cc = quiet[6]
+    cc[termios.VMIN] = 1
+    cc[termios.VTIME] = 0
+    return quiet
+
+
+def quiet_again(fd: int) -> bool:
+    """Hold the terminal `fd` quiet again if something else set it to echo and wait for Enter (a
+    shell, while a stop signal the game did not ask for held it); True if it had to."""
+    try:
+        import termios
+    except ImportError:  # pragma: no cover - Windows
+        return False
+    try:
+        if not os.isatty(fd):
+            return False
+        attributes = termios.tcgetattr(fd)
+        if not int(attributes[3]) & (termios.ECHO | termios.ICANON | termios.ISIG):
+            return False
+        termios.tcsetattr(fd, termios.TCSANOW, _quiet(attributes))
+    except (termios.error, OSError, ValueError):
+        return False
+    return True
 
 
 class PasteSafeParser(Vt100Parser):
