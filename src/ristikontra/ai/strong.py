@@ -16,9 +16,10 @@ the dirty rule, winning the game, plus a card-point term). Every world scores ev
 actions are compared on the same cards. The player keeps its habit's move unless another one
 beats it on the weighted worlds by more than ``confidence`` standard errors of the paired
 differences: where the search sees a clear gain it wins, near-ties keep the habit. The habit is
-`basic`'s scoring with the worth of taking the lead added (``lead_value``,
-:func:`~ristikontra.ai.basic.choose_basic`); it also plays the stock phase, and this seat's team
-plays so in the playouts (``playout_lead``).
+`basic`'s scoring with two things added (:func:`~ristikontra.ai.basic.choose_basic`): the worth
+of taking the lead (``lead_value``), and, when following, a spare copy of a rank parted with
+before the only card of one (``spare_copies``). The habit also plays the stock phase, and this
+seat's team plays so in the playouts (``playout_lead``; ``spare_copies`` there too).
 
 Budget: at most ``samples`` worlds and ``work_budget`` units of work (one playout move, or two
 search nodes, is one unit; dealing and scoring a solved world adds a few), and, if
@@ -61,7 +62,8 @@ class Budget:
 
 #: The game's strong level: p95 under 100 ms a move on one core.
 DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=11000)
-#: The expert level: three times as much (p95 about 270 ms a move on one core), measured
+#: The expert level: three times as much (p95 about 150 ms a move on one core; 270 ms on the
+#: slower host of the earlier measurements), measured
 #: stronger than `strong` on 1,000 duplicate deal pairs (README, "The computer players"). Ten
 #: times as much, with the last three tricks solved, was not measured stronger.
 EXPERT_BUDGET = Budget(samples=9000, time_budget=0.3, work_budget=33000)
