@@ -28,8 +28,8 @@ from prompt_toolkit.input import Input
 __all__ = ["SPEECH_WAIT", "speech_ended", "stop_here", "suspend_problem"]
 
 #: The longest the game waits, before it stops, for the speech of "waits in the background" to
-#: end: it is heard whole, and no speech call is under way while the process sleeps (a call's
-#: time limit runs on meanwhile, and a call found over it afterwards counts as hung).
+#: end: it is heard whole before the shell's prompt comes. (A call under way while the process
+#: sleeps would not count as hung afterwards: the output's limits count running time only.)
 SPEECH_WAIT = 15.0
 #: How often the speech is asked whether it has ended.
 SPEECH_POLL = 0.02
