@@ -30,7 +30,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-import platformdirs
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
@@ -48,6 +47,7 @@ from ristikontra.engine import (
     view_from_json,
 )
 from ristikontra.files import FileProblem, load_json, set_aside, write_atomically
+from ristikontra.folders import data_path
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
 
@@ -166,7 +166,7 @@ Incoming = Batch | Refused | Chat | Lobby | Notice | Link | Failure
 
 
 def _default_token_path() -> Path:
-    return Path(platformdirs.user_data_dir("ristikontra")) / "online" / "tokens.json"
+    return data_path("online", "tokens.json")
 
 
 class TokenStore:

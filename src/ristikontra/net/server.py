@@ -21,7 +21,6 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, ClassVar
 
-import platformdirs
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -29,6 +28,7 @@ from websockets.exceptions import ConnectionClosed
 from ristikontra import __version__
 from ristikontra.cliparse import number_between
 from ristikontra.engine import PRESETS, action_from_json
+from ristikontra.folders import data_path
 from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.protocol import (
     MAX_FRAME,
@@ -464,7 +464,7 @@ def run(args: argparse.Namespace) -> int:
     if tls is None and not is_loopback(args.host) and not args.insecure:
         say("net-serve-insecure", host=args.host)
         return 2
-    data = args.data or Path(platformdirs.user_data_dir("ristikontra")) / "server"
+    data = args.data or data_path("server")
     settings = TableSettings(computer_pause=args.computer_pause, deal_wait=args.deal_wait,
                              idle_close=args.idle_close)
     config = ServerConfig(data, grace=args.grace, settings=settings, rate=args.rate,

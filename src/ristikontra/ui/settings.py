@@ -1,8 +1,8 @@
 """The player's settings: one TOML file in the user config folder.
 
 What the settings are (names, values, defaults) is the option table in `ristikontra.options`;
-this module only finds, reads and writes the file. `RISTIKONTRA_CONFIG_DIR` and
-`RISTIKONTRA_DATA_DIR` move the folders (tests, portable installs). A missing or unreadable file
+this module only finds, reads and writes the file (its folder: `ristikontra.folders`, which
+`RISTIKONTRA_CONFIG_DIR` and `RISTIKONTRA_DATA_DIR` move). A missing or unreadable file
 gives the defaults; unknown or out-of-range values are replaced by their defaults one by one,
 so an old or hand-edited file never stops the game from starting, and the report names them.
 The file is read through the guarded reader (`ristikontra.files`): a broken one is set aside and
@@ -12,15 +12,14 @@ kept when the settings are written again.
 
 from __future__ import annotations
 
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
-import platformdirs
 import tomli_w
 
 from ristikontra.ai import LEVELS
 from ristikontra.files import FileProblem, clean_stale_temps, load_toml, set_aside, write_atomically
+from ristikontra.folders import config_dir, data_dir
 from ristikontra.options import OPTIONS, SPEECH_CHANNELS, Settings
 
 __all__ = [
@@ -35,19 +34,6 @@ __all__ = [
     "save_settings",
     "settings_path",
 ]
-
-APP = "ristikontra"
-
-
-def config_dir() -> Path:
-    override = os.environ.get("RISTIKONTRA_CONFIG_DIR")
-    return Path(override) if override else Path(platformdirs.user_config_dir(APP, appauthor=False))
-
-
-def data_dir() -> Path:
-    override = os.environ.get("RISTIKONTRA_DATA_DIR")
-    return Path(override) if override else Path(platformdirs.user_data_dir(APP, appauthor=False))
-
 
 def settings_path() -> Path:
     return config_dir() / "settings.toml"
