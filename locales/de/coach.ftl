@@ -21,6 +21,7 @@ coach-hint-take-trick = Geh mit { $card_dat } mit: im Stich { $points ->
 }.
 coach-hint-spare-copy = Spiel { $card }: dir bleibt noch { $card_a } zum Mitgehen, und kein Rang geht dir verloren.
 coach-hint-trick-lost-throw-cheap = Spiel { $card }: der Stich ist verloren, gib so wenig wie möglich ab.
+coach-hint-opponents-winning-throw-cheap = Spiel { $card }: der Stich geht bisher an die Gegner, gib so wenig wie möglich ab.
 coach-hint-partner-may-lose = Spiel { $card }: dein Partner kann den Stich noch verlieren.
 coach-hint-search-best = { $gain ->
     [0] Spiel { $card }: in der Suche des Experten schneidet das am besten ab.

@@ -20,6 +20,7 @@ coach-hint-take-trick = Match with { $card }: the trick is worth { $points ->
 } so far.
 coach-hint-spare-copy = Play { $card }: you still have { $card_a } to match with, and no rank leaves your hand.
 coach-hint-trick-lost-throw-cheap = Play { $card }: the trick is lost, give away as little as you can.
+coach-hint-opponents-winning-throw-cheap = Play { $card }: the opponents are winning the trick so far, give away as little as you can.
 coach-hint-partner-may-lose = Play { $card }: your partner may still lose the trick.
 coach-hint-search-best = { $gain ->
     [0] Play { $card }: it comes out best in the expert's search.

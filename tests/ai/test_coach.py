@@ -12,10 +12,10 @@ from ristikontra.ai.basic import BasicPlayer
 from ristikontra.ai.coach import REASONS, Hint, Mistake, coach_message, decisions_in_game, hint, review
 from ristikontra.ai.random_player import RandomPlayer
 from ristikontra.ai.strong import StrongPlayer
-from ristikontra.engine import Card, Event, GameState, PlayBlind, PlayCard, blind, default_players, play
+from ristikontra.engine import PRESETS, Card, Event, GameState, PlayBlind, PlayCard, blind, default_players, play
 from ristikontra.i18n import LANGUAGES
 from ristikontra.resources import locales_dir
-from tests.ai.helpers import VARIANTS
+from tests.ai.helpers import VARIANTS, forced_deal
 from tests.ai.test_strong import DATA, _hand_phase
 
 
@@ -151,3 +151,33 @@ def test_review_of_the_expert_itself_finds_little() -> None:
     coach = _coach()
     best = hint(view, random.Random(7), coach).action
     assert review([(view, best)], random.Random(7), coach) == []
+
+
+def _coach() -> StrongPlayer:
+    return StrongPlayer(samples=40, time_budget=None, work_budget=3000)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_trick_the_partner_may_still_take_is_not_called_lost(lang: str) -> None:
+    """Second to play, an opponent's seven led, no seven in hand: the cheapest card is right, but
+    the partner plays after the next opponent and may still match, so the trick is not lost."""
+    state = forced_deal(["2D 3H 4S 5C 6D 8S", "2C 3D 4D 9C TC AC", "JD QD KD 9D TD AD",
+                         "7C 9H 9S JH QH KH"], dealer=2)
+    state.apply(PlayCard(3, Card.parse("7C")))
+    advice = hint(state.view(0), random.Random(1), _coach())
+    assert isinstance(advice.action, PlayCard) and advice.action.card.rank != "7"
+    assert advice.reason == "opponents_winning_throw_cheap"
+    assert coach_message(advice, lang).text.endswith(
+        {"en": "the opponents are winning the trick so far, give away as little as you can.",
+         "de": "der Stich geht bisher an die Gegner, gib so wenig wie möglich ab."}[lang])
+
+
+def test_last_to_play_behind_the_opponents_the_trick_is_lost() -> None:
+    # Without blind play: a blind card might be the seven that takes the trick.
+    state = forced_deal(["2D 3H 4S 5C 6D 8S", "7C 3D 4D 9C TC AC", "JD QD KD 9D TD AD",
+                         "2C 9H 9S JH QH KH"], dealer=0, rules=PRESETS["sticks"].with_options(blind_play=False))
+    for seat, card in ((1, "7C"), (2, "JD"), (3, "2C")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    advice = hint(state.view(0), random.Random(1), _coach())
+    assert advice.reason == "trick_lost_throw_cheap"
+    assert coach_message(advice, "en").text.endswith("the trick is lost, give away as little as you can.")

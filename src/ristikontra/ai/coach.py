@@ -65,6 +65,7 @@ REASONS: tuple[str, ...] = (
     "take_trick",
     "spare_copy",
     "trick_lost_throw_cheap",
+    "opponents_winning_throw_cheap",
     "partner_may_lose",
     "search_best",
 )
@@ -191,7 +192,8 @@ def _reason(view: SeatView, result: SearchResult, action: Action) -> tuple[str, 
         return "spare_copy", args
     if value == min(hand_values):
         if not ours:
-            return "trick_lost_throw_cheap", args
+            # Lost only if nobody can still match; else the partner after this seat may take it.
+            return ("trick_lost_throw_cheap" if sure else "opponents_winning_throw_cheap"), args
         if not sure:
             return "partner_may_lose", args
     return "search_best", {**args, "gain": gain}
