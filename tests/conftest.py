@@ -11,6 +11,7 @@ import gc
 import io
 import os
 import tempfile
+from pathlib import Path
 
 import pytest
 
@@ -54,3 +55,21 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
         if reporter is not None:
             reporter.write_line(f"left open by the tests: {', '.join(map(repr, leaks))}", red=True)
         session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+@pytest.fixture()
+def windows(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """platformdirs answering as on Windows, its local app data in `tmp_path`."""
+    windows = pytest.importorskip("platformdirs.windows")
+    import platformdirs
+
+    if not hasattr(windows, "get_win_folder_from_env_vars"):
+        pytest.skip("this platformdirs cannot resolve Windows folders from the environment")
+    monkeypatch.setattr(platformdirs, "PlatformDirs", windows.Windows)
+    monkeypatch.setattr(windows, "_RESOLVE_WIN_FOLDER", windows.get_win_folder_from_env_vars, raising=False)
+    monkeypatch.setattr(windows, "get_win_folder", windows.get_win_folder_from_env_vars)
+    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path))
+    monkeypatch.setenv("APPDATA", str(tmp_path / "Roaming"))
+    monkeypatch.delenv("RISTIKONTRA_DATA_DIR", raising=False)
+    monkeypatch.delenv("RISTIKONTRA_CONFIG_DIR", raising=False)
+    return tmp_path

@@ -37,23 +37,6 @@ def test_the_seat_tokens_are_kept_in_the_moved_data_folder(tmp_path: Path, monke
     assert TokenStore().path == tmp_path / "online" / "tokens.json"
 
 
-@pytest.fixture()
-def windows(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
-    """platformdirs answering as on Windows, its local app data in `tmp_path`."""
-    windows = pytest.importorskip("platformdirs.windows")
-    import platformdirs
-
-    if not hasattr(windows, "get_win_folder_from_env_vars"):
-        pytest.skip("this platformdirs cannot resolve Windows folders from the environment")
-    monkeypatch.setattr(platformdirs, "PlatformDirs", windows.Windows)
-    monkeypatch.setattr(windows, "_RESOLVE_WIN_FOLDER", windows.get_win_folder_from_env_vars, raising=False)
-    monkeypatch.setattr(windows, "get_win_folder", windows.get_win_folder_from_env_vars)
-    monkeypatch.setenv("LOCALAPPDATA", str(tmp_path))
-    monkeypatch.setenv("APPDATA", str(tmp_path / "Roaming"))
-    monkeypatch.delenv("RISTIKONTRA_DATA_DIR", raising=False)
-    return tmp_path
-
-
 def test_on_windows_the_folder_is_named_once(windows: Path) -> None:
     assert folders.data_path("server") == windows / "ristikontra" / "server"
     assert TokenStore().path == windows / "ristikontra" / "online" / "tokens.json"

@@ -58,19 +58,7 @@ def test_the_package_says_it_is_typed_and_licensed() -> None:
     assert not meta.get_all("Project-URL")
 
 
-def test_windows_folders_are_not_doubled(monkeypatch: pytest.MonkeyPatch) -> None:
-    windows = pytest.importorskip("platformdirs.windows")
-    import platformdirs
-
-    if not hasattr(windows, "get_win_folder_from_env_vars"):
-        pytest.skip("this platformdirs cannot resolve Windows folders from the environment")
-    monkeypatch.setattr(platformdirs, "PlatformDirs", windows.Windows)
-    monkeypatch.setattr(windows, "_RESOLVE_WIN_FOLDER", windows.get_win_folder_from_env_vars, raising=False)
-    monkeypatch.setattr(windows, "get_win_folder", windows.get_win_folder_from_env_vars)
-    monkeypatch.setenv("LOCALAPPDATA", r"C:\Users\p\AppData\Local")
-    monkeypatch.setenv("APPDATA", r"C:\Users\p\AppData\Roaming")
-    monkeypatch.delenv("RISTIKONTRA_DATA_DIR", raising=False)
-    monkeypatch.delenv("RISTIKONTRA_CONFIG_DIR", raising=False)
+def test_windows_folders_are_not_doubled(windows: Path) -> None:
     for folder in (settings.data_dir(), settings.config_dir()):
         assert str(folder).lower().count("ristikontra") == 1, folder
 
