@@ -1,7 +1,7 @@
 """Where `strong` loses its points: every decision of a `strong` seat in tricks 8-10, judged on
 the true hands.
 
-Usage (the table in README's "Where strong loses points in tricks 8-10" was made with exactly this):
+Usage (the table in docs/STRENGTH.md's "Where strong loses points in tricks 8-10" was made with exactly this):
 
     nice -n 10 python benchmarks/bench_decisions.py --games 40 --seed 2026 --out /tmp/decisions.json
 

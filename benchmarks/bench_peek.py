@@ -1,6 +1,6 @@
 """What perfect information is worth in the hand phase: players that see every hand, against `basic`.
 
-Usage (the table in README's "What seeing every hand is worth" was made with exactly these):
+Usage (the table in docs/STRENGTH.md's "What seeing every hand is worth" was made with exactly these):
 
     nice -n 10 python benchmarks/bench_peek.py --pairs 1000 --workers 1 --seed 4242 \\
         --matchups peek8:basic,peek10:basic,peek12:basic --out /tmp/peek-exact.json

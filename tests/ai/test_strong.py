@@ -241,7 +241,7 @@ def test_the_exact_confidence_rule_applies_where_every_world_is_solved() -> None
 
 
 def test_the_expert_level_is_the_variant_the_strength_table_measured() -> None:
-    # README's expert row was played as this variant of `strong`; a change to the expert's budget
+    # docs/STRENGTH.md's expert row was played as this variant of `strong`; a change to the expert's budget
     # must be measured again (benchmarks/bench_strength.py) before this line changes.
     from ristikontra.ai import make_player
 

@@ -226,7 +226,7 @@ def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value
                  spare_copies: bool = False) -> Action:
     """The `basic` choice for `view` (deterministic; `rng` is accepted for the protocol).
 
-    Two additions make `strong`'s habit (README "The computer players" has the measurements):
+    Two additions make `strong`'s habit (docs/STRENGTH.md has the measurements):
 
     - `lead_value`: taking the lead counts too: a match that takes the trick also wins the next
       lead, worth :meth:`_Table.lead_worth`;

@@ -64,7 +64,7 @@ class Budget:
 DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=11000)
 #: The expert level: three times as much (p95 about 150 ms a move on one core; 270 ms on the
 #: slower host of the earlier measurements), measured
-#: stronger than `strong` on 1,000 duplicate deal pairs (README, "The computer players"). Ten
+#: stronger than `strong` on 1,000 duplicate deal pairs (docs/STRENGTH.md). Ten
 #: times as much, with the last three tricks solved, was not measured stronger.
 EXPERT_BUDGET = Budget(samples=9000, time_budget=0.3, work_budget=33000)
 #: Search nodes of the endgame solver counted as one unit of work. Measured again with the fast
