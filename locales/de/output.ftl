@@ -14,6 +14,7 @@ output-reason-no-audio = Es ist kein Audiogerät verfügbar, deshalb erfolgt die
 
 ## Ein Ausgabekanal fällt während des Spiels aus
 
+output-reader-no-speech = Der Screenreader ist nicht erreichbar: { $engine } gibt keine Sprache aus.
 output-failed-screenreader = Der Screenreader reagiert nicht mehr.
 output-failed-voice = Die eigene Stimme des Spiels funktioniert nicht.
 output-failed-text = Die Textausgabe funktioniert nicht.

@@ -14,6 +14,7 @@ output-reason-no-audio = No audio device is available, so output is text.
 
 ## An output channel fails during the game
 
+output-reader-no-speech = The screen reader cannot be reached: { $engine } gives no speech.
 output-failed-screenreader = The screen reader stopped responding.
 output-failed-voice = The game's own voice is not working.
 output-failed-text = Text output is not working.

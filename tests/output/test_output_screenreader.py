@@ -80,8 +80,9 @@ def test_spd_say_without_audio_is_detected_and_replaced(
     out.speak("Du bist dran.")
     assert out.wait_idle(5)
     assert out.channel == "text" and said == ["Du bist dran."]
-    # It never spoke, so it did not "stop responding": no screen reader was found.
-    assert notices == ["Kein Screenreader gefunden. Die Ausgabe erfolgt jetzt nur noch als Text."]
+    # It never spoke, so it did not "stop responding"; the route to it gave no speech.
+    assert notices == ["Der Screenreader ist nicht erreichbar: speech-dispatcher (spd-say) gibt keine Sprache aus. "
+                       "Die Ausgabe erfolgt jetzt nur noch als Text."]
     out.close()
     assert capfd.readouterr() == ("", "")
 

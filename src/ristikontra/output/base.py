@@ -88,6 +88,11 @@ class Backend:
     def speak(self, text: str, interrupt: bool = True) -> None:
         """Say `text`; with `interrupt`, stop whatever is being said first."""
 
+    def limit_for(self, text: str) -> float | None:
+        """Seconds saying `text` may take before the backend counts as hung, where the backend
+        knows better than the manager's fixed limit (a slow voice); None: the manager's limit."""
+        return None
+
     def braille(self, text: str) -> None:
         """Show `text` on a braille display, where the channel can address one."""
 

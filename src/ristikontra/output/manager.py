@@ -89,6 +89,7 @@ class OutputManager:
         self.notices: list[str] = []
         self._holding = hold_notices
         self._held: list[str] = []
+        self._start_failures: list[str] = []  # speech failures while holding, for the start line
         self.failures: list[tuple[str, str]] = []  # (backend name, technical reason), for doctor/logs
         self._selection = Selection(chain[0].channel, chain[0].name, reason)
         #: The selection the player was told at start-up (`create_output` sets it after `settle`).
@@ -331,19 +332,31 @@ class OutputManager:
         backend = self._speech.fall_back(worker, command)
         assert backend is not None, "the speech lane always has a last resort"
         now = f"output-now-{backend.channel}"
-        if isinstance(command, Start) and failed.channel == "screenreader":
-            # It never spoke: saying it "stopped responding" would be untrue.
-            failure = self._t("output-no-reader")
-        else:
-            failure = self._t("output-failed-" + failed.channel)
+        failure = self._failure_sentence(failed, worker, command)
+        # At start-up every failure is part of the one start line: a screen reader that gives no
+        # speech is still said when the voice after it fails too.
+        earlier = list(self._start_failures) if self._holding else []
+        if self._holding and failure not in self._start_failures:
+            self._start_failures.append(failure)
         if backend.channel == failed.channel and self._t.has(f"{now}-other"):
             # Another engine of the same channel (espeak-ng after pyttsx3): why it was chosen holds.
             notice = f"{failure} {self._t(now + '-other')}"
             self._selection = Selection(backend.channel, backend.name, self._selection.reason)
         else:
-            notice = f"{failure} {self._t(now)}"
+            told = [*earlier, failure] if failure not in earlier else earlier
+            notice = " ".join([*told, self._t(now)])
             self._selection = Selection(backend.channel, backend.name, notice)
         return notice
+
+    def _failure_sentence(self, failed: Backend, worker: Worker, command: Command | None) -> str:
+        """What went wrong with `failed`, in words that are true of how it failed."""
+        if isinstance(command, Start) and failed.channel == "screenreader":
+            # It never spoke, so it did not "stop responding": either nothing was there to reach,
+            # or the route to it (speech-dispatcher without a speech module, or hung) gave no speech.
+            if worker.failure == "missing":
+                return self._t("output-no-reader")
+            return self._t("output-reader-no-speech", engine=failed.name)
+        return self._t("output-failed-" + failed.channel)
 
 
 def _within(task: Callable[[], T], timeout: float, what: str) -> tuple[T | None, str]:

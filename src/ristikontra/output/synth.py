@@ -10,6 +10,8 @@ can be stopped within milliseconds:
 from __future__ import annotations
 
 import contextlib
+import ctypes
+import functools
 import itertools
 import json
 import queue
@@ -18,6 +20,7 @@ import subprocess
 import sys
 import tempfile
 import threading
+import time
 from array import array
 from dataclasses import dataclass, field
 from importlib.util import find_spec
@@ -44,6 +47,14 @@ DEFAULT_RATE = 180
 #: Extra seconds a synthesis may take per character, on top of the engine's `timeout`: a long
 #: text (the full rules) takes seconds to render, a hung engine never finishes a short one.
 SECONDS_PER_CHAR = 0.002
+#: How long an engine's first sound (start-up's check) may take. A slow engine (a heavy voice, a
+#: busy or small machine) is not a hung one: its pace is measured there, and every later limit
+#: follows that pace, so a voice that needs a second and a half a sentence keeps speaking.
+FIRST_SOUND_LIMIT = 4.0
+#: A synthesis may take this many times what the engine's measured pace predicts.
+SLOW_MARGIN = 3.0
+#: About a sentence: the pace is the time the engine takes for this many characters (or fewer).
+PACE_CHARS = 40
 
 
 def _probe_text(lang: str) -> str:
@@ -118,6 +129,10 @@ class Synthesizer:
         self.driver = ""
         #: Starts the engine's helper threads; the output's owner sets its own, so it joins them.
         self.spawn: Spawn = daemon_thread
+        #: Seconds (of running time) this engine took for about a sentence, as last measured; its
+        #: time limits grow with it.
+        self.pace = 0.0
+        self._first_sound = False
 
     @property
     def label(self) -> str:
@@ -134,11 +149,25 @@ class Synthesizer:
         broken espeak-ng data folder), so only real audio counts. Raises `BackendError`.
         """
         self.start()
-        self.synthesize(_probe_text(self.lang))
+        self._first_sound = True
+        try:
+            self.synthesize(_probe_text(self.lang))
+        finally:
+            self._first_sound = False
 
     def limit_for(self, text: str) -> float:
-        """Seconds a synthesis of `text` may take before the engine counts as hung."""
-        return self.timeout + SECONDS_PER_CHAR * len(text)
+        """Seconds a synthesis of `text` may take before the engine counts as hung: the fixed
+        allowance, plus a margin over what this engine's measured pace predicts for the text."""
+        fixed = self.timeout + SECONDS_PER_CHAR * len(text)
+        if self._first_sound:
+            return max(fixed, FIRST_SOUND_LIMIT)
+        return fixed + SLOW_MARGIN * self.pace * max(1.0, len(text) / PACE_CHARS)
+
+    def _measured(self, text: str, seconds: float) -> None:
+        """Take a finished synthesis into the pace: at least the latest, fading from older ones
+        (one slow moment on a busy machine does not loosen the limits for good)."""
+        per_sentence = seconds * min(1.0, PACE_CHARS / max(len(text), 1))
+        self.pace = max(per_sentence, 0.75 * self.pace + 0.25 * per_sentence)
 
     def voices(self) -> list[VoiceInfo]:
         return []
@@ -158,7 +187,10 @@ class Synthesizer:
 
     def synthesize(self, text: str) -> array[int]:
         """The utterance as 16-bit mono samples at the mixer's rate; raises `BackendError`."""
+        # Wall time: a stop signal in the middle only makes the limits more patient for a while.
+        began = time.monotonic()
         samples = self._decode(self.synthesize_wav(text))
+        self._measured(text, time.monotonic() - began)
         if not samples and any(ch.isalnum() for ch in text):
             raise BackendError(f"{self.label} produced no audio", "no_speech")
         return samples
@@ -177,6 +209,23 @@ class Synthesizer:
 
     def close(self) -> None:
         self.abandon()
+
+
+#: The libraries pyttsx3's espeak driver loads on Linux, in the order it tries them.
+PYTTSX3_LINUX_LIBRARIES: tuple[str, ...] = ("libespeak-ng.so.1", "/usr/local/lib/libespeak-ng.so.1", "libespeak.so.1")
+
+
+@functools.cache
+def _loads_any(libraries: tuple[str, ...]) -> bool:
+    """Whether one of `libraries` loads here, tried as pyttsx3 itself does (the dynamic loader
+    prints nothing when it fails; a loaded library only maps its code, nothing runs)."""
+    for name in libraries:
+        try:
+            ctypes.CDLL(name)
+        except OSError:
+            continue
+        return True
+    return False
 
 
 class Pyttsx3Synth(Synthesizer):
@@ -203,7 +252,13 @@ class Pyttsx3Synth(Synthesizer):
 
     @staticmethod
     def available() -> bool:
-        return find_spec("pyttsx3") is not None
+        """pyttsx3 is installed and, on Linux, the espeak library it drives is there: pyttsx3
+        without libespeak-ng speaks no more than no engine at all, and is said the same way."""
+        if find_spec("pyttsx3") is None:
+            return False
+        if sys.platform in ("win32", "darwin"):
+            return True  # SAPI5 and NSSpeechSynthesizer are part of the system
+        return _loads_any(PYTTSX3_LINUX_LIBRARIES)
 
     def start(self) -> None:
         if not self.available():

@@ -56,6 +56,11 @@ class VoiceBackend(Backend):
                 return  # a newer interrupting utterance arrived while this one was rendered
         self.mixer.play_voice(samples, replace=interrupt)
 
+    def limit_for(self, text: str) -> float:
+        # The engine's own limit (it grows with its measured pace) and a moment to hand the
+        # samples to the mixer; the engine's limit runs out first and says why.
+        return self.synth.limit_for(text) + 0.5
+
     def set_volume(self, volume: float) -> None:
         self.synth.volume = volume  # read by every rendering (espeak-ng's -a, pyttsx3's volume)
 

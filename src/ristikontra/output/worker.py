@@ -9,7 +9,7 @@ from collections import deque
 from collections.abc import Callable
 
 from ristikontra.output.awake import AWAKE
-from ristikontra.output.base import Backend
+from ristikontra.output.base import Backend, BackendError, Failure
 from ristikontra.output.commands import Close, Command, Silence, Speak, Start
 from ristikontra.output.threads import Spawn
 
@@ -42,6 +42,8 @@ class Worker:
         self.start_timeout = start_timeout
         self.started = threading.Event()
         self.dead = False
+        #: Why the backend failed (`BackendError.reason`; `timeout` when it hung), once dead.
+        self.failure: Failure | None = None
         self._queue: deque[Command] = deque([Start()])
         self._cond = threading.Condition()
         self._current: Command | None = None
@@ -96,6 +98,7 @@ class Worker:
             if AWAKE.now() - self._busy_since <= limit:
                 return False
             self.dead = True
+            self.failure = "timeout"
             command = self._current
             self._cond.notify_all()
         with contextlib.suppress(Exception):
@@ -105,6 +108,11 @@ class Worker:
 
     def limit_of(self, command: Command) -> float:
         """How long `command` may run before the worker counts as hung."""
+        if isinstance(command, Speak):
+            # A slow engine is given what its own pace asks for (`Backend.limit_for`).
+            own = self.backend.limit_for(command.text)
+            if own is not None:
+                return max(own, command.limit or self.call_timeout)
         if command.limit is not None:
             return command.limit
         return self.start_timeout if isinstance(command, Start) else self.call_timeout
@@ -149,6 +157,8 @@ class Worker:
                 with self._cond:
                     already = self.dead
                     self.dead = True
+                    if not already:
+                        self.failure = error.reason if isinstance(error, BackendError) else "failed"
                     self._current = None
                     self._busy_since = None
                 if not already:
