@@ -97,10 +97,17 @@ class Connection:
         self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._closing: tuple[int, str] | None = None
+        #: The `id` of the request being answered: the first frame sent to this connection while
+        #: the server handles it carries it (what comes later, from other players, does not).
+        self.answering: Any = None
 
     def send(self, frame: str) -> None:
         if self._closing is not None:
             return
+        if self.answering is not None:
+            # Every frame is a JSON object: the id goes in before its closing brace.
+            frame = f'{frame[:-1]},"id":{dumps(self.answering)}}}'
+            self.answering = None
         if self._queue.qsize() >= SEND_QUEUE:
             self.drop(1008, "not reading")
             return
@@ -202,13 +209,22 @@ class TableServer:
                 writer.cancel()
 
     def receive(self, conn: Connection, raw: str | bytes) -> None:
-        """Answer one frame. Every refusal is a typed error; nothing changes on one."""
+        """Answer one frame. Every refusal is a typed error; nothing changes on one. The first
+        frame of each answer carries the request's `id` (`Connection.answering`)."""
+        try:
+            self._receive(conn, raw)
+        finally:
+            conn.answering = None
+
+    def _receive(self, conn: Connection, raw: str | bytes) -> None:
         if not conn.bucket.take():
+            conn.answering = _ref_of(raw)
             conn.send(error_frame("rate_limited"))
             return
         message: Message | None = None
         try:
             message = parse_frame(raw)
+            conn.answering = message.id
             try:
                 self.dispatch(conn, message)
             except ProtocolError:
@@ -225,7 +241,8 @@ class TableServer:
             if exc.reason == "server_error" and exc.detail and message is not None:
                 self.report("net-serve-store-failed", request=message.type,
                             code=format_code(conn.table.code) if conn.table is not None else "new", reason=exc.detail)
-            conn.send(error_frame(exc.reason, exc.ref if message is None else message.id))
+            conn.answering = exc.ref if message is None else message.id
+            conn.send(error_frame(exc.reason))
             if exc.reason == "not_found":
                 # Guessing codes or tokens: a few typos are fine, a search is cut off.
                 conn.misses += 1
@@ -235,7 +252,7 @@ class TableServer:
     def dispatch(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
         if msg.type == "ping":
-            conn.send(dumps({"type": "pong", "id": msg.id}))
+            conn.send(dumps({"type": "pong"}))
             return
         if msg.type == "hello":
             if f["v"] not in SPOKEN_VERSIONS:
@@ -245,8 +262,7 @@ class TableServer:
                              "server": f"ristikontra {__version__}",
                              "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
                                         "rate": self.config.rate, "burst": self.config.burst,
-                                        "chat_rate": CHAT_RATE, "chat_burst": CHAT_BURST},
-                             "id": msg.id}))
+                                        "chat_rate": CHAT_RATE, "chat_burst": CHAT_BURST}}))
             return
         if not conn.hello:
             raise ProtocolError("hello_first")
@@ -276,14 +292,14 @@ class TableServer:
             raise store_failed(exc) from exc
         table = self._table(code, config, seed)
         try:
-            table.take_seat(conn, seat, name, msg.id, hints=f.get("hints", False))
+            table.take_seat(conn, seat, name, hints=f.get("hints", False))
         except ProtocolError:
             # No half-made table: gone here, and closed in the store (asked again until it takes that).
             table.close()
             raise
         self._move_to(conn, table)
 
-    def _find(self, text: str) -> Table:
+    def _find(self, conn: Connection, text: str) -> Table:
         code = normalize_code(text)
         table = self.tables.get(code) if code is not None else None
         if table is None or table.closed:
@@ -302,12 +318,10 @@ class TableServer:
 
     def _join(self, conn: Connection, msg: Message) -> None:
         self._no_table(conn)
-        table = self._find(msg.fields["code"])
+        table = self._find(conn, msg.fields["code"])
         self._move_to(conn, table)
         table.watch(conn)
-        lobby = table.lobby(None)
-        lobby["id"] = msg.id
-        conn.send(dumps(lobby))
+        conn.send(dumps(table.lobby(None)))
 
     def _seat(self, conn: Connection, msg: Message) -> None:
         self._no_table(conn)
@@ -316,13 +330,13 @@ class TableServer:
             # A client that skipped `join` (or left): no code was guessed, so no miss is counted.
             raise ProtocolError("not_joined")
         seat = msg.fields["seat"]
-        table.take_seat(conn, seat, _name(msg.fields["name"]), msg.id, hints=msg.fields.get("hints", False))
+        table.take_seat(conn, seat, _name(msg.fields["name"]), hints=msg.fields.get("hints", False))
 
     def _resume(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
         self._no_table(conn)
-        table = self._find(f["code"])
-        table.resume(conn, f["seat"], f["token"], f["last"], msg.id, hints=f.get("hints"))
+        table = self._find(conn, f["code"])
+        table.resume(conn, f["seat"], f["token"], f["last"], hints=f.get("hints"))
         self._move_to(conn, table)
 
     def _in_table(self, conn: Connection) -> Table:
@@ -357,20 +371,35 @@ class TableServer:
         self._in_table(conn).set_auto(conn, msg.fields["on"])
 
     def _hints(self, conn: Connection, msg: Message) -> None:
-        self._in_table(conn).allow_hints(conn, msg.fields["allow"])
+        table = self._in_table(conn)
+        table.allow_hints(conn, msg.fields["allow"])
+        if conn.answering is not None:
+            # Nothing changed, so nobody else hears of it; the asker still gets its answer.
+            seat = table.seat_of(conn)
+            conn.send(dumps(table.lobby(seat.number if seat is not None else None)))
 
     def _again(self, conn: Connection, msg: Message) -> None:
         self._in_table(conn).again(conn, self._rng.randrange(2**31))
 
     def _leave(self, conn: Connection, msg: Message) -> None:
-        self._in_table(conn).leave(conn)
+        table = self._in_table(conn)
+        table.leave(conn)
         conn.table = None
+        conn.send(dumps(table.lobby(None)))  # the answer: the table without you
 
     _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
         "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
         "hints": _hints, "again": _again,
     }
+
+
+def _ref_of(raw: str | bytes) -> Any:
+    """The `id` of a frame that will not be served (over the rate), if it has a usable one."""
+    try:
+        return parse_frame(raw).id
+    except ProtocolError as exc:
+        return exc.ref
 
 
 def _name(text: str) -> str:
