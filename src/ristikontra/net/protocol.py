@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 from ristikontra.ai import LEVELS
-from ristikontra.engine import PRESETS
+from ristikontra.engine import DECK, PRESETS
 
 __all__ = [
+    "CARDS",
     "ERRORS",
     "MAX_FRAME",
     "MAX_GRACE",
@@ -48,6 +49,7 @@ ErrorReason = Literal[
     "hello_first",       # the first frame must be hello
     "version",           # a protocol version this server does not speak
     "not_found",         # no table with this code, or a wrong token (one answer for both)
+    "too_many_codes",    # this address gave too many unknown codes or wrong tokens: wait a while
     "table_full",        # every seat is taken
     "seat_taken",        # somebody sits there
     "already_seated",    # this connection has a seat already
@@ -126,9 +128,12 @@ _OPTIONS = _object({
     "lead_limit": (lambda v: type(v) is int and v in (0, 2, 3), False),
     "target": (_int(1, 1000), False),
 })
+#: A card exactly as the server writes it ("TH", "QS"): rank then suit, upper case, no space.
+#: The engine reads looser forms ("qs", "10H") for people; a client frame is strict.
+CARDS = frozenset(str(card) for card in DECK)
 _ACTION = _object({
     "seat": (_int(0, 3), True),
-    "card": (_str(3), False),
+    "card": (lambda v: isinstance(v, str) and v in CARDS, False),
     "blind": (lambda v: v is True, False),
 })
 

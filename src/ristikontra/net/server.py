@@ -41,7 +41,7 @@ from ristikontra.net.protocol import (
     error_frame,
     parse_frame,
 )
-from ristikontra.net.ratelimit import TokenBucket
+from ristikontra.net.ratelimit import AddressBudget, TokenBucket, address_key
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
@@ -54,6 +54,12 @@ __all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
 HARD_LIMIT = 1024 * 1024
 #: Unknown codes or wrong tokens one connection may try before it is closed.
 MAX_MISSES = 10
+#: Unknown codes or wrong tokens one address may try, over all its connections: ten at once (a
+#: player who mistypes a few times is never held up), then one every 15 seconds (250 an hour):
+#: finding one of 50 tables among the 1,000,000 codes takes 80 hours on average. Beyond it,
+#: `join` and `resume` from that address are refused unread (`too_many_codes`).
+MISS_BURST = 10.0
+MISS_RATE = 1 / 15
 #: Frames queued for a client that does not read; beyond this the connection is closed.
 SEND_QUEUE = 2000
 #: Chat lines a second (on average) and at once: people type slowly, a flood is refused.
@@ -90,6 +96,9 @@ class Connection:
 
     def __init__(self, ws: ServerConnection, bucket: TokenBucket) -> None:
         self.ws = ws
+        remote = ws.remote_address
+        #: Who this is for the limits per address (`ratelimit.address_key`).
+        self.address = address_key(str(remote[0])) if isinstance(remote, tuple) and remote else "local"
         self.bucket = bucket
         self.hello = False
         self.misses = 0
@@ -97,10 +106,17 @@ class Connection:
         self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._closing: tuple[int, str] | None = None
+        #: The `id` of the request being answered: the first frame sent to this connection while
+        #: the server handles it carries it (what comes later, from other players, does not).
+        self.answering: Any = None
 
     def send(self, frame: str) -> None:
         if self._closing is not None:
             return
+        if self.answering is not None:
+            # Every frame is a JSON object: the id goes in before its closing brace.
+            frame = f'{frame[:-1]},"id":{dumps(self.answering)}}}'
+            self.answering = None
         if self._queue.qsize() >= SEND_QUEUE:
             self.drop(1008, "not reading")
             return
@@ -138,6 +154,8 @@ class TableServer:
         self._codes = self.store.codes()
         self._rng = random.SystemRandom()
         self.connections = 0
+        #: Unknown codes and wrong tokens, per address: guessing is slow however many connections try.
+        self.misses = AddressBudget(MISS_RATE, MISS_BURST)
         #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
         self.unreadable: list[tuple[str, str]] = []
 
@@ -202,13 +220,22 @@ class TableServer:
                 writer.cancel()
 
     def receive(self, conn: Connection, raw: str | bytes) -> None:
-        """Answer one frame. Every refusal is a typed error; nothing changes on one."""
+        """Answer one frame. Every refusal is a typed error; nothing changes on one. The first
+        frame of each answer carries the request's `id` (`Connection.answering`)."""
+        try:
+            self._receive(conn, raw)
+        finally:
+            conn.answering = None
+
+    def _receive(self, conn: Connection, raw: str | bytes) -> None:
         if not conn.bucket.take():
+            conn.answering = _ref_of(raw)
             conn.send(error_frame("rate_limited"))
             return
         message: Message | None = None
         try:
             message = parse_frame(raw)
+            conn.answering = message.id
             try:
                 self.dispatch(conn, message)
             except ProtocolError:
@@ -225,9 +252,12 @@ class TableServer:
             if exc.reason == "server_error" and exc.detail and message is not None:
                 self.report("net-serve-store-failed", request=message.type,
                             code=format_code(conn.table.code) if conn.table is not None else "new", reason=exc.detail)
-            conn.send(error_frame(exc.reason, exc.ref if message is None else message.id))
-            if exc.reason == "not_found":
+            conn.answering = exc.ref if message is None else message.id
+            conn.send(error_frame(exc.reason))
+            if exc.reason in ("not_found", "too_many_codes"):
                 # Guessing codes or tokens: a few typos are fine, a search is cut off.
+                if exc.reason == "not_found":
+                    self.misses.spend(conn.address)
                 conn.misses += 1
                 if conn.misses > MAX_MISSES:
                     conn.drop(1008, "too many unknown codes")
@@ -235,7 +265,7 @@ class TableServer:
     def dispatch(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
         if msg.type == "ping":
-            conn.send(dumps({"type": "pong", "id": msg.id}))
+            conn.send(dumps({"type": "pong"}))
             return
         if msg.type == "hello":
             if f["v"] not in SPOKEN_VERSIONS:
@@ -245,8 +275,7 @@ class TableServer:
                              "server": f"ristikontra {__version__}",
                              "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
                                         "rate": self.config.rate, "burst": self.config.burst,
-                                        "chat_rate": CHAT_RATE, "chat_burst": CHAT_BURST},
-                             "id": msg.id}))
+                                        "chat_rate": CHAT_RATE, "chat_burst": CHAT_BURST}}))
             return
         if not conn.hello:
             raise ProtocolError("hello_first")
@@ -276,14 +305,17 @@ class TableServer:
             raise store_failed(exc) from exc
         table = self._table(code, config, seed)
         try:
-            table.take_seat(conn, seat, name, msg.id, hints=f.get("hints", False))
+            table.take_seat(conn, seat, name, hints=f.get("hints", False))
         except ProtocolError:
             # No half-made table: gone here, and closed in the store (asked again until it takes that).
             table.close()
             raise
         self._move_to(conn, table)
 
-    def _find(self, text: str) -> Table:
+    def _find(self, conn: Connection, text: str) -> Table:
+        if self.misses.spent(conn.address):
+            # Not even looked up: whether this code is right stays unknown until the budget is back.
+            raise ProtocolError("too_many_codes")
         code = normalize_code(text)
         table = self.tables.get(code) if code is not None else None
         if table is None or table.closed:
@@ -302,12 +334,10 @@ class TableServer:
 
     def _join(self, conn: Connection, msg: Message) -> None:
         self._no_table(conn)
-        table = self._find(msg.fields["code"])
+        table = self._find(conn, msg.fields["code"])
         self._move_to(conn, table)
         table.watch(conn)
-        lobby = table.lobby(None)
-        lobby["id"] = msg.id
-        conn.send(dumps(lobby))
+        conn.send(dumps(table.lobby(None)))
 
     def _seat(self, conn: Connection, msg: Message) -> None:
         self._no_table(conn)
@@ -316,13 +346,13 @@ class TableServer:
             # A client that skipped `join` (or left): no code was guessed, so no miss is counted.
             raise ProtocolError("not_joined")
         seat = msg.fields["seat"]
-        table.take_seat(conn, seat, _name(msg.fields["name"]), msg.id, hints=msg.fields.get("hints", False))
+        table.take_seat(conn, seat, _name(msg.fields["name"]), hints=msg.fields.get("hints", False))
 
     def _resume(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
         self._no_table(conn)
-        table = self._find(f["code"])
-        table.resume(conn, f["seat"], f["token"], f["last"], msg.id, hints=f.get("hints"))
+        table = self._find(conn, f["code"])
+        table.resume(conn, f["seat"], f["token"], f["last"], hints=f.get("hints"))
         self._move_to(conn, table)
 
     def _in_table(self, conn: Connection) -> Table:
@@ -357,20 +387,35 @@ class TableServer:
         self._in_table(conn).set_auto(conn, msg.fields["on"])
 
     def _hints(self, conn: Connection, msg: Message) -> None:
-        self._in_table(conn).allow_hints(conn, msg.fields["allow"])
+        table = self._in_table(conn)
+        table.allow_hints(conn, msg.fields["allow"])
+        if conn.answering is not None:
+            # Nothing changed, so nobody else hears of it; the asker still gets its answer.
+            seat = table.seat_of(conn)
+            conn.send(dumps(table.lobby(seat.number if seat is not None else None)))
 
     def _again(self, conn: Connection, msg: Message) -> None:
         self._in_table(conn).again(conn, self._rng.randrange(2**31))
 
     def _leave(self, conn: Connection, msg: Message) -> None:
-        self._in_table(conn).leave(conn)
+        table = self._in_table(conn)
+        table.leave(conn)
         conn.table = None
+        conn.send(dumps(table.lobby(None)))  # the answer: the table without you
 
     _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
         "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
         "hints": _hints, "again": _again,
     }
+
+
+def _ref_of(raw: str | bytes) -> Any:
+    """The `id` of a frame that will not be served (over the rate), if it has a usable one."""
+    try:
+        return parse_frame(raw).id
+    except ProtocolError as exc:
+        return exc.ref
 
 
 def _name(text: str) -> str:

@@ -223,7 +223,7 @@ class Table:
     def seat_of(self, peer: Peer) -> Seat | None:
         return next((s for s in self.seats if s.peer is peer), None)
 
-    def take_seat(self, peer: Peer, number: int, name: str, ref: Any = None, *, hints: bool = False) -> None:
+    def take_seat(self, peer: Peer, number: int, name: str, *, hints: bool = False) -> None:
         """Seat `peer` at a free seat and send it the seat's secret token (then everyone the lobby)."""
         seat = self.seats[number]
         if self.closed:
@@ -242,11 +242,10 @@ class Table:
         seat.hints = hints
         self.watchers.discard(peer)
         self._cancel_idle()
-        peer.send(dumps({"type": "seated", "code": self.code, "seat": number, "token": token, "id": ref}))
+        peer.send(dumps({"type": "seated", "code": self.code, "seat": number, "token": token}))
         self._tell_lobby()
 
-    def resume(self, peer: Peer, number: int, token: str, last: int, ref: Any = None, *,
-               hints: bool | None = None) -> None:
+    def resume(self, peer: Peer, number: int, token: str, last: int, *, hints: bool | None = None) -> None:
         """Give a seat back to the person holding its token; send what they missed."""
         seat = self.seats[number]
         if self.closed or seat.digest is None or not secrets.compare_digest(seat.digest, token_digest(token)):
@@ -265,7 +264,7 @@ class Table:
         self.watchers.discard(peer)
         self._cancel_idle()
         missed = self.log[max(0, min(last, len(self.log))):]
-        peer.send(dumps({"type": "resumed", "code": self.code, "seat": number, "missed": len(missed), "id": ref}))
+        peer.send(dumps({"type": "resumed", "code": self.code, "seat": number, "missed": len(missed)}))
         if self.state is not None:
             first = len(self.log) - len(missed)
             for start in range(0, max(len(missed), 1), MAX_BATCH):
@@ -449,6 +448,8 @@ class Table:
         if not seat.ready:
             seat.ready = True
             self._notice("ready", seat.number)  # once: the others hear who is waiting for whom
+        else:
+            peer.send(self._notice_frame("ready", seat.number))  # the answer to the asker alone
         self._drive()
 
     def _apply(self, action: Action) -> None:
@@ -605,7 +606,10 @@ class Table:
                 self.watchers.clear()  # the seat choice is over for those who did not sit down
 
     def _notice(self, what: str, number: int) -> None:
-        self._broadcast(dumps({"type": "notice", "what": what, "seat": number, "name": self.seats[number].name}))
+        self._broadcast(self._notice_frame(what, number))
+
+    def _notice_frame(self, what: str, number: int) -> str:
+        return dumps({"type": "notice", "what": what, "seat": number, "name": self.seats[number].name})
 
     def _check_idle(self) -> None:
         if any(s.peer is not None for s in self.seats) or self._idle_timer is not None or self.closed:
