@@ -89,6 +89,11 @@ net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [one] ein Tisch fortgesetzt
    *[other] { $tables } Tische fortgesetzt
 }; Daten in { $path }.
+net-serve-stopped = Ristikontra-Server beendet. { $tables ->
+    [0] Es war kein Tisch offen.
+    [one] Der offene Tisch bleibt in { $path } und geht beim nächsten Start weiter.
+   *[other] Die { $tables } offenen Tische bleiben in { $path } und gehen beim nächsten Start weiter.
+}
 
 ## Optionen von `ristikontra serve`
 

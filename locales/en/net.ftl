@@ -89,6 +89,11 @@ net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [one] one table resumed
    *[other] { $tables } tables resumed
 }; data in { $path }.
+net-serve-stopped = Ristikontra server stopped. { $tables ->
+    [0] No table was open.
+    [one] The open table is kept in { $path } and goes on at the next start.
+   *[other] The { $tables } open tables are kept in { $path } and go on at the next start.
+}
 
 ## Options of `ristikontra serve`
 
