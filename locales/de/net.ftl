@@ -28,6 +28,8 @@ net-error-server-error = Der Server konnte das nicht speichern, deshalb hat sich
 net-error-unreachable = Der Server ist nicht erreichbar.
 net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
 net-error-garbled = Der Server hat etwas geschickt, das diese Version von Ristikontra nicht lesen kann. Vielleicht hilft ein Update.
+net-error-no-answer = Der Server hat die Verbindung angenommen, aber nicht rechtzeitig geantwortet. Vielleicht ist er überlastet; versuch es später noch einmal.
+net-error-oversized = Der Server hat eine Nachricht geschickt, die zu groß zum Lesen ist, deshalb wurde die Verbindung getrennt. Vielleicht ist es kein Ristikontra-Server, oder er hat einen Fehler.
 
 ## Die Verbindung
 
@@ -35,6 +37,8 @@ net-link-lost = Verbindung verloren. Neuer Versuch läuft …
 net-link-back = Wieder am Tisch.
 net-link-gone = Die Verbindung ließ sich nicht wiederherstellen. Das Spiel ist für dich vorbei.
 net-link-replaced = Dein Platz wurde über eine andere Verbindung zurückgeholt, deshalb hat diese hier den Tisch verlassen.
+net-link-silent = Der Server antwortet gerade nicht. Das Spiel wartet auf ihn …
+net-link-answering = Der Server antwortet wieder.
 
 ## Der Tisch
 

@@ -28,6 +28,8 @@ net-error-server-error = The server could not save that, so nothing changed. Ple
 net-error-unreachable = The server cannot be reached.
 net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.
 net-error-garbled = The server sent something this version of Ristikontra cannot read. An update may help.
+net-error-no-answer = The server took the connection but did not answer in time. It may be overloaded; please try again later.
+net-error-oversized = The server sent a message too large to read, so the connection was closed. It may not be a Ristikontra server, or it has a fault.
 
 ## The connection
 
@@ -35,6 +37,8 @@ net-link-lost = Connection lost. Trying to reconnect…
 net-link-back = Back at the table.
 net-link-gone = The connection could not be restored. The game is over for you.
 net-link-replaced = Your seat was taken back from another connection, so this one has left the table.
+net-link-silent = The server is not answering. The game is waiting for it…
+net-link-answering = The server answers again.
 
 ## The table
 

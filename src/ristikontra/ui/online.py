@@ -261,8 +261,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._on_loop(deliver)
 
     def on_link(self, state: str) -> None:
-        # The client reports each change once; "lost" has the error sound.
-        self._on_loop(lambda: self._say(f"net-link-{state}", "error" if state != "back" else None))
+        # The client reports each change once; "lost" and "silent" have the error sound.
+        self._on_loop(lambda: self._say(f"net-link-{state}", None if state in ("back", "answering") else "error"))
 
     def on_closed(self) -> None:
         """The table closed (nobody sat at it for the idle time): said as that, not as a line
