@@ -63,6 +63,7 @@ net-notice-left = { $name } hat den Tisch verlassen.
 net-notice-ready = { $name } ist bereit.
 net-ready-self = Du bist bereit. Die nächste Runde beginnt, sobald alle bereit sind.
 net-chat = { $name }: { $text }
+net-chat-flood = Vom Tisch kommt mehr Chat, als sich lesen lässt; Zeilen werden ausgelassen, bis es ruhiger wird.
 
 ## Der Server (`ristikontra serve`)
 

@@ -63,6 +63,7 @@ net-notice-left = { $name } left the table.
 net-notice-ready = { $name } is ready.
 net-ready-self = You are ready. The next deal starts when everyone is.
 net-chat = { $name }: { $text }
+net-chat-flood = The table sends more chat than can be read; lines are left out until it calms down.
 
 ## The server (`ristikontra serve`)
 

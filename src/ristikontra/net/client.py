@@ -50,6 +50,7 @@ from ristikontra.files import FileProblem, load_json, set_aside, write_atomicall
 from ristikontra.folders import data_path
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
+from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.output.awake import AwakeClock
 
 __all__ = [
@@ -69,6 +70,8 @@ __all__ = [
     "backoff",
     "missed_summary",
     "reason_message_id",
+    "said_name",
+    "said_text",
 ]
 
 
@@ -657,7 +660,7 @@ class Client:
                 return Refused(IllegalAction(reason, rank=rank if isinstance(rank, str) else None),  # type: ignore[arg-type]
                                self.view)
             if kind == "chat":
-                return Chat(int(data["seat"]), str(data["name"]), str(data["text"]))
+                return Chat(int(data["seat"]), said_name(data["name"]), said_text(data["text"], CHAT_MAX))
             if kind == "table":
                 lobby = _lobby(data)
                 if lobby is None:
@@ -666,7 +669,8 @@ class Client:
                 return lobby
             if kind == "notice":
                 name = data.get("name")
-                return Notice(str(data["what"]), int(data["seat"]), name if isinstance(name, str) else None)
+                return Notice(str(data["what"])[:64], int(data["seat"]),
+                              said_name(name) if isinstance(name, str) else None)
             if kind == "error":
                 # A reason this version does not know (a newer server's) is kept as such: it is
                 # said as a refusal in general words (`reason_message_id`), as the answer to a
@@ -708,7 +712,7 @@ def _lobby(data: dict[str, Any]) -> Lobby | None:
     readers can read: an object with a seat from 0 to 3 (once each) and a kind, a name that is
     text or none, and yes or no for connected and computer. The rest is left out."""
     code = data.get("code")
-    if not isinstance(code, str):
+    if not isinstance(code, str) or len(code) > 32:
         return None
     seats: list[dict[str, Any]] = []
     entries = data.get("seats")
@@ -719,9 +723,24 @@ def _lobby(data: dict[str, Any]) -> Lobby | None:
         if type(seat) is not int or not 0 <= seat < 4 or not isinstance(kind, str) \
                 or any(s["seat"] == seat for s in seats):
             continue
-        seats.append({"seat": seat, "kind": kind, "name": name if isinstance(name, str) else None,
+        seats.append({"seat": seat, "kind": kind[:16], "name": said_name(name) if isinstance(name, str) else None,
                       "connected": entry.get("connected") is True, "computer": entry.get("computer") is True})
     return Lobby(code, {**data, "seats": seats})
+
+
+def said_text(text: Any, limit: int) -> str:
+    """Text a server sent, as this client says it: cleaned (net.sanitize), at most `limit`
+    characters, and an ellipsis where it was cut. The server bounds what clients send; this
+    bounds what a server sends, so a hostile one cannot print megabytes into the terminal."""
+    text = str(text)
+    # Cut before cleaning: cleaning reads every character, and a frame may hold millions.
+    cleaned = clean_text(text[: limit * 4 + 64], limit + 1)
+    return cleaned if len(cleaned) <= limit else cleaned[:limit].rstrip() + "…"
+
+
+def said_name(name: Any) -> str:
+    """A person's name a server sent, as said here (at most NAME_MAX characters)."""
+    return said_text(name, NAME_MAX)
 
 
 def _server_reason(reason: Any) -> str:
