@@ -88,6 +88,9 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._chat_flooded = False
         #: When each refusal was last said (monotonic seconds).
         self._failures_said: dict[str, float] = {}
+        #: The connection is lost (heard on the application's loop): keys that need the server
+        #: say so rather than nothing.
+        self.link_down = False
 
     @property
     def live_texts(self) -> dict[Mode, str]:
@@ -152,9 +155,22 @@ class OnlineTable(OnlineLobby, OnlineListener):
         return mode_of(self.view.phase if self.view is not None else None)
 
     def submit(self, seat: int, action: Action) -> None:
+        if self.link_down:
+            # Said at once: the card is not kept to be played later, where it would answer a
+            # moment that has passed (the turn is asked again once the seat is back).
+            self._say("net-not-played-lost", "error")
+            return
         self.remote.submit(self.client.act(action, self.client.at))
 
+    def turn_unknown(self) -> str | None:
+        """What `w` says instead of whose turn it is while the connection is lost (the last view
+        may be long past: "your turn" would be a guess); None while it stands."""
+        return "net-turn-lost" if self.link_down else None
+
     def request(self, seat: int, step: Flow) -> None:
+        if self.link_down and self.mode in (Mode.BETWEEN, Mode.START, Mode.OVER):
+            self._say("net-not-sent-lost", "error")
+            return
         if self.mode is Mode.BETWEEN:
             # Said at once, not on the server's word: a key never waits on the network.
             self._say("net-ready-self")
@@ -275,7 +291,13 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     def on_link(self, state: str) -> None:
         # The client reports each change once; "lost" and "silent" have the error sound.
-        self._on_loop(lambda: self._say(f"net-link-{state}", None if state in ("back", "answering") else "error"))
+        def deliver() -> None:
+            if state in ("lost", "gone", "replaced"):
+                self.link_down = True
+            elif state == "back":
+                self.link_down = False
+            self._say(f"net-link-{state}", None if state in ("back", "answering") else "error")
+        self._on_loop(deliver)
 
     def on_closed(self) -> None:
         """The table closed (nobody sat at it for the idle time): said as that, not as a line
