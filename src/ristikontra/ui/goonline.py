@@ -68,10 +68,13 @@ def server_address(text: str) -> str | None:
 class GoOnline:
     """The three questions of "Play online"; `done` gets the answers."""
 
-    def __init__(self, host: GoOnlineHost, line: LineInput, done: Callable[[OnlineRequest], None]) -> None:
+    def __init__(self, host: GoOnlineHost, line: LineInput, done: Callable[[OnlineRequest], None],
+                 cancelled: Callable[[], None] = lambda: None) -> None:
         self.host = host
         self.line = line
         self.done = done
+        #: Escape on any of the questions: the local game goes on.
+        self.cancelled = cancelled
         self._server = ""
         self._name = ""
 
@@ -79,9 +82,10 @@ class GoOnline:
         self.host.say("ui-online-intro")
         self._ask_server()
 
-    def _open(self, label: str, opened: str, limit: int, on_enter: Callable[[str], None], text: str) -> None:
+    def _open(self, label: str, opened: str, limit: int, on_enter: Callable[[str], None], text: str,
+              **args: str) -> None:
         self.line.open(label=label, opened=opened, cancelled="ui-online-cancelled", full="ui-chat-full",
-                       limit=limit, on_enter=on_enter, text=text)
+                       limit=limit, on_enter=on_enter, text=text, on_cancel=self.cancelled, **args)
 
     def _remember(self, name: str, value: str) -> None:
         if getattr(self.host.settings, name) != value:
