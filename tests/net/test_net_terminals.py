@@ -161,7 +161,8 @@ def test_play_online_from_the_local_game_opens_a_table_another_terminal_joins(tm
         try:
             again.expect(r"A saved game was found")  # the local game waited, saved
             again.send("p")
-            again.expect(r"Server address: Enter keeps it, or type another\.")
+            # The remembered address is said, not only shown on the live line.
+            again.expect(re.escape(f"Server address: {url}. Enter keeps it, or type another."))
             again.send("\x1b")
             again.expect(r"Not going online; the game here goes on\.")
             again.send("\x11")

@@ -44,3 +44,16 @@ def test_the_game_here_holds_while_play_online_asks(lang: str) -> None:
     said = session.transcript[asked:int(seen["said_after"])]
     assert said == [t("ui-online-intro"), t("ui-online-server")], said
     assert t("ui-online-cancelled") in session.transcript
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_remembered_server_and_name_are_said(lang: str) -> None:
+    """The server address and the name "Play online" remembers were only shown on the live line."""
+    t = translator(lang)
+    session = make_session(lang, seed=3, level="basic", online_server="ws://example.org:9000", online_name="Anna")
+    Driver(session).run(["p", ENTER, ESCAPE])
+    said = session.transcript
+    assert t("ui-online-server-again", server="ws://example.org:9000") in said
+    assert "ws://example.org:9000" in t("ui-online-server-again", server="ws://example.org:9000")
+    assert t("ui-online-name-again", name="Anna") in said
+    assert "Anna" in t("ui-online-name-again", name="Anna")

@@ -93,9 +93,15 @@ class GoOnline:
             self.host.save_settings()
 
     def _ask_server(self, text: str | None = None) -> None:
+        # What the line opens with is said, not only shown: a player who cannot see the live
+        # line would otherwise keep an address never heard.
         remembered = self.host.settings.online_server
-        self._open("live-online-server", "ui-online-server-again" if remembered else "ui-online-server",
-                   ADDRESS_MAX, self._got_server, remembered if text is None else text)
+        if remembered and text is None:
+            self._open("live-online-server", "ui-online-server-again", ADDRESS_MAX, self._got_server, remembered,
+                       server=remembered)
+        else:
+            self._open("live-online-server", "ui-online-server", ADDRESS_MAX, self._got_server,
+                       remembered if text is None else text)
 
     def _got_server(self, text: str) -> None:
         address = server_address(text)
@@ -105,7 +111,11 @@ class GoOnline:
             return
         self._server = address
         self._remember("online_server", address)
-        self._open("live-online-name", "ui-online-name", NAME_MAX, self._got_name, self.host.settings.online_name)
+        name = self.host.settings.online_name
+        if name:
+            self._open("live-online-name", "ui-online-name-again", NAME_MAX, self._got_name, name, name=name)
+        else:
+            self._open("live-online-name", "ui-online-name", NAME_MAX, self._got_name, "")
 
     def _got_name(self, text: str) -> None:
         if not text:
