@@ -26,6 +26,7 @@ net-error-bad-name = Bitte einen Namen mit mindestens einem Buchstaben angeben.
 net-error-table-closed = Dieser Tisch ist geschlossen.
 net-error-server-error = Der Server konnte das nicht speichern, deshalb hat sich nichts geändert. Bitte noch einmal versuchen.
 net-error-unreachable = Der Server ist nicht erreichbar.
+net-cannot-reach = Der Server { $server } ist nicht erreichbar. Prüf die Adresse und ob der Server läuft.
 net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
 net-error-garbled = Der Server hat etwas geschickt, das diese Version von Ristikontra nicht lesen kann. Vielleicht hilft ein Update.
 net-error-no-answer = Der Server hat die Verbindung angenommen, aber nicht rechtzeitig geantwortet. Vielleicht ist er überlastet; versuch es später noch einmal.

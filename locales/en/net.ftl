@@ -26,6 +26,7 @@ net-error-bad-name = Please give a name with at least one letter.
 net-error-table-closed = This table has closed.
 net-error-server-error = The server could not save that, so nothing changed. Please try again.
 net-error-unreachable = The server cannot be reached.
+net-cannot-reach = The server { $server } cannot be reached. Check the address, and that the server is running.
 net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.
 net-error-garbled = The server sent something this version of Ristikontra cannot read. An update may help.
 net-error-no-answer = The server took the connection but did not answer in time. It may be overloaded; please try again later.

@@ -86,3 +86,11 @@ def test_a_huge_welcome_is_said_as_too_large(tmp_path: Path, lang: str) -> None:
         child = _create(tmp_path, server.url, lang)
         child.expect_exact(t("net-error-oversized"))
         child.expect(pexpect.EOF)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_server_that_cannot_be_reached_is_named(tmp_path: Path, lang: str) -> None:
+    """Nothing listens at the address: the sentence names it (a typing error is heard at once)."""
+    child = _create(tmp_path, "ws://127.0.0.1:1", lang)
+    child.expect_exact(translator(lang)("net-cannot-reach", server="ws://127.0.0.1:1"))
+    child.expect(pexpect.EOF)
