@@ -27,8 +27,11 @@ net-error-bad-name = Bitte einen Namen mit mindestens einem Buchstaben angeben.
 net-error-table-closed = Dieser Tisch ist geschlossen.
 net-error-server-error = Der Server konnte das nicht speichern, deshalb hat sich nichts geändert. Bitte noch einmal versuchen.
 net-error-unreachable = Der Server ist nicht erreichbar.
+net-cannot-reach = Der Server { $server } ist nicht erreichbar. Prüf die Adresse und ob der Server läuft.
 net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
 net-error-garbled = Der Server hat etwas geschickt, das diese Version von Ristikontra nicht lesen kann. Vielleicht hilft ein Update.
+net-error-no-answer = Der Server hat die Verbindung angenommen, aber nicht rechtzeitig geantwortet. Vielleicht ist er überlastet; versuch es später noch einmal.
+net-error-oversized = Der Server hat eine Nachricht geschickt, die zu groß zum Lesen ist, deshalb wurde die Verbindung getrennt. Vielleicht ist es kein Ristikontra-Server, oder er hat einen Fehler.
 
 ## Die Verbindung
 
@@ -36,6 +39,11 @@ net-link-lost = Verbindung verloren. Neuer Versuch läuft …
 net-link-back = Wieder am Tisch.
 net-link-gone = Die Verbindung ließ sich nicht wiederherstellen. Das Spiel ist für dich vorbei.
 net-link-replaced = Dein Platz wurde über eine andere Verbindung zurückgeholt, deshalb hat diese hier den Tisch verlassen.
+net-link-silent = Der Server antwortet gerade nicht. Das Spiel wartet auf ihn …
+net-link-answering = Der Server antwortet wieder.
+net-not-played-lost = Nicht gespielt: Die Verbindung ist unterbrochen. Neuer Versuch läuft …
+net-not-sent-lost = Nicht gesendet: Die Verbindung ist unterbrochen. Neuer Versuch läuft …
+net-turn-lost = Die Verbindung ist unterbrochen, daher weiß das Spiel gerade nicht, wer dran ist. Neuer Versuch läuft …
 
 ## Der Tisch
 
@@ -60,6 +68,7 @@ net-notice-left = { $name } hat den Tisch verlassen.
 net-notice-ready = { $name } ist bereit.
 net-ready-self = Du bist bereit. Die nächste Runde beginnt, sobald alle bereit sind.
 net-chat = { $name }: { $text }
+net-chat-flood = Vom Tisch kommt mehr Chat, als sich lesen lässt; Zeilen werden ausgelassen, bis es ruhiger wird.
 
 ## Der Server (`ristikontra serve`)
 
@@ -90,6 +99,11 @@ net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [one] ein Tisch fortgesetzt
    *[other] { $tables } Tische fortgesetzt
 }; Daten in { $path }.
+net-serve-stopped = Ristikontra-Server beendet. { $tables ->
+    [0] Es war kein Tisch offen.
+    [one] Der offene Tisch bleibt in { $path } und geht beim nächsten Start weiter.
+   *[other] Die { $tables } offenen Tische bleiben in { $path } und gehen beim nächsten Start weiter.
+}
 
 ## Optionen von `ristikontra serve`
 

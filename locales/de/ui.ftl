@@ -347,9 +347,10 @@ setting-online-hints = Tipps an Online-Tischen
 # „Online spielen“ (p) aus dem Spiel auf diesem Rechner.
 ui-online-intro = Online spielen. Dein Spiel hier wird gespeichert und wartet auf dich.
 ui-online-server = Adresse des Servers, zum Beispiel ws://example.org:8765. Die Eingabetaste geht weiter, Escape bricht ab.
-ui-online-server-again = Adresse des Servers: Die Eingabetaste behält sie, oder gib eine andere ein. Escape bricht ab.
+ui-online-server-again = Adresse des Servers: { $server }. Die Eingabetaste behält sie, oder gib eine andere ein. Escape bricht ab.
 ui-online-bad-server = Das ist keine Serveradresse. Sie sieht so aus: ws://example.org:8765.
 ui-online-name = Dein Name am Tisch. Die Eingabetaste geht weiter.
+ui-online-name-again = Dein Name am Tisch: { $name }. Die Eingabetaste behält ihn, oder gib einen anderen ein.
 ui-online-bad-name = Bitte gib einen Namen ein.
 ui-online-code = Code des Tisches, an den du dich setzen willst, oder nur die Eingabetaste für einen neuen Tisch.
 ui-online-cancelled = Nicht online; das Spiel hier geht weiter.

@@ -27,8 +27,11 @@ net-error-bad-name = Please give a name with at least one letter.
 net-error-table-closed = This table has closed.
 net-error-server-error = The server could not save that, so nothing changed. Please try again.
 net-error-unreachable = The server cannot be reached.
+net-cannot-reach = The server { $server } cannot be reached. Check the address, and that the server is running.
 net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.
 net-error-garbled = The server sent something this version of Ristikontra cannot read. An update may help.
+net-error-no-answer = The server took the connection but did not answer in time. It may be overloaded; please try again later.
+net-error-oversized = The server sent a message too large to read, so the connection was closed. It may not be a Ristikontra server, or it has a fault.
 
 ## The connection
 
@@ -36,6 +39,11 @@ net-link-lost = Connection lost. Trying to reconnect…
 net-link-back = Back at the table.
 net-link-gone = The connection could not be restored. The game is over for you.
 net-link-replaced = Your seat was taken back from another connection, so this one has left the table.
+net-link-silent = The server is not answering. The game is waiting for it…
+net-link-answering = The server answers again.
+net-not-played-lost = Not played: the connection is lost. Trying to reconnect…
+net-not-sent-lost = Not sent: the connection is lost. Trying to reconnect…
+net-turn-lost = The connection is lost, so whose turn it is cannot be known here. Trying to reconnect…
 
 ## The table
 
@@ -60,6 +68,7 @@ net-notice-left = { $name } left the table.
 net-notice-ready = { $name } is ready.
 net-ready-self = You are ready. The next deal starts when everyone is.
 net-chat = { $name }: { $text }
+net-chat-flood = The table sends more chat than can be read; lines are left out until it calms down.
 
 ## The server (`ristikontra serve`)
 
@@ -90,6 +99,11 @@ net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [one] one table resumed
    *[other] { $tables } tables resumed
 }; data in { $path }.
+net-serve-stopped = Ristikontra server stopped. { $tables ->
+    [0] No table was open.
+    [one] The open table is kept in { $path } and goes on at the next start.
+   *[other] The { $tables } open tables are kept in { $path } and go on at the next start.
+}
 
 ## Options of `ristikontra serve`
 

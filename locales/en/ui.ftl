@@ -351,9 +351,10 @@ setting-online-hints = Hints at online tables
 # "Play online" (p) from the local game.
 ui-online-intro = Play online. Your game here is saved and waits for you.
 ui-online-server = Server address, for example ws://example.org:8765. Enter goes on, Escape cancels.
-ui-online-server-again = Server address: Enter keeps it, or type another. Escape cancels.
+ui-online-server-again = Server address: { $server }. Enter keeps it, or type another. Escape cancels.
 ui-online-bad-server = That is not a server address. It looks like ws://example.org:8765.
 ui-online-name = Your name at the table. Enter goes on.
+ui-online-name-again = Your name at the table: { $name }. Enter keeps it, or type another.
 ui-online-bad-name = Please give a name.
 ui-online-code = Table code to join, or Enter alone to open a new table.
 ui-online-cancelled = Not going online; the game here goes on.

@@ -8,6 +8,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import pytest
+
+from ristikontra.i18n import translator
 from ristikontra.net.client import Client
 from tests.net.netharness import Cutter, ServerThread
 from tests.net.test_net_lobby_race import sits_down
@@ -116,5 +119,37 @@ def test_the_turn_is_said_again_once_back_at_the_table(tmp_path: Path) -> None:
             ben.keys("/", *"here", ENTER)
             ben.hears("Sent.")  # everything said on coming back has been said by now
             assert len(turns(ben.session.transcript[back:])) == 1, ben.session.transcript[back:]
+        finally:
+            ben.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_key_that_needs_the_server_answers_while_the_connection_is_lost(tmp_path: Path, lang: str) -> None:
+    """Enter and b said nothing with the connection lost, and w still said "Your turn."; now each
+    says that nothing was played (or that whose turn it is cannot be known), and the turn is
+    said again once back."""
+    t = translator(lang)
+    turn = {"en": ("Your turn", "Your lead"), "de": ("Du bist dran", "Du spielst aus")}[lang]
+    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
+        ben = sit(cutter.url, tmp_path, "Ben", lang, "create")
+        try:
+            ben.keys(ENTER)  # he opened the table: Enter starts, computers play the other seats
+            ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript), "Ben's turn never came")
+            cutter.cut(hold=True)
+            ben.hears(t("net-link-lost"))
+            lost = len(ben.session.transcript)
+            hand = list(ben.session.keyboard.hand.cards)
+            for key in (ENTER, "b", "w"):
+                ben.keys(key)
+            said = ben.session.transcript[lost:]
+            assert said.count(t("net-not-played-lost")) == 2, said
+            assert said[-1] == t("net-turn-lost"), said
+            assert not any(line.startswith(turn) for line in said), said
+            cutter.restore()
+            ben.hears(t("net-link-back"))
+            back = ben.session.transcript.index(t("net-link-back"), lost)
+            ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript[back:]),
+                     "the turn was not said again")
+            assert list(ben.session.keyboard.hand.cards) == hand, "a key played a card while away"
         finally:
             ben.close()

@@ -161,7 +161,8 @@ def test_play_online_from_the_local_game_opens_a_table_another_terminal_joins(tm
         try:
             again.expect(r"A saved game was found")  # the local game waited, saved
             again.send("p")
-            again.expect(r"Server address: Enter keeps it, or type another\.")
+            # The remembered address is said, not only shown on the live line.
+            again.expect(re.escape(f"Server address: {url}. Enter keeps it, or type another."))
             again.send("\x1b")
             again.expect(r"Not going online; the game here goes on\.")
             again.send("\x11")
@@ -227,7 +228,8 @@ def test_a_server_that_cannot_be_reached_brings_the_player_back_to_the_game_here
         anna.expect(r"Code des Tisches")
         anna.send("\r")
         anna.expect(r"Spiel gespeichert\.")
-        anna.expect(re.escape(translator("de")("net-error-unreachable")))
+        # The address is named: a mistyped one is heard at once.
+        anna.expect(re.escape(translator("de")("net-cannot-reach", server="ws://127.0.0.1:1")))
         anna.expect(r"Zurück zu deinem Spiel an diesem Computer\.")
         anna.expect(r"Du bist dran|Du spielst aus")  # the saved game goes on where it stopped
         assert "F1 zeigt die Tasten" not in anna.before  # greeted once, at the start

@@ -12,7 +12,7 @@ import pytest
 
 from ristikontra.buglog import LOG_NAME
 from ristikontra.i18n import translator
-from ristikontra.output.doctor import Findings, next_steps
+from ristikontra.output.doctor import Findings, next_steps, play_command
 
 WORKING = {"reader": False, "engines": True, "own_voice": True, "audio": True, "failed": False,
            "linux": True, "speech_dispatcher": True}
@@ -40,10 +40,10 @@ def test_each_finding_has_its_next_step(lang: str, changes: dict[str, object], s
     steps = next_steps(found)
     assert steps == [step]
     t = translator(lang)
-    text = t(step, language=t.language_name(lang))
+    text = t(step, language=t.language_name(lang), play="ristikontra play")
     assert command in text
     assert text.startswith("Nächster Schritt:" if lang == "de" else "Next step:")
-    assert text != translator("en" if lang == "de" else "de")(step, language="x"), "translated"
+    assert text != translator("en" if lang == "de" else "de")(step, language="x", play="x"), "translated"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -75,7 +75,7 @@ def test_doctor_names_the_log_and_ends_with_the_next_step(tmp_path: Path, lang: 
     ids = ["output-doctor-next-ready-reader", "output-doctor-next-ready-voice", "output-doctor-next-install-espeak",
            "output-doctor-next-no-voice", "output-doctor-next-no-audio", "output-doctor-next-text",
            "output-doctor-next-failed"]
-    steps = {t(i, language=t.language_name(lang)) for i in ids}
+    steps = {t(i, language=t.language_name(lang), play=play_command()) for i in ids}
     tail = lines[-2:] if lines[-1] == t("output-doctor-next-orca") else lines[-1:]
     assert tail[0] in steps, f"the report ends with a next step: {lines[-2:]}"
 

@@ -50,6 +50,8 @@ from ristikontra.files import FileProblem, load_json, set_aside, write_atomicall
 from ristikontra.folders import data_path
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
+from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
+from ristikontra.output.awake import AwakeClock
 
 __all__ = [
     "CLIENT_REASONS",
@@ -68,6 +70,8 @@ __all__ = [
     "backoff",
     "missed_summary",
     "reason_message_id",
+    "said_name",
+    "said_text",
 ]
 
 
@@ -142,9 +146,11 @@ class Link:
     """The connection: ``lost`` (trying again), ``back`` (seat retaken), ``gone`` (given up, or
     ``closed``: the server closed the table, so there is nothing to come back to), ``replaced``
     (the seat was taken back from another connection, the same person's other terminal: this
-    one leaves it there rather than take it back, which would start a tug of war)."""
+    one leaves it there rather than take it back, which would start a tug of war), ``silent``
+    (the connection stands but the server has not answered for a few seconds: a hung server, a
+    stalled route) and ``answering`` (it answers again after ``silent``)."""
 
-    state: Literal["lost", "back", "gone", "replaced"]
+    state: Literal["lost", "back", "gone", "replaced", "silent", "answering"]
     closed: bool = False
 
 
@@ -230,10 +236,20 @@ class Client:
     #: Give up reconnecting after this many seconds (then ``Link("gone")``).
     give_up_after: float = 600.0
     open_timeout: float = 5.0
+    #: How long a request (create, join, take_seat, resume) waits for its answer.
+    request_timeout: float = 10.0
     #: Whether my player allows hints at this table (sent when sitting down and coming back).
     hints: bool = False
+    #: Seconds between two pings of an open connection, and how long the server may take to
+    #: answer one before ``Link("silent")`` says it does not answer; after `silent_limit` seconds
+    #: without an answer the connection counts as lost and is opened anew. Counted in this
+    #: process's running time (AwakeClock): a client that was stopped itself does not blame the server.
+    ping_every: float = 1.0
+    answer_within: float = 3.0
+    silent_limit: float = 20.0
     _ws: ClientConnection | None = None
     _reader: asyncio.Task[None] | None = None
+    _watcher: asyncio.Task[None] | None = None
     _queue: asyncio.Queue[Incoming] = field(default_factory=asyncio.Queue)
     _waiting: dict[int, asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))
@@ -284,17 +300,24 @@ class Client:
 
     async def _open(self) -> None:
         try:
+            # The library's own keepalive is off: `_watch` pings, says a silence within seconds
+            # (the library's took 50 s to give up) and gives the connection up after `silent_limit`.
             ws = await connect(self.url, ssl=self.ssl_context, open_timeout=self.open_timeout,
-                               max_size=8 * 1024 * 1024, compression=None, proxy=None, user_agent_header=None)
+                               max_size=MAX_FRAME, compression=None, proxy=None, user_agent_header=None,
+                               ping_interval=None, close_timeout=2.0)
         except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError, ValueError) as exc:
             # ValueError: a host name the resolver cannot even encode (a label over 63 characters).
             raise NetError("unreachable", str(exc)) from None
         self._ws = ws
         try:
             hello = _frame(await self._hello(ws))
-        except (ConnectionClosed, asyncio.TimeoutError) as exc:
+        except asyncio.TimeoutError:
+            # The connection stands, but no greeting comes: said as that, not as no server.
             await ws.close()
-            raise NetError("unreachable", str(exc)) from None
+            raise NetError("no_answer", "no greeting") from None
+        except ConnectionClosed as exc:
+            await ws.close()
+            raise NetError(_closed_reason(exc), str(exc)) from None
         if hello is None:
             await ws.close()
             raise NetError("garbled", "the greeting is not a JSON object")
@@ -316,6 +339,7 @@ class Client:
 
     async def close(self) -> None:
         self._closing = True
+        self._stop_watching()
         if self._ws is not None:
             await self._ws.close()
         if self._reader is not None:
@@ -332,7 +356,8 @@ class Client:
 
     # ------------------------------------------------------------------ requests
 
-    async def _request(self, frame: dict[str, Any], timeout: float = 10.0) -> dict[str, Any]:
+    async def _request(self, frame: dict[str, Any], timeout: float | None = None) -> dict[str, Any]:
+        timeout = self.request_timeout if timeout is None else timeout
         ref = next(self._ids)
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiting[ref] = future
@@ -341,11 +366,13 @@ class Client:
                 raise NetError("unreachable", "the connection is closed")
             answer = await asyncio.wait_for(future, timeout)
         except asyncio.TimeoutError:
-            raise NetError("unreachable", "no answer") from None
+            # The server is there (it greeted us, and pings are answered or said as not), but
+            # this request got no answer: not a server that cannot be reached.
+            raise NetError("no_answer", "no answer") from None
         finally:
             self._waiting.pop(ref, None)
         if answer.get("type") == "error":
-            # (`unreachable` too: the reader's own answer when the connection drops meanwhile.)
+            # (`unreachable` or `oversized` too: the reader's own answer when the connection drops meanwhile.)
             raise NetError(str(answer.get("reason"))[:64])
         return answer
 
@@ -467,19 +494,56 @@ class Client:
     async def next_item(self, timeout: float | None = None) -> Incoming:
         return await asyncio.wait_for(self._queue.get(), timeout)
 
+    def _stop_watching(self) -> None:
+        if self._watcher is not None:
+            self._watcher.cancel()
+            self._watcher = None
+
+    async def _watch(self, ws: ClientConnection) -> None:
+        """Ping the server every `ping_every` seconds; say once when it has not answered for
+        `answer_within` seconds and once when it answers again; cut the connection after
+        `silent_limit` seconds of silence (the reader then reconnects, as for any lost line)."""
+        clock = AwakeClock()
+        while True:
+            await asyncio.sleep(self.ping_every)
+            try:
+                waiter = asyncio.ensure_future(await ws.ping())
+            except ConnectionClosed:
+                return
+            began, silent = clock.now(), False
+            while not waiter.done():
+                await asyncio.wait({waiter}, timeout=0.1)
+                waited = clock.now() - began
+                if waiter.done():
+                    break
+                if not silent and waited >= self.answer_within:
+                    silent = True
+                    self._queue.put_nowait(Link("silent"))
+                if waited >= self.silent_limit:
+                    ws.transport.abort()
+                    return  # "lost" follows from the reader; nothing more is said here
+            if waiter.cancelled() or waiter.exception() is not None:
+                return  # the connection closed meanwhile: the reader says so
+            if silent:
+                self._queue.put_nowait(Link("answering"))
+
     async def _read_forever(self) -> None:
         while True:
             ws = self._ws
             assert ws is not None
+            self._stop_watching()
+            self._watcher = asyncio.get_running_loop().create_task(self._watch(ws))
             try:
                 async for raw in ws:
                     self._take(raw)
             except ConnectionClosed:
                 pass
+            self._stop_watching()
             self._catch_up(None)  # a catch-up cut short: what came of it is still one batch
+            reason = _closed_reason(ws)
             for future in self._waiting.values():
                 if not future.done():
-                    future.set_result({"type": "error", "reason": "unreachable"})
+                    future.set_result({"type": "error", "reason": reason})
             if self._closing:
                 return
             if ws.close_code == REPLACED:
@@ -596,7 +660,7 @@ class Client:
                 return Refused(IllegalAction(reason, rank=rank if isinstance(rank, str) else None),  # type: ignore[arg-type]
                                self.view)
             if kind == "chat":
-                return Chat(int(data["seat"]), str(data["name"]), str(data["text"]))
+                return Chat(int(data["seat"]), said_name(data["name"]), said_text(data["text"], CHAT_MAX))
             if kind == "table":
                 lobby = _lobby(data)
                 if lobby is None:
@@ -605,7 +669,8 @@ class Client:
                 return lobby
             if kind == "notice":
                 name = data.get("name")
-                return Notice(str(data["what"]), int(data["seat"]), name if isinstance(name, str) else None)
+                return Notice(str(data["what"])[:64], int(data["seat"]),
+                              said_name(name) if isinstance(name, str) else None)
             if kind == "error":
                 # A reason this version does not know (a newer server's) is kept as such: it is
                 # said as a refusal in general words (`reason_message_id`), as the answer to a
@@ -622,6 +687,17 @@ class Client:
         return None
 
 
+#: The largest frame this client reads (a catch-up of 400 events with its view is far smaller).
+MAX_FRAME = 8 * 1024 * 1024
+
+
+def _closed_reason(closed: ConnectionClosed | ClientConnection) -> str:
+    """Why a connection closed, as a client reason: ``oversized`` if this client closed it for a
+    frame over `MAX_FRAME` (close code 1009), else ``unreachable``."""
+    sent = closed.sent if isinstance(closed, ConnectionClosed) else closed.protocol.close_sent
+    return "oversized" if sent is not None and sent.code == 1009 else "unreachable"
+
+
 def _frame(raw: str | bytes) -> dict[str, Any] | None:
     """A server frame as a JSON object, or None if it is none (not JSON, nested too deep, not an object)."""
     try:
@@ -636,7 +712,7 @@ def _lobby(data: dict[str, Any]) -> Lobby | None:
     readers can read: an object with a seat from 0 to 3 (once each) and a kind, a name that is
     text or none, and yes or no for connected and computer. The rest is left out."""
     code = data.get("code")
-    if not isinstance(code, str):
+    if not isinstance(code, str) or len(code) > 32:
         return None
     seats: list[dict[str, Any]] = []
     entries = data.get("seats")
@@ -647,9 +723,24 @@ def _lobby(data: dict[str, Any]) -> Lobby | None:
         if type(seat) is not int or not 0 <= seat < 4 or not isinstance(kind, str) \
                 or any(s["seat"] == seat for s in seats):
             continue
-        seats.append({"seat": seat, "kind": kind, "name": name if isinstance(name, str) else None,
+        seats.append({"seat": seat, "kind": kind[:16], "name": said_name(name) if isinstance(name, str) else None,
                       "connected": entry.get("connected") is True, "computer": entry.get("computer") is True})
     return Lobby(code, {**data, "seats": seats})
+
+
+def said_text(text: Any, limit: int) -> str:
+    """Text a server sent, as this client says it: cleaned (net.sanitize), at most `limit`
+    characters, and an ellipsis where it was cut. The server bounds what clients send; this
+    bounds what a server sends, so a hostile one cannot print megabytes into the terminal."""
+    text = str(text)
+    # Cut before cleaning: cleaning reads every character, and a frame may hold millions.
+    cleaned = clean_text(text[: limit * 4 + 64], limit + 1)
+    return cleaned if len(cleaned) <= limit else cleaned[:limit].rstrip() + "…"
+
+
+def said_name(name: Any) -> str:
+    """A person's name a server sent, as said here (at most NAME_MAX characters)."""
+    return said_text(name, NAME_MAX)
 
 
 def _server_reason(reason: Any) -> str:
@@ -684,9 +775,10 @@ def missed_summary(events: Sequence[Event]) -> dict[str, int]:
 #: The close code of a connection whose seat was taken back from another connection.
 REPLACED = 4000
 
-#: Reasons this client gives itself, never a server: the server could not be reached, or it
-#: sent something this client cannot read.
-CLIENT_REASONS = frozenset({"unreachable", "garbled"})
+#: Reasons this client gives itself, never a server: the server could not be reached, it sent
+#: something this client cannot read, it did not answer a request in time, or it sent a frame
+#: too large to read.
+CLIENT_REASONS = frozenset({"unreachable", "garbled", "no_answer", "oversized"})
 
 
 def reason_message_id(reason: ErrorReason | str) -> str:

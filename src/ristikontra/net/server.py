@@ -544,6 +544,8 @@ async def _serve_forever(server: TableServer, host: str, port: int, tls: ssl.SSL
         await stop
         ws.close()
         await ws.wait_closed()
+        # The operator's Control+C or a stop signal: said, so the terminal does not just fall silent.
+        say("net-serve-stopped", err=False, tables=len(server.tables), path=str(server.config.data))
     finally:
         server.close()
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import shutil
 import sys
 import wave
@@ -24,7 +25,7 @@ from ristikontra.i18n import Translator, available_languages, resolve_language, 
 from ristikontra.output.base import CUES, BackendError
 from ristikontra.output.synth import Synthesizer, VoiceInfo, available_synths
 
-__all__ = ["Findings", "add_arguments", "next_steps", "run"]
+__all__ = ["Findings", "add_arguments", "next_steps", "play_command", "run"]
 
 Print = Callable[[str], None]
 
@@ -140,6 +141,18 @@ def next_steps(found: Findings) -> list[str]:
     return steps
 
 
+def play_command() -> str:
+    """The command that starts the game here, for the advice: what `run.py` says it was started
+    as (after the quick start no `ristikontra` is on the PATH), else `ristikontra play` where
+    that is found, else this Python with `-m`."""
+    given = os.environ.get("RISTIKONTRA_COMMAND", "").strip()
+    if given:
+        return f"{given} play"
+    if shutil.which("ristikontra"):
+        return "ristikontra play"
+    return f"{sys.executable} -m ristikontra play"
+
+
 def _log_line(t: Translator) -> str:
     from ristikontra.buglog import log_state
 
@@ -213,7 +226,7 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
             out(_log_line(t))
             language = t.language_name(lang)
             for step in next_steps(findings):
-                out(t(step, language=language))
+                out(t(step, language=language, play=play_command()))
         finally:
             manager.close()
     finally:

@@ -100,6 +100,12 @@ class SeatBrowsing:
         self._query(self.announcer.stock)
 
     def status_turn(self) -> None:
+        # A table on a server whose connection is lost does not know whose turn it is now.
+        unknown: Callable[[], str | None] | None = getattr(getattr(self, "link", None), "turn_unknown", None)
+        said = unknown() if unknown is not None else None
+        if said is not None:
+            self.say(said, sound="error")
+            return
         self._query(self.announcer.turn)
 
     def status_dealer(self) -> None:

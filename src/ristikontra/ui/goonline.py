@@ -68,10 +68,13 @@ def server_address(text: str) -> str | None:
 class GoOnline:
     """The three questions of "Play online"; `done` gets the answers."""
 
-    def __init__(self, host: GoOnlineHost, line: LineInput, done: Callable[[OnlineRequest], None]) -> None:
+    def __init__(self, host: GoOnlineHost, line: LineInput, done: Callable[[OnlineRequest], None],
+                 cancelled: Callable[[], None] = lambda: None) -> None:
         self.host = host
         self.line = line
         self.done = done
+        #: Escape on any of the questions: the local game goes on.
+        self.cancelled = cancelled
         self._server = ""
         self._name = ""
 
@@ -79,9 +82,10 @@ class GoOnline:
         self.host.say("ui-online-intro")
         self._ask_server()
 
-    def _open(self, label: str, opened: str, limit: int, on_enter: Callable[[str], None], text: str) -> None:
+    def _open(self, label: str, opened: str, limit: int, on_enter: Callable[[str], None], text: str,
+              **args: str) -> None:
         self.line.open(label=label, opened=opened, cancelled="ui-online-cancelled", full="ui-chat-full",
-                       limit=limit, on_enter=on_enter, text=text)
+                       limit=limit, on_enter=on_enter, text=text, on_cancel=self.cancelled, **args)
 
     def _remember(self, name: str, value: str) -> None:
         if getattr(self.host.settings, name) != value:
@@ -89,9 +93,15 @@ class GoOnline:
             self.host.save_settings()
 
     def _ask_server(self, text: str | None = None) -> None:
+        # What the line opens with is said, not only shown: a player who cannot see the live
+        # line would otherwise keep an address never heard.
         remembered = self.host.settings.online_server
-        self._open("live-online-server", "ui-online-server-again" if remembered else "ui-online-server",
-                   ADDRESS_MAX, self._got_server, remembered if text is None else text)
+        if remembered and text is None:
+            self._open("live-online-server", "ui-online-server-again", ADDRESS_MAX, self._got_server, remembered,
+                       server=remembered)
+        else:
+            self._open("live-online-server", "ui-online-server", ADDRESS_MAX, self._got_server,
+                       remembered if text is None else text)
 
     def _got_server(self, text: str) -> None:
         address = server_address(text)
@@ -101,7 +111,11 @@ class GoOnline:
             return
         self._server = address
         self._remember("online_server", address)
-        self._open("live-online-name", "ui-online-name", NAME_MAX, self._got_name, self.host.settings.online_name)
+        name = self.host.settings.online_name
+        if name:
+            self._open("live-online-name", "ui-online-name-again", NAME_MAX, self._got_name, name, name=name)
+        else:
+            self._open("live-online-name", "ui-online-name", NAME_MAX, self._got_name, "")
 
     def _got_name(self, text: str) -> None:
         if not text:

@@ -77,18 +77,22 @@ class LineInput:
         self._on_enter: Callable[[str], None] = lambda text: None
         self._cancelled = ""
         self._full = ""
+        self._on_cancel: Callable[[], None] | None = None
 
     @property
     def active(self) -> bool:
         return self.editor is not None
 
     def open(self, *, label: str, opened: str, cancelled: str, full: str, limit: int,
-             on_enter: Callable[[str], None], text: str = "") -> None:
-        """Open the line: `label` (a catalog id) shows before the text, `opened` is said now,
-        `cancelled` on Escape, `full` when the limit is hit; Enter calls `on_enter(text)`."""
+             on_enter: Callable[[str], None], text: str = "", on_cancel: Callable[[], None] | None = None,
+             **args: str | int) -> None:
+        """Open the line: `label` (a catalog id) shows before the text, `opened` is said now
+        (with `args`), `cancelled` on Escape (then `on_cancel` is called), `full` when the
+        limit is hit; Enter calls `on_enter(text)`."""
         self.editor = LineEditor(limit, text, len(text))
         self._label, self._cancelled, self._full, self._on_enter = label, cancelled, full, on_enter
-        self.hooks.say(opened, limit=limit)
+        self._on_cancel = on_cancel
+        self.hooks.say(opened, limit=limit, **args)
         self.hooks.changed()
 
     def type(self, typed: str) -> None:
@@ -131,6 +135,8 @@ class LineInput:
         self.editor = None
         self.hooks.say(self._cancelled)
         self.hooks.changed()
+        if self._on_cancel is not None:
+            self._on_cancel()
 
     def live_line(self) -> tuple[str, int]:
         """The label and the text, with the cursor's column."""

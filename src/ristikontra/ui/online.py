@@ -12,6 +12,7 @@ No autosave and no computers here: the server keeps the game and plays the empty
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from typing import Any, ClassVar
@@ -20,6 +21,7 @@ from ristikontra.ai import LEVELS
 from ristikontra.engine import PRESETS, Action, Event, GameState, IllegalAction, SeatView
 from ristikontra.net.client import Client, Lobby, missed_summary, reason_message_id
 from ristikontra.net.codes import format_code
+from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.remote import OnlineListener, RemoteTable
 from ristikontra.net.sanitize import CHAT_MAX
 from ristikontra.options import MAX_AI_DELAY, OPTIONS
@@ -27,6 +29,12 @@ from ristikontra.table.seats import Answer, Flow, Mode, SeatController, mode_of
 from ristikontra.ui.onlinelobby import OnlineLobby, printable
 
 __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
+
+#: Chat lines said from the table: `CHAT_BURST` at once, then `CHAT_RATE` a second (a person
+#: types far slower; a server sending thousands is not read out line by line).
+CHAT_RATE, CHAT_BURST = 1.0, 8.0
+#: The same refusal is said again only after this many seconds.
+REPEAT_AFTER = 10.0
 
 #: Settings the table decides, not this terminal: the rules, the computers' level and pace.
 FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_game"} | {"level", "ai_delay"})
@@ -75,6 +83,14 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self.chat_limit = CHAT_MAX
         #: The options menu's items this terminal cannot change here.
         self.fixed_options = FIXED_ONLINE
+        #: Chat lines said: a few at once, then about one a second; a flood is said once.
+        self._chat_pace = TokenBucket(CHAT_RATE, CHAT_BURST)
+        self._chat_flooded = False
+        #: When each refusal was last said (monotonic seconds).
+        self._failures_said: dict[str, float] = {}
+        #: The connection is lost (heard on the application's loop): keys that need the server
+        #: say so rather than nothing.
+        self.link_down = False
 
     @property
     def live_texts(self) -> dict[Mode, str]:
@@ -139,9 +155,22 @@ class OnlineTable(OnlineLobby, OnlineListener):
         return mode_of(self.view.phase if self.view is not None else None)
 
     def submit(self, seat: int, action: Action) -> None:
+        if self.link_down:
+            # Said at once: the card is not kept to be played later, where it would answer a
+            # moment that has passed (the turn is asked again once the seat is back).
+            self._say("net-not-played-lost", "error")
+            return
         self.remote.submit(self.client.act(action, self.client.at))
 
+    def turn_unknown(self) -> str | None:
+        """What `w` says instead of whose turn it is while the connection is lost (the last view
+        may be long past: "your turn" would be a guess); None while it stands."""
+        return "net-turn-lost" if self.link_down else None
+
     def request(self, seat: int, step: Flow) -> None:
+        if self.link_down and self.mode in (Mode.BETWEEN, Mode.START, Mode.OVER):
+            self._say("net-not-sent-lost", "error")
+            return
         if self.mode is Mode.BETWEEN:
             # Said at once, not on the server's word: a key never waits on the network.
             self._say("net-ready-self")
@@ -261,8 +290,14 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._on_loop(deliver)
 
     def on_link(self, state: str) -> None:
-        # The client reports each change once; "lost" has the error sound.
-        self._on_loop(lambda: self._say(f"net-link-{state}", "error" if state != "back" else None))
+        # The client reports each change once; "lost" and "silent" have the error sound.
+        def deliver() -> None:
+            if state in ("lost", "gone", "replaced"):
+                self.link_down = True
+            elif state == "back":
+                self.link_down = False
+            self._say(f"net-link-{state}", None if state in ("back", "answering") else "error")
+        self._on_loop(deliver)
 
     def on_closed(self) -> None:
         """The table closed (nobody sat at it for the idle time): said as that, not as a line
@@ -320,6 +355,14 @@ class OnlineTable(OnlineLobby, OnlineListener):
             speaker = self._speaker
             if speaker is None:
                 return
+            if not self._chat_pace.take():
+                # More lines than anyone can listen to: the rest is left out, and that is said
+                # once, until the table's chat has calmed down and a line is said again.
+                if not self._chat_flooded:
+                    self._chat_flooded = True
+                    speaker.say("net-chat-flood", sound="error")
+                return
+            self._chat_flooded = False
             if seat == self.client.seat:
                 speaker.say("net-chat-sent")  # brief: the sender knows what they wrote
             else:
@@ -334,7 +377,15 @@ class OnlineTable(OnlineLobby, OnlineListener):
             self._on_loop(lambda: self._say(f"net-notice-{what}", name=who))
 
     def on_failure(self, reason: str) -> None:
-        self._on_loop(lambda: self._say(reason_message_id(reason), "error"))
+        def deliver() -> None:
+            # The same refusal again within a few seconds is not news (a server sending frame
+            # after frame this client cannot read would have it said for each).
+            now = time.monotonic()
+            if now - self._failures_said.get(reason, -REPEAT_AFTER) < REPEAT_AFTER:
+                return
+            self._failures_said[reason] = now
+            self._say(reason_message_id(reason), "error")
+        self._on_loop(deliver)
 
     def unbound_hint(self, mode: str, general: str = "") -> str | None:
         """What helps here instead of the `general` answer to a key of another moment: before the

@@ -21,7 +21,7 @@ from ristikontra.net.client import Client, NetError, TokenStore, reason_message_
 from ristikontra.net.codes import format_code, normalize_code
 from ristikontra.options import add_arguments as add_option_arguments
 from ristikontra.ui.goonline import OnlineRequest
-from ristikontra.ui.online import OnlineTable
+from ristikontra.ui.online import OnlineTable, printable
 from ristikontra.ui.play import effective_settings, say_settings_report
 from ristikontra.ui.settings import Settings, SettingsReport, data_dir, load_settings_report
 from ristikontra.ui.terminal import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
@@ -146,6 +146,9 @@ def _refusal(reason: str, args: argparse.Namespace) -> tuple[str, dict[str, Any]
     code = normalize_code(args.code or "")
     if args.action == "join" and reason == "not_found" and code is not None:
         return "net-no-table", {"code": format_code(code)}
+    if reason == "unreachable":
+        # Which address: a mistyped one is then heard at once.
+        return "net-cannot-reach", {"server": printable(str(args.server))[:300]}
     if reason == "seat_taken" and args.seat is not None:
         return "net-seat-taken-join", {}
     return reason_message_id(reason), {}

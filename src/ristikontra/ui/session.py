@@ -125,8 +125,12 @@ class TableSession:
         self.table.new_game()
 
     def play_online(self) -> None:
-        """Ask for the server, a name and a code; then save this game and end the run for it."""
-        GoOnline(self, self.keyboard.line, self._go_online).ask()
+        """Ask for the server, a name and a code; then save this game and end the run for it.
+        The game here holds from the first key (nobody plays on under the questions) and goes
+        on if they are cancelled."""
+        seat = self.keyboard.seat
+        self.table.hold(seat, True)
+        GoOnline(self, self.keyboard.line, self._go_online, lambda: self.table.hold(seat, False)).ask()
 
     def _go_online(self, request: OnlineRequest) -> None:
         self.online_request = request

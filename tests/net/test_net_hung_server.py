@@ -1,0 +1,36 @@
+"""A server that stops answering (kill -STOP, a stalled route) while the connection stands: the
+player hears within seconds that the server is not answering, and again when it answers. Before,
+nothing was said for 50 s after playing a card, until the library's keepalive gave up.
+
+A real server process on loopback, stopped and continued by signals; the real application on a
+pipe, one player in German and one in English."""
+
+from __future__ import annotations
+
+import signal
+from pathlib import Path
+
+from tests.net.netharness import server_process
+from tests.net.test_net_online_keys import sit
+
+
+def test_a_hung_server_is_said_within_seconds_and_so_is_its_return(tmp_path: Path) -> None:
+    with server_process(tmp_path / "server") as (proc, url):
+        anna = sit(url, tmp_path, "Anna", "de", "create")
+        ben = sit(url, tmp_path, "Ben", "en", "join", anna.online.client.code, seat=1)
+        try:
+            anna.hears("Ben setzt sich als Gegner dazu.")
+            proc.send_signal(signal.SIGSTOP)
+            try:
+                # The client's own limit is a few seconds; the wait leaves room for a busy machine.
+                ben.hears("The server is not answering. The game is waiting for it…", timeout=10)
+                anna.hears("Der Server antwortet gerade nicht. Das Spiel wartet auf ihn …", timeout=10)
+            finally:
+                proc.send_signal(signal.SIGCONT)
+            ben.hears("The server answers again.", timeout=10)
+            anna.hears("Der Server antwortet wieder.", timeout=10)
+            # The connection stood all along: it was never lost, nothing to come back to.
+            assert not ben.said("Connection lost.") and not anna.said("Verbindung verloren.")
+        finally:
+            ben.close()
+            anna.close()

@@ -1,0 +1,81 @@
+"""After the quick start (`python3 run.py play`) there is no `ristikontra` on the PATH: the game's
+other commands run as verbs of run.py, and what the game advises names a command that works.
+Before, `python3 run.py serve` and `python3 run.py online` printed run.py's usage, and doctor
+said "Start the game with: ristikontra play", a command not found."""
+
+from __future__ import annotations
+
+import os
+import re
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ristikontra.i18n import translator
+
+ROOT = Path(__file__).resolve().parents[1]
+VENV = Path(sys.prefix)
+
+needs_run_py_venv = pytest.mark.skipif(not (VENV / ".ristikontra-installed").is_file(),
+                                       reason="these tests run in an environment run.py made")
+
+
+def _run_py(*argv: str, **env: str) -> subprocess.Popen[str]:
+    """`python3 run.py ARGV` as the quick start runs it, in this environment (`env` added to it)."""
+    given = {k: v for k, v in os.environ.items() if k != "RISTIKONTRA_COMMAND"}
+    return subprocess.Popen([sys.executable, "run.py", "--venv", str(VENV), *argv], cwd=ROOT, env={**given, **env},
+                            stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+
+
+@needs_run_py_venv
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_serve_is_a_verb_of_run_py_and_says_when_it_starts_and_stops(tmp_path: Path, lang: str) -> None:
+    t = translator(lang)
+    server = _run_py("serve", "--port", "0", "--data", str(tmp_path / "tables"), "--lang", lang)
+    try:
+        assert server.stdout is not None
+        first = server.stdout.readline()
+        url = re.search(r"ws://127\.0\.0\.1:\d+", first)
+        assert url is not None, first
+        assert first.strip() == t("net-serve-listening", url=url.group(0), tables=0, path=str(tmp_path / "tables"))
+        server.send_signal(signal.SIGINT)
+        out, err = server.communicate(timeout=20)
+    finally:
+        if server.poll() is None:
+            server.kill()
+            server.communicate()
+    assert server.returncode == 0, err
+    assert out.strip() == t("net-serve-stopped", tables=0, path=str(tmp_path / "tables"))
+    assert err == ""
+
+
+@needs_run_py_venv
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_online_is_a_verb_of_run_py(lang: str) -> None:
+    shown = _run_py("online", "--help", "--lang", lang)
+    out, err = shown.communicate(timeout=60)
+    assert shown.returncode == 0, err
+    assert "ristikontra online" in out and "--server" in out
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "playing in a web browser is not there yet"),
+                                             ("de", "Spielen im Webbrowser gibt es noch nicht")])
+def test_web_says_it_is_not_there_yet(lang: str, words: str) -> None:
+    said = _run_py("web", "--lang", lang)
+    _out, err = said.communicate(timeout=60)
+    assert said.returncode == 1
+    assert words in err and "python3 run.py play" in err
+
+
+@needs_run_py_venv
+def test_doctors_advice_names_run_py_after_the_quick_start(tmp_path: Path) -> None:
+    # The PATH of a fresh machine: no `ristikontra` on it.
+    doctor = _run_py("doctor", "--lang", "en", RISTIKONTRA_LOG_DIR=str(tmp_path), PATH="/usr/bin:/bin")
+    out, err = doctor.communicate(timeout=120)
+    assert doctor.returncode == 0, err
+    advice = [line for line in out.splitlines() if line.startswith("Next step:")]
+    assert advice, out
+    assert "python3 run.py play" in advice[0] and "ristikontra play" not in advice[0].replace("run.py play", "")
