@@ -174,6 +174,18 @@ def test_a_second_window_watches_without_saving(tmp_path: Path) -> None:
     assert quitter.end() == 0
 
 
+def test_a_folder_at_the_lock_path_still_keeps_a_second_window_out(tmp_path: Path) -> None:
+    (tmp_path / "data" / "ristikontra.lock").mkdir(parents=True)
+    first = Game(tmp_path)
+    first.expect(r"Your turn\.")
+    second = Game(tmp_path)
+    second.expect("already running")
+    second.child.send("q")
+    assert second.end() == 0
+    first.child.send("\x11")
+    assert first.end() == 0
+
+
 def test_command_line_errors_are_in_the_players_language(tmp_path: Path) -> None:
     env = env_for(tmp_path)
     for args, words in ((["--lang", "de", "--target", "0"], "das Ziel muss zwischen 1 und"),
