@@ -1,9 +1,13 @@
 """One game per data folder: a second window must not autosave over the first one's game.
 
-`single_instance(folder)` takes an advisory lock (`flock`) on ``<folder>/ristikontra.lock`` for
-as long as the game runs. The kernel drops it when the process ends in any way (a crash,
-`kill -9`), so a lock is never left stale. Where no lock can be taken (no such system call, a
-folder we may not write), the game runs as before: it cannot save there either, and says so.
+`single_instance(folder)` takes an advisory lock (`flock`) on the data folder itself and on
+``<folder>/ristikontra.lock`` for as long as the game runs. The folder's own lock is the one that
+counts: whatever sits at the lock file's path (a folder, a link, a device) cannot switch it off.
+The file keeps the holder's process id for a person looking, and is what an earlier version of
+the game locked, so the two still keep out of each other's way. The kernel drops both when the
+process ends in any way (a crash, `kill -9`), so a lock is never left stale. Where no lock can be
+taken at all (no such system call, a folder we may not open), the game runs as before: it cannot
+save there either, and says so.
 """
 
 from __future__ import annotations
@@ -40,26 +44,33 @@ def single_instance(folder: Path) -> Iterator[InstanceLock]:
     except ImportError:  # pragma: no cover - Windows has no flock; one window is the norm there
         yield InstanceLock(path, True)
         return
-    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_NOFOLLOW", 0)
-    try:
+    with contextlib.suppress(OSError):
         folder.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path, flags, 0o600)
-    except OSError:
-        yield InstanceLock(path, True)
-        return
+    cloexec = getattr(os, "O_CLOEXEC", 0)
+    opened: list[int] = []
     try:
-        try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
-            yield InstanceLock(path, False)
-            return
-        except OSError:
-            yield InstanceLock(path, True)
-            return
-        with contextlib.suppress(OSError):
-            # For a person looking: which process holds it.
-            os.ftruncate(fd, 0)
-            os.write(fd, f"{os.getpid()}\n".encode())
+        for target, flags in (
+            (folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | cloexec),
+            (path, os.O_RDWR | os.O_CREAT | cloexec | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)),
+        ):
+            try:
+                fd = os.open(target, flags, 0o600)
+            except OSError:
+                continue  # not there to lock (a folder at the file's path): the other one counts
+            opened.append(fd)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                yield InstanceLock(path, False)
+                return
+            except OSError:
+                continue
+        if len(opened) == 2:
+            with contextlib.suppress(OSError):
+                # For a person looking: which process holds it.
+                os.ftruncate(opened[1], 0)
+                os.write(opened[1], f"{os.getpid()}\n".encode())
         yield InstanceLock(path, True)
     finally:
-        os.close(fd)
+        for fd in opened:
+            os.close(fd)

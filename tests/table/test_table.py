@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -144,6 +145,21 @@ def test_a_saved_game_is_offered_then_resumed(tmp_path: Path) -> None:
     again.request(0, Flow.RESUME)
     assert again.mode is Mode.PLAY and watcher.notices[-1].kind is NoticeKind.RESUMED
     assert again.state is not None and again.state.to_dict() == first.state.to_dict()  # type: ignore[union-attr]
+
+
+def test_resume_beside_another_window_says_the_save_is_the_other_ones(tmp_path: Path) -> None:
+    save = tmp_path / "save.json"
+    first = Table(lambda: find_preset("sticks"), seed=3, save_file=save)
+    first.seat(0, ScriptedSeat(kind="human"))
+    first.new_game()
+    assert first.save()
+    second = Table(lambda: find_preset("sticks"), seed=4, save_file=save, read_only=True)
+    player = ScriptedSeat(kind="human")
+    second.seat(0, player)
+    second.start(resume=True)
+    assert [n.kind for n in player.notices] == [NoticeKind.SAVE_ELSEWHERE]
+    assert second.mode is Mode.PLAY and second.seed == 4
+    assert json.loads(save.read_text(encoding="utf-8"))["game"]["seed"] == 3
 
 
 def test_a_computer_that_fails_plays_the_first_legal_action() -> None:

@@ -140,20 +140,24 @@ def test_an_ascii_terminal_and_german_end_with_a_message(tmp_path: Path) -> None
     assert "Traceback" not in game.text and "UnicodeEncodeError" not in game.text
 
 
-def test_a_second_window_watches_without_saving(tmp_path: Path) -> None:
+def test_a_second_window_plays_a_separate_game_without_saving(tmp_path: Path) -> None:
     first = Game(tmp_path)
     first.expect(r"Your turn\.")
     first.child.send("\r")
     time.sleep(0.5)
-    second = Game(tmp_path, lang="de")
+    # It asks for the saved game: that stays with the first window, and this one says so.
+    second = Game(tmp_path, "--resume", lang="de")
     second.expect("Ristikontra läuft schon mit diesem Datenordner")
+    assert "hier ein eigenes Spiel spielen, das nicht gespeichert wird" in second.text
     second.child.send("\r")
-    second.expect("Du schaust zu")
+    second.expect("Das ist ein eigenes Spiel")
+    second.expect("Das gespeicherte Spiel bleibt bei dem Fenster, das schon läuft")
     second.expect(r"Du bist dran\.")
+    assert "kein gespeichertes Spiel" not in second.text
     second.child.send("\r")
     second.child.send("\x11")
     assert second.end() == 0
-    assert "Es wurde nichts gespeichert" in second.text
+    assert "da dieses Fenster ein eigenes Spiel gespielt hat" in second.text
     first.child.send("\x11")
     assert first.end() == 0
     saved = json.loads((tmp_path / "data" / "save.json").read_text(encoding="utf-8"))
@@ -172,6 +176,18 @@ def test_a_second_window_watches_without_saving(tmp_path: Path) -> None:
     assert other.end() == 0
     quitter.child.send("\x11")
     assert quitter.end() == 0
+
+
+def test_a_folder_at_the_lock_path_still_keeps_a_second_window_out(tmp_path: Path) -> None:
+    (tmp_path / "data" / "ristikontra.lock").mkdir(parents=True)
+    first = Game(tmp_path)
+    first.expect(r"Your turn\.")
+    second = Game(tmp_path)
+    second.expect("already running")
+    second.child.send("q")
+    assert second.end() == 0
+    first.child.send("\x11")
+    assert first.end() == 0
 
 
 def test_command_line_errors_are_in_the_players_language(tmp_path: Path) -> None:

@@ -65,6 +65,7 @@ class NoticeKind(str, Enum):
     SAVE_FOUND = "ui-save-found"  # deal, trick
     SAVE_FOUND_OVER = "ui-save-found-over"  # deal: saved between deals, that deal played out
     NO_SAVE = "ui-no-save"
+    SAVE_ELSEWHERE = "ui-save-elsewhere"  # resume asked in a second window: the first one has it
     RESUMED = "ui-resumed"  # deal, trick
     RESUMED_OVER = "ui-resumed-over"  # deal: as RESUMED, between deals
     NEXT_DEAL = "ui-next-deal-prompt"

@@ -139,8 +139,12 @@ class Table:
 
     def start(self, resume: bool = False) -> None:
         """Resume the saved game, offer it, or deal a new one."""
-        # Watching beside another instance: its save is its own, not to resume or set aside.
+        # A separate game beside another instance: its save is its own, not to resume or set aside.
         result = saves.LoadResult() if self.read_only else saves.load_game(self.save_file)
+        if self.read_only and resume:
+            # Not "there is no saved game": there may well be one, the other window's.
+            self._notify(NoticeKind.SAVE_ELSEWHERE)
+            resume = False
         if result.unreadable:
             self._save_blocked = True
             self._notify(NoticeKind.SAVE_UNREADABLE)
@@ -335,7 +339,7 @@ class Table:
 
     @property
     def may_save(self) -> bool:
-        """False when watching beside another instance, or when the save on disk is out of reach."""
+        """False for a separate game beside another instance, or when the save on disk is out of reach."""
         return not (self.read_only or self._save_blocked)
 
     @property
@@ -344,7 +348,7 @@ class Table:
 
     def save(self) -> bool | None:
         """Save the game in progress: True if saved, False if that failed, None if there is none
-        or it may not be saved (watching, or the save on disk is out of reach)."""
+        or it may not be saved (a separate game beside another instance, or the save on disk is out of reach)."""
         game = self.saved_game()
         if game is None or not self.may_save:
             return None

@@ -69,6 +69,12 @@ class TableApp(TranscriptOutput):
         self.keys_seen = 0
         #: Whether the game was saved (or the save tried) on the way out, and the exit status.
         self._quit_done = False
+        #: Set once on the way out and never cleared: from then on nothing the table or the output
+        #: posts is run, and no key acts. Our own flag, as prompt_toolkit's `is_done` reads False
+        #: again while the application winds down (it forgets its future before it waits for its
+        #: background tasks), and a computer's play run then would be said after the goodbye and
+        #: leave the save behind the game. Set and read on the loop's thread only.
+        self._leaving = False
         self._exit_code = 0
         #: Set when the terminal went away (a closed window): nothing more can be written to it.
         self.terminal_gone = False
@@ -145,7 +151,7 @@ class TableApp(TranscriptOutput):
     def _wrap(self, action: Callable[[KeyPressEvent], None]) -> Callable[[KeyPressEvent], None]:
         def handler(event: KeyPressEvent) -> None:
             self.keys_seen += 1
-            if not self.app.is_done:
+            if not self.finished:
                 self.session.speaker.key_pressed()
                 try:
                     action(event)
@@ -222,7 +228,7 @@ class TableApp(TranscriptOutput):
         comes back through `_stop_until_fg`). A shell that had the terminal meanwhile left it
         echoing keys and waiting for Enter, and wrote over the live line: the terminal is held
         quiet again, the live line drawn anew, and the player hears that the game is back."""
-        if self._suspending or self.terminal_gone or self.app.is_done:
+        if self._suspending or self.terminal_gone or self.finished:
             return
         try:
             fd = self.app.input.fileno()
@@ -236,9 +242,15 @@ class TableApp(TranscriptOutput):
         self.session.say("ui-suspend-back")
         self.after_change()
 
+    @property
+    def finished(self) -> bool:
+        """Whether the application is on its way out (or gone): nothing more is done or said."""
+        return self._leaving or self.app.is_done
+
     def _save_and_exit(self) -> None:
-        if self.app.is_done or self._quit_done:
+        if self.finished or self._quit_done:
             return
+        self._leaving = True
         self._quit_done = True
         self._exit_code = self.session.save_and_quit()
         self.app.exit(result=self._exit_code)
@@ -247,6 +259,7 @@ class TableApp(TranscriptOutput):
         """The terminal is gone (its window closed, input at its end): save without a word on
         stderr, and make sure nothing else tries to write to it."""
         self.terminal_gone = True
+        self._leaving = True
         if not self._quit_done:
             self._quit_done = True
             self._exit_code = self.session.save_and_quit()
@@ -265,7 +278,7 @@ class TableApp(TranscriptOutput):
 
     def after_change(self) -> None:
         """Redraw the live line (the table moves on by itself: computers answer on their own)."""
-        if not self.app.is_done:
+        if not self.finished:
             self.app.invalidate()
 
     def _redraw(self) -> None:
@@ -308,7 +321,7 @@ class TableApp(TranscriptOutput):
     def _posted(self, fn: Callable[[], None]) -> None:
         if self._suspending:
             self._held.append(fn)
-        elif not self.app.is_done:
+        elif not self.finished:
             fn()
             self.after_change()
 
@@ -318,6 +331,7 @@ class TableApp(TranscriptOutput):
         except (EOFError, OSError):
             return self._terminal_lost()
         finally:
+            self._leaving = True  # however it ended: what is still posted stays undone
             self._end_live_line()
         return int(result or 0)
 
@@ -327,6 +341,7 @@ class TableApp(TranscriptOutput):
         except (EOFError, OSError):
             return self._terminal_lost()
         finally:
+            self._leaving = True  # however it ended: what is still posted stays undone
             self._end_live_line()
         return int(result or 0)
 

@@ -79,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
 def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report: SettingsReport,
           unknown: str | None, other_instance: bool) -> int:
     t = translator(settings.lang)
-    if other_instance and not _watch_or_quit(t):
+    if other_instance and not _separate_or_quit(t):
         _print_lines([t("ui-bye")])
         return 0
     result, request, settings, stored = _local(args, settings, stored, report, unknown, other_instance)
@@ -116,7 +116,7 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
         return 2, None, settings, stored
     app = TableApp(session)
     if other_instance:
-        session.say("ui-watching")
+        session.say("ui-separate-game")
     if report is not None:
         say_settings_report(session, report)
     if unknown is not None:
@@ -158,19 +158,20 @@ def say_settings_report(session: TableSession, report: SettingsReport) -> None:
         session.say("ui-settings-reset", count=len(names), names=listed, path=path)
 
 
-#: Keys that answer "watch" and "quit" to the question of a second instance.
-_WATCH = {b"\r", b"\n", b" ", b"w", b"W", b"j", b"y"}
+#: Keys that answer "a separate game" and "quit" to the question of a second instance ("w" was
+#: "watch" in earlier versions, whose question named it so).
+_SEPARATE = {b"\r", b"\n", b" ", b"w", b"W", b"j", b"y"}
 
 
-def _watch_or_quit(t: Translator) -> bool:
-    """Ask whether to watch beside the running instance; True to watch. Any key but Enter
-    (or Space, w) quits; the end of input quits."""
+def _separate_or_quit(t: Translator) -> bool:
+    """Ask whether to play a separate game beside the running instance, one that is not saved;
+    True to play it. Any key but Enter (or Space, w) quits; the end of input quits."""
     _print_lines([t("ui-other-instance")])
     try:
         key = os.read(sys.stdin.fileno(), 64)
     except OSError:
         return False
-    return key in _WATCH
+    return key in _SEPARATE
 
 
 def _print_lines(lines: list[str]) -> None:

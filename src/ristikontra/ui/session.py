@@ -166,7 +166,7 @@ class TableSession:
             self.say("ui-bye")
             return 0
         if self.read_only:
-            self.say("ui-bye-watching")
+            self.say("ui-bye-separate")
             return 0
         saved = self.table.save()
         if saved is None:
