@@ -1,0 +1,77 @@
+"""A trick this seat's team can no longer take, and what is fit to throw on it.
+
+The rule a player learns first: on a trick the other team takes whatever you do, give away as
+little as you can. The coach holds to it in every hint (a search that scores an ace thrown there
+a little better has found noise or a weakness of its own playouts, not a lesson), and the search
+players can hold to it too (`StrongPlayer(lost_cheap=True)`).
+
+Only the view is read: the trick so far, this seat's hand and the cards it has not seen.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+
+from ristikontra.ai.base import RANK_INDEX, unseen_rank_counts
+from ristikontra.engine import Action, PlayCard, SeatView
+from ristikontra.engine.state import STOCK_TRICKS
+
+__all__ = ["fit_for_lost_trick", "keeps_a_rank", "makes_them_dirty", "trick_is_lost"]
+
+
+def trick_is_lost(view: SeatView) -> bool:
+    """Whether the trick in progress goes to the other team whatever card of its hand this seat
+    plays: an opponent is winning it, this seat holds none of the led rank, and the partner, if
+    still to play, cannot match either (none of that rank is left unseen, so not by a blind card
+    either). A blind play of this seat may still match; that is not a hand card."""
+    if not view.trick:
+        return False
+    led = view.trick[0][1].rank
+    winner = view.trick[0][0]
+    for seat, card, _ in view.trick:
+        if card.rank == led:
+            winner = seat
+    if winner % 2 == view.seat % 2 or any(card.rank == led for card in view.hand):
+        return False
+    partner_to_play = len(view.trick) == 1
+    return not partner_to_play or unseen_rank_counts(view)[RANK_INDEX[led]] == 0
+
+
+def makes_them_dirty(view: SeatView, action: Action) -> bool:
+    """Whether `action` throws a queen that makes the opponents dirty when they take the trick
+    (the dirty game, docs/RULES.md §3: a queen won while the stock lasts), where nothing else in
+    the trick would: a reason to give them three points."""
+    if not (view.rules.dirty and isinstance(action, PlayCard) and action.card.rank == "Q"):
+        return False
+    opponents = 1 - view.seat % 2
+    return (view.trick_no <= STOCK_TRICKS and not view.dirty[opponents]
+            and all(card.rank != "Q" for _, card, _ in view.trick))
+
+
+def keeps_a_rank(view: SeatView, action: Action) -> bool:
+    """Whether throwing `action` rather than a cheaper card keeps a rank to match with: it is a
+    spare copy, and every cheaper card in hand is the only one of its rank (so throwing that
+    would leave one rank fewer to match with in the tricks to come)."""
+    if not isinstance(action, PlayCard):
+        return False
+    values = view.rules.card_values
+    held = Counter(card.rank for card in view.hand)
+    value = values.get(action.card.rank, 0)
+    cheaper = [card.rank for card in view.hand if values.get(card.rank, 0) < value]
+    return held[action.card.rank] > 1 and bool(cheaper) and all(held[rank] == 1 for rank in cheaper)
+
+
+def fit_for_lost_trick(view: SeatView, options: Sequence[Action]) -> list[int]:
+    """The indices of `options` fit to play on a lost trick (:func:`trick_is_lost`): the cheapest
+    cards, the blind play, a queen that makes the opponents dirty, and a spare copy that keeps a
+    rank to match with (:func:`keeps_a_rank`): an ace of two is not fit beside a six of two, but
+    beside a single six it keeps the sixes. Every index if the trick is not lost."""
+    every = list(range(len(options)))
+    if not trick_is_lost(view):
+        return every
+    values = view.rules.card_values
+    cheapest = min(values.get(card.rank, 0) for card in view.hand)
+    return [i for i, a in enumerate(options)
+            if not isinstance(a, PlayCard) or values.get(a.card.rank, 0) == cheapest
+            or makes_them_dirty(view, a) or keeps_a_rank(view, a)]
