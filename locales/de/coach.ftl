@@ -18,15 +18,17 @@ coach-hint-partner-winning = Spiel { $card }: der Stich geht bisher an deinen Pa
     [one] nur noch { $led_a } ist
    *[other] nur noch { $led_count } sind
 } draußen.
-coach-hint-take-trick-sure = Nimm den Stich mit { $card_dat }: nach dir kann niemand mehr mitgehen, { $points ->
-    [one] ein Auge
-   *[other] { $points } Augen
-}.
+coach-hint-take-trick-sure = Nimm den Stich mit { $card_dat }: nach dir kann niemand mehr mitgehen{ $points ->
+    [0] .
+    [one] , ein Auge.
+   *[other] , { $points } Augen.
+}
 coach-hint-take-lead = Nimm den Stich mit { $card_dat }: er bringt keine Augen, aber dann spielst du aus.
 coach-hint-take-trick = Geh mit { $card_dat } mit: im Stich { $points ->
-    [one] liegt schon ein Auge
-   *[other] liegen schon { $points } Augen
-}.
+    [0] liegen noch keine Augen, aber wer ihn nimmt, spielt als Nächster aus.
+    [one] liegt schon ein Auge.
+   *[other] liegen schon { $points } Augen.
+}
 coach-hint-take-trick-early = Geh mit { $card_dat } mit: im Stich liegen noch keine Augen, aber wer ihn nimmt, spielt als Nächster aus.
 coach-hint-queen-makes-them-dirty = Spiel { $card }: nehmen die Gegner den Stich, macht die Dame sie schmutzig.
 coach-hint-spare-copy = Spiel { $card }: dir bleibt noch { $card_a } zum Mitgehen, und kein Rang geht dir verloren.

@@ -17,15 +17,17 @@ coach-hint-partner-winning = Play { $card }: your partner is winning the trick, 
     [one] only one { $led } is
    *[other] { $led_count } are
 } still out to match it.
-coach-hint-take-trick-sure = Take the trick with { $card }: nobody after you can match it, { $points ->
-    [one] one point
-   *[other] { $points } points
-}.
+coach-hint-take-trick-sure = Take the trick with { $card }: nobody after you can match it{ $points ->
+    [0] .
+    [one] , one point.
+   *[other] , { $points } points.
+}
 coach-hint-take-lead = Take the trick with { $card }: it holds no points, but you lead next.
-coach-hint-take-trick = Match with { $card }: the trick is worth { $points ->
-    [one] one point
-   *[other] { $points } points
-} so far.
+coach-hint-take-trick = Match with { $card }: { $points ->
+    [0] the trick holds no points yet, but whoever takes it leads next.
+    [one] the trick is worth one point so far.
+   *[other] the trick is worth { $points } points so far.
+}
 coach-hint-take-trick-early = Match with { $card }: the trick holds no points yet, but whoever takes it leads next.
 coach-hint-queen-makes-them-dirty = Play { $card }: if the opponents take the trick, the queen makes them dirty.
 coach-hint-spare-copy = Play { $card }: you still have { $card_a } to match with, and no rank leaves your hand.
