@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ristikontra.ai.coach import REASONS, Hint, coach_message, coach_player, hint, review
-from ristikontra.ai.losttrick import fit_for_lost_trick, trick_is_lost
+from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, trick_is_lost
 from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import Card, PlayCard, SeatView, play
 from ristikontra.i18n import LANGUAGES
@@ -100,3 +100,20 @@ def test_a_match_on_an_empty_trick_is_not_called_worth_nothing() -> None:
     for lang in LANGUAGES:
         text = coach_message(hint(state.view(0), None, small), lang).text
         assert "0 points" not in text and "0 Augen" not in text
+
+
+def test_a_card_with_points_keeps_the_single_cheap_ranks_only_if_they_can_still_match() -> None:
+    # Last on the opponents' lost trick with a king and five cheaper cards, each the last of its
+    # rank, and of every one of those ranks some are still out.
+    state = forced_deal(["KC 9H 8S 2C 3C 4C", "7C 3D 4D 9C TC AC", "JD QD KD 9D TD AD", "2S 9S 5S 4H QH KH"],
+                        dealer=0)
+    for seat, card in ((1, "7C"), (2, "JD"), (3, "2S")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    view = state.view(0)
+    king, two = play(0, Card.parse("KC")), play(0, Card.parse("2C"))
+    assert keeps_small_ranks(view, king)
+    assert not keeps_small_ranks(view, two)  # nothing cheaper than a two
+    assert coach_message(Hint(king, "keep_small_ranks"), "en").text == (
+        "Play the king: each of your cheaper cards is the last of its rank; keep them to match with.")
+    assert coach_message(Hint(king, "keep_small_ranks"), "de").text == (
+        "Spiel den König: deine Karten mit weniger Augen hast du je nur einmal, behalte sie zum Mitgehen.")

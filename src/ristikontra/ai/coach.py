@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ristikontra.ai.base import distinct_actions
-from ristikontra.ai.losttrick import fit_for_lost_trick, makes_them_dirty, trick_is_lost
+from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, makes_them_dirty, trick_is_lost
 from ristikontra.ai.strong import EXPERT_BUDGET, SearchResult, StrongPlayer
 from ristikontra.announce.cards import RANK_KEYS, CardWords
 from ristikontra.announce.message import Message
@@ -73,6 +73,7 @@ REASONS: tuple[str, ...] = (
     "take_trick_early",
     "queen_makes_them_dirty",
     "spare_copy",
+    "keep_small_ranks",
     "trick_lost_throw_cheap",
     "opponents_winning_throw_cheap",
     "partner_may_take",
@@ -83,7 +84,8 @@ REASONS: tuple[str, ...] = (
 
 #: A decision costing less than this (card points) is not worth pointing out.
 MIN_COST = 1.0
-#: Below this many card points over the next best move, a hint with no plainer reason is "close".
+#: Below this many card points over the next best move, a hint with no plainer reason is "close",
+#: and a card with points thrown on a lost trick to keep the cheaper ones is not worth it.
 CLOSE_GAIN = 2.0
 
 
@@ -184,9 +186,14 @@ def _advise(view: SeatView, rng: random.Random | None, player: StrongPlayer | No
     fit = tuple(fit_for_lost_trick(view, result.options))
     chosen = result.chosen
     if chosen not in fit:
-        # The search scored a point card on a lost trick best: noise or its playouts' weakness,
-        # never a lesson. The best of the cards fit to throw there is the hint.
-        chosen = max(fit, key=lambda i: (result.values[i], result.points[i]))
+        # The search scored a point card on a lost trick best. Where the cheaper cards are each
+        # the last of a rank still out and the search sees a clear gain in keeping them, that
+        # is the lesson; anything less is noise or its playouts' weakness, and giving points
+        # away is never a lesson: the best of the cards fit to throw there is the hint.
+        cheap = max(fit, key=lambda i: (result.values[i], result.points[i]))
+        if not (keeps_small_ranks(view, result.options[chosen])
+                and result.points[chosen] - result.points[cheap] >= CLOSE_GAIN):
+            chosen = cheap
     action = result.options[chosen]
     if isinstance(action, PlayCard):
         # Play the card itself that the view holds first of that rank (suits never matter).
@@ -258,6 +265,8 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
         # A cheaper or as cheap card was there, but it was the only one of its rank (and no
         # cheaper card was a spare copy too).
         return "spare_copy", args
+    if not ours and value > min(hand_values) and trick_is_lost(view) and keeps_small_ranks(view, action):
+        return "keep_small_ranks", args
     if value == min(hand_values):
         if not ours:
             # Lost only if nobody can still match; else the partner after this seat may take it.

@@ -17,7 +17,7 @@ from ristikontra.ai.base import RANK_INDEX, unseen_rank_counts
 from ristikontra.engine import Action, PlayCard, SeatView
 from ristikontra.engine.state import STOCK_TRICKS
 
-__all__ = ["fit_for_lost_trick", "keeps_a_rank", "makes_them_dirty", "trick_is_lost"]
+__all__ = ["fit_for_lost_trick", "keeps_a_rank", "keeps_small_ranks", "makes_them_dirty", "trick_is_lost"]
 
 
 def trick_is_lost(view: SeatView) -> bool:
@@ -60,6 +60,20 @@ def keeps_a_rank(view: SeatView, action: Action) -> bool:
     value = values.get(action.card.rank, 0)
     cheaper = [card.rank for card in view.hand if values.get(card.rank, 0) < value]
     return held[action.card.rank] > 1 and bool(cheaper) and all(held[rank] == 1 for rank in cheaper)
+
+
+def keeps_small_ranks(view: SeatView, action: Action) -> bool:
+    """Whether every card in hand cheaper than `action` is the only one of its rank, a rank still
+    out (not all seen), so each can still match a lead of its rank later: the one reason to
+    throw a card with points on a lost trick where a cheaper single card is there."""
+    if not isinstance(action, PlayCard):
+        return False
+    values = view.rules.card_values
+    held = Counter(card.rank for card in view.hand)
+    unseen = unseen_rank_counts(view)
+    value = values.get(action.card.rank, 0)
+    cheaper = [card.rank for card in view.hand if values.get(card.rank, 0) < value]
+    return bool(cheaper) and all(held[rank] == 1 and unseen[RANK_INDEX[rank]] > 0 for rank in cheaper)
 
 
 def fit_for_lost_trick(view: SeatView, options: Sequence[Action]) -> list[int]:
