@@ -12,10 +12,13 @@ worth nothing beside a card with points). For each position, with the game's coa
 
 - a **giveaway** is a hint that throws a card with points on a lost trick while a card worth
   nothing is in hand, unless a reason forbids that and the hint says it: the point card is a
-  spare copy and every cheaper card the last of its rank; a queen that makes the opponents
-  dirty; every cheaper card the last of a rank still out, and the search sees a clear gain in
-  keeping them ("keep them to match with"). Also counted: how often the search alone scored a
-  card unfit for the lost trick best (the hint before the lost-trick rule);
+  spare copy worth little and every cheaper card the last of its rank; a queen that makes the
+  opponents dirty; or the search sees a clear gain (2 card points) and the hint names why: a
+  spare copy beside single cheaper cards ("you still have a queen to match with"), every
+  cheaper card the last of a rank still out ("keep them to match with"), or the stock is empty
+  and every card will be played ("a better trick for the ace is unlikely to come"); those are
+  counted apart. Also counted: how often the search alone scored a card unfit for the lost trick
+  best (the hint before the lost-trick rule);
 - a **blamed hint** is a review of the position, the hint played and heard, that lists it as
   a mistake without saying it was the hint (``Mistake.hinted``); an honest one says so;
 - the reasons the hints give (how often "it is close" and "it keeps the cards" stand in for a
@@ -84,7 +87,24 @@ def gives_away(view: SeatView, advice: Hint) -> bool:
     action = advice.action
     return (about_a_lost_trick(view) and _worth(view, action) > 0
             and not keeps_a_rank(view, action) and not makes_them_dirty(view, action)
-            and not (advice.reason == "keep_small_ranks" and keeps_small_ranks(view, action)))
+            and not said_why(view, advice))
+
+
+def said_why(view: SeatView, advice: Hint) -> bool:
+    """Whether a hint of a card with points on a lost trick names the search's clear reason and
+    that reason holds: a spare copy beside cheaper cards that are each the last of their rank,
+    the cheaper cards each the last of a rank still out, or every card left will be played (the
+    stock is empty)."""
+    action = advice.action
+    if not isinstance(action, PlayCard):
+        return False
+    values = view.rules.card_values
+    held = Counter(card.rank for card in view.hand)
+    cheaper = [c.rank for c in view.hand if values.get(c.rank, 0) < values.get(action.card.rank, 0)]
+    spare = held[action.card.rank] > 1 and all(held[rank] == 1 for rank in cheaper)
+    return ((advice.reason == "spare_copy" and spare)
+            or (advice.reason == "keep_small_ranks" and keeps_small_ranks(view, action))
+            or (advice.reason == "points_go_later" and view.stock_size == 0))
 
 
 @dataclass
@@ -108,8 +128,8 @@ class Tally:
         return [
             f"{title}: {self.positions} positions, {self.lost} of them on a lost trick with a card worth nothing",
             f"  giveaways (a card with points thrown there, no reason): {self.giveaways}"
-            f" (the search alone scored one best in {self.search_giveaways}; a card with points kept"
-            f" the cheaper single ranks, and said so, in {self.kept_ranks})",
+            f" (the search alone scored a card unfit there best in {self.search_giveaways});"
+            f" a card with points for the search's clear reason, named in the hint: {self.kept_ranks}",
             f"  reviews that call the hint played a mistake: {self.blamed} without saying it was the hint,"
             f" {self.honest} saying so",
             f"  hint wall p50 / p95 / max ms: {percentile(self.wall_ms, 0.5):.0f}"
@@ -142,7 +162,7 @@ def measure(views: Sequence[SeatView], work_budget: int | None = None) -> Tally:
         if about_a_lost_trick(view):
             tally.lost += 1
             tally.giveaways += gives_away(view, advice)
-            tally.kept_ranks += advice.reason == "keep_small_ranks"
+            tally.kept_ranks += _worth(view, advice.action) > 0 and said_why(view, advice)
             result = searcher.last_result
             if result is not None and result.chosen not in fit_for_lost_trick(view, result.options):
                 tally.search_giveaways += 1

@@ -32,6 +32,7 @@ coach-hint-take-trick-early = Match with { $card }: the trick holds no points ye
 coach-hint-queen-makes-them-dirty = Play { $card }: if the opponents take the trick, the queen makes them dirty.
 coach-hint-spare-copy = Play { $card }: you still have { $card_a } to match with, and no rank leaves your hand.
 coach-hint-keep-small-ranks = Play { $card }: each of your cheaper cards is the last of its rank; keep them to match with.
+coach-hint-points-go-later = Play { $card }: from here on every card gets played, and a better trick for { $card } is unlikely to come.
 coach-hint-trick-lost-throw-cheap = Play { $card }: the trick is lost, give away as little as you can.
 coach-hint-opponents-winning-throw-cheap = Play { $card }: the opponents are winning the trick so far, give away as little as you can.
 coach-hint-partner-may-lose = Play { $card }: your partner may still lose the trick.

@@ -117,3 +117,11 @@ def test_a_card_with_points_keeps_the_single_cheap_ranks_only_if_they_can_still_
         "Play the king: each of your cheaper cards is the last of its rank; keep them to match with.")
     assert coach_message(Hint(king, "keep_small_ranks"), "de").text == (
         "Spiel den König: deine Karten mit weniger Augen hast du je nur einmal, behalte sie zum Mitgehen.")
+
+
+def test_points_that_go_later_anyway_say_so() -> None:
+    ace = play(0, Card.parse("AH"))
+    assert coach_message(Hint(ace, "points_go_later"), "en").text == (
+        "Play the ace: from here on every card gets played, and a better trick for the ace is unlikely to come.")
+    assert coach_message(Hint(ace, "points_go_later"), "de").text == (
+        "Spiel das Ass: ab jetzt wird jede Karte gespielt, und ein besserer Stich für das Ass kommt kaum noch.")

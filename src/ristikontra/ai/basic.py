@@ -24,11 +24,14 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from ristikontra.ai.base import RANK_INDEX, merge_equal_ranks, unseen_rank_counts
-from ristikontra.ai.losttrick import fit_for_lost_trick
+from ristikontra.ai.losttrick import SPARE_COPY_POINTS, fit_for_lost_trick
 from ristikontra.engine import RANKS, Action, Card, PlayCard, Rules, SeatView
 from ristikontra.engine.state import STOCK_TRICKS, TRICKS_PER_DEAL
 
-__all__ = ["BasicPlayer", "choose_basic"]
+# SPARE_COPY_POINTS (with `spare_copies`: how much cheaper a card is to part with when following,
+# for every other card of its rank in hand) lives beside the rule for lost tricks, which weighs
+# spare copies alike; it is named here too, where the habit uses it.
+__all__ = ["SPARE_COPY_POINTS", "BasicPlayer", "choose_basic"]
 
 #: Share of a point card's value it is still worth kept in hand (it can spice a sure trick later).
 HOLD_SHARE = 0.6
@@ -38,10 +41,6 @@ LATER_CARD_POINTS = 2.3
 DIRT_POINTS = 25.0
 #: Small bonus per extra card held of a worthless rank that is led.
 PAIR_LEAD_BONUS = 0.5
-#: With `spare_copies`: how much cheaper a card is to part with, when following, for every other
-#: card of its rank still in hand. The copy kept still matches that rank later; a single card
-#: thrown leaves one rank fewer to match with (see :func:`choose_basic`).
-SPARE_COPY_POINTS = 2.5
 #: With `lead_value`: what leading the next trick is worth in itself, in card points, on top of
 #: the ranks only this seat can still play (see :meth:`_Table.lead_worth`).
 LEAD_POINTS = 1.0

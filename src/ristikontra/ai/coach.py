@@ -74,6 +74,7 @@ REASONS: tuple[str, ...] = (
     "queen_makes_them_dirty",
     "spare_copy",
     "keep_small_ranks",
+    "points_go_later",
     "trick_lost_throw_cheap",
     "opponents_winning_throw_cheap",
     "partner_may_take",
@@ -186,13 +187,15 @@ def _advise(view: SeatView, rng: random.Random | None, player: StrongPlayer | No
     fit = tuple(fit_for_lost_trick(view, result.options))
     chosen = result.chosen
     if chosen not in fit:
-        # The search scored a point card on a lost trick best. Where the cheaper cards are each
-        # the last of a rank still out and the search sees a clear gain in keeping them, that
-        # is the lesson; anything less is noise or its playouts' weakness, and giving points
-        # away is never a lesson: the best of the cards fit to throw there is the hint.
+        # The search scored a card with points on a lost trick best. With a clear gain (by its
+        # own numbers) that has a lesson: the cheaper cards are each the last of a rank still
+        # out, or no card is left in the stock and every card will be played, so these points
+        # go to some trick anyway (docs/COACH.md: the players measured weaker without such
+        # throws). Anything less is noise, and giving points away is no lesson: the best of the
+        # cards fit to throw there is the hint.
         cheap = max(fit, key=lambda i: (result.values[i], result.points[i]))
-        if not (keeps_small_ranks(view, result.options[chosen])
-                and result.points[chosen] - result.points[cheap] >= CLOSE_GAIN):
+        clear = result.points[chosen] - result.points[cheap] >= CLOSE_GAIN
+        if not (clear and (keeps_small_ranks(view, result.options[chosen]) or view.stock_size == 0)):
             chosen = cheap
     action = result.options[chosen]
     if isinstance(action, PlayCard):
@@ -265,8 +268,11 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
         # A cheaper or as cheap card was there, but it was the only one of its rank (and no
         # cheaper card was a spare copy too).
         return "spare_copy", args
-    if not ours and value > min(hand_values) and trick_is_lost(view) and keeps_small_ranks(view, action):
-        return "keep_small_ranks", args
+    if not ours and value > min(hand_values) and trick_is_lost(view):
+        if keeps_small_ranks(view, action):
+            return "keep_small_ranks", args
+        if view.stock_size == 0:
+            return "points_go_later", args
     if value == min(hand_values):
         if not ours:
             # Lost only if nobody can still match; else the partner after this seat may take it.

@@ -17,7 +17,19 @@ from ristikontra.ai.base import RANK_INDEX, unseen_rank_counts
 from ristikontra.engine import Action, PlayCard, SeatView
 from ristikontra.engine.state import STOCK_TRICKS
 
-__all__ = ["fit_for_lost_trick", "keeps_a_rank", "keeps_small_ranks", "makes_them_dirty", "trick_is_lost"]
+__all__ = [
+    "SPARE_COPY_POINTS",
+    "fit_for_lost_trick",
+    "keeps_a_rank",
+    "keeps_small_ranks",
+    "makes_them_dirty",
+    "trick_is_lost",
+]
+
+#: How much cheaper a card is to part with, when following, for every other card of its rank
+#: still in hand: the copy kept still matches that rank later, a single card thrown leaves one
+#: rank fewer to match with (the `strong` habit's spare copies, :mod:`ristikontra.ai.basic`).
+SPARE_COPY_POINTS = 2.5
 
 
 def trick_is_lost(view: SeatView) -> bool:
@@ -50,16 +62,19 @@ def makes_them_dirty(view: SeatView, action: Action) -> bool:
 
 
 def keeps_a_rank(view: SeatView, action: Action) -> bool:
-    """Whether throwing `action` rather than a cheaper card keeps a rank to match with: it is a
-    spare copy, and every cheaper card in hand is the only one of its rank (so throwing that
-    would leave one rank fewer to match with in the tricks to come)."""
+    """Whether throwing `action` rather than a cheaper card keeps a rank to match with, at a price
+    worth it: it is a spare copy, every cheaper card in hand is the only one of its rank, and the
+    points it gives away are fewer than the habit's worth of a spare copy (:data:`SPARE_COPY_POINTS`
+    for every other copy): a jack of two, a queen or a king of three; never a ten or an ace."""
     if not isinstance(action, PlayCard):
         return False
     values = view.rules.card_values
     held = Counter(card.rank for card in view.hand)
     value = values.get(action.card.rank, 0)
     cheaper = [card.rank for card in view.hand if values.get(card.rank, 0) < value]
-    return held[action.card.rank] > 1 and bool(cheaper) and all(held[rank] == 1 for rank in cheaper)
+    copies = held[action.card.rank]
+    return (copies > 1 and bool(cheaper) and all(held[rank] == 1 for rank in cheaper)
+            and value - min(values.get(rank, 0) for rank in cheaper) < SPARE_COPY_POINTS * (copies - 1))
 
 
 def keeps_small_ranks(view: SeatView, action: Action) -> bool:
@@ -78,9 +93,9 @@ def keeps_small_ranks(view: SeatView, action: Action) -> bool:
 
 def fit_for_lost_trick(view: SeatView, options: Sequence[Action]) -> list[int]:
     """The indices of `options` fit to play on a lost trick (:func:`trick_is_lost`): the cheapest
-    cards, the blind play, a queen that makes the opponents dirty, and a spare copy that keeps a
-    rank to match with (:func:`keeps_a_rank`): an ace of two is not fit beside a six of two, but
-    beside a single six it keeps the sixes. Every index if the trick is not lost."""
+    cards, the blind play, a queen that makes the opponents dirty, and a cheap spare copy that
+    keeps a rank to match with (:func:`keeps_a_rank`): a jack of two beside a single six, never
+    an ace. Every index if the trick is not lost."""
     every = list(range(len(options)))
     if not trick_is_lost(view):
         return every

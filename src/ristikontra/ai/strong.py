@@ -199,7 +199,9 @@ class StrongPlayer:
         #: readily when following (:data:`~ristikontra.ai.basic.SPARE_COPY_POINTS`).
         self.spare_copies = spare_copies
         #: Whether, on a trick the team can no longer take, the habit and the search keep to the
-        #: cheapest cards (:func:`~ristikontra.ai.losttrick.fit_for_lost_trick`).
+        #: cards fit to throw there (:func:`~ristikontra.ai.losttrick.fit_for_lost_trick`). Off:
+        #: measured weaker (docs/COACH.md): in the last six tricks every card is played, so points
+        #: kept are thrown later anyway, and a single cheap card kept may still match.
         self.lost_cheap = lost_cheap
         #: The replayed plays of the current deal, kept from decision to decision.
         self._known: dict[tuple[object, ...], Any] = {}
