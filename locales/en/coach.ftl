@@ -1,32 +1,44 @@
 ## Ristikontra: the coach's hints and deal review (English).
-## $card is a card with its article ("the ten"); $points and $gain are card points.
+## $card is a card with its article ("the ten"); $points and $cost are card points.
+## $led is the rank led (or the rank of the card led), $led_a with "a"/"an", $led_count "two sevens";
+## $out is how many of that rank are still out (neither played nor in your hand).
 
 coach-hint-only-choice = { $kind ->
     [blind] Play blind: it is the only thing you can do.
    *[card] Play { $card }: it is your only choice.
 }
 coach-hint-blind-every-card-costs-more = Play blind: every card in your hand costs more.
+coach-hint-blind-may-match = Play blind: the top card may be { $led_a } and take the trick, and you keep every card in your hand.
 coach-hint-lead-sure-winner = Lead { $card }: nobody can match it any more, the trick is yours.
 coach-hint-lead-cheap = Lead { $card }: it costs nothing if the trick is lost.
+coach-hint-lead-few-out = Lead { $card }: only one other { $led } is still out, so at most one player can match it.
 coach-hint-partner-sure-winner = Play { $card }: your partner is sure to win the trick.
-coach-hint-take-trick-sure = Take the trick with { $card }: nobody after you can match it, { $points ->
-    [one] one point
-   *[other] { $points } points
-}.
+coach-hint-partner-winning = Play { $card }: your partner is winning the trick, and { $out ->
+    [one] only one { $led } is
+   *[other] { $led_count } are
+} still out to match it.
+coach-hint-take-trick-sure = Take the trick with { $card }: nobody after you can match it{ $points ->
+    [0] .
+    [one] , one point.
+   *[other] , { $points } points.
+}
 coach-hint-take-lead = Take the trick with { $card }: it holds no points, but you lead next.
-coach-hint-take-trick = Match with { $card }: the trick is worth { $points ->
-    [one] one point
-   *[other] { $points } points
-} so far.
+coach-hint-take-trick = Match with { $card }: { $points ->
+    [0] the trick holds no points yet, but whoever takes it leads next.
+    [one] the trick is worth one point so far.
+   *[other] the trick is worth { $points } points so far.
+}
+coach-hint-take-trick-early = Match with { $card }: the trick holds no points yet, but whoever takes it leads next.
+coach-hint-queen-makes-them-dirty = Play { $card }: if the opponents take the trick, the queen makes them dirty.
 coach-hint-spare-copy = Play { $card }: you still have { $card_a } to match with, and no rank leaves your hand.
+coach-hint-keep-small-ranks = Play { $card }: each of your cheaper cards is the last of its rank; keep them to match with.
+coach-hint-points-go-later = Play { $card }: from here on every card gets played, and a better trick for { $card } is unlikely to come.
 coach-hint-trick-lost-throw-cheap = Play { $card }: the trick is lost, give away as little as you can.
 coach-hint-opponents-winning-throw-cheap = Play { $card }: the opponents are winning the trick so far, give away as little as you can.
 coach-hint-partner-may-lose = Play { $card }: your partner may still lose the trick.
-coach-hint-search-best = { $gain ->
-    [0] Play { $card }: it comes out best in the expert's search.
-    [one] Play { $card }: by the expert's search it gains about one point.
-   *[other] Play { $card }: by the expert's search it gains about { $gain } points.
-}
+coach-hint-partner-may-take = Play { $card }: your partner plays last and may still match.
+coach-hint-close = Play { $card }: it is close, the other cards do about as well.
+coach-hint-keep-for-later = Play { $card }: it keeps the cards that will do more in the tricks to come.
 coach-hint-short = { $kind ->
     [blind] Blind
    *[card] { $card }
@@ -43,6 +55,25 @@ coach-mistake = Trick { $trick }: you played { $played_kind ->
    *[other] { $cost } points
 } better.
 coach-mistake-short = Trick { $trick }: { $better_kind ->
+    [blind] blind
+   *[card] { $better }
+}, { $cost ->
+    [one] one point
+   *[other] { $cost } points
+}
+
+# A decision that followed the coach's own hint: the review says so rather than blaming the player.
+coach-mistake-hinted = Trick { $trick }: you followed the hint with { $played_kind ->
+    [blind] a blind card
+   *[card] { $played }
+}; a second look finds { $better_kind ->
+    [blind] playing blind
+   *[card] { $better }
+} better by about { $cost ->
+    [one] one point
+   *[other] { $cost } points
+}.
+coach-mistake-hinted-short = Trick { $trick }, the hint: { $better_kind ->
     [blind] blind
    *[card] { $better }
 }, { $cost ->

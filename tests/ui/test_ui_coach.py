@@ -17,7 +17,7 @@ from ristikontra.engine import PlayCard, SeatView
 from ristikontra.engine.log import read_log
 from ristikontra.i18n import translator
 from ristikontra.ui import coaching
-from ristikontra.ui.coaching import hint_rng, review_rng
+from ristikontra.ui.coaching import hint_rng
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.settings import Settings
 
@@ -119,7 +119,7 @@ def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: st
     assert isinstance(view, SeatView)
     decisions = decisions_in_game(read_log(log), seat=0, deal=1)
     assert len(decisions) == 13
-    mistakes = review(decisions, review_rng(1, 0), coach_player())
+    mistakes = review(decisions, coach_player())
     assert len(mistakes) >= 2, "the seed must give a review to browse"
     said_of = [coach_message(m, lang).text for m in mistakes]
     after_deal = lines[lines.index(t("ui-next-deal-prompt")):]
@@ -203,8 +203,7 @@ def test_a_deal_without_a_costly_decision_says_so() -> None:
         assert view is not None and view.my_turn and view.trick_no == 12
         options = distinct_actions(view)
         assert len(options) == 2, "trick 12 must be a real choice"
-        result = coach_player().search(view, review_rng(view.deal, 0), options)
-        best = result.options[result.chosen]
+        best = hint(view, hint_rng(view), coach_player()).action
         assert isinstance(best, PlayCard)
         s.hand.index = next(i for i, card in enumerate(s.hand.cards) if card.rank == best.card.rank)
 

@@ -24,10 +24,14 @@ from collections.abc import Sequence
 from functools import cache, lru_cache
 
 from ristikontra.ai.base import RANK_INDEX, merge_equal_ranks, unseen_rank_counts
+from ristikontra.ai.losttrick import SPARE_COPY_POINTS, fit_for_lost_trick
 from ristikontra.engine import RANKS, Action, Card, PlayCard, Rules, SeatView
 from ristikontra.engine.state import STOCK_TRICKS, TRICKS_PER_DEAL
 
-__all__ = ["BasicPlayer", "choose_basic"]
+# SPARE_COPY_POINTS (with `spare_copies`: how much cheaper a card is to part with when following,
+# for every other card of its rank in hand) lives beside the rule for lost tricks, which weighs
+# spare copies alike; it is named here too, where the habit uses it.
+__all__ = ["SPARE_COPY_POINTS", "BasicPlayer", "choose_basic"]
 
 #: Share of a point card's value it is still worth kept in hand (it can spice a sure trick later).
 HOLD_SHARE = 0.6
@@ -37,10 +41,6 @@ LATER_CARD_POINTS = 2.3
 DIRT_POINTS = 25.0
 #: Small bonus per extra card held of a worthless rank that is led.
 PAIR_LEAD_BONUS = 0.5
-#: With `spare_copies`: how much cheaper a card is to part with, when following, for every other
-#: card of its rank still in hand. The copy kept still matches that rank later; a single card
-#: thrown leaves one rank fewer to match with (see :func:`choose_basic`).
-SPARE_COPY_POINTS = 2.5
 #: With `lead_value`: what leading the next trick is worth in itself, in card points, on top of
 #: the ranks only this seat can still play (see :meth:`_Table.lead_worth`).
 LEAD_POINTS = 1.0
@@ -223,7 +223,7 @@ def _best(options: list[Action], table: _Table) -> Action:
 
 
 def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value: bool = False,
-                 spare_copies: bool = False) -> Action:
+                 spare_copies: bool = False, lost_cheap: bool = False) -> Action:
     """The `basic` choice for `view` (deterministic; `rng` is accepted for the protocol).
 
     Two additions make `strong`'s habit (docs/STRENGTH.md has the measurements):
@@ -233,13 +233,18 @@ def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value
     - `spare_copies`: when following, a card of a rank held more than once is
       :data:`SPARE_COPY_POINTS` cheaper to part with for every other copy. `basic` throws the
       first of its cheapest cards, often the one of a rank it holds only once, and so has one
-      rank fewer to match with in the next tricks."""
+      rank fewer to match with in the next tricks;
+    - `lost_cheap`: on a trick the team can no longer take, only the cards fit to throw there are
+      candidates (:func:`~ristikontra.ai.losttrick.fit_for_lost_trick`): the cheapest, or a
+      spare copy beside single cheaper ones."""
     legal = view.legal
     if not legal:
         raise ValueError(f"seat {view.seat} has nothing to play")
     if len(legal) == 1:
         return legal[0]
     options = merge_equal_ranks(legal)
+    if lost_cheap:
+        options = [options[i] for i in fit_for_lost_trick(view, options)]
     if len(options) == 1:
         return options[0]
     table = _Table(view.rules, view.seat, view.hand, view.hand_sizes, [s for s, _, _ in view.trick],

@@ -23,6 +23,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ristikontra.ai.base import distinct_actions
+from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, makes_them_dirty, trick_is_lost
 from ristikontra.ai.strong import EXPERT_BUDGET, SearchResult, StrongPlayer
 from ristikontra.announce.cards import RANK_KEYS, CardWords
 from ristikontra.announce.message import Message
@@ -50,28 +51,43 @@ __all__ = [
     "coach_player",
     "decisions_in_game",
     "hint",
+    "position_rng",
     "review",
 ]
 
-#: Every reason a hint can give (each has a sentence in both coach catalogs).
+#: Every reason a hint can give (each has a sentence in both coach catalogs). Each names something
+#: a player can learn and use again; where the search's numbers show none, the hint says plainly
+#: that the choice is close (``close``) or that it keeps the stronger cards (``keep_for_later``).
 REASONS: tuple[str, ...] = (
     "only_choice",
     "blind_every_card_costs_more",
+    "blind_may_match",
     "lead_sure_winner",
     "lead_cheap",
+    "lead_few_out",
     "partner_sure_winner",
+    "partner_winning",
     "take_trick_sure",
     "take_lead",
     "take_trick",
+    "take_trick_early",
+    "queen_makes_them_dirty",
     "spare_copy",
+    "keep_small_ranks",
+    "points_go_later",
     "trick_lost_throw_cheap",
     "opponents_winning_throw_cheap",
+    "partner_may_take",
     "partner_may_lose",
-    "search_best",
+    "close",
+    "keep_for_later",
 )
 
 #: A decision costing less than this (card points) is not worth pointing out.
 MIN_COST = 1.0
+#: Below this many card points over the next best move, a hint with no plainer reason is "close",
+#: and a card with points thrown on a lost trick to keep the cheaper ones is not worth it.
+CLOSE_GAIN = 2.0
 
 
 @dataclass(frozen=True)
@@ -87,13 +103,16 @@ class Hint:
 
 @dataclass(frozen=True)
 class Mistake:
-    """One costly decision: in `trick`, `played` where the expert would play `better`."""
+    """One costly decision: in `trick`, `played` where the coach would play `better`."""
 
     trick: int
     played: Action
     better: Action
     #: Estimated card points lost by the decision (at least :data:`MIN_COST`).
     cost: float
+    #: Whether `played` was the coach's own hint in that position (the review then says so
+    #: rather than calling it the player's mistake).
+    hinted: bool = False
 
 
 def expert(reproducible: bool = True) -> StrongPlayer:
@@ -102,14 +121,20 @@ def expert(reproducible: bool = True) -> StrongPlayer:
 
 
 #: The coach at the table: the expert level's search on its work budget alone (measured with
-#: benchmarks/bench_coach.py, figures in docs/SPEED.md). No clock in it, so the same position always
-#: gets the same hint, on a fast machine or a busy one.
+#: benchmarks/bench_coach.py, figures in docs/COACH.md). No clock in it, so the same position
+#: always gets the same hint, on a fast machine or a busy one.
 COACH_BUDGET = replace(EXPERT_BUDGET, time_budget=None)
 
 
 def coach_player() -> StrongPlayer:
     """The player behind Shift+H and the deal review at the table (:data:`COACH_BUDGET`)."""
     return StrongPlayer.from_budget(COACH_BUDGET, reproducible=True)
+
+
+def position_rng(view: SeatView) -> random.Random:
+    """The generator the coach searches `view`'s position with, for a hint and for the review
+    alike, so both give the same answer (a string seed is stable in every Python run)."""
+    return random.Random(f"hint {view.deal} {view.trick_no} {len(view.trick)} {view.seat}")
 
 
 def _index_of(options: Sequence[Action], action: Action) -> int:
@@ -120,34 +145,81 @@ def _index_of(options: Sequence[Action], action: Action) -> int:
     raise ValueError(f"{action} is not one of the legal actions")
 
 
-def hint(view: SeatView, rng: random.Random, player: StrongPlayer | None = None) -> Hint:
-    """What the expert would play for the seat of `view` (it must be that seat's turn)."""
+@dataclass(frozen=True)
+class _Advice:
+    """A hint with the numbers behind it (None for the only choice) and the index it chose."""
+
+    hint: Hint
+    result: SearchResult | None
+    index: int
+    #: The indices of the result's options fit for the trick (all, unless it is lost).
+    fit: tuple[int, ...]
+
+    def cost(self, view: SeatView, action: Action) -> float:
+        """Card points `action` is estimated to lose against the hint."""
+        if self.result is None:
+            return 0.0
+        played = _index_of(self.result.options, action)
+        if played == self.index:
+            return 0.0
+        points = self.result.points
+        cost = points[self.index] - points[played]
+        if played not in self.fit:
+            # Points thrown on a lost trick are gone whatever the search makes of the rest.
+            cost = max(cost, _worth(view, action) - _worth(view, self.hint.action))
+        return cost
+
+
+def hint(view: SeatView, rng: random.Random | None = None, player: StrongPlayer | None = None) -> Hint:
+    """What the coach would play for the seat of `view` (it must be that seat's turn); `rng`
+    defaults to :func:`position_rng`, the one the review uses too."""
+    return _advise(view, rng, player).hint
+
+
+def _advise(view: SeatView, rng: random.Random | None, player: StrongPlayer | None) -> _Advice:
     options = distinct_actions(view)
     if not options:
         raise ValueError(f"seat {view.seat} has nothing to play")
     if len(options) == 1:
-        return Hint(options[0], "only_choice", _card_args(options[0]))
+        return _Advice(Hint(options[0], "only_choice", _card_args(options[0])), None, 0, (0,))
     searcher = player if player is not None else expert()
-    result = searcher.search(view, rng, options)
-    action = result.options[result.chosen]
+    result = searcher.search(view, rng if rng is not None else position_rng(view), options)
+    fit = tuple(fit_for_lost_trick(view, result.options))
+    chosen = result.chosen
+    if chosen not in fit:
+        # The search scored a card with points on a lost trick best. With a clear gain (by its
+        # own numbers) that has a lesson: the cheaper cards are each the last of a rank still
+        # out, or no card is left in the stock and every card will be played, so these points
+        # go to some trick anyway (docs/COACH.md: the players measured weaker without such
+        # throws). Anything less is noise, and giving points away is no lesson: the best of the
+        # cards fit to throw there is the hint.
+        cheap = max(fit, key=lambda i: (result.values[i], result.points[i]))
+        clear = result.points[chosen] - result.points[cheap] >= CLOSE_GAIN
+        if not (clear and (keeps_small_ranks(view, result.options[chosen]) or view.stock_size == 0)):
+            chosen = cheap
+    action = result.options[chosen]
     if isinstance(action, PlayCard):
         # Play the card itself that the view holds first of that rank (suits never matter).
         action = next(a for a in view.legal if isinstance(a, PlayCard) and a.card.rank == action.card.rank)
-    reason, args = _reason(view, result, action)
-    return Hint(action, reason, args, round(_gain(result), 1))
+    gain = _gain(result, chosen)
+    reason, args = _reason(view, action, gain)
+    return _Advice(Hint(action, reason, args, round(gain, 1)), result, chosen, fit)
 
 
-def _gain(result: SearchResult) -> float:
-    chosen = result.points[result.chosen]
-    others = [p for i, p in enumerate(result.points) if i != result.chosen]
-    return max(0.0, chosen - max(others)) if others else 0.0
+def _gain(result: SearchResult, chosen: int) -> float:
+    others = [p for i, p in enumerate(result.points) if i != chosen]
+    return max(0.0, result.points[chosen] - max(others)) if others else 0.0
+
+
+def _worth(view: SeatView, action: Action) -> int:
+    return view.rules.card_values.get(action.card.rank, 0) if isinstance(action, PlayCard) else 0
 
 
 def _card_args(action: Action) -> dict[str, int | str]:
     return {"rank": RANK_KEYS[action.card.rank]} if isinstance(action, PlayCard) else {}
 
 
-def _reason(view: SeatView, result: SearchResult, action: Action) -> tuple[str, dict[str, int | str]]:
+def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str, int | str]]:
     """The plainest true reason for `action` in this position."""
     values = view.rules.card_values
     unseen = {r: 4 for r in RANK_KEYS}
@@ -156,68 +228,100 @@ def _reason(view: SeatView, result: SearchResult, action: Action) -> tuple[str, 
     for card in view.played_cards():
         unseen[card.rank] -= 1
     args = _card_args(action)
-    gain = round(_gain(result))
+    fallback = ("close", args) if gain < CLOSE_GAIN else ("keep_for_later", args)
+    led = view.trick[0][1].rank if view.trick else None
     if isinstance(action, PlayBlind):
+        if led is not None and unseen[led] > 0 and not _ours(view):
+            return "blind_may_match", {"led": RANK_KEYS[led]}
         return "blind_every_card_costs_more", args
     rank = action.card.rank
     value = values.get(rank, 0)
     hand_values = [values.get(c.rank, 0) for c in view.hand]
-    if not view.trick:
+    if led is None:
         if unseen[rank] == 0:
             return "lead_sure_winner", args
         if value == 0:
             return "lead_cheap", args
-        return "search_best", {**args, "gain": gain}
-    led = view.trick[0][1].rank
-    winner = view.trick[0][0]
-    points = 0
-    for seat, card, _ in view.trick:
-        points += values.get(card.rank, 0)
-        if card.rank == led:
-            winner = seat
-    last = len(view.trick) == 3
-    sure = last or unseen[led] == 0
-    ours = winner % 2 == view.seat % 2
-    if ours and sure and value > 0 and value == max(hand_values):
+        if unseen[rank] == 1:
+            return "lead_few_out", {**args, "out": 1, "led": RANK_KEYS[rank]}
+        return fallback
+    points = sum(values.get(card.rank, 0) for _, card, _ in view.trick)
+    sure = len(view.trick) == 3 or unseen[led] == 0
+    ours = _ours(view)
+    if ours and sure and value > 0:
         return "partner_sure_winner", args
     if not ours and rank == led:
         if sure and points + value == 0 and len(view.hand) > 1:
             # Nothing to win in the trick itself: what it brings is the next lead.
             return "take_lead", args
-        return ("take_trick_sure" if sure else "take_trick"), {**args, "points": points + value}
+        if sure:
+            return "take_trick_sure", {**args, "points": points + value}
+        if points + value == 0:
+            return "take_trick_early", args
+        return "take_trick", {**args, "points": points + value}
+    if makes_them_dirty(view, action) and not ours:
+        return "queen_makes_them_dirty", args
     held = [c.rank for c in view.hand]
     if rank != led and held.count(rank) > 1 and any(
-            held.count(c.rank) == 1 and values.get(c.rank, 0) <= value for c in view.hand):
-        # A cheaper or as cheap card was there, but it was the only one of its rank.
+            held.count(c.rank) == 1 and values.get(c.rank, 0) <= value for c in view.hand) and not any(
+            held.count(c.rank) > 1 and values.get(c.rank, 0) < value for c in view.hand):
+        # A cheaper or as cheap card was there, but it was the only one of its rank (and no
+        # cheaper card was a spare copy too).
         return "spare_copy", args
+    if not ours and value > min(hand_values) and trick_is_lost(view):
+        if keeps_small_ranks(view, action):
+            return "keep_small_ranks", args
+        if view.stock_size == 0:
+            return "points_go_later", args
     if value == min(hand_values):
         if not ours:
             # Lost only if nobody can still match; else the partner after this seat may take it.
-            return ("trick_lost_throw_cheap" if sure else "opponents_winning_throw_cheap"), args
+            return ("trick_lost_throw_cheap" if trick_is_lost(view) else "opponents_winning_throw_cheap"), args
         if not sure:
             return "partner_may_lose", args
-    return "search_best", {**args, "gain": gain}
+        return fallback
+    if ours and not sure:
+        return "partner_winning", {**args, "out": unseen[led], "led": RANK_KEYS[led]}
+    if not ours and len(view.trick) == 1 and unseen[led] > 0:
+        return "partner_may_take", args
+    return fallback
 
 
-def review(decisions: Iterable[tuple[SeatView, Action]], rng: random.Random,
-           player: StrongPlayer | None = None, count: int = 3) -> list[Mistake]:
+def _ours(view: SeatView) -> bool:
+    """Whether this seat's team is winning the trick in progress so far."""
+    led = view.trick[0][1].rank
+    winner = view.trick[0][0]
+    for seat, card, _ in view.trick:
+        if card.rank == led:
+            winner = seat
+    return winner % 2 == view.seat % 2
+
+
+def review(decisions: Iterable[tuple[SeatView, Action]], player: StrongPlayer | None = None, count: int = 3,
+           hints: Sequence[tuple[SeatView, Hint]] = ()) -> list[Mistake]:
     """The `count` decisions among `decisions` (one seat's views and what it played) that cost
-    the most card points by the expert's estimate, costliest first; cheaper than
-    :data:`MIN_COST` ones are left out."""
+    the most card points against the coach's hint in the same position (the same search as
+    Shift+H, so a hint followed is never found wanting), costliest first; cheaper than
+    :data:`MIN_COST` ones are left out. `hints` are the hints the player heard (position and
+    hint): a decision that followed one and is still found costly says so (``hinted``)."""
     searcher = player if player is not None else expert()
     found: list[Mistake] = []
     for view, action in decisions:
-        options = distinct_actions(view)
-        if len(options) < 2:
+        if len(distinct_actions(view)) < 2:
             continue
-        result = searcher.search(view, rng, options)
-        played = _index_of(result.options, action)
-        cost = result.points[result.chosen] - result.points[played]
-        if result.chosen != played and cost >= MIN_COST:
-            better = result.options[result.chosen]
-            found.append(Mistake(view.trick_no, action, better, round(cost, 1)))
+        advice = _advise(view, None, searcher)
+        cost = advice.cost(view, action)
+        if cost >= MIN_COST:
+            heard = [h for v, h in hints if v == view]
+            hinted = bool(heard) and _same(heard[-1].action, action)
+            found.append(Mistake(view.trick_no, action, advice.hint.action, round(cost, 1), hinted))
     found.sort(key=lambda m: -m.cost)
     return found[:count]
+
+
+def _same(a: Action, b: Action) -> bool:
+    """Whether two actions are the same choice (equal ranks are; suits never matter)."""
+    return (a.card.rank if isinstance(a, PlayCard) else None) == (b.card.rank if isinstance(b, PlayCard) else None)
 
 
 def decisions_in_game(events: Iterable[Event], seat: int, deal: int | None = None) -> list[tuple[SeatView, Action]]:
@@ -252,13 +356,20 @@ def coach_message(item: Hint | Mistake, lang: str) -> Message:
     t = translator(lang)
     if isinstance(item, Hint):
         msg_id = "coach-hint-" + item.reason.replace("_", "-")
-        args: dict[str, str | int | float] = {k: v for k, v in item.args.items() if k != "rank"}
+        args: dict[str, str | int | float] = {k: v for k, v in item.args.items() if k not in ("rank", "led")}
         kind = "blind" if isinstance(item.action, PlayBlind) else "card"
         args["kind"] = kind
         if kind == "card":
             args["card"] = _card_words(lang, item.action, "acc")
             args["card_dat"] = _card_words(lang, item.action, "dat")
             args["card_a"] = _card_words(lang, item.action, "a-nom")
+        led = item.args.get("led")
+        if isinstance(led, str):
+            # The led rank (or the rank led): "seven", "sevens", and "a seven" / "two sevens".
+            out = int(item.args.get("out", 1))
+            args["led"] = t("rank", rank=led)
+            args["led_a"] = t("rank-form", rank=led, form="a-nom")
+            args["led_count"] = t("rank-count", rank=led, count=out)
         text = t.format(msg_id, args)
         short = t.format("coach-hint-short", args)
         return Message(text=text, short=short, interrupt=True)
@@ -268,4 +379,5 @@ def coach_message(item: Hint | Mistake, lang: str) -> Message:
         args[name + "_kind"] = "blind" if is_blind else "card"
         args[name] = "" if is_blind else _card_words(lang, action, "acc")
         args[name + "_dat"] = "" if is_blind else _card_words(lang, action, "dat")
-    return Message(text=t.format("coach-mistake", args), short=t.format("coach-mistake-short", args))
+    msg_id = "coach-mistake-hinted" if item.hinted else "coach-mistake"
+    return Message(text=t.format(msg_id, args), short=t.format(msg_id + "-short", args))

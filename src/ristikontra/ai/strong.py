@@ -34,7 +34,7 @@ import math
 import random
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +44,7 @@ from ristikontra.ai.endgame import EndgameSolver, split_score
 from ristikontra.ai.evaluation import DEFAULT_VALUE_MODEL, ValueModel, deal_value
 from ristikontra.ai.fastsim import BLIND, FastDeal
 from ristikontra.ai.knowledge import DEFAULT_EVIDENCE, EvidenceModel, Knowledge
+from ristikontra.ai.losttrick import fit_for_lost_trick
 from ristikontra.ai.playout import play_out
 from ristikontra.ai.replay import DEFAULT_REPLAY_FROM, DEFAULT_SHARPNESS
 from ristikontra.engine import Action, PlayCard, SeatView
@@ -97,7 +98,7 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "confidence": float, "exact_confidence": _optional_float, "lead_confidence": _optional_float,
     "stock_confidence": float, "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
     "replay_from": int, "replay_blind": _flag, "lead_value": _flag,
-    "playout_lead": _flag, "spare_copies": _flag,
+    "playout_lead": _flag, "spare_copies": _flag, "lost_cheap": _flag,
 }
 
 
@@ -154,6 +155,7 @@ class StrongPlayer:
         lead_value: bool = True,
         playout_lead: bool = True,
         spare_copies: bool = True,
+        lost_cheap: bool = False,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -196,6 +198,11 @@ class StrongPlayer:
         #: Whether the habit, and this seat's team in the playouts, part with spare copies more
         #: readily when following (:data:`~ristikontra.ai.basic.SPARE_COPY_POINTS`).
         self.spare_copies = spare_copies
+        #: Whether, on a trick the team can no longer take, the habit and the search keep to the
+        #: cards fit to throw there (:func:`~ristikontra.ai.losttrick.fit_for_lost_trick`). Off:
+        #: measured weaker (docs/COACH.md): in the last six tricks every card is played, so points
+        #: kept are thrown later anyway, and a single cheap card kept may still match.
+        self.lost_cheap = lost_cheap
         #: The replayed plays of the current deal, kept from decision to decision.
         self._known: dict[tuple[object, ...], Any] = {}
         self._known_deal: tuple[object, ...] | None = None
@@ -247,7 +254,8 @@ class StrongPlayer:
         if view.trick_no < self.search_from:
             # Measured: while the stock lasts, a search of this size is noise against the habit
             # (80 duplicate deal pairs: +9.2 +- 9.6 searching, +15.8 +- 6.8 keeping `basic`).
-            return choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies)
+            return choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies,
+                                lost_cheap=self.lost_cheap)
         result = self.search(view, rng, options)
         return result.options[result.chosen]
 
@@ -332,7 +340,8 @@ class StrongPlayer:
         confidence = (self.stock_confidence if stock_phase
                       else self.exact_confidence if exact
                       else self.lead_confidence if not view.trick else self.confidence)
-        chosen = self._pick(rows, weights, total, effective, basic, confidence)
+        fit = fit_for_lost_trick(view, options) if self.lost_cheap else range(n)
+        chosen = self._pick(rows, weights, total, effective, basic, confidence, fit)
         self.last_samples = worlds
         self.last_values = dict(zip(options, means, strict=True))
         result = SearchResult(tuple(options), means, point_means, basic, chosen, worlds, effective, exact)
@@ -364,17 +373,18 @@ class StrongPlayer:
         return drawn[-1][0], 0.0
 
     def _basic_index(self, view: SeatView, options: list[Action]) -> int:
-        default = choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies)
+        default = choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies,
+                               lost_cheap=self.lost_cheap)
         rank = default.card.rank if isinstance(default, PlayCard) else None
         return next(i for i, a in enumerate(options) if (a.card.rank if isinstance(a, PlayCard) else None) == rank)
 
     @staticmethod
     def _pick(rows: list[list[float]], weights: list[float], total: float, effective: float,
-              base: int, confidence: float) -> int:
-        """The `basic` choice unless another action beats it on the same weighted worlds by more
-        than ``confidence`` standard errors of the paired difference."""
+              base: int, confidence: float, among: Iterable[int] | None = None) -> int:
+        """The `basic` choice unless another action (of `among`, default all) beats it on the same
+        weighted worlds by more than ``confidence`` standard errors of the paired difference."""
         best, best_bound = base, 0.0
-        for i in range(len(rows[0])):
+        for i in range(len(rows[0])) if among is None else among:
             if i == base:
                 continue
             diffs = [r[i] - r[base] for r in rows]

@@ -22,13 +22,13 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, hint
+from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, hint, position_rng
 from ristikontra.engine import Action, CardPlayed, DealStarted, Event, SeatView, blind, play
 from ristikontra.i18n import Translator
-from ristikontra.ui.coachreview import ReviewKeys, review_rng
+from ristikontra.ui.coachreview import ReviewKeys
 from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
 
-__all__ = ["THINKING_AFTER", "CoachHooks", "CoachKeys", "hint_rng", "review_rng"]
+__all__ = ["THINKING_AFTER", "CoachHooks", "CoachKeys", "hint_rng"]
 
 #: Seconds after Shift+H before "the coach is thinking" is said (once), if no answer came.
 THINKING_AFTER = 0.6
@@ -38,9 +38,9 @@ Post = Callable[[Callable[[], None]], None]
 
 
 def hint_rng(view: SeatView) -> random.Random:
-    """The generator a hint in `view`'s position searches with (a string seed is stable in
-    every Python run, so the same position always gets the same hint)."""
-    return random.Random(f"hint {view.deal} {view.trick_no} {len(view.trick)} {view.seat}")
+    """The generator a hint in `view`'s position searches with: the review's too
+    (:func:`~ristikontra.ai.coach.position_rng`), so hint and review agree."""
+    return position_rng(view)
 
 
 @dataclass(frozen=True)
@@ -105,6 +105,8 @@ class CoachKeys(ReviewKeys):
         self._answer: tuple[SeatView, Hint] | None = None
         #: This deal's decisions: the view the seat had and what it played.
         self.decisions: list[tuple[SeatView, Action]] = []
+        #: This deal's hints the player heard (position, hint), for the review to recognise.
+        self.hints: list[tuple[SeatView, Hint]] = []
         self._review = None
         #: Counts deals seen, so a review of an earlier deal (or game) arriving late is dropped.
         self._serial = 0
@@ -139,6 +141,7 @@ class CoachKeys(ReviewKeys):
     def _new_deal(self) -> None:
         self._serial += 1
         self.decisions = []
+        self.hints = []
         self._review = None
         self.items = None
         self._answer = None
@@ -206,6 +209,7 @@ class CoachKeys(ReviewKeys):
             self.hooks.late(self._message("ui-hint-failed"))
             return
         self._answer = (view, found)
+        self.hints.append((view, found))
         self.hooks.late(coach_message(found, self.hooks.lang()))
 
     # ------------------------------------------------------------------ plumbing

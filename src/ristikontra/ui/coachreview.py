@@ -11,12 +11,11 @@ of its own: Up and Down step through the decisions, `t` reads the whole trick, `
 from __future__ import annotations
 
 import logging
-import random
 import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ristikontra.ai.coach import Mistake, coach_message, coach_player, review
+from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, review
 from ristikontra.engine import Action, SeatView
 from ristikontra.ui.help import help_lines
 from ristikontra.ui.keys import KeyMode
@@ -25,17 +24,11 @@ from ristikontra.ui.wiring import make_message
 if TYPE_CHECKING:
     from ristikontra.ui.coaching import CoachHooks, _Worker
 
-__all__ = ["ReviewKeys", "review_rng"]
+__all__ = ["ReviewKeys"]
 
 MODE: KeyMode = "review"
 
 _log = logging.getLogger("ristikontra.ui")
-
-
-def review_rng(deal: int, seat: int) -> random.Random:
-    """The generator the review of `deal` searches with."""
-    return random.Random(f"review {deal} {seat}")
-
 
 
 
@@ -48,7 +41,6 @@ class _Review:
     failed: bool = False
 
 
-
 class ReviewKeys:
     """`v` and the review mode's keys (a part of `CoachKeys`, which sets these attributes up)."""
 
@@ -59,6 +51,8 @@ class ReviewKeys:
     _hint_idle: threading.Event
     #: This deal's decisions: the view the seat had and what it played.
     decisions: list[tuple[SeatView, Action]]
+    #: This deal's hints the player heard (position, hint).
+    hints: list[tuple[SeatView, Hint]]
     _review: _Review | None
     #: Counts deals seen, so a review of an earlier deal (or game) arriving late is dropped.
     _serial: int
@@ -83,7 +77,7 @@ class ReviewKeys:
         serial = self._serial
         record = self._review = _Review(deal)
         decisions = list(self.decisions)
-        seat = self.hooks.seat
+        hints = list(self.hints)
         post = self.hooks.post()
 
         def waiting() -> object:
@@ -101,7 +95,7 @@ class ReviewKeys:
 
         def job() -> None:
             try:
-                found: list[Mistake] | None = review(waiting(), review_rng(deal, seat), coach_player())  # type: ignore[arg-type]
+                found: list[Mistake] | None = review(waiting(), coach_player(), hints=hints)  # type: ignore[arg-type]
             except Exception:
                 _log.exception("review failed")
                 found = None
