@@ -97,6 +97,7 @@ cmd-focus-prev = vorige Karte
 cmd-focus-next = nächste Karte
 cmd-focus-first = erste Karte
 cmd-focus-last = letzte Karte
+cmd-focus-say = die gewählte Karte nennen, ohne weiterzugehen
 cmd-play-focused = die gewählte Karte spielen
 cmd-play-blind = ins Schwarze spielen, die oberste Karte vom Stapel
 cmd-jump-rank = zu einer Karte dieses Rangs springen, erneut drücken für die nächste

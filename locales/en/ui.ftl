@@ -97,6 +97,7 @@ cmd-focus-prev = previous card
 cmd-focus-next = next card
 cmd-focus-first = first card
 cmd-focus-last = last card
+cmd-focus-say = say the focused card without moving
 cmd-play-focused = play the card you are on
 cmd-play-blind = play blind, the top card of the stock
 cmd-jump-rank = go to a card of that rank; press again for the next one

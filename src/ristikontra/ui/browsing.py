@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ristikontra.announce import Message
-from ristikontra.engine import SeatView
+from ristikontra.engine import Card, SeatView
 from ristikontra.files import write_atomically
 from ristikontra.ui.exports import export_path
 from ristikontra.ui.hand import HandCursor
@@ -31,6 +31,9 @@ class SeatBrowsing:
     hand: HandCursor
     tricks: TrickBrowser
     view: SeatView | None
+    #: The card the player last heard named as the focused one: "your turn" names the focus
+    #: when it is another (Enter must never play a card nobody said).
+    heard: Card | None
     #: The wall clock that names an exported history (tests replace it).
     clock_wall: Callable[[], float]
 
@@ -51,6 +54,11 @@ class SeatBrowsing:
             text = self.speaker.t(edge, card=message.text)
             message = make_message(text, message.short, None, True)
         self.emit(message)
+        self.heard = card
+
+    def say_focus(self) -> None:
+        """`f`: the focused card and its place, without moving."""
+        self._say_focus()
 
     def move_focus(self, delta: int) -> None:
         if self.hand.move(delta):

@@ -29,6 +29,7 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "focus_next": lambda e: k.move_focus(1),
         "focus_first": lambda e: k.focus_end(False),
         "focus_last": lambda e: k.focus_end(True),
+        "focus_say": lambda e: k.say_focus(),
         "play_focused": lambda e: k.play_focused(),
         "play_blind": lambda e: k.play_blind(),
         "jump_rank": lambda e: k.jump_rank(e.data),

@@ -56,6 +56,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("focus_next", ("right",), ("play",)),
     KeyBinding("focus_first", ("home",), ("play",)),
     KeyBinding("focus_last", ("end",), ("play",)),
+    KeyBinding("focus_say", ("f",), ("play",)),  # f for the focused card: said without moving
     KeyBinding("play_focused", ("enter", "space"), ("play",)),
     KeyBinding("play_blind", ("b",), ("play",)),
     KeyBinding("jump_rank", tuple(RANK_KEYS), ("play",)),
