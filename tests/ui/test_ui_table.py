@@ -168,7 +168,7 @@ def test_status_keys_answer_with_the_announcer() -> None:
             answers = {
                 "hand": lambda: a.hand_summary(view).text,
                 "trick": lambda: a.current_trick(view).text,
-                "scores": lambda: a.scores(view).text,
+                "scores": lambda: a.scores_brief(view).text,
                 "stock": lambda: a.stock(view).text,
                 "turn": lambda: a.turn(view).text,
                 "rules": lambda: a.rules_summary(view.rules).text,

@@ -34,6 +34,8 @@ class SeatBrowsing:
     #: The card the player last heard named as the focused one: "your turn" names the focus
     #: when it is another (Enter must never play a card nobody said).
     heard: Card | None
+    #: (key number, the table's moment) of the last `s`: a second press straight after says the details.
+    _scores_last: tuple[int, tuple[str, int, int, int]] | None = None
     #: The wall clock that names an exported history (tests replace it).
     clock_wall: Callable[[], float]
 
@@ -101,8 +103,17 @@ class SeatBrowsing:
     def status_trick(self) -> None:
         self._query(self.announcer.current_trick)
 
-    def status_scores(self) -> None:
-        self._query(self.announcer.scores)
+    def status_scores(self, key_number: int = 0) -> None:
+        """`s`: the score in one short sentence; pressed again straight away, the details (as
+        `u` does): the deal's points and tricks, dirt, what each team still needs."""
+        view = self.view
+        if view is None:
+            self.say("ui-no-game")
+            return
+        moment = (view.phase, view.deal, view.trick_no, len(view.trick))
+        second = self._scores_last == (key_number - 1, moment)
+        self._scores_last = None if second else (key_number, moment)
+        self.emit(self.announcer.scores(view, standing=False) if second else self.announcer.scores_brief(view))
 
     def status_stock(self) -> None:
         self._query(self.announcer.stock)

@@ -40,7 +40,7 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "status_trick": lambda e: k.status_trick(),
         "history_prev": lambda e: k.history_prev(),
         "history_next": lambda e: k.history_next(),
-        "status_scores": lambda e: k.status_scores(),
+        "status_scores": lambda e: k.status_scores(keys_seen()),
         "status_stock": lambda e: k.status_stock(),
         "status_turn": lambda e: k.status_turn(),
         "status_dealer": lambda e: k.status_dealer(),
