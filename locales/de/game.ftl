@@ -588,6 +588,18 @@ scores-deal = { $over ->
     } Dein Team hat { $own_points } und { $own_tricks }, die Gegner haben { $other_points } und { $other_tricks }.
     .short = Augen: wir { $own }, sie { $other }
 
+scores-brief = Stand: dein Team { $own }, die Gegner { $other }; { $state ->
+        [won] dein Team hat das Spiel gewonnen.
+        [lost] die Gegner haben das Spiel gewonnen.
+        [over] Runde { $deal } endete { $own_deal } zu { $other_deal } Augen.
+       *[playing] in dieser Runde { $own_deal } zu { $other_deal } Augen.
+    }
+    .short = Stand: wir { $own_count }, sie { $other_count }; { $state ->
+        [won] gewonnen
+        [lost] verloren
+       *[other] Runde { $own_deal } zu { $other_deal }
+    }
+
 scores-none = Es hat noch keine Runde begonnen.
     .short = Keine Runde
 

@@ -564,6 +564,18 @@ scores-deal = { $over ->
     } Your team has { $own_points } and { $own_tricks }; the opponents have { $other_points } and { $other_tricks }.
     .short = Points: us { $own }, them { $other }
 
+scores-brief = Score: your team { $own }, the opponents { $other }; { $state ->
+        [won] your team has won the game.
+        [lost] the opponents have won the game.
+        [over] deal { $deal } ended { $own_deal } to { $other_deal } points.
+       *[playing] this deal { $own_deal } to { $other_deal } points.
+    }
+    .short = Score: us { $own_count }, them { $other_count }; { $state ->
+        [won] won
+        [lost] lost
+       *[other] deal { $own_deal } to { $other_deal }
+    }
+
 scores-none = No deal has started yet.
     .short = No deal
 

@@ -7,7 +7,20 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from ui_harness import CTRL_Q, DOWN, ENTER, ESCAPE, F1, PAGE_UP, RIGHT, UP, Driver, keys_in_terminal, make_session
+from ui_harness import (
+    CTRL_Q,
+    DOWN,
+    ENTER,
+    ESCAPE,
+    F1,
+    PAGE_UP,
+    RIGHT,
+    UP,
+    Driver,
+    keys_in_terminal,
+    make_session,
+    read_back,
+)
 
 from ristikontra.i18n import translator
 from ristikontra.ui.session import TableSession
@@ -125,7 +138,7 @@ def test_page_up_reads_game_messages_only(lang: str) -> None:
     browsing = ["h", "t", "s", RIGHT, RIGHT, "x", "o", ESCAPE, F1]
     Driver(session).run([ENTER, *browsing, PAGE_UP])
     game = [m.text for m in session.speaker.messages.items]
-    assert session.transcript[-1] == game[-1]
+    assert session.transcript[-1] == read_back(session, -1)
     answers = {t("ui-key-unused"), t("ui-menu-closed"), t("ui-menu-open"), t("help-intro", mode="play")}
     assert not answers & set(game)
     focus = session.keyboard.announcer.card_focus(session.keyboard.hand.cards[2], 3,

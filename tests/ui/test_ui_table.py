@@ -22,6 +22,7 @@ from ui_harness import (
     Driver,
     RecordingOutput,
     make_session,
+    read_back,
 )
 
 from ristikontra.engine import GameState, cards, default_players, play
@@ -168,7 +169,7 @@ def test_status_keys_answer_with_the_announcer() -> None:
             answers = {
                 "hand": lambda: a.hand_summary(view).text,
                 "trick": lambda: a.current_trick(view).text,
-                "scores": lambda: a.scores(view).text,
+                "scores": lambda: a.scores_brief(view).text,
                 "stock": lambda: a.stock(view).text,
                 "turn": lambda: a.turn(view).text,
                 "rules": lambda: a.rules_summary(view.rules).text,
@@ -253,8 +254,8 @@ def test_messages_repeat_and_read_back() -> None:
     assert said[-5] == stock  # m repeats the last answer
     game = [m.text for m in session.speaker.messages.items]
     assert stock not in game and said[-7] not in game, "answers to status keys are not game history"
-    assert said[-4:-2] == [game[-1], game[-2]]  # Page Up starts with the newest game message
-    assert said[-2] == game[-1]  # Page Down reads forward again
+    assert said[-4:-2] == [read_back(session, -1), read_back(session, -2)]  # Page Up starts with the newest
+    assert said[-2] == read_back(session, -1)  # Page Down reads forward again
     assert said[-1] == session.t("ui-messages-last", text=game[-1])
 
 

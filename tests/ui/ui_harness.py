@@ -142,6 +142,14 @@ class Driver:
         return asyncio.run(self._run(keys, wait, start, resume))
 
 
+def read_back(session: TableSession, index: int) -> str:
+    """What Page Up (or Page Down) says on reaching the game message at `index` of the history:
+    the message and its place ("You play the eight of spades. 12 of 90")."""
+    items = session.speaker.messages.items
+    total = len(items)
+    return session.t("ui-message-at", text=items[index].text, position=index % total + 1, total=total)
+
+
 def new_lines(session: TableSession, before: int) -> list[str]:
     return session.transcript[before:]
 

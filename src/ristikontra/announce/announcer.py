@@ -79,8 +79,13 @@ class Announcer:
         self.ctx.see_players(view.players)
         return queries.trick(self.ctx, view, number)
 
-    def scores(self, view: SeatView) -> Message:
-        return queries.scores(self.ctx, view)
+    def scores(self, view: SeatView, standing: bool = True) -> Message:
+        """Everything of the score; without the game's `standing` for the details after the brief score."""
+        return queries.scores(self.ctx, view, standing)
+
+    def scores_brief(self, view: SeatView) -> Message:
+        """The game score and this deal's points in one short sentence."""
+        return queries.scores_brief(self.ctx, view)
 
     def stock(self, view: SeatView) -> Message:
         return queries.stock(self.ctx, view)

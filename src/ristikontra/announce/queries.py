@@ -133,8 +133,27 @@ def _need_deal_part(ctx: Context, view: SeatView) -> Part:
                           "own_count": own_need, "other_count": other_need})
 
 
-def scores(ctx: Context, view: SeatView) -> Message:
-    """Card points and tricks of this deal, dirt, the game score and what each team needs."""
+def scores_brief(ctx: Context, view: SeatView) -> Message:
+    """The game score and this deal's card points in one short sentence (`s`; the details on a
+    second press: `scores(..., standing=False)`)."""
+    if view.phase == "new":
+        return ctx.one("scores-none", interrupt=True)
+    rules = view.rules
+    own, other = ctx.team_pair(view.totals)
+    own_deal, other_deal = ctx.team_pair(view.points)
+    if view.phase == "game_over" and view.winner is not None:
+        state = "won" if view.winner == view.seat % 2 else "lost"
+    else:
+        state = "playing" if view.phase == "playing" else "over"
+    return ctx.one("scores-brief", {
+        "own": ctx.score_unit(rules, own), "other": ctx.score_unit(rules, other),
+        "own_count": own, "other_count": other, "state": state, "deal": view.deal,
+        "own_deal": own_deal, "other_deal": other_deal}, interrupt=True)
+
+
+def scores(ctx: Context, view: SeatView, standing: bool = True) -> Message:
+    """Card points and tricks of this deal, dirt, the game score (unless `standing` is False:
+    the brief score has said it) and what each team needs."""
     if view.phase == "new":
         return ctx.one("scores-none", interrupt=True)
     rules = view.rules
@@ -153,7 +172,8 @@ def scores(ctx: Context, view: SeatView) -> Message:
                                       "other": "yes" if other_dirty else "no"}))
     if playing:
         parts.append(_need_deal_part(ctx, view))
-    parts.append(standing_part(ctx, rules, view.totals))
+    if standing:
+        parts.append(standing_part(ctx, rules, view.totals))
     if rules.scoring == "sticks" and view.carry:
         parts.append(("carry-waiting", {"count": view.carry, "carry": ctx.sticks(view.carry)}))
     if view.phase == "game_over" and view.winner is not None:

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ristikontra.announce import Message
-from ristikontra.engine import SeatView
+from ristikontra.engine import Card, SeatView
 from ristikontra.files import write_atomically
 from ristikontra.ui.exports import export_path
 from ristikontra.ui.hand import HandCursor
@@ -31,6 +31,11 @@ class SeatBrowsing:
     hand: HandCursor
     tricks: TrickBrowser
     view: SeatView | None
+    #: The card the player last heard named as the focused one: "your turn" names the focus
+    #: when it is another (Enter must never play a card nobody said).
+    heard: Card | None
+    #: (key number, the table's moment) of the last `s`: a second press straight after says the details.
+    _scores_last: tuple[int, tuple[str, int, int, int]] | None = None
     #: The wall clock that names an exported history (tests replace it).
     clock_wall: Callable[[], float]
 
@@ -51,6 +56,11 @@ class SeatBrowsing:
             text = self.speaker.t(edge, card=message.text)
             message = make_message(text, message.short, None, True)
         self.emit(message)
+        self.heard = card
+
+    def say_focus(self) -> None:
+        """`f`: the focused card and its place, without moving."""
+        self._say_focus()
 
     def move_focus(self, delta: int) -> None:
         if self.hand.move(delta):
@@ -93,8 +103,17 @@ class SeatBrowsing:
     def status_trick(self) -> None:
         self._query(self.announcer.current_trick)
 
-    def status_scores(self) -> None:
-        self._query(self.announcer.scores)
+    def status_scores(self, key_number: int = 0) -> None:
+        """`s`: the score in one short sentence; pressed again straight away, the details (as
+        `u` does): the deal's points and tricks, dirt, what each team still needs."""
+        view = self.view
+        if view is None:
+            self.say("ui-no-game")
+            return
+        moment = (view.phase, view.deal, view.trick_no, len(view.trick))
+        second = self._scores_last == (key_number - 1, moment)
+        self._scores_last = None if second else (key_number, moment)
+        self.emit(self.announcer.scores(view, standing=False) if second else self.announcer.scores_brief(view))
 
     def status_stock(self) -> None:
         self._query(self.announcer.stock)

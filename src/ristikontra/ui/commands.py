@@ -22,13 +22,17 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
     """Every command of the key table but `quit`, bound to the keyboard seat `k`; `keys_seen`
     numbers the key presses (a second `u` straight after the first says the other half)."""
     menu, speaker, reader, coach = k.options, k.speaker, k.reader, k.coach
-    return {
+    commands: dict[str, Command] = {
         "resume": lambda e: k.resume(),
         "new_game": lambda e: k.new_game(),
         "focus_prev": lambda e: k.move_focus(-1),
         "focus_next": lambda e: k.move_focus(1),
-        "focus_first": lambda e: k.focus_end(False),
-        "focus_last": lambda e: k.focus_end(True),
+        # After Page Up, Home and End jump within the messages read back.
+        "focus_first": lambda e: speaker.messages_jump(False) if speaker.messages.reading else k.focus_end(False),
+        "focus_last": lambda e: speaker.messages_jump(True) if speaker.messages.reading else k.focus_end(True),
+        "messages_first": lambda e: speaker.messages_jump(False),
+        "messages_last": lambda e: speaker.messages_jump(True),
+        "focus_say": lambda e: k.say_focus(),
         "play_focused": lambda e: k.play_focused(),
         "play_blind": lambda e: k.play_blind(),
         "jump_rank": lambda e: k.jump_rank(e.data),
@@ -39,7 +43,7 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "status_trick": lambda e: k.status_trick(),
         "history_prev": lambda e: k.history_prev(),
         "history_next": lambda e: k.history_next(),
-        "status_scores": lambda e: k.status_scores(),
+        "status_scores": lambda e: k.status_scores(keys_seen()),
         "status_stock": lambda e: k.status_stock(),
         "status_turn": lambda e: k.status_turn(),
         "status_dealer": lambda e: k.status_dealer(),
@@ -94,6 +98,23 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "lobby_next": lambda e: k.link_key("lobby_next"),
         "lobby_take": lambda e: k.link_key("lobby_take"),
     }
+    # Reading back ends with any other key: Home and End are the hand's again.
+    return {name: command if name in READING_KEYS else _after_reading(k, command)
+            for name, command in commands.items()}
+
+
+#: The keys that keep reading back the messages (Page Up/Down, Home/End there, m, Escape, F1).
+READING_KEYS = frozenset({"messages_back", "messages_forward", "messages_first", "messages_last",
+                          "focus_first", "focus_last", "repeat", "silence", "help", "voice_volume",
+                          "sound_volume"})
+
+
+def _after_reading(k: KeyboardSeat, command: Command) -> Command:
+    def run(event: KeyPressEvent) -> None:
+        k.speaker.messages.stop()
+        command(event)
+
+    return run
 
 
 def _direction(event: KeyPressEvent, up: Keys) -> int:

@@ -40,6 +40,30 @@ class MessageLog:
         self.pos -= 1
         return self.items[self.pos], True
 
+    @property
+    def reading(self) -> bool:
+        """Whether Page Up has started reading back (Home and End then jump within the messages)."""
+        return self.pos is not None
+
+    def stop(self) -> None:
+        """Back to following the newest message (another key than the history's own)."""
+        self.pos = None
+
+    @property
+    def position(self) -> tuple[int, int]:
+        """(number of the message read, counted from the oldest, and how many there are)."""
+        total = len(self.items)
+        return (total if self.pos is None else self.pos + 1), total
+
+    def jump(self, last: bool) -> tuple[Message | None, bool]:
+        """The oldest (or the newest) message; whether the position moved."""
+        if not self.items:
+            return None, False
+        target = len(self.items) - 1 if last else 0
+        moved = self.pos != target
+        self.pos = target
+        return self.items[target], moved
+
     def forward(self) -> tuple[Message | None, bool]:
         """The next message and whether the position moved (False at the newest)."""
         if not self.items:

@@ -60,6 +60,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
                                          on_close=lambda: link.hold(seat, False))
         self.volume = VolumeKeys(speaker, host)
         self.hand = HandCursor()
+        self.heard = None
         self.tricks = TrickBrowser()
         # Reading the rules is browsing: its paragraphs stay out of the message history, and the
         # table waits (held) while they are open.
@@ -104,6 +105,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             self.speaker.game_texts.clear()  # the export holds the current game only
         if any(isinstance(e, DealStarted) for e in events):
             self.hand.index = 0
+            self.heard = None
             self.tricks.reset()
         elif any(isinstance(e, CardPlayed) and e.seat == self.seat for e in events):
             self.tricks.reset()  # one's own play ends browsing the earlier tricks
@@ -115,6 +117,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self._drawn_at_focus(events)
         if turn is not None:
             self.emit(turn, queue=True, remember=True)
+            self._focus_unheard()
         if view.phase == "game_over":
             self.over_at = self.clock()
         self.changed()
@@ -129,6 +132,16 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         if drawn and self.hand.focused is not None and self.hand.focused == drawn[-1]:
             text = self.speaker.t("ui-drawn-at-focus", position=self.hand.index + 1, total=len(self.hand.cards))
             self.emit(make_message(text), queue=True)
+            self.heard = drawn[-1]
+
+    def _focus_unheard(self) -> None:
+        """With "your turn": the focused card, unless it is the one the player last heard. A
+        play or a draw may have moved the focus to a card never named (the played card left
+        its place to its neighbour), and Enter plays what is focused."""
+        card = self.hand.focused
+        if card is not None and card != self.heard:
+            self.emit(self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards)), queue=True)
+            self.heard = card
 
     def on_turn(self, view: SeatView, answer: Answer) -> None:
         self.view = view  # the keys answer through `link.submit`; "your turn" came with the events
@@ -165,6 +178,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.coach.reset()
         self.hand.update(view.hand, view.rules)
         self.hand.index = min(max(notice.focus, 0), max(len(self.hand.cards) - 1, 0))
+        self.heard = None
         if said:
             self.speaker.tell("ui-resumed-as-offered", {}, remember=True)
         else:
@@ -178,6 +192,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         if view.trick:
             self.emit(self.announcer.current_trick(view, numbered=False), remember=True)
         self.emit(self.announcer.turn(view), remember=True)
+        if view.my_turn:
+            self._focus_unheard()
 
     # ------------------------------------------------------------------ saying
 

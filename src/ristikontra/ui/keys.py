@@ -56,6 +56,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("focus_next", ("right",), ("play",)),
     KeyBinding("focus_first", ("home",), ("play",)),
     KeyBinding("focus_last", ("end",), ("play",)),
+    KeyBinding("focus_say", ("f",), ("play",)),  # f for the focused card: said without moving
     KeyBinding("play_focused", ("enter", "space"), ("play",)),
     KeyBinding("play_blind", ("b",), ("play",)),
     KeyBinding("jump_rank", tuple(RANK_KEYS), ("play",)),
@@ -81,6 +82,9 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("export_history", ("e",), TABLE),
     KeyBinding("messages_back", ("pageup",), (*TABLE, "start", "menu")),
     KeyBinding("messages_forward", ("pagedown",), (*TABLE, "start", "menu")),
+    # Home / End: the oldest / newest message; in a deal only after Page Up (else the hand's first/last card).
+    KeyBinding("messages_first", ("home",), ("between", "over", "start")),
+    KeyBinding("messages_last", ("end",), ("between", "over", "start")),
     KeyBinding("silence", ("escape",), (*TABLE, "start")),
     KeyBinding("options", ("o", "f2"), TABLE),
     KeyBinding("menu_prev", ("up",), ("menu",)),

@@ -153,14 +153,21 @@ class Speaker:
     def messages_forward(self) -> None:
         self._read_message(self.messages.forward(), "ui-messages-last")
 
+    def messages_jump(self, last: bool) -> None:
+        """Home / End while reading back: the oldest / the newest message."""
+        self._read_message(self.messages.jump(last), "ui-messages-last" if last else "ui-messages-first")
+
     def _read_message(self, found: tuple[Message | None, bool], edge_id: str) -> None:
-        """Say the message the history moved to; at either end, say which end it is. Either
-        becomes what `m` repeats: the line just read back, "whatever it was"."""
+        """Say the message the history moved to and where it stands ("12 of 90"); at either end,
+        say which end it is. Either becomes what `m` repeats: the line just read back, "whatever
+        it was"."""
         message, moved = found
         if message is None:
             self.say("ui-nothing-said")
         elif moved:
-            self.emit(message)
+            position, total = self.messages.position
+            self.emit(make_message(self.t("ui-message-at", text=message.text, position=position, total=total),
+                                   self.t("ui-message-at", text=message.short, position=position, total=total)))
         else:
             self.emit(make_message(self.t(edge_id, text=message.text), message.short))
 
