@@ -10,6 +10,7 @@ net-error-unknown-type = Diese Anfrage kennt der Server nicht.
 net-error-hello-first = Die Verbindung wurde nicht richtig aufgebaut. Bitte neu verbinden.
 net-error-version = Dieser Server spricht eine andere Version des Onlinespiels. Bitte Ristikontra aktualisieren.
 net-error-not-found = Einen Tisch mit diesem Code gibt es nicht, oder der Platz lässt sich nicht zurückholen.
+net-error-too-many-codes = Von deiner Internetadresse kamen zu viele falsche Tischcodes. Bitte ein paar Minuten warten und dann noch einmal versuchen.
 net-error-table-full = An diesem Tisch sind alle Plätze besetzt.
 net-error-seat-taken = Dort sitzt schon jemand. Bitte einen anderen Platz wählen.
 net-error-already-seated = Du hast schon einen Platz an einem Tisch.

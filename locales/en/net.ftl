@@ -10,6 +10,7 @@ net-error-unknown-type = The server does not know that request.
 net-error-hello-first = The connection was not set up properly. Please reconnect.
 net-error-version = This server speaks a different version of the online game. Please update Ristikontra.
 net-error-not-found = There is no table with that code, or the seat cannot be taken back.
+net-error-too-many-codes = Too many wrong table codes came from your internet address. Please wait a few minutes before trying again.
 net-error-table-full = Every seat at this table is taken.
 net-error-seat-taken = Someone is already sitting there. Choose another seat.
 net-error-already-seated = You already have a seat at a table.

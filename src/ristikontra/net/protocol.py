@@ -49,6 +49,7 @@ ErrorReason = Literal[
     "hello_first",       # the first frame must be hello
     "version",           # a protocol version this server does not speak
     "not_found",         # no table with this code, or a wrong token (one answer for both)
+    "too_many_codes",    # this address gave too many unknown codes or wrong tokens: wait a while
     "table_full",        # every seat is taken
     "seat_taken",        # somebody sits there
     "already_seated",    # this connection has a seat already

@@ -1,11 +1,13 @@
-"""A token bucket per connection: a burst is fine, a flood is answered and cut off."""
+"""Limits on what clients may do: a token bucket per connection (a burst is fine, a flood is
+answered and cut off), and per address what no number of connections may get around."""
 
 from __future__ import annotations
 
+import ipaddress
 import time
 from collections.abc import Callable
 
-__all__ = ["TokenBucket"]
+__all__ = ["AddressBudget", "TokenBucket", "address_key"]
 
 
 class TokenBucket:
@@ -20,13 +22,74 @@ class TokenBucket:
         #: Frames refused in a row; the server closes a connection that keeps flooding.
         self.strikes = 0
 
-    def take(self) -> bool:
+    def _refill(self) -> None:
         now = self._clock()
         self._tokens = min(self.burst, self._tokens + (now - self._last) * self.rate)
         self._last = now
+
+    def take(self) -> bool:
+        self._refill()
         if self._tokens >= 1.0:
             self._tokens -= 1.0
             self.strikes = 0
             return True
         self.strikes += 1
         return False
+
+    def empty(self) -> bool:
+        """Whether nothing is left to take now (takes nothing)."""
+        self._refill()
+        return self._tokens < 1.0
+
+    def full(self) -> bool:
+        self._refill()
+        return self._tokens >= self.burst
+
+
+def address_key(host: str) -> str:
+    """Who a connection comes from, for the limits: the IPv4 address (also when it comes mapped
+    into IPv6), or the /64 network of an IPv6 one, since one machine commonly holds all of its
+    /64 and could change its address for each connection."""
+    try:
+        address = ipaddress.ip_address(host.split("%", 1)[0])
+    except ValueError:
+        return host  # not an IP address (a Unix socket): one key for all of it
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{address}/64", strict=False))
+    return str(address)
+
+
+class AddressBudget:
+    """A token bucket per address: `burst` at once, then `rate` a second, however many
+    connections the address opens. Addresses whose bucket is full again are forgotten, so the
+    table stays small."""
+
+    def __init__(self, rate: float, burst: float, clock: Callable[[], float] = time.monotonic,
+                 keep: int = 4096) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._clock = clock
+        self._keep = keep
+        self._buckets: dict[str, TokenBucket] = {}
+
+    def _bucket(self, key: str) -> TokenBucket:
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            if len(self._buckets) >= self._keep:
+                self._buckets = {k: b for k, b in self._buckets.items() if not b.full()}
+            bucket = self._buckets[key] = TokenBucket(self.rate, self.burst, self._clock)
+        return bucket
+
+    def spent(self, key: str) -> bool:
+        """Whether `key` has nothing left now."""
+        bucket = self._buckets.get(key)
+        return bucket is not None and bucket.empty()
+
+    def spend(self, key: str) -> None:
+        """Take one from `key`'s budget (it may be spent already)."""
+        self._bucket(key).take()
+
+    def __len__(self) -> int:
+        return len(self._buckets)

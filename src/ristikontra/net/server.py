@@ -41,7 +41,7 @@ from ristikontra.net.protocol import (
     error_frame,
     parse_frame,
 )
-from ristikontra.net.ratelimit import TokenBucket
+from ristikontra.net.ratelimit import AddressBudget, TokenBucket, address_key
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
@@ -54,6 +54,12 @@ __all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
 HARD_LIMIT = 1024 * 1024
 #: Unknown codes or wrong tokens one connection may try before it is closed.
 MAX_MISSES = 10
+#: Unknown codes or wrong tokens one address may try, over all its connections: ten at once (a
+#: player who mistypes a few times is never held up), then one every 15 seconds (250 an hour):
+#: finding one of 50 tables among the 1,000,000 codes takes 80 hours on average. Beyond it,
+#: `join` and `resume` from that address are refused unread (`too_many_codes`).
+MISS_BURST = 10.0
+MISS_RATE = 1 / 15
 #: Frames queued for a client that does not read; beyond this the connection is closed.
 SEND_QUEUE = 2000
 #: Chat lines a second (on average) and at once: people type slowly, a flood is refused.
@@ -90,6 +96,9 @@ class Connection:
 
     def __init__(self, ws: ServerConnection, bucket: TokenBucket) -> None:
         self.ws = ws
+        remote = ws.remote_address
+        #: Who this is for the limits per address (`ratelimit.address_key`).
+        self.address = address_key(str(remote[0])) if isinstance(remote, tuple) and remote else "local"
         self.bucket = bucket
         self.hello = False
         self.misses = 0
@@ -145,6 +154,8 @@ class TableServer:
         self._codes = self.store.codes()
         self._rng = random.SystemRandom()
         self.connections = 0
+        #: Unknown codes and wrong tokens, per address: guessing is slow however many connections try.
+        self.misses = AddressBudget(MISS_RATE, MISS_BURST)
         #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
         self.unreadable: list[tuple[str, str]] = []
 
@@ -243,8 +254,10 @@ class TableServer:
                             code=format_code(conn.table.code) if conn.table is not None else "new", reason=exc.detail)
             conn.answering = exc.ref if message is None else message.id
             conn.send(error_frame(exc.reason))
-            if exc.reason == "not_found":
+            if exc.reason in ("not_found", "too_many_codes"):
                 # Guessing codes or tokens: a few typos are fine, a search is cut off.
+                if exc.reason == "not_found":
+                    self.misses.spend(conn.address)
                 conn.misses += 1
                 if conn.misses > MAX_MISSES:
                     conn.drop(1008, "too many unknown codes")
@@ -300,6 +313,9 @@ class TableServer:
         self._move_to(conn, table)
 
     def _find(self, conn: Connection, text: str) -> Table:
+        if self.misses.spent(conn.address):
+            # Not even looked up: whether this code is right stays unknown until the budget is back.
+            raise ProtocolError("too_many_codes")
         code = normalize_code(text)
         table = self.tables.get(code) if code is not None else None
         if table is None or table.closed:
