@@ -79,6 +79,8 @@ net-serve-request-failed = ristikontra serve: „{ $request }“ für { $code ->
 } ist im Server gescheitert und wurde abgelehnt; die Verbindung bleibt bestehen. Einzelheiten für einen Fehlerbericht stehen im Protokoll: { $reason }
 net-serve-computer-failed = ristikontra serve: Tisch { $code }, Platz { $seat }: Der Computerspieler ist gescheitert ({ $reason }). Ein einfacherer hat diesen Zug gemacht und springt in diesem Spiel jedes Mal ein, wenn das wieder passiert. Für einen Fehlerbericht: Startwert { $seed }, Runde { $deal }, Zug { $move }; Einzelheiten stehen im Protokoll.
 net-serve-computer-move-unsaved = ristikontra serve: Tisch { $code }, Platz { $seat }: Der Tischspeicher konnte den Zug des Computers nicht sichern. Das Spiel wartet, und der Server versucht es jede Sekunde erneut: { $reason }
+net-serve-full = ristikontra serve: { $total } Verbindungen sind offen, so viele, wie die Grenze für offene Dateien dieses Servers zulässt; neue werden abgewiesen, bis sich welche schließen. Das wird höchstens einmal pro Minute gemeldet.
+net-serve-out-of-files = ristikontra serve: dem Server gehen die offenen Dateien aus ({ $reason }); Verbindungen werden abgewiesen, bis sich welche schließen. Das wird höchstens einmal pro Minute gemeldet.
 net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
 net-serve-grace-range = die Frist für eine verlorene Verbindung muss zwischen 0 und { $max } Sekunden liegen
 net-serve-deal-wait-range = die Wartezeit vor der nächsten Runde muss zwischen 0 und { $max } Sekunden liegen

@@ -79,6 +79,8 @@ net-serve-request-failed = ristikontra serve: “{ $request }” for { $code ->
 } failed inside the server and was refused; the player stays connected. The log has the details for a bug report: { $reason }
 net-serve-computer-failed = ristikontra serve: table { $code }, seat { $seat }: the computer player failed ({ $reason }), so a simpler one played this turn, as it will whenever this happens again in this game. For a bug report: seed { $seed }, deal { $deal }, move { $move }; the log has the details.
 net-serve-computer-move-unsaved = ristikontra serve: table { $code }, seat { $seat }: the table store could not save the computer's move; the game waits, and the server tries again every second: { $reason }
+net-serve-full = ristikontra serve: { $total } connections are open, as many as this server's limit of open files leaves room for; new ones are turned away until some close. Said at most once a minute.
+net-serve-out-of-files = ristikontra serve: the server has run out of open files ({ $reason }); connections are turned away until some close. Said at most once a minute.
 net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
 net-serve-grace-range = the grace time for a lost connection must be between 0 and { $max } seconds
 net-serve-deal-wait-range = the wait for the next deal must be between 0 and { $max } seconds
