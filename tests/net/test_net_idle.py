@@ -4,6 +4,7 @@ holds only so many, and the server keeps below its limit of open files, saying s
 from __future__ import annotations
 
 import asyncio
+import errno
 import json
 import os
 import re
@@ -12,6 +13,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
@@ -134,3 +136,18 @@ def test_a_flood_from_many_addresses_keeps_below_the_file_limit_and_is_said_once
     assert "Traceback" not in text, text[-3000:]
     assert text.count("connections are open, as many as") == 1, text[-3000:]
     assert err.count("connections are open, as many as") == 1, err
+
+
+def test_running_out_of_files_is_said_once_a_minute_not_once_a_connection(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """asyncio reports each accept that fails for want of a file, with a traceback: thousands in
+    a flood. The server's loop says it in one line, once a minute."""
+    error = OSError(errno.EMFILE, "Too many open files")
+    with ServerThread(tmp_path) as server:
+        assert server.server is not None
+        for _ in range(1000):
+            server.call(server.server.loop_exception, server.loop,
+                        {"message": "socket.accept() out of system resource", "exception": error})
+    said = [r for r in caplog.records if "run out of open files" in r.getMessage()]
+    assert len(said) == 1 and said[0].exc_info is None, said
+    assert not [r for r in caplog.records if r.exc_info]
