@@ -63,6 +63,13 @@ net-chat = { $name }: { $text }
 
 ## Der Server (`ristikontra serve`)
 
+# Die Computerspieler an den Tischen eines Servers, nach Platz (in der Sprache von `serve --lang`).
+net-computer-name = { $seat ->
+    [0] Süd
+    [1] West
+    [2] Nord
+   *[3] Ost
+}
 net-serve-insecure = ristikontra serve: { $host } ist von anderen Rechnern aus erreichbar, und ohne TLS lässt sich alles, was die Spieler senden, auch ihre Platzschlüssel, unterwegs mitlesen. Bitte --tls-cert und --tls-key angeben, oder --insecure, wenn dieses Netz vertrauenswürdig ist.
 net-serve-tls-pair = ristikontra serve: bitte sowohl --tls-cert als auch --tls-key angeben.
 net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen sich nicht laden: { $reason }

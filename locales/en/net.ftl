@@ -63,6 +63,13 @@ net-chat = { $name }: { $text }
 
 ## The server (`ristikontra serve`)
 
+# The computer players at a server's tables, by seat (in the operator's language, `serve --lang`).
+net-computer-name = { $seat ->
+    [0] South
+    [1] West
+    [2] North
+   *[3] East
+}
 net-serve-insecure = ristikontra serve: { $host } can be reached from other machines, and without TLS everything the players send, their seat tokens too, can be read on the way. Give --tls-cert and --tls-key, or --insecure if this network is trusted.
 net-serve-tls-pair = ristikontra serve: give both --tls-cert and --tls-key.
 net-serve-tls-bad = ristikontra serve: the TLS certificate or key cannot be loaded: { $reason }

@@ -623,7 +623,8 @@ def run(args: argparse.Namespace) -> int:
     data = args.data or data_path("server")
     raise_file_limit()
     settings = TableSettings(computer_pause=args.computer_pause, deal_wait=args.deal_wait,
-                             idle_close=args.idle_close)
+                             idle_close=args.idle_close,
+                             computer_names=tuple(say.t("net-computer-name", seat=n) for n in range(4)))
     config = ServerConfig(data, grace=args.grace, settings=settings, rate=args.rate,
                           burst=max(2.0, 2 * args.rate), durable=args.durable)
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
