@@ -93,6 +93,8 @@ net-serve-grace-range = die Frist für eine verlorene Verbindung muss zwischen 0
 net-serve-deal-wait-range = die Wartezeit vor der nächsten Runde muss zwischen 0 und { $max } Sekunden liegen
 net-serve-idle-close-range = die Zeit, bis ein Tisch ohne verbundene Spieler schließt, muss zwischen { $min } und { $max } Sekunden liegen
 net-serve-rate-range = die Senderate muss zwischen { $min } und { $max } Nachrichten pro Sekunde liegen
+net-serve-per-address-range = die Verbindungen pro Adresse müssen zwischen { $min } und { $max } liegen
+net-serve-per-address-number = keine ganze Zahl von Verbindungen: { $value }
 net-serve-rate-number = keine Anzahl Nachrichten pro Sekunde: { $value }
 net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [0] keine Tische zum Fortsetzen
@@ -113,6 +115,7 @@ cli-help-serve-computer-pause = Sekunden, die ein Computerspieler vor seinem Zug
 cli-help-serve-deal-wait = Sekunden, die die nächste Runde auf Spieler wartet, die noch nicht bereit sind, { $min } bis { $max } (Vorgabe 60)
 cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spieler schließt, { $min } bis { $max } (Vorgabe 600)
 cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf, { $min } bis { $max } (Vorgabe 20)
+cli-help-serve-per-address = Verbindungen, die eine Adresse gleichzeitig offen halten darf, { $min } bis { $max } (Vorgabe 64; ein Verein, dessen Spieler sich einen Router teilen, braucht vielleicht mehr)
 cli-help-serve-durable = jeden gespeicherten Zug bis auf die Platte schreiben (langsamer, übersteht einen Stromausfall)
 cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)
 

@@ -93,6 +93,8 @@ net-serve-grace-range = the grace time for a lost connection must be between 0 a
 net-serve-deal-wait-range = the wait for the next deal must be between 0 and { $max } seconds
 net-serve-idle-close-range = the time before a table with nobody connected closes must be between { $min } and { $max } seconds
 net-serve-rate-range = the rate must be between { $min } and { $max } frames per second
+net-serve-per-address-range = the connections per address must be between { $min } and { $max }
+net-serve-per-address-number = not a whole number of connections: { $value }
 net-serve-rate-number = not a number of frames per second: { $value }
 net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [0] no tables to resume
@@ -113,6 +115,7 @@ cli-help-serve-computer-pause = seconds a computer player waits before it plays,
 cli-help-serve-deal-wait = seconds the next deal waits for players who have not said they are ready, { $min } to { $max } (default 60)
 cli-help-serve-idle-close = seconds after which a table with nobody connected closes, { $min } to { $max } (default 600)
 cli-help-serve-rate = frames per second one client may send, { $min } to { $max } (default 20)
+cli-help-serve-per-address = connections one address may hold open at once, { $min } to { $max } (default 64; a club whose players share one router may need more)
 cli-help-serve-durable = write every stored move through to the disk (slower, survives a power cut)
 cli-help-serve-lang = language of the server's messages (default: system)
 

@@ -18,7 +18,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra.net.client import Chat, Client, Lobby
-from tests.net.netharness import ServerThread, until
+from tests.net.netharness import ServerThread, server_process, until
 from tests.net.test_net_fuzz import answer
 
 FLOOD = "127.0.0.2"
@@ -151,3 +151,15 @@ def test_running_out_of_files_is_said_once_a_minute_not_once_a_connection(
     said = [r for r in caplog.records if "run out of open files" in r.getMessage()]
     assert len(said) == 1 and said[0].exc_info is None, said
     assert not [r for r in caplog.records if r.exc_info]
+
+
+def test_the_operator_sets_how_many_connections_one_address_may_hold(tmp_path: Path) -> None:
+    async def scenario(url: str) -> None:
+        held = [await idle(url, FLOOD) for _ in range(3)]
+        assert [ws is not None for ws in held] == [True, True, False]
+        for ws in held:
+            if ws is not None:
+                await ws.close()
+
+    with server_process(tmp_path, "--per-address", "2") as (_proc, url):
+        asyncio.run(scenario(url))

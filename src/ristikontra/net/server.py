@@ -28,7 +28,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra import __version__
-from ristikontra.cliparse import number_between
+from ristikontra.cliparse import NumberBetween, number_between
 from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.folders import data_path
 from ristikontra.net.codes import format_code, new_code, normalize_code
@@ -68,6 +68,8 @@ HELLO_TIMEOUT = 5.0
 #: Connections one address may hold open at once (an IPv6 /64 counts as one address): a club
 #: behind one router plays sixteen tables, a flood from one machine leaves room for everybody else.
 PER_ADDRESS = 64
+#: What `serve --per-address` may set.
+PER_ADDRESS_RANGE = (1, 65536)
 #: Open files kept back from connections for the server's own (the table store, its log ...):
 #: connections beyond the file limit less these are turned away at once.
 FILE_RESERVE = 64
@@ -583,8 +585,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rate", type=number_between(*RATE, "net-serve-rate-range", "net-serve-rate-number"),
                         default=20.0,
                         help=f"frames per second a client may send, {RATE[0]:g} to {RATE[1]:g}")
+    parser.add_argument("--per-address", type=_Count(*PER_ADDRESS_RANGE, "net-serve-per-address-range",
+                                                     "net-serve-per-address-number"),
+                        default=PER_ADDRESS, metavar="N",
+                        help=f"connections one address may hold open at once, {PER_ADDRESS_RANGE[0]} to "
+                             f"{PER_ADDRESS_RANGE[1]} (default {PER_ADDRESS})")
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
     parser.add_argument("--lang", metavar="de|en", help="language of the server's messages (default: system locale)")
+
+
+class _Count(NumberBetween):
+    """A whole number in a range (`--per-address`): "2.5" connections is no number of them."""
+
+    def __call__(self, text: str) -> float:
+        value = super().__call__(text)
+        if value != int(value):
+            from ristikontra.cliparse import current
+
+            raise argparse.ArgumentTypeError(current()(self.number_id, value=text))
+        return int(value)
 
 
 class _Say:
@@ -626,7 +645,7 @@ def run(args: argparse.Namespace) -> int:
                              idle_close=args.idle_close,
                              computer_names=tuple(say.t("net-computer-name", seat=n) for n in range(4)))
     config = ServerConfig(data, grace=args.grace, settings=settings, rate=args.rate,
-                          burst=max(2.0, 2 * args.rate), durable=args.durable)
+                          burst=max(2.0, 2 * args.rate), durable=args.durable, per_address=int(args.per_address))
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
     try:
