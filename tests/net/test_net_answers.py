@@ -189,3 +189,19 @@ def test_computers_have_the_same_name_in_the_lobby_and_the_game_in_the_servers_l
 
     with server_process(tmp_path, "--lang", "de") as (_proc, url):
         asyncio.run(scenario(url))
+
+
+def test_a_request_without_an_id_is_answered_too(tmp_path: Path) -> None:
+    """A `hints` that changes nothing got its table only when it carried an id."""
+    async def scenario(url: str) -> None:
+        ws = await connect_raw(url)
+        await ask(ws, {"type": "hello", "v": 2}, 0)
+        await ask(ws, {"type": "create", "name": "Anna", "level": "random"}, 1)
+        await drain(ws)
+        await ws.send(json.dumps({"type": "hints", "allow": False}))
+        reply = await answer(ws)
+        assert reply["type"] == "table" and "id" not in reply, reply
+        await close_all([ws])
+
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server.url))

@@ -130,10 +130,13 @@ class Connection:
         #: The `id` of the request being answered: the first frame sent to this connection while
         #: the server handles it carries it (what comes later, from other players, does not).
         self.answering: Any = None
+        #: Whether anything was sent to this connection since the request came in.
+        self.answered = False
 
     def send(self, frame: str) -> None:
         if self._closing is not None:
             return
+        self.answered = True
         if self.answering is not None:
             # Every frame is a JSON object: the id goes in before its closing brace.
             frame = f'{frame[:-1]},"id":{dumps(self.answering)}}}'
@@ -272,6 +275,7 @@ class TableServer:
     def receive(self, conn: Connection, raw: str | bytes) -> None:
         """Answer one frame. Every refusal is a typed error; nothing changes on one. The first
         frame of each answer carries the request's `id` (`Connection.answering`)."""
+        conn.answered = False
         try:
             self._receive(conn, raw)
         finally:
@@ -439,7 +443,7 @@ class TableServer:
     def _hints(self, conn: Connection, msg: Message) -> None:
         table = self._in_table(conn)
         table.allow_hints(conn, msg.fields["allow"])
-        if conn.answering is not None:
+        if not conn.answered:
             # Nothing changed, so nobody else hears of it; the asker still gets its answer.
             seat = table.seat_of(conn)
             conn.send(dumps(table.lobby(seat.number if seat is not None else None)))
