@@ -138,7 +138,8 @@ def run_mode(name: str, tables: int, workers: int, think: tuple[float, float], d
     data = Path(tempfile.mkdtemp(prefix="bench-server-"))
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "ristikontra", "serve", "--port", str(port), "--data", str(data),
-                               "--computer-pause", "0", "--rate", "200", "--deal-wait", "30"],
+                               "--computer-pause", "0", "--rate", "200", "--deal-wait", "30",
+                               "--per-address", str(min(65536, 4 * tables + 16))],  # every client on loopback
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert server.stdout is not None
     server.stdout.readline()

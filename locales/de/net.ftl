@@ -72,6 +72,13 @@ net-chat-flood = Vom Tisch kommt mehr Chat, als sich lesen lässt; Zeilen werden
 
 ## Der Server (`ristikontra serve`)
 
+# Die Computerspieler an den Tischen eines Servers, nach Platz (in der Sprache von `serve --lang`).
+net-computer-name = { $seat ->
+    [0] Süd
+    [1] West
+    [2] Nord
+   *[3] Ost
+}
 net-serve-insecure = ristikontra serve: { $host } ist von anderen Rechnern aus erreichbar, und ohne TLS lässt sich alles, was die Spieler senden, auch ihre Platzschlüssel, unterwegs mitlesen. Bitte --tls-cert und --tls-key angeben, oder --insecure, wenn dieses Netz vertrauenswürdig ist.
 net-serve-tls-pair = ristikontra serve: bitte sowohl --tls-cert als auch --tls-key angeben.
 net-serve-tls-bad = ristikontra serve: TLS-Zertifikat oder -Schlüssel lassen sich nicht laden: { $reason }
@@ -88,11 +95,15 @@ net-serve-request-failed = ristikontra serve: „{ $request }“ für { $code ->
 } ist im Server gescheitert und wurde abgelehnt; die Verbindung bleibt bestehen. Einzelheiten für einen Fehlerbericht stehen im Protokoll: { $reason }
 net-serve-computer-failed = ristikontra serve: Tisch { $code }, Platz { $seat }: Der Computerspieler ist gescheitert ({ $reason }). Ein einfacherer hat diesen Zug gemacht und springt in diesem Spiel jedes Mal ein, wenn das wieder passiert. Für einen Fehlerbericht: Startwert { $seed }, Runde { $deal }, Zug { $move }; Einzelheiten stehen im Protokoll.
 net-serve-computer-move-unsaved = ristikontra serve: Tisch { $code }, Platz { $seat }: Der Tischspeicher konnte den Zug des Computers nicht sichern. Das Spiel wartet, und der Server versucht es jede Sekunde erneut: { $reason }
+net-serve-full = ristikontra serve: { $total } Verbindungen sind offen, so viele, wie die Grenze für offene Dateien dieses Servers zulässt; neue werden abgewiesen, bis sich welche schließen. Das wird höchstens einmal pro Minute gemeldet.
+net-serve-out-of-files = ristikontra serve: dem Server gehen die offenen Dateien aus ({ $reason }); Verbindungen werden abgewiesen, bis sich welche schließen. Das wird höchstens einmal pro Minute gemeldet.
 net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
 net-serve-grace-range = die Frist für eine verlorene Verbindung muss zwischen 0 und { $max } Sekunden liegen
 net-serve-deal-wait-range = die Wartezeit vor der nächsten Runde muss zwischen 0 und { $max } Sekunden liegen
 net-serve-idle-close-range = die Zeit, bis ein Tisch ohne verbundene Spieler schließt, muss zwischen { $min } und { $max } Sekunden liegen
 net-serve-rate-range = die Senderate muss zwischen { $min } und { $max } Nachrichten pro Sekunde liegen
+net-serve-per-address-range = die Verbindungen pro Adresse müssen zwischen { $min } und { $max } liegen
+net-serve-per-address-number = keine ganze Zahl von Verbindungen: { $value }
 net-serve-rate-number = keine Anzahl Nachrichten pro Sekunde: { $value }
 net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [0] keine Tische zum Fortsetzen
@@ -118,6 +129,7 @@ cli-help-serve-computer-pause = Sekunden, die ein Computerspieler vor seinem Zug
 cli-help-serve-deal-wait = Sekunden, die die nächste Runde auf Spieler wartet, die noch nicht bereit sind, { $min } bis { $max } (Vorgabe 60)
 cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spieler schließt, { $min } bis { $max } (Vorgabe 600)
 cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf, { $min } bis { $max } (Vorgabe 20)
+cli-help-serve-per-address = Verbindungen, die eine Adresse gleichzeitig offen halten darf, { $min } bis { $max } (Vorgabe 64; ein Verein, dessen Spieler sich einen Router teilen, braucht vielleicht mehr)
 cli-help-serve-durable = jeden gespeicherten Zug bis auf die Platte schreiben (langsamer, übersteht einen Stromausfall)
 cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)
 

@@ -72,6 +72,13 @@ net-chat-flood = The table sends more chat than can be read; lines are left out 
 
 ## The server (`ristikontra serve`)
 
+# The computer players at a server's tables, by seat (in the operator's language, `serve --lang`).
+net-computer-name = { $seat ->
+    [0] South
+    [1] West
+    [2] North
+   *[3] East
+}
 net-serve-insecure = ristikontra serve: { $host } can be reached from other machines, and without TLS everything the players send, their seat tokens too, can be read on the way. Give --tls-cert and --tls-key, or --insecure if this network is trusted.
 net-serve-tls-pair = ristikontra serve: give both --tls-cert and --tls-key.
 net-serve-tls-bad = ristikontra serve: the TLS certificate or key cannot be loaded: { $reason }
@@ -88,11 +95,15 @@ net-serve-request-failed = ristikontra serve: “{ $request }” for { $code ->
 } failed inside the server and was refused; the player stays connected. The log has the details for a bug report: { $reason }
 net-serve-computer-failed = ristikontra serve: table { $code }, seat { $seat }: the computer player failed ({ $reason }), so a simpler one played this turn, as it will whenever this happens again in this game. For a bug report: seed { $seed }, deal { $deal }, move { $move }; the log has the details.
 net-serve-computer-move-unsaved = ristikontra serve: table { $code }, seat { $seat }: the table store could not save the computer's move; the game waits, and the server tries again every second: { $reason }
+net-serve-full = ristikontra serve: { $total } connections are open, as many as this server's limit of open files leaves room for; new ones are turned away until some close. Said at most once a minute.
+net-serve-out-of-files = ristikontra serve: the server has run out of open files ({ $reason }); connections are turned away until some close. Said at most once a minute.
 net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
 net-serve-grace-range = the grace time for a lost connection must be between 0 and { $max } seconds
 net-serve-deal-wait-range = the wait for the next deal must be between 0 and { $max } seconds
 net-serve-idle-close-range = the time before a table with nobody connected closes must be between { $min } and { $max } seconds
 net-serve-rate-range = the rate must be between { $min } and { $max } frames per second
+net-serve-per-address-range = the connections per address must be between { $min } and { $max }
+net-serve-per-address-number = not a whole number of connections: { $value }
 net-serve-rate-number = not a number of frames per second: { $value }
 net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [0] no tables to resume
@@ -118,6 +129,7 @@ cli-help-serve-computer-pause = seconds a computer player waits before it plays,
 cli-help-serve-deal-wait = seconds the next deal waits for players who have not said they are ready, { $min } to { $max } (default 60)
 cli-help-serve-idle-close = seconds after which a table with nobody connected closes, { $min } to { $max } (default 600)
 cli-help-serve-rate = frames per second one client may send, { $min } to { $max } (default 20)
+cli-help-serve-per-address = connections one address may hold open at once, { $min } to { $max } (default 64; a club whose players share one router may need more)
 cli-help-serve-durable = write every stored move through to the disk (slower, survives a power cut)
 cli-help-serve-lang = language of the server's messages (default: system)
 

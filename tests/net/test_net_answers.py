@@ -11,7 +11,8 @@ from typing import Any
 from websockets.asyncio.client import ClientConnection, connect
 
 from ristikontra.engine import DECK, action_to_json
-from tests.net.netharness import ServerThread
+from ristikontra.net.client import Batch, Client, Lobby
+from tests.net.netharness import ServerThread, server_process, until
 from tests.net.test_net_fuzz import answer, seated_table
 
 
@@ -169,4 +170,38 @@ def test_a_frame_over_the_rate_is_refused_with_its_id(tmp_path: Path) -> None:
         await ws.close()
 
     with ServerThread(tmp_path, rate=1.0, burst=2.0) as server:
+        asyncio.run(scenario(server.url))
+
+
+def test_computers_have_the_same_name_in_the_lobby_and_the_game_in_the_servers_language(tmp_path: Path) -> None:
+    """Before, a seat a computer plays had no name in the lobby, and 'West' in the game even
+    from `serve --lang de`."""
+    async def scenario(url: str) -> None:
+        anna = Client(url, name="Anna")
+        await anna.connect()
+        await anna.create(level="random")
+        lobby = await until(anna, Lobby)
+        assert [s["name"] for s in lobby.data["seats"]] == ["Anna", "West", "Nord", "Ost"]
+        await anna.start()
+        batch = await until(anna, Batch)
+        assert [p.name for p in batch.view.players] == ["Anna", "West", "Nord", "Ost"]
+        await anna.close()
+
+    with server_process(tmp_path, "--lang", "de") as (_proc, url):
+        asyncio.run(scenario(url))
+
+
+def test_a_request_without_an_id_is_answered_too(tmp_path: Path) -> None:
+    """A `hints` that changes nothing got its table only when it carried an id."""
+    async def scenario(url: str) -> None:
+        ws = await connect_raw(url)
+        await ask(ws, {"type": "hello", "v": 2}, 0)
+        await ask(ws, {"type": "create", "name": "Anna", "level": "random"}, 1)
+        await drain(ws)
+        await ws.send(json.dumps({"type": "hints", "allow": False}))
+        reply = await answer(ws)
+        assert reply["type"] == "table" and "id" not in reply, reply
+        await close_all([ws])
+
+    with ServerThread(tmp_path) as server:
         asyncio.run(scenario(server.url))

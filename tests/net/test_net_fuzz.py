@@ -99,6 +99,9 @@ def hostile(rng: random.Random, seat: int, legal: set[str]) -> str | bytes:
             {"type": "chat", "text": "\x1b[31m\x07"}, {"type": "seat", "seat": 0, "name": "\u200b\x1b[0m"},
             # Protocol 2: a new game while this one runs (or not the creator); malformed consent.
             {"type": "again"}, {"type": "again", "seed": 1}, {"type": "hints", "allow": "yes"}, {"type": "hints"},
+            # A card in any other spelling than the server's own (issue 29).
+            *({"type": "action", "action": {"seat": seat, "card": card}}
+              for card in ("qs", "10S", "QS ", " QS ", "Qs", "1S", "TTH", "")),
         ]))
     return json.dumps({"type": rng.choice(["actions", "HELLO", "", "ping ", "__proto__", "constructor"])})
 

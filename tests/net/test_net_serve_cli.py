@@ -68,6 +68,8 @@ def test_a_computer_pause_that_is_no_pause_is_refused(tmp_path: Path, pause: str
     ("--rate", "1001", "de", "die Senderate muss zwischen 1 und 1000 Nachrichten pro Sekunde liegen"),
     ("--rate", "0", "en", "the rate must be between 1 and 1000 frames per second"),
     ("--rate", "fast", "de", "keine Anzahl Nachrichten pro Sekunde: fast"),
+    ("--per-address", "0", "en", "the connections per address must be between 1 and 65536"),
+    ("--per-address", "2,5", "de", "keine ganze Zahl von Verbindungen: 2,5"),
 ])
 def test_a_time_or_rate_out_of_range_is_refused(tmp_path: Path, option: str, value: str, lang: str,
                                                  words: str) -> None:

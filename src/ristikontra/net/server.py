@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import errno
 import ipaddress
 import logging
 import random
@@ -26,7 +28,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra import __version__
-from ristikontra.cliparse import number_between
+from ristikontra.cliparse import NumberBetween, number_between
 from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.folders import data_path
 from ristikontra.net.codes import format_code, new_code, normalize_code
@@ -41,7 +43,7 @@ from ristikontra.net.protocol import (
     error_frame,
     parse_frame,
 )
-from ristikontra.net.ratelimit import AddressBudget, TokenBucket, address_key
+from ristikontra.net.ratelimit import AddressBudget, ConnectionGate, TokenBucket, address_key
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
@@ -60,6 +62,19 @@ MAX_MISSES = 10
 #: `join` and `resume` from that address are refused unread (`too_many_codes`).
 MISS_BURST = 10.0
 MISS_RATE = 1 / 15
+#: Seconds from the moment a connection is accepted to its `hello`: a connection that stays
+#: silent longer is closed (it only holds one of the server's open files).
+HELLO_TIMEOUT = 5.0
+#: Connections one address may hold open at once (an IPv6 /64 counts as one address): a club
+#: behind one router plays sixteen tables, a flood from one machine leaves room for everybody else.
+PER_ADDRESS = 64
+#: What `serve --per-address` may set.
+PER_ADDRESS_RANGE = (1, 65536)
+#: Open files kept back from connections for the server's own (the table store, its log ...):
+#: connections beyond the file limit less these are turned away at once.
+FILE_RESERVE = 64
+#: The operator hears of a full server, or of files running out, at most once in this many seconds.
+REPORT_EVERY = 60.0
 #: Frames queued for a client that does not read; beyond this the connection is closed.
 SEND_QUEUE = 2000
 #: Chat lines a second (on average) and at once: people type slowly, a flood is refused.
@@ -81,8 +96,14 @@ class ServerConfig:
     """What `serve` was asked for; tests build one directly."""
 
     def __init__(self, data: Path, *, grace: float = 30.0, settings: TableSettings | None = None,
-                 rate: float = 20.0, burst: float = 40.0, durable: bool = False, threads: int = 2) -> None:
+                 rate: float = 20.0, burst: float = 40.0, durable: bool = False, threads: int = 2,
+                 hello_timeout: float = HELLO_TIMEOUT, per_address: int = PER_ADDRESS,
+                 max_connections: int | None = None) -> None:
         self.data = data
+        self.hello_timeout = hello_timeout
+        self.per_address = per_address
+        #: None: as many as the limit of open files leaves room for (none on a system without one).
+        self.max_connections = max_connections if max_connections is not None else connection_room()
         self.grace = grace
         self.settings = settings or TableSettings()
         self.rate = rate
@@ -109,10 +130,13 @@ class Connection:
         #: The `id` of the request being answered: the first frame sent to this connection while
         #: the server handles it carries it (what comes later, from other players, does not).
         self.answering: Any = None
+        #: Whether anything was sent to this connection since the request came in.
+        self.answered = False
 
     def send(self, frame: str) -> None:
         if self._closing is not None:
             return
+        self.answered = True
         if self.answering is not None:
             # Every frame is a JSON object: the id goes in before its closing brace.
             frame = f'{frame[:-1]},"id":{dumps(self.answering)}}}'
@@ -156,6 +180,9 @@ class TableServer:
         self.connections = 0
         #: Unknown codes and wrong tokens, per address: guessing is slow however many connections try.
         self.misses = AddressBudget(MISS_RATE, MISS_BURST)
+        self.gate = ConnectionGate(config.per_address, config.max_connections)
+        #: When the operator last heard of each condition that may come thousands of times a minute.
+        self._reported: dict[str, float] = {}
         #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
         self.unreadable: list[tuple[str, str]] = []
 
@@ -185,6 +212,28 @@ class TableServer:
         if self.say is not None:
             self.say(msg_id, **values)
 
+    def report_now_and_then(self, msg_id: str, **values: str | int) -> None:
+        """`report`, at most once every REPORT_EVERY seconds for `msg_id`, without a traceback: a
+        flood makes the same condition thousands of times, and the bug log keeps only 1 MB."""
+        now = asyncio.get_running_loop().time()
+        if now - self._reported.get(msg_id, -REPORT_EVERY) >= REPORT_EVERY:
+            self._reported[msg_id] = now
+            self.report(msg_id, exc=None, **values)
+
+    def turned_away(self, why: str) -> None:
+        """A connection was cut at the door (`ConnectionGate.admit`'s reason)."""
+        if why == "total":
+            self.report_now_and_then("net-serve-full", total=self.gate.open)
+
+    def loop_exception(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """The event loop's handler: out of open files (a flood the limits did not foresee, another
+        process's files) is said once a minute in one line; anything else as asyncio says it."""
+        exc = context.get("exception")
+        if isinstance(exc, OSError) and exc.errno in (errno.EMFILE, errno.ENFILE):
+            self.report_now_and_then("net-serve-out-of-files", reason=exc.strerror or str(exc))
+            return
+        loop.default_exception_handler(context)
+
     def _forget(self, table: Table) -> None:
         self.tables.pop(table.code, None)
 
@@ -198,7 +247,10 @@ class TableServer:
 
     async def handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, TokenBucket(self.config.rate, self.config.burst))
-        writer = asyncio.get_running_loop().create_task(conn.write())
+        loop = asyncio.get_running_loop()
+        writer = loop.create_task(conn.write())
+        accepted = getattr(ws, "accepted", loop.time())
+        silent = loop.call_later(max(0.0, accepted + self.config.hello_timeout - loop.time()), _no_hello, conn)
         self.connections += 1
         try:
             async for raw in ws:
@@ -209,6 +261,7 @@ class TableServer:
         except ConnectionClosed:
             pass
         finally:
+            silent.cancel()
             self.connections -= 1
             if conn.table is not None:
                 conn.table.unwatch(conn)
@@ -222,6 +275,7 @@ class TableServer:
     def receive(self, conn: Connection, raw: str | bytes) -> None:
         """Answer one frame. Every refusal is a typed error; nothing changes on one. The first
         frame of each answer carries the request's `id` (`Connection.answering`)."""
+        conn.answered = False
         try:
             self._receive(conn, raw)
         finally:
@@ -389,7 +443,7 @@ class TableServer:
     def _hints(self, conn: Connection, msg: Message) -> None:
         table = self._in_table(conn)
         table.allow_hints(conn, msg.fields["allow"])
-        if conn.answering is not None:
+        if not conn.answered:
             # Nothing changed, so nobody else hears of it; the asker still gets its answer.
             seat = table.seat_of(conn)
             conn.send(dumps(table.lobby(seat.number if seat is not None else None)))
@@ -408,6 +462,67 @@ class TableServer:
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
         "hints": _hints, "again": _again,
     }
+
+
+def _no_hello(conn: Connection) -> None:
+    if not conn.hello:
+        conn.drop(1008, "no hello")
+
+
+def connection_room() -> int | None:
+    """How many connections the limit of open files leaves room for (None: no such limit)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit to keep below
+        return None
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return None
+    return max(16, soft - FILE_RESERVE)
+
+
+def raise_file_limit() -> None:
+    """Let `serve` open as many files as the system allows this process (the soft limit is often
+    1,024 where the hard one is far higher), up to 65,536: each connection holds one."""
+    try:
+        import resource
+    except ImportError:
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    wanted = 65536 if hard == resource.RLIM_INFINITY else min(hard, 65536)
+    if soft != resource.RLIM_INFINITY and soft < wanted:
+        with contextlib.suppress(OSError, ValueError):  # else kept: the server counts with the limit it has
+            resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
+
+
+def _door(server: TableServer) -> type[ServerConnection]:
+    """The connection class `start_server` serves with: counted at the door (`ConnectionGate`),
+    before any handshake, and cut there when its address or the server is full."""
+
+    class Counted(ServerConnection):
+        address = "local"
+        counted = False
+        accepted = 0.0
+
+        def connection_made(self, transport: asyncio.BaseTransport) -> None:
+            super().connection_made(transport)
+            self.accepted = self.loop.time()
+            peer = transport.get_extra_info("peername")
+            self.address = address_key(str(peer[0])) if isinstance(peer, tuple) and peer else "local"
+            why = server.gate.admit(self.address)
+            if why is None:
+                self.counted = True
+            else:
+                server.turned_away(why)
+                self.transport.abort()
+
+        def connection_lost(self, exc: Exception | None) -> None:
+            if self.counted:
+                self.counted = False
+                server.gate.release(self.address)
+            super().connection_lost(exc)
+
+    return Counted
 
 
 def _ref_of(raw: str | bytes) -> Any:
@@ -438,8 +553,10 @@ async def start_server(server: TableServer, host: str, port: int,
                        tls: ssl.SSLContext | None = None) -> WsServer:
     """Listen on `host`:`port` (0: any free port) with every table restored."""
     server.restore()
+    asyncio.get_running_loop().set_exception_handler(server.loop_exception)
     return await serve(server.handle, host, port, ssl=tls, max_size=HARD_LIMIT, compression=None,
-                       max_queue=64, logger=logging.getLogger("ristikontra.net.ws"), server_header=None)
+                       max_queue=64, logger=logging.getLogger("ristikontra.net.ws"), server_header=None,
+                       open_timeout=server.config.hello_timeout, create_connection=_door(server))
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -472,8 +589,25 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rate", type=number_between(*RATE, "net-serve-rate-range", "net-serve-rate-number"),
                         default=20.0,
                         help=f"frames per second a client may send, {RATE[0]:g} to {RATE[1]:g}")
+    parser.add_argument("--per-address", type=_Count(*PER_ADDRESS_RANGE, "net-serve-per-address-range",
+                                                     "net-serve-per-address-number"),
+                        default=PER_ADDRESS, metavar="N",
+                        help=f"connections one address may hold open at once, {PER_ADDRESS_RANGE[0]} to "
+                             f"{PER_ADDRESS_RANGE[1]} (default {PER_ADDRESS})")
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
     parser.add_argument("--lang", metavar="de|en", help="language of the server's messages (default: system locale)")
+
+
+class _Count(NumberBetween):
+    """A whole number in a range (`--per-address`): "2.5" connections is no number of them."""
+
+    def __call__(self, text: str) -> float:
+        value = super().__call__(text)
+        if value != int(value):
+            from ristikontra.cliparse import current
+
+            raise argparse.ArgumentTypeError(current()(self.number_id, value=text))
+        return int(value)
 
 
 class _Say:
@@ -510,10 +644,12 @@ def run(args: argparse.Namespace) -> int:
         say("net-serve-insecure", host=args.host)
         return 2
     data = args.data or data_path("server")
+    raise_file_limit()
     settings = TableSettings(computer_pause=args.computer_pause, deal_wait=args.deal_wait,
-                             idle_close=args.idle_close)
+                             idle_close=args.idle_close,
+                             computer_names=tuple(say.t("net-computer-name", seat=n) for n in range(4)))
     config = ServerConfig(data, grace=args.grace, settings=settings, rate=args.rate,
-                          burst=max(2.0, 2 * args.rate), durable=args.durable)
+                          burst=max(2.0, 2 * args.rate), durable=args.durable, per_address=int(args.per_address))
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
     try:

@@ -27,7 +27,6 @@ from ristikontra.engine import (
     PlayerInfo,
     Rules,
     SeatView,
-    default_players,
     parse_action,
     view_to_json,
 )
@@ -86,6 +85,8 @@ class TableSettings:
     deal_wait: float = 60.0
     #: A table with no person connected closes after this.
     idle_close: float = 600.0
+    #: The names of the computer players by seat, in the server's language (`serve --lang`).
+    computer_names: tuple[str, ...] = ("South", "West", "North", "East")
 
 
 @dataclass(slots=True)
@@ -194,11 +195,25 @@ class Table:
 
     # ------------------------------------------------------------------ lobby
 
+    def _computer(self, number: int) -> PlayerInfo:
+        return PlayerInfo(number, self.settings.computer_names[number], "computer")
+
+    def _name(self, seat: Seat) -> str | None:
+        """The name the lobby gives `seat`: its person's, else the computer's that plays it (as
+        the game started with it, or as a game starting now would name it)."""
+        if seat.human:
+            return seat.name
+        if self.state is not None:
+            player = self.state.players[seat.number]
+            if player.kind == "computer":
+                return player.name
+        return self._computer(seat.number).name
+
     def lobby(self, you: int | None = None) -> dict[str, Any]:
         seats = []
         for s in self.seats:
             kind = "free" if not s.human else "human"
-            seats.append({"seat": s.number, "name": s.name, "kind": kind, "connected": s.peer is not None,
+            seats.append({"seat": s.number, "name": self._name(s), "kind": kind, "connected": s.peer is not None,
                           "computer": s.computer})
         return {"type": "table", "code": self.code, "rules": self.config["rules"],
                 "options": self.config.get("options", {}), "level": self.config["level"],
@@ -357,9 +372,8 @@ class Table:
             raise ProtocolError("already_started")
         if seat.number != self.config["creator"]:
             raise ProtocolError("not_creator")
-        computers = default_players(None)
         players = tuple(PlayerInfo(s.number, s.name, "human") if s.human and s.name is not None
-                        else computers[s.number] for s in self.seats)
+                        else self._computer(s.number) for s in self.seats)
         config = {**self.config, "players": [p.to_json() for p in players]}
         try:
             # The start and the first deal in one transaction: a store that fails changes nothing.
@@ -382,9 +396,8 @@ class Table:
             raise ProtocolError("not_started")
         if self.state.phase != "game_over":
             raise ProtocolError("not_now")
-        computers = default_players(None)
         players = [PlayerInfo(s.number, s.name, "human") if s.human and s.peer is not None and s.name is not None
-                   else computers[s.number] for s in self.seats]
+                   else self._computer(s.number) for s in self.seats]
         record = {"seed": seed, "players": [p.to_json() for p in players]}
         # Gone (left or lost): the seat is free in the new game and the table's computer plays it.
         gone = [s for s in self.seats if s.human and s.peer is None]
