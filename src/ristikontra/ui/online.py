@@ -34,7 +34,7 @@ __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
 #: Chat lines said from the table: `CHAT_BURST` at once, then `CHAT_RATE` a second (a person
 #: types far slower; a server sending thousands is not read out line by line).
 CHAT_RATE, CHAT_BURST = 1.0, 8.0
-#: The same refusal is said again only after this many seconds.
+#: The same refusal, or the same notice of the same seat, is said again only after this many seconds.
 REPEAT_AFTER = 10.0
 
 #: Settings the table decides, not this terminal: the rules, the computers' level and pace.
@@ -90,8 +90,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         #: Chat lines said: a few at once, then about one a second; a flood is said once.
         self._chat_pace = TokenBucket(CHAT_RATE, CHAT_BURST)
         self._chat_flooded = False
-        #: When each refusal was last said (monotonic seconds).
-        self._failures_said: dict[str, float] = {}
+        #: When each refusal and each notice was last said (monotonic seconds).
+        self._said_at: dict[str, float] = {}
         #: The connection is lost (heard on the application's loop): keys that need the server
         #: say so rather than nothing.
         self.link_down = False
@@ -399,6 +399,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
             who = printable(name) if name else str(seat + 1)
 
             def deliver() -> None:
+                if self._repeated(f"{what} {seat}"):
+                    return  # a server repeating itself: once is news
                 # Once the game runs, a seat left is played by a computer at once (before it, the
                 # seat is free again): said with the leaving, so nobody waits for that player.
                 lobby = self.client.lobby
@@ -406,15 +408,22 @@ class OnlineTable(OnlineLobby, OnlineListener):
                 self._say("net-notice-left-computer" if what == "left" and started else f"net-notice-{what}", name=who)
             self._on_loop(deliver)
 
+    def _repeated(self, key: str) -> bool:
+        """Whether `key` was said less than REPEAT_AFTER seconds ago (if not, it counts as said now)."""
+        now = time.monotonic()
+        if now - self._said_at.get(key, -REPEAT_AFTER) < REPEAT_AFTER:
+            return True
+        self._said_at[key] = now
+        return False
+
     def on_failure(self, reason: str) -> None:
         def deliver() -> None:
             # The same refusal again within a few seconds is not news (a server sending frame
             # after frame this client cannot read would have it said for each).
-            now = time.monotonic()
-            if now - self._failures_said.get(reason, -REPEAT_AFTER) < REPEAT_AFTER:
+            msg_id = reason_message_id(reason)  # reasons this version does not know share one sentence
+            if self._repeated(msg_id):
                 return
-            self._failures_said[reason] = now
-            self._say(reason_message_id(reason), "error")
+            self._say(msg_id, "error")
         self._on_loop(deliver)
 
     def unbound_hint(self, mode: str, general: str = "") -> str | None:
