@@ -139,3 +139,26 @@ def test_the_file_rotates_and_keeps_a_few(log_folder: Path) -> None:
     names = sorted(p.name for p in log_folder.iterdir())
     assert names == [buglog.LOG_NAME] + [f"{buglog.LOG_NAME}.{i}" for i in range(1, buglog.BACKUPS + 1)]
     assert all(p.stat().st_size <= buglog.MAX_BYTES for p in log_folder.iterdir())
+
+
+def test_with_no_log_the_crash_names_a_doctor_command_that_works_here(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
+    """After the quick start no `ristikontra` is on the PATH: the sentence names what run.py was
+    started as (before: "ristikontra doctor says why", a command not found)."""
+    import ristikontra.simulate as simulate
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x", encoding="utf-8")
+    monkeypatch.setenv("RISTIKONTRA_LOG_DIR", str(blocker / "log"))  # no log can be written there
+    monkeypatch.setenv("RISTIKONTRA_COMMAND", "python3 run.py")
+
+    def broken(args: object) -> int:
+        raise RuntimeError("a bug deep inside")
+
+    monkeypatch.setattr(simulate, "run", broken)
+    try:
+        assert cli.main(["simulate", "--games", "1", "--lang", "en"]) == 70
+    finally:
+        buglog.stop_logging()
+    _out, err = capfd.readouterr()
+    assert err.strip().endswith("No log file could be written; python3 run.py doctor says why.")

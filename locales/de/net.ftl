@@ -65,6 +65,7 @@ net-notice-dropped = { $name } hat die Verbindung verloren.
 net-notice-computer = Für { $name } spielt jetzt ein Computer.
 net-notice-back = { $name } ist wieder da.
 net-notice-left = { $name } hat den Tisch verlassen.
+net-notice-left-computer = { $name } hat den Tisch verlassen; für { $name } spielt jetzt ein Computer.
 net-notice-ready = { $name } ist bereit.
 net-ready-self = Du bist bereit. Die nächste Runde beginnt, sobald alle bereit sind.
 net-chat = { $name }: { $text }
@@ -149,6 +150,8 @@ net-help-start-creator = Online: Eingabetaste oder Leertaste startet das Spiel; 
 net-help-start-guest = Online: Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
 net-help-between = Online: Eingabetaste oder Leertaste meldet dich bereit; die nächste Runde beginnt, wenn alle bereit sind.
 net-help-quit = Online: Steuerung+Q verlässt den Tisch; ein Computer spielt deinen Platz.
+net-bye-seated = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Um ihn zurückzuholen, starte: { $command } online join "{ $code }" --server { $server }
+net-bye-visit = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Online spielen (p) mit dem Code { $code } holt ihn zurück.
 
 ## Chat, Platzwahl, ein neues Spiel am selben Tisch, Tipps (Protokoll 2)
 

@@ -155,4 +155,4 @@ cli-help-online-ai-delay = { cli-help-play-ai-delay }
 cli-help-play-live-line = no live line (your hand) at the bottom of the terminal
 cli-help-online-live-line = { cli-help-play-live-line }
 cli-crashed = Something went wrong inside Ristikontra, and it had to stop. The details are in the log file { $path }; please attach it to a bug report.
-cli-crashed-no-log = Something went wrong inside Ristikontra, and it had to stop. No log file could be written; ristikontra doctor says why.
+cli-crashed-no-log = Something went wrong inside Ristikontra, and it had to stop. No log file could be written; { $doctor } says why.

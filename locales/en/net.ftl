@@ -65,6 +65,7 @@ net-notice-dropped = { $name } lost the connection.
 net-notice-computer = A computer now plays for { $name }.
 net-notice-back = { $name } is back.
 net-notice-left = { $name } left the table.
+net-notice-left-computer = { $name } left the table; a computer plays for { $name } now.
 net-notice-ready = { $name } is ready.
 net-ready-self = You are ready. The next deal starts when everyone is.
 net-chat = { $name }: { $text }
@@ -149,6 +150,8 @@ net-help-start-creator = Online: Enter or Space starts the game; computers play 
 net-help-start-guest = Online: the game starts when the player who opened the table presses Enter.
 net-help-between = Online: Enter or Space says you are ready; the next deal starts when everyone is.
 net-help-quit = Online: Control+Q leaves the table; a computer plays your seat.
+net-bye-seated = You left table { $code }, and a computer plays your seat. To take it back, start: { $command } online join "{ $code }" --server { $server }
+net-bye-visit = You left table { $code }, and a computer plays your seat. Play online (p) with the code { $code } takes it back.
 
 ## Chat, choosing a seat, a new game at the same table, hints (protocol 2)
 

@@ -90,8 +90,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception:
         # A bug: its traceback goes to the log for the bug report, the player gets one sentence.
         logging.getLogger("ristikontra").exception("uncaught error in %s", args.command)
+        from ristikontra import launcher
         from ristikontra.ui.terminal import safe_stderr, write_lines
 
-        said = t("cli-crashed", path=str(state.path)) if state.path else t("cli-crashed-no-log")
+        said = t("cli-crashed", path=str(state.path)) if state.path else t("cli-crashed-no-log",
+                                                                           doctor=f"{launcher.command()} doctor")
         write_lines(safe_stderr(), [said])
         return 70

@@ -7,10 +7,13 @@ pipe, one player in German and one in English."""
 
 from __future__ import annotations
 
+import asyncio
 import signal
+import subprocess
 from pathlib import Path
 
-from tests.net.netharness import server_process
+from ristikontra.net.client import Client, Link, TokenStore
+from tests.net.netharness import server_process, until
 from tests.net.test_net_online_keys import sit
 
 
@@ -34,3 +37,27 @@ def test_a_hung_server_is_said_within_seconds_and_so_is_its_return(tmp_path: Pat
         finally:
             ben.close()
             anna.close()
+
+
+def test_a_server_silent_for_long_counts_as_lost_and_is_taken_back_once_it_answers(tmp_path: Path) -> None:
+    """After `silent_limit` seconds of silence the connection is given up and opened anew, as
+    for a cut line; the seat is taken back once the server answers (short limits here)."""
+    async def scenario(url: str, proc: subprocess.Popen[str]) -> list[str]:
+        client = Client(url, name="Anna", answer_within=0.5, silent_limit=1.5, open_timeout=1.0,
+                        tokens=TokenStore(tmp_path / "tokens.json"))
+        states: list[str] = []
+        await client.connect()
+        await client.create()
+        proc.send_signal(signal.SIGSTOP)
+        try:
+            while "lost" not in states:
+                link = await until(client, Link, timeout=10)
+                states.append(link.state)
+        finally:
+            proc.send_signal(signal.SIGCONT)
+        states.append((await until(client, Link, timeout=20)).state)
+        await client.close()
+        return states
+
+    with server_process(tmp_path / "server") as (proc, url):
+        assert asyncio.run(scenario(url, proc)) == ["silent", "lost", "back"]

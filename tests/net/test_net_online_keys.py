@@ -393,7 +393,7 @@ def test_play_again_at_the_same_table_with_who_left_played_by_a_computer(tmp_pat
             anna.hears("Cleo sits down as your partner.")
             anna.keys(ENTER)
             cleo_done.result(20)
-            anna.hears("Cleo left the table.")
+            anna.hears("Cleo left the table; a computer plays for Cleo now.")
             threads = [threading.Thread(target=play_when_asked, args=(p, ("over",)), daemon=True)
                        for p in (anna, ben)]
             for thread in threads:

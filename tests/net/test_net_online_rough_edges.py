@@ -267,7 +267,7 @@ def test_control_q_leaves_the_table_at_once_and_the_same_join_takes_the_seat_bac
         try:
             ben.wait(lambda: ben.session.keyboard.view is not None, "the game did not start")
             ben.close()  # Control+Q
-            anna.hears("Ben left the table.")
+            anna.hears("Ben left the table; a computer plays for Ben now.")
             assert not anna.said("Ben lost the connection.")
             # A computer plays Ben's seat at once, not after the grace time.
             anna.wait(lambda: server.call(lambda: server.server.tables[code].seats[1].computer),  # type: ignore[union-attr]

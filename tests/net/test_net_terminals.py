@@ -146,7 +146,10 @@ def test_play_online_from_the_local_game_opens_a_table_another_terminal_joins(tm
             ben.send("\x11")
             ben.expect(pexpect.EOF)
             anna.send("\x11")  # Anna leaves the table: back to her game here, where it stopped
+            anna.expect(re.escape(f"You left table {code}, and a computer plays your seat. "
+                                  f"Play online (p) with the code {code} takes it back."))
             anna.expect(r"Back to your game at this computer\.")
+            assert "Goodbye" not in anna.before  # that would sound like the end of the program
             anna.send("\x11")
             anna.expect(pexpect.EOF)
         finally:

@@ -9,7 +9,7 @@ from ristikontra.announce.cards import CardForm
 from ristikontra.announce.context import Context
 from ristikontra.announce.events import EventSpeaker
 from ristikontra.announce.message import Message
-from ristikontra.announce.perspective import Case
+from ristikontra.announce.perspective import Case, Names
 from ristikontra.announce.rules import rules_summary, rules_text
 from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.engine.cards import Card
@@ -28,7 +28,7 @@ class Announcer:
     `use_names`), in `lang` ("de", "en"), at `verbosity` ("brief", "normal", "verbose").
     """
 
-    def __init__(self, lang: str, seat: int = 0, verbosity: str = "normal", use_names: bool = False) -> None:
+    def __init__(self, lang: str, seat: int = 0, verbosity: str = "normal", use_names: Names = False) -> None:
         self.ctx = Context(lang, seat, verbosity, use_names)
         self.speaker = EventSpeaker(self.ctx)
 

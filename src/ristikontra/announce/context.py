@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from ristikontra.announce.cards import CardWords
 from ristikontra.announce.message import VERBOSITIES, Message, Verbosity, sentence_case
-from ristikontra.announce.perspective import Perspective
+from ristikontra.announce.perspective import Names, Perspective
 from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.rules import Rules
 from ristikontra.i18n import translator
@@ -21,7 +21,7 @@ Part = tuple[str, Args]
 class Context:
     """Translator, card words and perspective of one listener, plus the message builder."""
 
-    def __init__(self, lang: str, seat: int = 0, verbosity: str = "normal", use_names: bool = False,
+    def __init__(self, lang: str, seat: int = 0, verbosity: str = "normal", use_names: Names = False,
                  players: Sequence[PlayerInfo] | None = None) -> None:
         if verbosity not in VERBOSITIES:
             raise ValueError(f"unknown verbosity {verbosity!r}; choose one of {', '.join(VERBOSITIES)}")

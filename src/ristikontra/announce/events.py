@@ -192,7 +192,7 @@ class EventSpeaker:
         self.deal.stock = stock_left
         out: list[Message] = []
         opponents = {(ctx.seat + 1) % 4, (ctx.seat + 3) % 4}
-        if set(others) == opponents and not ctx.persp.use_names:
+        if set(others) == opponents and not any(ctx.persp.who(s) == "named" for s in others):
             names = ctx.t("team", team="other", case="nom")
         else:
             names = ctx.words.join([ctx.persp.name(s) for s in others])

@@ -9,10 +9,13 @@ from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.state import default_players
 from ristikontra.i18n import Translator
 
-__all__ = ["Case", "Perspective", "Relation", "relation"]
+__all__ = ["Case", "Names", "Perspective", "Relation", "relation"]
 
 Relation = Literal["self", "left", "partner", "right"]
 Case = Literal["nom", "acc", "dat"]
+#: Whom to call by name: nobody (False: "your partner"), every other player (True), or the other
+#: people only ("people": at an online table, people have names, computers their role).
+Names = bool | Literal["people"]
 
 _RELATIONS: tuple[Relation, ...] = ("self", "left", "partner", "right")
 
@@ -25,7 +28,7 @@ def relation(listener: int, seat: int) -> Relation:
 class Perspective:
     """Names players and teams from one seat; with `use_names`, other players by their names."""
 
-    def __init__(self, t: Translator, seat: int, use_names: bool = False,
+    def __init__(self, t: Translator, seat: int, use_names: Names = False,
                  players: Sequence[PlayerInfo] | None = None) -> None:
         self.t = t
         self.seat = seat
@@ -35,9 +38,12 @@ class Perspective:
     def who(self, seat: int) -> str:
         """The catalog's `$who` key: self, partner, left, right, or named."""
         rel = relation(self.seat, seat)
-        if self.use_names and rel != "self":
+        if self.use_names and rel != "self" and (self.use_names is True or self._kind(seat) == "human"):
             return "named"
         return rel
+
+    def _kind(self, seat: int) -> str:
+        return next((p.kind for p in self.players if p.seat == seat), "computer")
 
     def _name(self, seat: int) -> str:
         for p in self.players:

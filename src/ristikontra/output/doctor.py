@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import os
 import shutil
 import sys
 import wave
@@ -142,15 +141,10 @@ def next_steps(found: Findings) -> list[str]:
 
 
 def play_command() -> str:
-    """The command that starts the game here, for the advice: what `run.py` says it was started
-    as (after the quick start no `ristikontra` is on the PATH), else `ristikontra play` where
-    that is found, else this Python with `-m`."""
-    given = os.environ.get("RISTIKONTRA_COMMAND", "").strip()
-    if given:
-        return f"{given} play"
-    if shutil.which("ristikontra"):
-        return "ristikontra play"
-    return f"{sys.executable} -m ristikontra play"
+    """The command that starts the game here (`ristikontra.launcher`), for the advice."""
+    from ristikontra.launcher import command
+
+    return f"{command()} play"
 
 
 def _log_line(t: Translator) -> str:

@@ -55,7 +55,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.link = link
         self.speaker = speaker
         settings = speaker.settings
-        self.announcer: AnnouncerLike = make_announcer(settings.lang or "en", settings.verbosity, seat)
+        self.announcer: AnnouncerLike = make_announcer(settings.lang or "en", settings.verbosity, seat, link)
         self.options = OptionsController(speaker, host, on_open=lambda: link.hold(seat, True),
                                          on_close=lambda: link.hold(seat, False))
         self.volume = VolumeKeys(speaker, host)
@@ -208,7 +208,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         settings = self.options.host.settings
         self.speaker.settings_changed(settings, name)
         if name in ("lang", "verbosity"):
-            self.announcer = make_announcer(settings.lang, settings.verbosity, self.seat)
+            self.announcer = make_announcer(settings.lang, settings.verbosity, self.seat, self.link)
 
     @property
     def mode(self) -> KeyMode:
@@ -305,7 +305,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         """Take `seat` (chosen at an online table after this seat was built)."""
         self.seat = seat
         settings = self.speaker.settings
-        self.announcer = make_announcer(settings.lang or "en", settings.verbosity, seat)
+        self.announcer = make_announcer(settings.lang or "en", settings.verbosity, seat, self.link)
         # The coach judges this seat's turns and decisions: the one just taken, not the one built with.
         self.coach.hooks = replace(self.coach.hooks, seat=seat)
 

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from contextlib import suppress
 from typing import Any, ClassVar
 
+from ristikontra import launcher
 from ristikontra.ai import LEVELS
 from ristikontra.engine import PRESETS, Action, Event, GameState, IllegalAction, SeatView
 from ristikontra.net.client import Client, Lobby, missed_summary, reason_message_id
@@ -33,7 +34,7 @@ __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
 #: Chat lines said from the table: `CHAT_BURST` at once, then `CHAT_RATE` a second (a person
 #: types far slower; a server sending thousands is not read out line by line).
 CHAT_RATE, CHAT_BURST = 1.0, 8.0
-#: The same refusal is said again only after this many seconds.
+#: The same refusal, or the same notice of the same seat, is said again only after this many seconds.
 REPEAT_AFTER = 10.0
 
 #: Settings the table decides, not this terminal: the rules, the computers' level and pace.
@@ -49,6 +50,9 @@ class OnlineTable(OnlineLobby, OnlineListener):
     help_commands: ClassVar[frozenset[str]] = frozenset({"resume", "new_game", "next_deal", "play_again", "quit"})
     #: What Control+Z says: the game waits in the background, and the table plays on meanwhile.
     suspend_message: ClassVar[str] = "net-suspend"
+    #: The other people at the table are called by their names ("Ben plays the ten"), the
+    #: computers by their role; `i` says who sits where, with each one's role.
+    names: ClassVar[str] = "people"
 
     def __init__(self, client: Client, *, creator: bool = False) -> None:
         self.client = client
@@ -86,11 +90,14 @@ class OnlineTable(OnlineLobby, OnlineListener):
         #: Chat lines said: a few at once, then about one a second; a flood is said once.
         self._chat_pace = TokenBucket(CHAT_RATE, CHAT_BURST)
         self._chat_flooded = False
-        #: When each refusal was last said (monotonic seconds).
-        self._failures_said: dict[str, float] = {}
+        #: When each refusal and each notice was last said (monotonic seconds).
+        self._said_at: dict[str, float] = {}
         #: The connection is lost (heard on the application's loop): keys that need the server
         #: say so rather than nothing.
         self.link_down = False
+        #: This terminal came from its own game ("Play online"), which comes back after the table.
+        self.visiting = False
+        self._table_closed = False
 
     @property
     def live_texts(self) -> dict[Mode, str]:
@@ -138,6 +145,21 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     def saved_game(self) -> None:
         return None
+
+    def farewell(self) -> None:
+        """Control+Q: a seated player hears that a computer plays the seat now and how to take it
+        back (the seat's token stays in this computer's store); from "Play online" the game here
+        comes back next, so no goodbye is said, which would sound like the end of the program."""
+        code = self.client.code
+        if self.client.seat is None or code is None or self._table_closed:
+            if not self.visiting:
+                self._say("ui-bye")
+            return
+        if self.visiting:
+            self._say("net-bye-visit", code=format_code(code))
+            return
+        self._say("net-bye-seated", code=format_code(code), command=launcher.command(), server=self.client.url)
+        self._say("ui-bye")
 
     def save(self) -> bool | None:
         return None
@@ -303,6 +325,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
         """The table closed (nobody sat at it for the idle time): said as that, not as a line
         that could not be restored; whoever was still choosing a seat has nothing left to choose."""
         def deliver() -> None:
+            self._table_closed = True
             self._say("net-error-table-closed", "error")
             if self.choosing:
                 self.choosing = False
@@ -374,17 +397,33 @@ class OnlineTable(OnlineLobby, OnlineListener):
             return  # news of our own seat is not news: "Connection lost", "A new game begins" say it
         if what in ("dropped", "computer", "back", "left", "again", "ready"):
             who = printable(name) if name else str(seat + 1)
-            self._on_loop(lambda: self._say(f"net-notice-{what}", name=who))
+
+            def deliver() -> None:
+                if self._repeated(f"{what} {seat}"):
+                    return  # a server repeating itself: once is news
+                # Once the game runs, a seat left is played by a computer at once (before it, the
+                # seat is free again): said with the leaving, so nobody waits for that player.
+                lobby = self.client.lobby
+                started = (self.view is not None and self.view.phase != "new") or (lobby is not None and lobby.started)
+                self._say("net-notice-left-computer" if what == "left" and started else f"net-notice-{what}", name=who)
+            self._on_loop(deliver)
+
+    def _repeated(self, key: str) -> bool:
+        """Whether `key` was said less than REPEAT_AFTER seconds ago (if not, it counts as said now)."""
+        now = time.monotonic()
+        if now - self._said_at.get(key, -REPEAT_AFTER) < REPEAT_AFTER:
+            return True
+        self._said_at[key] = now
+        return False
 
     def on_failure(self, reason: str) -> None:
         def deliver() -> None:
             # The same refusal again within a few seconds is not news (a server sending frame
             # after frame this client cannot read would have it said for each).
-            now = time.monotonic()
-            if now - self._failures_said.get(reason, -REPEAT_AFTER) < REPEAT_AFTER:
+            msg_id = reason_message_id(reason)  # reasons this version does not know share one sentence
+            if self._repeated(msg_id):
                 return
-            self._failures_said[reason] = now
-            self._say(reason_message_id(reason), "error")
+            self._say(msg_id, "error")
         self._on_loop(deliver)
 
     def unbound_hint(self, mode: str, general: str = "") -> str | None:

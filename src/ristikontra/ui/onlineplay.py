@@ -110,6 +110,7 @@ def play_request(request: OnlineRequest, settings: Settings, stored: Settings) -
     online = _seated(args, settings)
     if isinstance(online, OnlineEnd):
         return online
+    online.visiting = True
     return _play(online, settings, stored, None)
 
 

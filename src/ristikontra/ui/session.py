@@ -159,6 +159,10 @@ class TableSession:
                 return 1
             self.say("ui-online-leaving-saved" if saved else "ui-online-leaving")
             return 0
+        farewell: Callable[[], None] | None = getattr(self.table, "farewell", None)
+        if farewell is not None:
+            farewell()  # a table elsewhere (online) says what leaving it means and how to come back
+            return 0
         if self.table.offering_save:
             self.say("ui-bye-kept")
             return 0

@@ -50,9 +50,10 @@ def make_message(text: str, short: str | None = None, sound: str | None = None,
     return Message(text=text, short=short if short is not None else text, sound=sound, interrupt=interrupt)
 
 
-def make_announcer(lang: str, verbosity: str, seat: int = 0) -> Announcer:
-    """The announcer of the person listening at `seat`."""
-    return Announcer(lang, seat=seat, verbosity=verbosity)
+def make_announcer(lang: str, verbosity: str, seat: int = 0, link: object = None) -> Announcer:
+    """The announcer of the person listening at `seat`; a table `link` may say whom to call by
+    name (`names`: online, the other people by their names)."""
+    return Announcer(lang, seat=seat, verbosity=verbosity, use_names=getattr(link, "names", False))
 
 
 def make_output(speech: str, lang: str, *, sound: bool, voice_rate: int, voice_volume: int,

@@ -1,0 +1,24 @@
+"""The command that starts the game here, for sentences that tell the player what to type.
+
+After the quick start (`python3 run.py play`) no `ristikontra` is on the PATH: `run.py` says
+how it was started (RISTIKONTRA_COMMAND), and advice names that. Where `ristikontra` is found
+(installed with pip or pipx) it is that; else this Python with `-m`.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+
+__all__ = ["command"]
+
+
+def command() -> str:
+    """The command that starts the game, without a subcommand ("python3 run.py", "ristikontra")."""
+    given = os.environ.get("RISTIKONTRA_COMMAND", "").strip()
+    if given:
+        return given
+    if shutil.which("ristikontra"):
+        return "ristikontra"
+    return f"{sys.executable} -m ristikontra"
