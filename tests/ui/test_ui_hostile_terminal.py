@@ -76,6 +76,34 @@ def test_ctrl_c_and_ctrl_backslash_save_and_quit_even_while_printing(tmp_path: P
         assert "Game saved. Goodbye." in game.text
 
 
+def _catches(pid: int, number: int) -> bool:
+    """Whether process `pid` has a handler of its own for signal `number` (Linux: /proc)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+    except OSError:
+        return False
+    caught = re.search(r"^SigCgt:\s*([0-9a-f]+)", status, re.M)
+    return caught is not None and bool(int(caught.group(1), 16) >> (number - 1) & 1)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize("key", ["\x03", "\x1c"])
+def test_ctrl_c_and_ctrl_backslash_while_the_game_starts_say_goodbye(tmp_path: Path, key: str) -> None:
+    import signal
+
+    for _ in range(3):
+        game = Game(tmp_path)
+        # As early as the game can answer at all: the moment it catches Ctrl+\ (Python itself
+        # catches Ctrl+C from its start, so that one tells nothing).
+        deadline = time.monotonic() + 10
+        while not _catches(game.child.pid, signal.SIGQUIT) and game.child.isalive():
+            assert time.monotonic() < deadline, "the game never took Ctrl+\\ as its own"
+            time.sleep(0.002)
+        game.child.send(key)
+        assert game.end() == 0, game.text
+        assert "Goodbye." in game.text and "Traceback" not in game.text
+
+
 def test_dumb_terminal_gets_no_escape_sequences(tmp_path: Path) -> None:
     game = Game(tmp_path, env={"TERM": "dumb"})
     game.expect(r"Your turn\.")
