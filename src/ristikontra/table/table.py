@@ -128,7 +128,7 @@ class Table:
             self._log.close()
             self._log = None
 
-    def _notify(self, kind: NoticeKind, **args: int) -> None:
+    def _notify(self, kind: NoticeKind, **args: int | str) -> None:
         self._broadcast(Notice(kind, args))
 
     def _broadcast(self, notice: Notice) -> None:
@@ -153,10 +153,12 @@ class Table:
             self._save_blocked = True
             self._notify(NoticeKind.SAVE_BROKEN_KEPT)
         elif result.newer:
-            self._notify(NoticeKind.SAVE_NEWER)
+            self._notify(NoticeKind.SAVE_NEWER, path=str(result.moved_to))
         elif result.moved_to is not None or result.error:
-            self._notify(NoticeKind.SAVE_BROKEN)
+            self._notify(NoticeKind.SAVE_BROKEN, path=str(result.moved_to))
         if result.game is not None and result.game.state.phase in ("playing", "deal_over"):
+            if result.behind:
+                self._notify(NoticeKind.SAVE_BEHIND)
             if resume:
                 self.resume(result.game)
                 return
