@@ -235,3 +235,17 @@ def test_a_resume_after_a_full_disk_says_the_save_is_behind_the_game(private_dir
         assert session.t("ui-save-behind") not in again.transcript
     finally:
         subprocess.run(["umount", str(data)], capture_output=True)
+
+
+def test_a_start_removes_what_a_killed_save_left_behind_at_once(private_dirs: Path) -> None:
+    data = saves.save_path().parent
+    data.mkdir(parents=True)
+    # Just now, by a run killed while it saved: no other game writes here while this one runs.
+    left = [data / ".save.json.0123456789abcdef.tmp", data / "save.json.4242.tmp"]
+    for path in left:
+        path.write_text("{", encoding="utf-8")
+    keep = data / "notes.tmp"
+    keep.write_text("mine", encoding="utf-8")
+    Driver(make_session("en", seed=4)).run([CTRL_Q])
+    assert not any(path.exists() for path in left)
+    assert keep.read_text(encoding="utf-8") == "mine"

@@ -289,12 +289,13 @@ def _tricks_done(save: Path) -> int:
 
 def test_kill_9_at_any_moment_loses_no_trick_that_was_said(tmp_path: Path) -> None:
     save = tmp_path / "data" / "save.json"
+    log = tmp_path / "game.jsonl"
     rng = random.Random(9)
     done = 0
     for kill in range(6):
         # Basic computers answer at once: the test is about the save, and a strong search's full
         # budget (a seeded game never cuts it short) could outlast the wait on a loaded machine.
-        game = Game(tmp_path, "--resume", "--level", "basic")
+        game = Game(tmp_path, "--resume", "--level", "basic", "--log", str(log))
         game.expect(r"Your (turn|lead)\.|Enter or Space")
         for _ in range(rng.randint(3, 25)):
             game.child.send(rng.choice(["\r", "\r", " ", "\x1b[C"]))
@@ -307,6 +308,17 @@ def test_kill_9_at_any_moment_loses_no_trick_that_was_said(tmp_path: Path) -> No
         assert now >= done + said, f"kill {kill}: {said} tricks said, the save holds {now - done}"
         done = now
     assert done > 0
+    # The event log, written by six runs that were each killed, is the saved game once it is
+    # resumed: no play logged twice, none missing.
+    from ristikontra.engine.log import read_log, replay
+    from ristikontra.ui import saves
+
+    game = Game(tmp_path, "--resume", "--level", "basic", "--log", str(log))
+    game.expect(r"Game resumed")
+    game.child.send("\x11")
+    assert game.end() == 0
+    saved = saves.load_game(save).game
+    assert saved is not None and replay(read_log(log)).to_dict() == saved.state.to_dict()
 
 
 def test_broken_settings_are_said_and_kept_aside(tmp_path: Path) -> None:

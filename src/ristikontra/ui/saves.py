@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
 import time
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ristikontra.engine import GameState
-from ristikontra.files import FileProblem, clean_stale_temps, load_json, set_aside, write_atomically
+from ristikontra.files import STALE_AFTER, FileProblem, clean_stale_temps, load_json, set_aside, write_atomically
 from ristikontra.ui.settings import data_dir
 
 __all__ = ["FORMAT", "LoadResult", "SavedGame", "discard_save", "load_game", "save_game", "save_path"]
@@ -111,11 +112,15 @@ def _forget_behind(path: Path) -> None:
         _behind_path(path).unlink()
 
 
-def load_game(path: Path | None = None) -> LoadResult:
+def load_game(path: Path | None = None, *, owner: bool = False) -> LoadResult:
     """Read the save through the guarded reader. A file that cannot be a game of ours is renamed
-    aside and reported; one we may not read is reported and left where it is."""
+    aside and reported; one we may not read is reported and left where it is.
+
+    Temporary files a killed run left beside it are removed: all of them by the `owner` of the
+    data folder (it holds the one-game lock, `ristikontra.instance`: nobody else is writing
+    there), else only old ones, as another game's write may be under way."""
     path = path or save_path()
-    clean_stale_temps(path)
+    clean_stale_temps(path, older_than=-math.inf if owner else STALE_AFTER)
     data: Any = None
     try:
         data = load_json(path)
