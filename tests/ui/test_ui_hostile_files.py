@@ -221,6 +221,12 @@ def _as_nobody(code: str, env: dict[str, str]) -> subprocess.CompletedProcess[st
     # run as another user at all: that says nothing about the game, so the test cannot run.
     if subprocess.run([*as_nobody, "pass"], capture_output=True, timeout=60).returncode != 0:
         pytest.skip(f"an ordinary user cannot run this Python ({sys.executable})")
+    # Nor can it read a checkout in a folder private to root (a fresh clone in `mktemp -d`):
+    # the game and the test harness must load before the test says anything.
+    reads = subprocess.run([*as_nobody, "import sys; sys.path.insert(0, 'tests/ui'); import ui_harness"],
+                           env=env, capture_output=True, timeout=60)
+    if reads.returncode != 0:
+        pytest.skip(f"an ordinary user cannot read this checkout ({Path.cwd()}) or the game it tests")
     return subprocess.run([*as_nobody, code], env=env, capture_output=True, text=True, timeout=60)
 
 
