@@ -102,6 +102,8 @@ def test_ctrl_c_and_ctrl_backslash_while_the_game_starts_say_goodbye(tmp_path: P
         game.child.send(key)
         assert game.end() == 0, game.text
         assert "Goodbye." in game.text and "Traceback" not in game.text
+        # The terminal still echoed (^C, ^\\): the key came while the game was loading.
+        assert ECHO_JUNK.search(game.text), game.text
 
 
 def test_dumb_terminal_gets_no_escape_sequences(tmp_path: Path) -> None:
