@@ -5,8 +5,9 @@
 ui-welcome = Ristikontra. F1 zeigt die Tasten.
 ui-unknown-language = Die Sprache „{ $requested }“ gibt es nicht. Es wird auf { $lang } gespielt.
 ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. Eingabetaste setzt es fort, n beginnt ein neues.
-ui-save-broken = Das gespeicherte Spiel war beschädigt und wurde beiseitegelegt.
-ui-save-newer = Das gespeicherte Spiel stammt von einer neueren Version von Ristikontra und wurde beiseitegelegt.
+ui-save-broken = Das gespeicherte Spiel war beschädigt und wurde als { $path } beiseitegelegt.
+ui-save-newer = Das gespeicherte Spiel stammt von einer neueren Version von Ristikontra und wurde als { $path } beiseitegelegt.
+ui-save-behind = Das gespeicherte Spiel ist älter als der Stand beim Beenden: Die späteren Speicherungen ließen sich nicht schreiben (vielleicht war der Datenträger voll), daher ist verloren, was danach gespielt wurde.
 ui-no-save = Es gibt kein gespeichertes Spiel.
 ui-save-elsewhere = Das gespeicherte Spiel bleibt bei dem Fenster, das schon läuft, und wird dort fortgesetzt; in diesem Fenster beginnt ein eigenes Spiel.
 ui-resumed = Spiel fortgesetzt: Runde { $deal }, Stich { $trick }.

@@ -5,8 +5,9 @@
 ui-welcome = Ristikontra. Press F1 for the keys.
 ui-unknown-language = The language “{ $requested }” is not available. Playing in { $lang }.
 ui-save-found = A saved game was found: deal { $deal }, trick { $trick }. Press Enter to continue it or n for a new game.
-ui-save-broken = The saved game was damaged and has been set aside.
-ui-save-newer = The saved game was made by a newer version of Ristikontra and has been set aside.
+ui-save-broken = The saved game was damaged and has been set aside as { $path }.
+ui-save-newer = The saved game was made by a newer version of Ristikontra and has been set aside as { $path }.
+ui-save-behind = The saved game is from before play stopped: the later saves could not be written (the disk may have been full), so what was played after it is lost.
 ui-no-save = There is no saved game.
 ui-save-elsewhere = The saved game stays with the window that is already running and is continued there; this window starts a separate game.
 ui-resumed = Game resumed: deal { $deal }, trick { $trick }.

@@ -16,7 +16,7 @@ import logging
 import sys
 from collections.abc import Sequence
 
-from ristikontra import __version__
+from ristikontra import __version__, quitkeys
 from ristikontra.buglog import start_logging
 from ristikontra.cliparse import Parser, language_of, localise_parser, localised
 from ristikontra.i18n import Translator, translator
@@ -83,6 +83,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return int(exit_.code or 0) if not isinstance(exit_.code, str) else 2
     state = start_logging(args.command, args_list[1:])
     try:
+        if args.command != "play":
+            # Only the game at the keyboard answers a quit pressed while it started (ui/play.py).
+            quitkeys.release(deliver=True)
         module = importlib.import_module(COMMANDS[args.command][0])
         return int(module.run(args) or 0)
     except KeyboardInterrupt:

@@ -180,3 +180,41 @@ def test_seat_numbers_are_checked() -> None:
     with pytest.raises(SetupError) as refused:
         Table(lambda: find_preset("sticks")).seat(4, ScriptedSeat())
     assert (refused.value.problem, refused.value.seat) == ("no_seat", 4)
+
+
+def _play_cards(table: Table, count: int) -> None:
+    for _ in range(count):
+        state = table.state
+        assert state is not None and state.phase == "playing"
+        table.submit(state.to_move, state.legal_actions()[0])
+
+
+def _logged_table(save: Path, log: Path) -> Table:
+    table = Table(lambda: find_preset("sticks"), seed=8, save_file=save, log=open_user_file(log))
+    for seat in range(4):
+        table.seat(seat, ScriptedSeat())
+    return table
+
+
+@pytest.mark.parametrize("killed", ["in a trick", "after a trick, before its save"])
+def test_a_resume_after_a_kill_keeps_the_event_log_in_step_with_the_save(tmp_path: Path, killed: str) -> None:
+    save, log = tmp_path / "save.json", tmp_path / "game.jsonl"
+    first = _logged_table(save, log)
+    first.new_game()
+    _play_cards(first, 8)
+    if killed == "in a trick":
+        _play_cards(first, 2)  # logged, not saved: only whole tricks are
+    else:
+        before = save.read_bytes()
+        _play_cards(first, 4)  # the trick is logged and saved ...
+        save.write_bytes(before)  # ... but the kill came between the two
+    # Killed: nothing closes the first table; its log lines are on disk (each is flushed).
+    assert len(read_log(log)) > 2 + 8 + 2, "the log ran ahead of the save"
+    again = _logged_table(save, log)
+    again.start(resume=True)
+    assert again.state is not None
+    assert replay(read_log(log)).to_dict() == again.state.to_dict(), "the log is where the save is"
+    _play_cards(again, 12)
+    again.close()
+    # The whole game, played on after the resume, replays from its log.
+    assert replay(read_log(log)).to_dict() == again.state.to_dict()

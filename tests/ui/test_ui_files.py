@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import subprocess
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from ui_harness import ENTER, Driver, make_session
+from ui_harness import CTRL_Q, ENTER, Driver, make_session
 
-from ristikontra.engine import GameState
+from ristikontra.engine import GameState, find_preset
+from ristikontra.table import NoticeKind, ScriptedSeat, Table
 from ristikontra.ui import saves
 from ristikontra.ui.settings import (
     Settings,
@@ -80,8 +83,10 @@ def test_broken_save_is_set_aside_and_a_new_game_begins(content: str) -> None:
     assert len(moved) == 1 and moved[0].read_text(encoding="utf-8") == content
     newer = '"version": 99' in content
     said = session.transcript
-    assert session.t("ui-save-newer" if newer else "ui-save-broken") in said
-    assert not any(str(moved[0]) in line for line in said), "no file path read aloud"
+    # Where it went is said, once and last in its sentence: the player can stop listening there.
+    sentence = session.t("ui-save-newer" if newer else "ui-save-broken", path=str(moved[0]))
+    assert sentence in said and sentence.endswith(f"{moved[0]}.")
+    assert sum(str(moved[0]) in line for line in said) == 1
     # The new game is announced once, by the announcer, not also by the save message.
     assert sum("new game begins" in line.lower() for line in said[:4]) <= 1
     assert session.state is not None and session.state.seed == 4
@@ -188,3 +193,59 @@ def test_a_settings_file_with_unusable_values_keeps_its_good_ones(tmp_path: Path
     assert (settings.lang, settings.voice_rate, settings.sound, settings.sound_volume) == (
         default.lang, default.voice_rate, default.sound, default.sound_volume)
     assert (settings.verbosity, settings.level, settings.ai_delay) == ("brief", "basic", 2.0)
+
+
+def _play_tricks(table: Table, count: int) -> None:
+    for _ in range(4 * count):
+        state = table.state
+        assert state is not None and state.phase == "playing"
+        table.submit(state.to_move, state.legal_actions()[0])
+
+
+def test_a_resume_after_a_full_disk_says_the_save_is_behind_the_game(private_dirs: Path) -> None:
+    data = saves.save_path().parent
+    data.mkdir(parents=True)
+    mounted = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=256k", "tmpfs", str(data)], capture_output=True)
+    if mounted.returncode != 0:
+        pytest.skip("cannot mount a small file system here (needs root)")
+    try:
+        table = Table(lambda: find_preset("sticks"), seed=5, save_file=saves.save_path())
+        watcher = ScriptedSeat(kind="human")
+        table.seat(0, watcher)
+        for seat in (1, 2, 3):
+            table.seat(seat, ScriptedSeat())
+        table.new_game()
+        _play_tricks(table, 1)
+        # The disk fills up: five tricks and the quit are not saved.
+        with contextlib.suppress(OSError), (data / "filler").open("wb", buffering=0) as filler:
+            while True:
+                filler.write(b"\0" * 4096)
+        _play_tricks(table, 5)
+        assert table.save() is False
+        assert NoticeKind.SAVE_IMPOSSIBLE in [n.kind for n in watcher.notices]
+        (data / "filler").unlink()  # cleared
+        session = make_session("en", seed=5)
+        Driver(session).run([CTRL_Q], resume=True)
+        said = session.transcript
+        behind = said.index(session.t("ui-save-behind"))
+        assert "Game resumed: deal 1, trick 2." in said[behind + 1], said
+        # Saved again: the save is the game once more, and the next start says nothing of it.
+        again = make_session("en", seed=5)
+        Driver(again).run([CTRL_Q], resume=True)
+        assert session.t("ui-save-behind") not in again.transcript
+    finally:
+        subprocess.run(["umount", str(data)], capture_output=True)
+
+
+def test_a_start_removes_what_a_killed_save_left_behind_at_once(private_dirs: Path) -> None:
+    data = saves.save_path().parent
+    data.mkdir(parents=True)
+    # Just now, by a run killed while it saved: no other game writes here while this one runs.
+    left = [data / ".save.json.0123456789abcdef.tmp", data / "save.json.4242.tmp"]
+    for path in left:
+        path.write_text("{", encoding="utf-8")
+    keep = data / "notes.tmp"
+    keep.write_text("mine", encoding="utf-8")
+    Driver(make_session("en", seed=4)).run([CTRL_Q])
+    assert not any(path.exists() for path in left)
+    assert keep.read_text(encoding="utf-8") == "mine"

@@ -76,6 +76,36 @@ def test_ctrl_c_and_ctrl_backslash_save_and_quit_even_while_printing(tmp_path: P
         assert "Game saved. Goodbye." in game.text
 
 
+def _catches(pid: int, number: int) -> bool:
+    """Whether process `pid` has a handler of its own for signal `number` (Linux: /proc)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text(encoding="ascii")
+    except OSError:
+        return False
+    caught = re.search(r"^SigCgt:\s*([0-9a-f]+)", status, re.M)
+    return caught is not None and bool(int(caught.group(1), 16) >> (number - 1) & 1)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize("key", ["\x03", "\x1c"])
+def test_ctrl_c_and_ctrl_backslash_while_the_game_starts_say_goodbye(tmp_path: Path, key: str) -> None:
+    import signal
+
+    for _ in range(3):
+        game = Game(tmp_path)
+        # As early as the game can answer at all: the moment it catches Ctrl+\ (Python itself
+        # catches Ctrl+C from its start, so that one tells nothing).
+        deadline = time.monotonic() + 10
+        while not _catches(game.child.pid, signal.SIGQUIT) and game.child.isalive():
+            assert time.monotonic() < deadline, "the game never took Ctrl+\\ as its own"
+            time.sleep(0.002)
+        game.child.send(key)
+        assert game.end() == 0, game.text
+        assert "Goodbye." in game.text and "Traceback" not in game.text
+        # The terminal still echoed (^C, ^\\): the key came while the game was loading.
+        assert ECHO_JUNK.search(game.text), game.text
+
+
 def test_dumb_terminal_gets_no_escape_sequences(tmp_path: Path) -> None:
     game = Game(tmp_path, env={"TERM": "dumb"})
     game.expect(r"Your turn\.")
@@ -261,12 +291,13 @@ def _tricks_done(save: Path) -> int:
 
 def test_kill_9_at_any_moment_loses_no_trick_that_was_said(tmp_path: Path) -> None:
     save = tmp_path / "data" / "save.json"
+    log = tmp_path / "game.jsonl"
     rng = random.Random(9)
     done = 0
     for kill in range(6):
         # Basic computers answer at once: the test is about the save, and a strong search's full
         # budget (a seeded game never cuts it short) could outlast the wait on a loaded machine.
-        game = Game(tmp_path, "--resume", "--level", "basic")
+        game = Game(tmp_path, "--resume", "--level", "basic", "--log", str(log))
         game.expect(r"Your (turn|lead)\.|Enter or Space")
         for _ in range(rng.randint(3, 25)):
             game.child.send(rng.choice(["\r", "\r", " ", "\x1b[C"]))
@@ -279,6 +310,17 @@ def test_kill_9_at_any_moment_loses_no_trick_that_was_said(tmp_path: Path) -> No
         assert now >= done + said, f"kill {kill}: {said} tricks said, the save holds {now - done}"
         done = now
     assert done > 0
+    # The event log, written by six runs that were each killed, is the saved game once it is
+    # resumed: no play logged twice, none missing.
+    from ristikontra.engine.log import read_log, replay
+    from ristikontra.ui import saves
+
+    game = Game(tmp_path, "--resume", "--level", "basic", "--log", str(log))
+    game.expect(r"Game resumed")
+    game.child.send("\x11")
+    assert game.end() == 0
+    saved = saves.load_game(save).game
+    assert saved is not None and replay(read_log(log)).to_dict() == saved.state.to_dict()
 
 
 def test_broken_settings_are_said_and_kept_aside(tmp_path: Path) -> None:

@@ -297,7 +297,7 @@ def test_german_words_of_the_table() -> None:
     t = translator("de")
     assert t("ui-next-deal-prompt") == "Eingabetaste oder Leertaste: die nächste Runde austeilen."
     assert t("cmd-silence") == "Sprachausgabe anhalten"
-    assert t("ui-save-broken") == "Das gespeicherte Spiel war beschädigt und wurde beiseitegelegt."
+    assert t("ui-save-broken", path="/x") == "Das gespeicherte Spiel war beschädigt und wurde als /x beiseitegelegt."
     assert translator("en")("key-question") == "question mark"
 
 

@@ -59,8 +59,9 @@ def mode_of(phase: Phase | None, offering_save: bool = False) -> Mode:
 class NoticeKind(str, Enum):
     """What the table itself has to tell the people at it; the value is the catalog id."""
 
-    SAVE_NEWER = "ui-save-newer"
-    SAVE_BROKEN = "ui-save-broken"
+    SAVE_NEWER = "ui-save-newer"  # path: where it was set aside
+    SAVE_BROKEN = "ui-save-broken"  # path: where it was set aside
+    SAVE_BEHIND = "ui-save-behind"  # the save is the last that could be written, before the game's end
     SAVE_BROKEN_KEPT = "ui-save-broken-kept"  # damaged or newer, and it could not be set aside
     SAVE_FOUND = "ui-save-found"  # deal, trick
     SAVE_FOUND_OVER = "ui-save-found-over"  # deal: saved between deals, that deal played out
@@ -80,7 +81,7 @@ class Notice:
     """One thing the table says: its kind and the catalog arguments."""
 
     kind: NoticeKind
-    args: Mapping[str, int] = field(default_factory=dict)
+    args: Mapping[str, int | str] = field(default_factory=dict)
     #: A message (id, arguments) each listener says in their own language as the `reason`.
     reason: tuple[str, Mapping[str, str]] | None = None
     #: For RESUMED: the hand order and focused card the player left.

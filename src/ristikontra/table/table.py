@@ -30,6 +30,7 @@ from ristikontra.engine.log import encode_events
 from ristikontra.engine.seeding import next_seed
 from ristikontra.files import UserFile
 from ristikontra.table.computer import ComputerSeat
+from ristikontra.table.logmark import log_mark, trim_log
 from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, mode_of
 from ristikontra.ui import saves
 
@@ -128,7 +129,7 @@ class Table:
             self._log.close()
             self._log = None
 
-    def _notify(self, kind: NoticeKind, **args: int) -> None:
+    def _notify(self, kind: NoticeKind, **args: int | str) -> None:
         self._broadcast(Notice(kind, args))
 
     def _broadcast(self, notice: Notice) -> None:
@@ -140,7 +141,8 @@ class Table:
     def start(self, resume: bool = False) -> None:
         """Resume the saved game, offer it, or deal a new one."""
         # A separate game beside another instance: its save is its own, not to resume or set aside.
-        result = saves.LoadResult() if self.read_only else saves.load_game(self.save_file)
+        # Otherwise this table's instance owns the folder (see `read_only`): no write but ours.
+        result = saves.LoadResult() if self.read_only else saves.load_game(self.save_file, owner=True)
         if self.read_only and resume:
             # Not "there is no saved game": there may well be one, the other window's.
             self._notify(NoticeKind.SAVE_ELSEWHERE)
@@ -153,10 +155,12 @@ class Table:
             self._save_blocked = True
             self._notify(NoticeKind.SAVE_BROKEN_KEPT)
         elif result.newer:
-            self._notify(NoticeKind.SAVE_NEWER)
+            self._notify(NoticeKind.SAVE_NEWER, path=str(result.moved_to))
         elif result.moved_to is not None or result.error:
-            self._notify(NoticeKind.SAVE_BROKEN)
+            self._notify(NoticeKind.SAVE_BROKEN, path=str(result.moved_to))
         if result.game is not None and result.game.state.phase in ("playing", "deal_over"):
+            if result.behind:
+                self._notify(NoticeKind.SAVE_BEHIND)
             if resume:
                 self.resume(result.game)
                 return
@@ -187,6 +191,9 @@ class Table:
         self.state = saved.state
         self.seed = saved.state.seed
         _log.info("resumed a game: seed %s, deal %s, trick %s", self.seed, self.state.deal_no, self.state.trick_no)
+        if trim_log(self._log, saved.extra.get("log")):
+            # Plays after the save (a kill): logged again as they are played again.
+            _log.info("the event log went on past the save: cut back to it")
         # The game goes on with the computer players it was started with.
         seeded = bool(saved.extra.get("seeded"))
         level = saved.level if saved.level in LEVELS else self.level
@@ -323,7 +330,11 @@ class Table:
         if self.state is None or self.state.phase not in ("playing", "deal_over"):
             return None
         sort, focus = self.keepsake()
-        return saves.SavedGame(self.state, self.level, sort, focus, {"seeded": self.reproducible})
+        extra: dict[str, object] = {"seeded": self.reproducible}
+        mark = log_mark(self._log)
+        if mark is not None:
+            extra["log"] = mark  # how far the event log went: a resume cuts it back to here
+        return saves.SavedGame(self.state, self.level, sort, focus, extra)
 
     def _autosave(self) -> bool:
         game = self.saved_game()

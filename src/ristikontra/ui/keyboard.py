@@ -90,7 +90,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         #: Whether Control+Z lets the game wait in the background here (the application knows).
         self.can_suspend: Callable[[], bool] = lambda: False
         #: The position the save question named (deal, trick): the resumed game need not repeat it.
-        self._offered: dict[str, int] | None = None
+        self._offered: dict[str, int | str] | None = None
         #: The one-line text input (the chat): while it is open, keys type into it.
         self.line = LineInput(LineHooks(say=self.say, t=lambda *a, **k: self.speaker.t(*a, **k),
                                         changed=lambda: self.changed()))

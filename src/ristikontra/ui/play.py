@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ristikontra import quitkeys
 from ristikontra.files import PathRefused
 from ristikontra.i18n import Translator, resolve_language, translator
 from ristikontra.instance import single_instance
@@ -72,8 +73,14 @@ def run(args: argparse.Namespace) -> int:
         write_lines(safe_stderr(), [plain_letters(t("ui-encoding-unsupported", encoding=encoding))])
         return 2
     # From here to the end the terminal neither echoes nor turns Ctrl+C or Ctrl+\\ into signals.
-    with quiet_terminal(sys.stdin), single_instance(data_dir()) as lock:
-        return _play(args, settings, stored, report, unknown, lock.other)
+    with quiet_terminal(sys.stdin):
+        # From here the keys are keys: a quit pressed while the game was loading is answered now.
+        if quitkeys.release():
+            # On a line of its own: the terminal echoed the key (^C) where the cursor was.
+            _print_lines(["", t("ui-bye")])
+            return 0
+        with single_instance(data_dir()) as lock:
+            return _play(args, settings, stored, report, unknown, lock.other)
 
 
 def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report: SettingsReport,
