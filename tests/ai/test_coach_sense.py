@@ -41,9 +41,8 @@ def test_the_play_tests_lost_trick_gets_a_six_not_an_ace(lang: str) -> None:
 def test_the_review_counts_an_ace_on_the_lost_trick_as_given_away() -> None:
     view = _issue_position()
     ace, six = play(0, Card.parse("AH")), play(0, Card.parse("6C"))
-    coach = coach_player()
-    assert review([(view, six)], coach) == []
-    [mistake] = review([(view, ace)], coach)
+    assert review([(view, six)], coach_player) == []
+    [mistake] = review([(view, ace)], coach_player)
     assert mistake.better.card.rank == "6" and mistake.cost >= 11 and not mistake.hinted  # type: ignore[union-attr]
 
 
@@ -66,7 +65,7 @@ def test_a_followed_hint_the_review_finds_wanting_says_it_was_the_hint() -> None
     ace = play(0, Card.parse("AH"))
     # A hint heard from another search (an older game, a smaller budget) that said the ace.
     heard = Hint(ace, "close")
-    [mistake] = review([(view, ace)], coach_player(), hints=[(view, heard)])
+    [mistake] = review([(view, ace)], coach_player, hints=[(view, heard)])
     assert mistake.hinted
     assert coach_message(mistake, "en").text == (
         "Trick 8: you followed the hint with the ace; a second look finds the six better by about 11 points.")

@@ -19,7 +19,7 @@ the same hint.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ristikontra.ai.base import distinct_actions
@@ -297,19 +297,20 @@ def _ours(view: SeatView) -> bool:
     return winner % 2 == view.seat % 2
 
 
-def review(decisions: Iterable[tuple[SeatView, Action]], player: StrongPlayer | None = None, count: int = 3,
-           hints: Sequence[tuple[SeatView, Hint]] = ()) -> list[Mistake]:
+def review(decisions: Iterable[tuple[SeatView, Action]], make_player: Callable[[], StrongPlayer] | None = None,
+           count: int = 3, hints: Sequence[tuple[SeatView, Hint]] = ()) -> list[Mistake]:
     """The `count` decisions among `decisions` (one seat's views and what it played) that cost
-    the most card points against the coach's hint in the same position (the same search as
-    Shift+H, so a hint followed is never found wanting), costliest first; cheaper than
-    :data:`MIN_COST` ones are left out. `hints` are the hints the player heard (position and
+    the most card points against the coach's hint in the same position, costliest first; cheaper
+    than :data:`MIN_COST` ones are left out. Each decision is searched as Shift+H searches it:
+    with :func:`position_rng` and a new player from `make_player` (default :func:`expert`; a
+    player keeps what it worked out at earlier decisions, which would change its search), so a
+    hint followed is never found wanting. `hints` are the hints the player heard (position and
     hint): a decision that followed one and is still found costly says so (``hinted``)."""
-    searcher = player if player is not None else expert()
     found: list[Mistake] = []
     for view, action in decisions:
         if len(distinct_actions(view)) < 2:
             continue
-        advice = _advise(view, None, searcher)
+        advice = _advise(view, None, make_player() if make_player is not None else expert())
         cost = advice.cost(view, action)
         if cost >= MIN_COST:
             heard = [h for v, h in hints if v == view]
