@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from ristikontra.ai.coach import REASONS, Hint, coach_message, coach_player, hint, review
+from ristikontra.ai.coach import _reason as coach_reason
 from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, trick_is_lost
 from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import Card, PlayCard, SeatView, play
@@ -124,3 +125,21 @@ def test_points_that_go_later_anyway_say_so() -> None:
         "Play the ace: from here on every card gets played, and a better trick for the ace is unlikely to come.")
     assert coach_message(Hint(ace, "points_go_later"), "de").text == (
         "Spiel das Ass: ab jetzt wird jede Karte gespielt, und ein besserer Stich für das Ass kommt kaum noch.")
+
+
+def test_matching_behind_the_partner_says_it_wins_the_lead() -> None:
+    # Last to play: the left opponent led a three, the partner matched it, the right opponent
+    # threw an eight. A three keeps the trick with the team and makes this seat the next to lead;
+    # a five is thrown on the partner's sure trick.
+    state = forced_deal(["3S 5S KS 6S TH 7H", "3C 2D 4D 9C TC AC", "3D QD KD 9D TD AD", "8H 9H 9S JH QH KH"],
+                        dealer=0)
+    for seat, card in ((1, "3C"), (2, "3D"), (3, "8H")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    view = state.view(0)
+    assert coach_reason(view, play(0, Card.parse("3S")), 0.0)[0] == "lead_next"
+    assert coach_reason(view, play(0, Card.parse("5S")), 0.0)[0] == "partner_sure_keep"
+    assert coach_reason(view, play(0, Card.parse("KS")), 0.0)[0] == "partner_sure_winner"
+    assert coach_message(Hint(play(0, Card.parse("3S")), "lead_next"), "en").text == (
+        "Play the three: the trick is your team's either way, and this way you lead next.")
+    assert coach_message(Hint(play(0, Card.parse("5S")), "partner_sure_keep"), "de").text == (
+        "Spiel die Fünf: dein Partner gewinnt den Stich sowieso; behalte die anderen Karten für die nächsten Stiche.")

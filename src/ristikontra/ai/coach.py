@@ -66,6 +66,8 @@ REASONS: tuple[str, ...] = (
     "lead_cheap",
     "lead_few_out",
     "partner_sure_winner",
+    "partner_sure_keep",
+    "lead_next",
     "partner_winning",
     "take_trick_sure",
     "take_lead",
@@ -242,12 +244,15 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
             return "lead_sure_winner", args
         if value == 0:
             return "lead_cheap", args
-        if unseen[rank] == 1:
-            return "lead_few_out", {**args, "out": 1, "led": RANK_KEYS[rank]}
+        if unseen[rank] <= 2:
+            return "lead_few_out", {**args, "out": unseen[rank], "led": RANK_KEYS[rank]}
         return fallback
     points = sum(values.get(card.rank, 0) for _, card, _ in view.trick)
     sure = len(view.trick) == 3 or unseen[led] == 0
     ours = _ours(view)
+    if ours and sure and rank == led:
+        # The team takes the trick either way; matching makes this seat the one who leads next.
+        return "lead_next", args
     if ours and sure and value > 0:
         return "partner_sure_winner", args
     if not ours and rank == led:
@@ -279,7 +284,7 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
             return ("trick_lost_throw_cheap" if trick_is_lost(view) else "opponents_winning_throw_cheap"), args
         if not sure:
             return "partner_may_lose", args
-        return fallback
+        return "partner_sure_keep", args
     if ours and not sure:
         return "partner_winning", {**args, "out": unseen[led], "led": RANK_KEYS[led]}
     if not ours and len(view.trick) == 1 and unseen[led] > 0:
