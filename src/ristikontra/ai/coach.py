@@ -123,8 +123,9 @@ def expert(reproducible: bool = True) -> StrongPlayer:
 
 
 #: The coach at the table: the expert level's search on its work budget alone (measured with
-#: benchmarks/bench_coach.py, figures in docs/COACH.md). No clock in it, so the same position
-#: always gets the same hint, on a fast machine or a busy one.
+#: benchmarks/bench_coach.py, figures in README, and benchmarks/bench_coach_sense.py, figures in
+#: docs/COACH.md). No clock in it, so the same position always gets the same hint, on a fast
+#: machine or a busy one.
 COACH_BUDGET = replace(EXPERT_BUDGET, time_budget=None)
 
 
