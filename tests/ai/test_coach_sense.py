@@ -9,7 +9,7 @@ from ristikontra.ai.coach import REASONS, Hint, coach_message, coach_player, hin
 from ristikontra.ai.coach import _reason as coach_reason
 from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, trick_is_lost
 from ristikontra.ai.strong import StrongPlayer
-from ristikontra.engine import Card, PlayCard, SeatView, play
+from ristikontra.engine import PRESETS, Card, PlayCard, SeatView, play
 from ristikontra.i18n import LANGUAGES
 from tests.ai.helpers import forced_deal, stock_played_out
 
@@ -143,3 +143,21 @@ def test_matching_behind_the_partner_says_it_wins_the_lead() -> None:
         "Play the three: the trick is your team's either way, and this way you lead next.")
     assert coach_message(Hint(play(0, Card.parse("5S")), "partner_sure_keep"), "de").text == (
         "Spiel die Fünf: dein Partner gewinnt den Stich sowieso; behalte die anderen Karten für die nächsten Stiche.")
+
+
+def test_a_barred_king_neither_matches_nor_counts_as_the_cheapest_card() -> None:
+    # The dirty game's fourth-king rule: the right opponent matched the left opponent's king with
+    # the third king, so the king in hand may not be played: the trick is lost, and the cheapest
+    # card that may go on it is the jack drawn after trick 1.
+    rules = PRESETS["sticks"].with_options(dirty=True)
+    state = forced_deal(["KS QH QD TH TD AH", "2C KC 7C 9C 3C 2D", "KH 4D 4S 5H 5D 5S", "6H KD 6S 8H 8D 8S"],
+                        dealer=0, rules=rules, stock_first="JC JD JH JS")
+    for seat, card in ((1, "2C"), (2, "KH"), (3, "6H"), (0, "QH"), (1, "KC"), (2, "4D"), (3, "KD")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    view = state.view(0)
+    assert view.to_move == 0 and "JS" in {str(c) for c in view.hand}
+    assert not any(isinstance(a, PlayCard) and a.card.rank == "K" for a in view.legal), "the king is barred"
+    assert trick_is_lost(view)
+    options = [a for a in view.legal if isinstance(a, PlayCard)]
+    assert {options[i].card.rank for i in fit_for_lost_trick(view, options)} == {"J"}
+    assert hint(view, None, StrongPlayer(samples=40, time_budget=None, work_budget=2000)).action in view.legal
