@@ -3,17 +3,18 @@
 Both work on one seat's :class:`~ristikontra.engine.SeatView` only (the coach sees no more than
 the player it helps) and never touch the game: they search copies of what the view shows.
 
-- :func:`hint` returns the action the expert would play with a typed reason (an id and its
-  arguments), chosen from the position and the search's numbers: "your partner is sure to win
-  the trick", "every card in your hand costs more than a blind card", "nobody can match this
+- :func:`hint` returns the action the expert's search finds best, kept to the rule for lost
+  tricks (:mod:`ristikontra.ai.losttrick`: nothing with points thrown there without a reason the
+  hint names), with a typed reason a player can learn (an id and its arguments): "your partner
+  is sure to win the trick", "you still have a six to match with", "nobody can match this
   lead", ... :func:`coach_message` turns it into a sentence of ``locales/<lang>/coach.ftl``.
-- :func:`review` searches every decision one seat made in a deal and returns the two or three
-  that cost the most by the search's estimate: the trick, what was played, what the expert would
-  have played, and about how many card points it cost. :func:`decisions_in_game` reads the
-  decisions of a seat from a game's events (a log).
+- :func:`review` searches every decision one seat made in a deal exactly as :func:`hint` does
+  and returns the two or three that cost the most against the hint: the trick, what was played,
+  the hint, and about how many card points it cost; so a hint followed is never a mistake.
+  :func:`decisions_in_game` reads the decisions of a seat from a game's events (a log).
 
-Deterministic: the searches run on their work budget alone, so the same view and seed give
-the same hint.
+Deterministic: the searches run on their work budget alone, and a position's search is seeded
+from the position (:func:`position_rng`), so the same view always gets the same hint.
 """
 
 from __future__ import annotations
