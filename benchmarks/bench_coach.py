@@ -86,7 +86,7 @@ def main() -> None:
     for d in range(args.deals):
         decisions = deal_decisions(args.seed * 1000 + 500 + d)
         w0, c0 = time.perf_counter(), time.thread_time()
-        found += len(review(decisions, coach_player()))
+        found += len(review(decisions, coach_player))
         cpu.append(time.thread_time() - c0)
         wall.append(time.perf_counter() - w0)
     print(f"review, {args.deals} deals at the coach's budget ({COACH_BUDGET.work_budget}): "

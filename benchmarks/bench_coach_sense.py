@@ -166,7 +166,7 @@ def measure(views: Sequence[SeatView], work_budget: int | None = None) -> Tally:
             result = searcher.last_result
             if result is not None and result.chosen not in fit_for_lost_trick(view, result.options):
                 tally.search_giveaways += 1
-        for mistake in review([(view, advice.action)], player(), hints=[(view, advice)]):
+        for mistake in review([(view, advice.action)], player, hints=[(view, advice)]):
             if mistake.hinted:
                 tally.honest += 1
             else:

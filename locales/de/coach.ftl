@@ -12,8 +12,13 @@ coach-hint-blind-every-card-costs-more = Spiel ins Schwarze: jede Karte auf dein
 coach-hint-blind-may-match = Spiel ins Schwarze: die oberste Karte kann { $led_a } sein und den Stich nehmen, und deine Hand bleibt, wie sie ist.
 coach-hint-lead-sure-winner = Spiel { $card } aus: niemand kann mehr mitgehen, der Stich gehört dir.
 coach-hint-lead-cheap = Spiel { $card } aus: das kostet nichts, auch wenn der Stich verloren geht.
-coach-hint-lead-few-out = Spiel { $card } aus: nur noch { $led_a } ist draußen, mitgehen kann also höchstens einer.
+coach-hint-lead-few-out = Spiel { $card } aus: { $out ->
+    [one] nur noch { $led_a } ist draußen, mitgehen kann also höchstens einer.
+   *[other] nur noch { $led_count } sind draußen, mitgehen können also nur wenige.
+}
 coach-hint-partner-sure-winner = Spiel { $card }: dein Partner gewinnt den Stich sicher.
+coach-hint-partner-sure-keep = Spiel { $card }: dein Partner gewinnt den Stich sowieso; behalte die anderen Karten für die nächsten Stiche.
+coach-hint-lead-next = Spiel { $card }: der Stich gehört euch so oder so, und so spielst du als Nächster aus.
 coach-hint-partner-winning = Spiel { $card }: der Stich geht bisher an deinen Partner, und { $out ->
     [one] nur noch { $led_a } ist
    *[other] nur noch { $led_count } sind

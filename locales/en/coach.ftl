@@ -11,8 +11,13 @@ coach-hint-blind-every-card-costs-more = Play blind: every card in your hand cos
 coach-hint-blind-may-match = Play blind: the top card may be { $led_a } and take the trick, and you keep every card in your hand.
 coach-hint-lead-sure-winner = Lead { $card }: nobody can match it any more, the trick is yours.
 coach-hint-lead-cheap = Lead { $card }: it costs nothing if the trick is lost.
-coach-hint-lead-few-out = Lead { $card }: only one other { $led } is still out, so at most one player can match it.
+coach-hint-lead-few-out = Lead { $card }: { $out ->
+    [one] only one other { $led } is still out, so at most one player can match it.
+   *[other] only { $led_count } are still out, so few can match it.
+}
 coach-hint-partner-sure-winner = Play { $card }: your partner is sure to win the trick.
+coach-hint-partner-sure-keep = Play { $card }: your partner wins the trick anyway; keep your other cards for the tricks to come.
+coach-hint-lead-next = Play { $card }: the trick is your team's either way, and this way you lead next.
 coach-hint-partner-winning = Play { $card }: your partner is winning the trick, and { $out ->
     [one] only one { $led } is
    *[other] { $led_count } are

@@ -127,8 +127,8 @@ def test_review_finds_the_costliest_decisions_of_a_deal() -> None:
     decisions = decisions_in_game(events, seat=0)
     assert len(decisions) == 13
     assert all(view.seat == 0 and action in view.legal for view, action in decisions)
-    mistakes = review(decisions, _coach())
-    again = review(decisions, _coach())
+    mistakes = review(decisions, _coach)
+    again = review(decisions, _coach)
     assert mistakes == again
     assert 1 <= len(mistakes) <= 3
     assert [m.cost for m in mistakes] == sorted((m.cost for m in mistakes), reverse=True)
@@ -150,7 +150,7 @@ def test_review_of_the_expert_itself_finds_little() -> None:
     view = state.view(state.to_move)
     coach = _coach()
     best = hint(view, None, coach).action
-    assert review([(view, best)], coach) == []
+    assert review([(view, best)], _coach) == []
 
 
 def _coach() -> StrongPlayer:

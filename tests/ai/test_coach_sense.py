@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from ristikontra.ai.coach import REASONS, Hint, coach_message, coach_player, hint, review
+from ristikontra.ai.coach import _reason as coach_reason
 from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, trick_is_lost
 from ristikontra.ai.strong import StrongPlayer
-from ristikontra.engine import Card, PlayCard, SeatView, play
+from ristikontra.engine import PRESETS, Card, PlayCard, SeatView, play
 from ristikontra.i18n import LANGUAGES
 from tests.ai.helpers import forced_deal, stock_played_out
 
@@ -41,9 +42,8 @@ def test_the_play_tests_lost_trick_gets_a_six_not_an_ace(lang: str) -> None:
 def test_the_review_counts_an_ace_on_the_lost_trick_as_given_away() -> None:
     view = _issue_position()
     ace, six = play(0, Card.parse("AH")), play(0, Card.parse("6C"))
-    coach = coach_player()
-    assert review([(view, six)], coach) == []
-    [mistake] = review([(view, ace)], coach)
+    assert review([(view, six)], coach_player) == []
+    [mistake] = review([(view, ace)], coach_player)
     assert mistake.better.card.rank == "6" and mistake.cost >= 11 and not mistake.hinted  # type: ignore[union-attr]
 
 
@@ -66,7 +66,7 @@ def test_a_followed_hint_the_review_finds_wanting_says_it_was_the_hint() -> None
     ace = play(0, Card.parse("AH"))
     # A hint heard from another search (an older game, a smaller budget) that said the ace.
     heard = Hint(ace, "close")
-    [mistake] = review([(view, ace)], coach_player(), hints=[(view, heard)])
+    [mistake] = review([(view, ace)], coach_player, hints=[(view, heard)])
     assert mistake.hinted
     assert coach_message(mistake, "en").text == (
         "Trick 8: you followed the hint with the ace; a second look finds the six better by about 11 points.")
@@ -125,3 +125,39 @@ def test_points_that_go_later_anyway_say_so() -> None:
         "Play the ace: from here on every card gets played, and a better trick for the ace is unlikely to come.")
     assert coach_message(Hint(ace, "points_go_later"), "de").text == (
         "Spiel das Ass: ab jetzt wird jede Karte gespielt, und ein besserer Stich für das Ass kommt kaum noch.")
+
+
+def test_matching_behind_the_partner_says_it_wins_the_lead() -> None:
+    # Last to play: the left opponent led a three, the partner matched it, the right opponent
+    # threw an eight. A three keeps the trick with the team and makes this seat the next to lead;
+    # a five is thrown on the partner's sure trick.
+    state = forced_deal(["3S 5S KS 6S TH 7H", "3C 2D 4D 9C TC AC", "3D QD KD 9D TD AD", "8H 9H 9S JH QH KH"],
+                        dealer=0)
+    for seat, card in ((1, "3C"), (2, "3D"), (3, "8H")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    view = state.view(0)
+    assert coach_reason(view, play(0, Card.parse("3S")), 0.0)[0] == "lead_next"
+    assert coach_reason(view, play(0, Card.parse("5S")), 0.0)[0] == "partner_sure_keep"
+    assert coach_reason(view, play(0, Card.parse("KS")), 0.0)[0] == "partner_sure_winner"
+    assert coach_message(Hint(play(0, Card.parse("3S")), "lead_next"), "en").text == (
+        "Play the three: the trick is your team's either way, and this way you lead next.")
+    assert coach_message(Hint(play(0, Card.parse("5S")), "partner_sure_keep"), "de").text == (
+        "Spiel die Fünf: dein Partner gewinnt den Stich sowieso; behalte die anderen Karten für die nächsten Stiche.")
+
+
+def test_a_barred_king_neither_matches_nor_counts_as_the_cheapest_card() -> None:
+    # The dirty game's fourth-king rule: the right opponent matched the left opponent's king with
+    # the third king, so the king in hand may not be played: the trick is lost, and the cheapest
+    # card that may go on it is the jack drawn after trick 1.
+    rules = PRESETS["sticks"].with_options(dirty=True)
+    state = forced_deal(["KS QH QD TH TD AH", "2C KC 7C 9C 3C 2D", "KH 4D 4S 5H 5D 5S", "6H KD 6S 8H 8D 8S"],
+                        dealer=0, rules=rules, stock_first="JC JD JH JS")
+    for seat, card in ((1, "2C"), (2, "KH"), (3, "6H"), (0, "QH"), (1, "KC"), (2, "4D"), (3, "KD")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    view = state.view(0)
+    assert view.to_move == 0 and "JS" in {str(c) for c in view.hand}
+    assert not any(isinstance(a, PlayCard) and a.card.rank == "K" for a in view.legal), "the king is barred"
+    assert trick_is_lost(view)
+    options = [a for a in view.legal if isinstance(a, PlayCard)]
+    assert {options[i].card.rank for i in fit_for_lost_trick(view, options)} == {"J"}
+    assert hint(view, None, StrongPlayer(samples=40, time_budget=None, work_budget=2000)).action in view.legal

@@ -119,7 +119,7 @@ def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: st
     assert isinstance(view, SeatView)
     decisions = decisions_in_game(read_log(log), seat=0, deal=1)
     assert len(decisions) == 13
-    mistakes = review(decisions, coach_player())
+    mistakes = review(decisions, coach_player)
     assert len(mistakes) >= 2, "the seed must give a review to browse"
     said_of = [coach_message(m, lang).text for m in mistakes]
     after_deal = lines[lines.index(t("ui-next-deal-prompt")):]

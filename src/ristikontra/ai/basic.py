@@ -236,7 +236,8 @@ def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value
       rank fewer to match with in the next tricks;
     - `lost_cheap`: on a trick the team can no longer take, only the cards fit to throw there are
       candidates (:func:`~ristikontra.ai.losttrick.fit_for_lost_trick`): the cheapest, or a
-      spare copy beside single cheaper ones."""
+      cheap spare copy (a jack of two) beside single cheaper ones. Off in the game: measured
+      weaker (docs/COACH.md)."""
     legal = view.legal
     if not legal:
         raise ValueError(f"seat {view.seat} has nothing to play")

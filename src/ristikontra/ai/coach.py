@@ -3,23 +3,24 @@
 Both work on one seat's :class:`~ristikontra.engine.SeatView` only (the coach sees no more than
 the player it helps) and never touch the game: they search copies of what the view shows.
 
-- :func:`hint` returns the action the expert would play with a typed reason (an id and its
-  arguments), chosen from the position and the search's numbers: "your partner is sure to win
-  the trick", "every card in your hand costs more than a blind card", "nobody can match this
+- :func:`hint` returns the action the expert's search finds best, kept to the rule for lost
+  tricks (:mod:`ristikontra.ai.losttrick`: nothing with points thrown there without a reason the
+  hint names), with a typed reason a player can learn (an id and its arguments): "your partner
+  is sure to win the trick", "you still have a six to match with", "nobody can match this
   lead", ... :func:`coach_message` turns it into a sentence of ``locales/<lang>/coach.ftl``.
-- :func:`review` searches every decision one seat made in a deal and returns the two or three
-  that cost the most by the search's estimate: the trick, what was played, what the expert would
-  have played, and about how many card points it cost. :func:`decisions_in_game` reads the
-  decisions of a seat from a game's events (a log).
+- :func:`review` searches every decision one seat made in a deal exactly as :func:`hint` does
+  and returns the two or three that cost the most against the hint: the trick, what was played,
+  the hint, and about how many card points it cost; so a hint followed is never a mistake.
+  :func:`decisions_in_game` reads the decisions of a seat from a game's events (a log).
 
-Deterministic: the searches run on their work budget alone, so the same view and seed give
-the same hint.
+Deterministic: the searches run on their work budget alone, and a position's search is seeded
+from the position (:func:`position_rng`), so the same view always gets the same hint.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
 from ristikontra.ai.base import distinct_actions
@@ -66,6 +67,8 @@ REASONS: tuple[str, ...] = (
     "lead_cheap",
     "lead_few_out",
     "partner_sure_winner",
+    "partner_sure_keep",
+    "lead_next",
     "partner_winning",
     "take_trick_sure",
     "take_lead",
@@ -121,8 +124,9 @@ def expert(reproducible: bool = True) -> StrongPlayer:
 
 
 #: The coach at the table: the expert level's search on its work budget alone (measured with
-#: benchmarks/bench_coach.py, figures in docs/COACH.md). No clock in it, so the same position
-#: always gets the same hint, on a fast machine or a busy one.
+#: benchmarks/bench_coach.py, figures in README, and benchmarks/bench_coach_sense.py, figures in
+#: docs/COACH.md). No clock in it, so the same position always gets the same hint, on a fast
+#: machine or a busy one.
 COACH_BUDGET = replace(EXPERT_BUDGET, time_budget=None)
 
 
@@ -242,12 +246,15 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
             return "lead_sure_winner", args
         if value == 0:
             return "lead_cheap", args
-        if unseen[rank] == 1:
-            return "lead_few_out", {**args, "out": 1, "led": RANK_KEYS[rank]}
+        if unseen[rank] <= 2:
+            return "lead_few_out", {**args, "out": unseen[rank], "led": RANK_KEYS[rank]}
         return fallback
     points = sum(values.get(card.rank, 0) for _, card, _ in view.trick)
     sure = len(view.trick) == 3 or unseen[led] == 0
     ours = _ours(view)
+    if ours and sure and rank == led:
+        # The team takes the trick either way; matching makes this seat the one who leads next.
+        return "lead_next", args
     if ours and sure and value > 0:
         return "partner_sure_winner", args
     if not ours and rank == led:
@@ -279,7 +286,7 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
             return ("trick_lost_throw_cheap" if trick_is_lost(view) else "opponents_winning_throw_cheap"), args
         if not sure:
             return "partner_may_lose", args
-        return fallback
+        return "partner_sure_keep", args
     if ours and not sure:
         return "partner_winning", {**args, "out": unseen[led], "led": RANK_KEYS[led]}
     if not ours and len(view.trick) == 1 and unseen[led] > 0:
@@ -297,19 +304,20 @@ def _ours(view: SeatView) -> bool:
     return winner % 2 == view.seat % 2
 
 
-def review(decisions: Iterable[tuple[SeatView, Action]], player: StrongPlayer | None = None, count: int = 3,
-           hints: Sequence[tuple[SeatView, Hint]] = ()) -> list[Mistake]:
+def review(decisions: Iterable[tuple[SeatView, Action]], make_player: Callable[[], StrongPlayer] | None = None,
+           count: int = 3, hints: Sequence[tuple[SeatView, Hint]] = ()) -> list[Mistake]:
     """The `count` decisions among `decisions` (one seat's views and what it played) that cost
-    the most card points against the coach's hint in the same position (the same search as
-    Shift+H, so a hint followed is never found wanting), costliest first; cheaper than
-    :data:`MIN_COST` ones are left out. `hints` are the hints the player heard (position and
+    the most card points against the coach's hint in the same position, costliest first; cheaper
+    than :data:`MIN_COST` ones are left out. Each decision is searched as Shift+H searches it:
+    with :func:`position_rng` and a new player from `make_player` (default :func:`expert`; a
+    player keeps what it worked out at earlier decisions, which would change its search), so a
+    hint followed is never found wanting. `hints` are the hints the player heard (position and
     hint): a decision that followed one and is still found costly says so (``hinted``)."""
-    searcher = player if player is not None else expert()
     found: list[Mistake] = []
     for view, action in decisions:
         if len(distinct_actions(view)) < 2:
             continue
-        advice = _advise(view, None, searcher)
+        advice = _advise(view, None, make_player() if make_player is not None else expert())
         cost = advice.cost(view, action)
         if cost >= MIN_COST:
             heard = [h for v, h in hints if v == view]

@@ -34,7 +34,7 @@ SPARE_COPY_POINTS = 2.5
 
 def trick_is_lost(view: SeatView) -> bool:
     """Whether the trick in progress goes to the other team whatever card of its hand this seat
-    plays: an opponent is winning it, this seat holds none of the led rank, and the partner, if
+    plays: an opponent is winning it, this seat may play none of the led rank, and the partner, if
     still to play, cannot match either (none of that rank is left unseen, so not by a blind card
     either). A blind play of this seat may still match; that is not a hand card."""
     if not view.trick:
@@ -44,7 +44,8 @@ def trick_is_lost(view: SeatView) -> bool:
     for seat, card, _ in view.trick:
         if card.rank == led:
             winner = seat
-    if winner % 2 == view.seat % 2 or any(card.rank == led for card in view.hand):
+    # A card of the led rank the rules bar (the fourth king) cannot match either.
+    if winner % 2 == view.seat % 2 or any(isinstance(a, PlayCard) and a.card.rank == led for a in view.legal):
         return False
     partner_to_play = len(view.trick) == 1
     return not partner_to_play or unseen_rank_counts(view)[RANK_INDEX[led]] == 0
@@ -100,7 +101,11 @@ def fit_for_lost_trick(view: SeatView, options: Sequence[Action]) -> list[int]:
     if not trick_is_lost(view):
         return every
     values = view.rules.card_values
-    cheapest = min(values.get(card.rank, 0) for card in view.hand)
+    cards = [a.card for a in options if isinstance(a, PlayCard)]
+    if not cards:
+        return every
+    # The cheapest card that may be played (the fourth-king rule may bar a cheaper king).
+    cheapest = min(values.get(card.rank, 0) for card in cards)
     return [i for i, a in enumerate(options)
             if not isinstance(a, PlayCard) or values.get(a.card.rank, 0) == cheapest
             or makes_them_dirty(view, a) or keeps_a_rank(view, a)]

@@ -95,7 +95,7 @@ class ReviewKeys:
 
         def job() -> None:
             try:
-                found: list[Mistake] | None = review(waiting(), coach_player(), hints=hints)  # type: ignore[arg-type]
+                found: list[Mistake] | None = review(waiting(), coach_player, hints=hints)  # type: ignore[arg-type]
             except Exception:
                 _log.exception("review failed")
                 found = None
