@@ -156,5 +156,7 @@ cli-help-online-ai-delay = { cli-help-play-ai-delay }
 ## Die Statuszeile und das Protokoll für Fehlerberichte (Issue 13)
 cli-help-play-live-line = keine Statuszeile (deine Hand) am unteren Rand des Terminals
 cli-help-online-live-line = { cli-help-play-live-line }
+cli-help-play-braille = nichts auf die Braillezeile (die Sprache bleibt)
+cli-help-online-braille = { cli-help-play-braille }
 cli-crashed = In Ristikontra ist ein Fehler aufgetreten; das Spiel musste beendet werden. Die Einzelheiten stehen in der Protokolldatei { $path }; bitte hänge sie an einen Fehlerbericht an.
 cli-crashed-no-log = In Ristikontra ist ein Fehler aufgetreten; das Spiel musste beendet werden. Es konnte keine Protokolldatei geschrieben werden; { $doctor } sagt, warum.

@@ -401,3 +401,6 @@ ui-suspend-back = Das Spiel ist wieder da.
 # Steuerung+Z, wo keine Shell das Spiel zurückholen könnte (als eigenes Programm des Terminals oder mit setsid gestartet).
 ui-suspend-no-shell = Hier kann das Spiel nicht im Hintergrund warten: Es wurde nicht aus einer Shell gestartet, die es zurückholen könnte.
 ui-suspend-windows = Unter Windows kann das Spiel nicht im Hintergrund warten.
+
+# Braille can be turned off (issue 30): each message's short form goes to the display otherwise.
+setting-braille = Meldungen auf der Braillezeile

@@ -154,5 +154,7 @@ cli-help-online-ai-delay = { cli-help-play-ai-delay }
 ## The live line and the log for bug reports (issue 13)
 cli-help-play-live-line = no live line (your hand) at the bottom of the terminal
 cli-help-online-live-line = { cli-help-play-live-line }
+cli-help-play-braille = nothing to the braille display (speech stays)
+cli-help-online-braille = { cli-help-play-braille }
 cli-crashed = Something went wrong inside Ristikontra, and it had to stop. The details are in the log file { $path }; please attach it to a bug report.
 cli-crashed-no-log = Something went wrong inside Ristikontra, and it had to stop. No log file could be written; { $doctor } says why.

@@ -405,3 +405,6 @@ ui-suspend-back = The game is back.
 # Control+Z where no shell could bring the game back (it was started as the terminal's own program, or under setsid).
 ui-suspend-no-shell = The game cannot wait in the background here: it was not started from a shell that could bring it back.
 ui-suspend-windows = On Windows the game cannot wait in the background.
+
+# Braille can be turned off (issue 30): each message's short form goes to the display otherwise.
+setting-braille = Messages on the braille display

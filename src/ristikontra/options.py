@@ -200,6 +200,9 @@ class Settings:
     #: Online, hints are on only if every person at the table allows them; this player allows them
     #: unless they say no here (the consent is theirs to give; a client that says nothing forbids).
     online_hints: bool = option(True, (True, False), on_off)
+    #: Each message's short form to the braille display, where the screen reader's route can braille.
+    braille: bool = option(True, (True, False), on_off, flag="--no-braille",
+                           help="nothing to the braille display (speech stays)")
     rules: str = option("sticks", RULE_SETS, choice("value-rules"), applies="next_game", flag="--rules",
                         help="rule set: sticks (7 sticks), total (120), short (60)")
     target: int = option(0, _targets, target, applies="next_game", rule="target", follows="rules",

@@ -450,7 +450,7 @@ def test_hints_are_allowed_only_if_every_person_at_the_table_allows_them(tmp_pat
             anna.keys(ENTER)  # the game starts (the menu is a key of the table)
             ben.wait(lambda: ben.session.keyboard.mode != "start", "the game did not start")
             ben.keys(F2, *[DOWN] * 10, RIGHT)
-            ben.hears("Tipps an Online-Tischen: aus, 11 von 17")
+            ben.hears("Tipps an Online-Tischen: aus, 11 von 18")
             ben.wait(lambda: ben.session.transcript[-1] == "an", "the consent did not change")
             ben.keys(ESCAPE)
             for terminal in seats:

@@ -116,8 +116,8 @@ def test_menu_values_wrap_and_enter_cycles() -> None:
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("de", "Regel vom vierten König: an (gilt mit dem schmutzigen Spiel), 17 von 17"),
-    ("en", "Fourth-king rule: on (part of the dirty game), 17 of 17"),
+    ("de", "Regel vom vierten König: an (gilt mit dem schmutzigen Spiel), 18 von 18"),
+    ("en", "Fourth-king rule: on (part of the dirty game), 18 of 18"),
 ])
 def test_fourth_king_item_says_it_comes_with_the_dirty_game(lang: str, expected: str) -> None:
     session = make_session(lang, seed=2, dirty=True)

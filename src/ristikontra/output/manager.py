@@ -29,6 +29,7 @@ from ristikontra.output.worker import Worker
 
 if TYPE_CHECKING:
     from ristikontra.output.mixer import Mixer
+    from ristikontra.output.routes import RouteNote
 
 __all__ = ["OutputManager", "create_output"]
 
@@ -91,6 +92,8 @@ class OutputManager:
         self._held: list[str] = []
         self._start_failures: list[str] = []  # speech failures while holding, for the start line
         self.failures: list[tuple[str, str]] = []  # (backend name, technical reason), for doctor/logs
+        #: Every speech route `create_output` tried, in order, and why each is or is not used.
+        self.routes: list[RouteNote] = []
         self._selection = Selection(chain[0].channel, chain[0].name, reason)
         #: The selection the player was told at start-up (`create_output` sets it after `settle`).
         self.started_with = self._selection
@@ -390,6 +393,7 @@ def create_output(
     call_timeout: float = 1.0,
     audio_timeout: float = 3.0,
     settle_timeout: float = 5.0,
+    braille: bool = True,
 ) -> OutputManager:
     """Build the output for a game session, choosing the best channel that works here.
 
@@ -402,9 +406,10 @@ def create_output(
     a hang. Before returning, it waits up to `settle_timeout` seconds until the chosen channel
     has really started (our own voice synthesises a word), falling back meanwhile if it fails;
     the result's `started_with` (and, until anything changes, `selection`) tells which channel
-    is in use and why, and `on_notice` hears only of failures after that.
+    is in use and why, and `on_notice` hears only of failures after that. `braille` off sends
+    nothing to the braille display; `routes` notes every route tried (for `ristikontra doctor`).
     """
-    from ristikontra.output.screenreader import Ao2Backend, SpeechDispatcherBackend, detect_screen_reader
+    from ristikontra.output.routes import RouteNote, plan_readers
     from ristikontra.output.sound import SoundBackend
     from ristikontra.output.synth import available_synths
     from ristikontra.output.text import OffBackend, TextBackend
@@ -431,21 +436,9 @@ def create_output(
             synth.timeout = max(call_timeout, 0.5)
             voices.append(VoiceBackend(synth, mixer))
 
-    reader = None
-    if speech in ("auto", "screenreader"):
-        reader, _ = owner.within(detect_screen_reader, audio_timeout, "looking for a screen reader")
-    readers: list[Backend] = []
-    if reader is not None and reader.route == "accessible_output2":
-        readers.append(Ao2Backend())
-    elif reader is not None or speech == "screenreader":
-        import sys
-
-        if sys.platform.startswith("linux"):
-            readers.append(SpeechDispatcherBackend(lang, rate, volume, probe=reader is None))
-        else:
-            readers.append(Ao2Backend())
-    # Braille is a lane of its own: its own connection to the screen reader, on its own worker.
-    braille: list[Backend] = [Ao2Backend() for backend in readers if isinstance(backend, Ao2Backend)]
+    plan = plan_readers(speech, lang, rate, volume, owner.within, braille=braille)
+    readers, reader_name = plan.readers, plan.reader_name
+    notes = [*plan.notes, *_voice_notes(synths, mixer, bool(readers)), RouteNote("text", "always")]
 
     chain: list[Backend]
     if speech == "off":
@@ -457,8 +450,8 @@ def create_output(
         reason = t("output-reason-voice") if voices else _no_voice_reason(t, synths, mixer)
     elif speech == "screenreader":
         chain, reason = [*readers, *voices, text_backend], t("output-reason-screenreader")
-    elif reader is not None:
-        chain, reason = [*readers, *voices, text_backend], t("output-reason-reader-found", reader=reader.name)
+    elif reader_name is not None:
+        chain, reason = [*readers, *voices, text_backend], t("output-reason-reader-found", reader=reader_name)
     elif voices:
         chain, reason = [*voices, text_backend], t("output-reason-no-reader-voice")
     else:
@@ -479,9 +472,10 @@ def create_output(
         audio=mixer.backend_name if mixer is not None else "",
         audio_error=audio_error,
         hold_notices=True,
-        braille=braille,
+        braille=plan.braille,
         owner=owner,
     )
+    manager.routes = notes
     manager.started_with = manager.settle(settle_timeout)
     return manager
 
@@ -491,6 +485,17 @@ def _close(resource: Closable | None) -> None:
     if resource is not None:
         with contextlib.suppress(Exception):
             resource.close()
+
+
+def _voice_notes(synths: Sequence[Any], mixer: Any, after_reader: bool) -> list[RouteNote]:
+    """The game's own voices as routes: the first is chosen unless a screen reader comes first."""
+    from ristikontra.output.routes import RouteNote
+
+    if not synths:
+        return [RouteNote("pyttsx3, espeak-ng", "not-installed")]
+    if mixer is None:
+        return [RouteNote(synth.name, "no-audio") for synth in synths]
+    return [RouteNote(synth.name, "fallback" if after_reader or n else "chosen") for n, synth in enumerate(synths)]
 
 
 def _no_voice_reason(t: Any, synths: Sequence[Any], mixer: Any) -> str:

@@ -102,7 +102,8 @@ class Speaker:
         interrupt = (message.interrupt and not queue) or self._interrupt_next
         self._interrupt_next = False
         self.output.speak(message.text, interrupt=interrupt)
-        self.output.braille(message.short or message.text)
+        if self.settings.braille:
+            self.output.braille(message.short or message.text)
         if message.sound and self.settings.sound:
             self.output.play(message.sound)
         self.transcript.append(message.text)
