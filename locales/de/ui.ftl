@@ -142,6 +142,27 @@ cmd-quit-over = beenden; das Spiel ist vorbei, es gibt nichts zu speichern
 cmd-quit-start = beenden; das gespeicherte Spiel bleibt für das nächste Mal
 cmd-suspend = das Spiel im Hintergrund warten lassen; fg in der Shell holt es zurück
 
+
+## Die Liste von F1 am Tisch: eine Taste nach der anderen
+
+help-list-open = { $mode ->
+    [start] Tasten jetzt
+    [between] Tasten zwischen den Runden
+    [over] Tasten am Ende des Spiels
+   *[play] Tasten im Spiel
+}, { $count } insgesamt. Mit Pfeil nach unten und oben gehst du sie durch, F1 noch einmal sagt alle auf einmal, Escape schließt die Liste.
+# Eine Zeile der Liste und ihre Stelle: "Eingabetaste oder Leertaste: die gewählte Karte spielen. 1 von 26"
+help-list-line = { $line } { $position } von { $total }
+help-list-top = Das ist die erste Taste.
+help-list-end = Das war die letzte Taste. F1 sagt alle auf einmal, Escape schließt die Liste.
+help-list-closed = Zurück am Tisch.
+cmd-help-next = nächste Taste
+cmd-help-prev = vorige Taste
+cmd-help-first = erste Taste
+cmd-help-last = letzte Taste
+cmd-help-all = alle Tasten auf einmal
+cmd-help-close = die Liste schließen
+
 ## Der Regelleser (Umschalt+R)
 
 ui-rules-open = { $title }, in { $sections ->

@@ -142,6 +142,27 @@ cmd-quit-over = quit; the game is over, so there is nothing to save
 cmd-quit-start = quit; the saved game stays for next time
 cmd-suspend = let the game wait in the background; fg in the shell brings it back
 
+
+## F1's list at the table: one key at a time
+
+help-list-open = { $mode ->
+    [start] Keys now
+    [between] Keys between deals
+    [over] Keys at the end of the game
+   *[play] Keys while playing
+}, { $count } in all. Down and Up go through them, F1 again says them all at once, Escape closes the list.
+# One line of the list and its place: "Enter or Space: play the focused card. 1 of 26"
+help-list-line = { $line } { $position } of { $total }
+help-list-top = This is the first key.
+help-list-end = That was the last key. F1 says them all at once, Escape closes the list.
+help-list-closed = Back at the table.
+cmd-help-next = next key
+cmd-help-prev = previous key
+cmd-help-first = first key
+cmd-help-last = last key
+cmd-help-all = all keys at once
+cmd-help-close = close the list
+
 ## The rules reader (Shift+R)
 
 ui-rules-open = { $title }, in { $sections ->

@@ -130,7 +130,8 @@ class TableApp(TranscriptOutput):
         for binding in BINDINGS:
             action = commands[binding.command]
             modes = binding.modes
-            active = Condition(lambda modes=modes: self.mode() in modes)  # type: ignore[misc]
+            # F1's list is a mode over the table's: the keys of both work (`KeyboardSeat.modes`).
+            active = Condition(lambda modes=modes: any(m in modes for m in k.modes))  # type: ignore[misc]
             for key in binding.keys:
                 kb.add(key, filter=active, eager=True)(self._wrap(action))
         # The terminal sends these as keys (no signals while the game runs): save and quit,
