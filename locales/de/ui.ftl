@@ -42,6 +42,8 @@ ui-messages-last = Neueste Meldung. { $text }
 # A message read back with Page Up and where it stands: "You play the eight of spades. 12 of 90"
 ui-message-at = { $text } { $position } von { $total }
 ui-key-unused = Diese Taste ist hier nicht belegt. F1 zeigt die Tasten.
+# Dieselbe Antwort gleich noch einmal: kurz, die lange kam eben.
+ui-key-again = Hier nicht belegt.
 ui-export-empty = In diesem Spiel ist noch nichts geschehen, das sich speichern ließe.
 ui-export-done = { $count ->
     [one] Eine Meldung dieses Spiels gespeichert in { $path }
@@ -91,7 +93,7 @@ key-ctrl-z = Steuerung+Z
 key-question = Fragezeichen
 key-letter = { $letter }
 key-shift-letter = Umschalt+{ $letter }
-keys-jump-rank = 2 bis 9, 0 oder Umschalt+T für die Zehn, Umschalt+B für Bube, Umschalt+D für Dame, Umschalt+K für König, Umschalt+A für Ass (auch Umschalt+J und Umschalt+Q)
+keys-jump-rank = 2 bis 9, 0 oder Umschalt+T für die Zehn, Umschalt+B für Bube, Umschalt+D für Dame, Umschalt+K für König, Umschalt+A für Ass (auch Umschalt+J und Umschalt+Q, und a für Ass, q für Dame)
 
 cmd-resume = das gespeicherte Spiel fortsetzen
 cmd-new-game = ein neues Spiel beginnen
@@ -346,6 +348,8 @@ cmd-review-close = zurück zum Tisch
 # Online an der Tastatur: die Chatzeile, die Optionen an einem Online-Tisch.
 ui-chat-offline = Den Chat gibt es nur an Online-Tischen. Dieses Spiel läuft nur auf diesem Rechner.
 ui-chat-open = Chat: Schreib deine Nachricht, die Eingabetaste sendet sie, Escape bricht ab.
+# Ab dem zweiten Mal am selben Tisch: die Anleitung kam schon.
+ui-chat-open-again = Chat.
 ui-chat-cancelled = Chat abgebrochen, nichts gesendet.
 ui-chat-empty = Nichts zu senden; Chat geschlossen.
 ui-chat-full = Die Zeile ist voll: höchstens { $limit } Zeichen.

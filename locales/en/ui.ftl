@@ -42,6 +42,8 @@ ui-messages-last = Newest message. { $text }
 # A message read back with Page Up and where it stands: "You play the eight of spades. 12 of 90"
 ui-message-at = { $text } { $position } of { $total }
 ui-key-unused = That key does nothing here. Press F1 for the keys.
+# The same answer again straight after: short, the long one was just said.
+ui-key-again = Not used here.
 ui-export-empty = Nothing has happened in this game yet to save.
 ui-export-done = { $count ->
     [one] One message of this game saved to { $path }
@@ -91,7 +93,7 @@ key-ctrl-z = Control+Z
 key-question = question mark
 key-letter = { $letter }
 key-shift-letter = Shift+{ $letter }
-keys-jump-rank = 2 to 9, 0 or Shift+T for ten, Shift+J, Shift+Q, Shift+K, Shift+A for jack, queen, king, ace
+keys-jump-rank = 2 to 9, 0 or Shift+T for ten, Shift+J, Shift+Q, Shift+K, Shift+A for jack, queen, king, ace (a and q too)
 
 cmd-resume = continue the saved game
 cmd-new-game = start a new game
@@ -350,6 +352,8 @@ cmd-review-close = back to the table
 # Online at the keyboard: the chat line, the options at an online table.
 ui-chat-offline = Chat is for online tables. This game is on this computer only.
 ui-chat-open = Chat: type your message, Enter sends it, Escape cancels.
+# From the second time at the same table: the instructions were said.
+ui-chat-open-again = Chat.
 ui-chat-cancelled = Chat cancelled, nothing sent.
 ui-chat-empty = Nothing to send; chat closed.
 ui-chat-full = The line is full: at most { $limit } characters.

@@ -96,6 +96,7 @@ def test_control_z_waits_in_the_background_and_fg_brings_the_game_back(tmp_path:
 
         shell.sendline("fg")
         shell.expect_exact(t("ui-suspend-back"))
+        shell.expect(TURN_SAID[lang])  # and whose turn it is (issue 32, item 16)
         shell.expect_exact(f"{t('live-hand')} ")  # the live line is drawn again, after the message
         back = raw.getvalue().rsplit("fg", 1)[1]
         assert "\x1b[?2004h" in back.split(t("ui-suspend-back"))[0]  # and pastes are marked again

@@ -216,7 +216,7 @@ class TableApp(TranscriptOutput):
                 self.live.begin()
         # Said at once, before anything that arrived meanwhile (a computer's play, a chat line
         # online): that waits on the loop.
-        self.session.say("ui-suspend-back")
+        self.session.keyboard.back_from_background()
 
     def _continued(self) -> None:
         """The game goes on after a stop it did not ask for (`kill -STOP`, a debugger; Control+Z
@@ -234,7 +234,7 @@ class TableApp(TranscriptOutput):
         if not self._plain:
             with contextlib.suppress(OSError):
                 self.live.begin()
-        self.session.say("ui-suspend-back")
+        self.session.keyboard.back_from_background()
         self.after_change()
 
     def _save_and_exit(self) -> None:

@@ -122,10 +122,9 @@ HELP_KEYS = frozenset({"help_next", "help_prev", "help_first", "help_last", "hel
 
 def _wrapped(k: KeyboardSeat, name: str, command: Command) -> Command:
     reading, helping = name in READING_KEYS, name in HELP_KEYS
-    if reading and helping:
-        return command
 
     def run(event: KeyPressEvent) -> None:
+        k.key_done()
         if not reading:
             k.speaker.messages.stop()
         if not helping:

@@ -78,6 +78,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             t=lambda: self.speaker.t, announcer=lambda: self.announcer, emit=self.emit,
             late=lambda message: self.emit(message, queue=True), hush=lambda: self.speaker.output.silence(),
             post=lambda: self.speaker.post, allowed=link.hints_allowed))
+        #: The answer to the last unknown key, while unknown keys come in a row.
+        self._unbound_said: tuple[str, str] | None = None
         #: F1 at the table: the keys of the moment, one at a time.
         self.helplist = HelpList(HelpHooks(t=lambda: self.speaker.t, emit=self.emit, everything=self.help))
         self.view: SeatView | None = None
@@ -347,5 +349,19 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         own: Callable[[str, str], str | None] | None = getattr(self.link, "unbound_hint", None)
         mode = self._mode_below_help()
         general = unbound_hint(mode, key)
-        hint = own(mode, general) if own is not None else None
-        self.say(hint or general, sound="error")
+        hint = own(mode, general) or general if own is not None else general
+        # The same key again straight after, with the same answer, is answered short: fifteen
+        # presses in a row do not hear fifteen full sentences (another key is answered in full).
+        again, self._unbound_said = self._unbound_said == (key, hint), (key, hint)
+        self.say("ui-key-again" if again else hint, sound="error")
+
+    def key_done(self) -> None:
+        """A key of the table did its work: the next unknown key is answered in full again."""
+        self._unbound_said = None
+
+    def back_from_background(self) -> None:
+        """The game is back after Control+Z (or another stop): that, and during a deal whose turn it is."""
+        self.say("ui-suspend-back")
+        view = self.view
+        if view is not None and view.phase == "playing":
+            self.emit(self.announcer.turn(view))

@@ -48,6 +48,10 @@ RANK_KEYS: dict[str, str] = {
     "D": "Q",
     "K": "K",
     "A": "A",
+    # Lower-case a and q as well: no other key needs them during a deal (k is the stock, j the
+    # start question's "ja").
+    "a": "A",
+    "q": "Q",
 }
 
 BINDINGS: tuple[KeyBinding, ...] = (
