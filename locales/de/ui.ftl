@@ -7,6 +7,11 @@ ui-unknown-language = Die Sprache „{ $requested }“ gibt es nicht. Es wird au
 ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. Eingabetaste setzt es fort, n beginnt ein neues.
 ui-save-broken = Das gespeicherte Spiel war beschädigt und wurde beiseitegelegt.
 ui-save-newer = Das gespeicherte Spiel stammt von einer neueren Version von Ristikontra und wurde beiseitegelegt.
+# n bei der Frage nach dem gespeicherten Spiel, einmal: noch ist nichts verworfen. $trick ist 0 für eine zu Ende gespielte Runde.
+ui-save-confirm-new = Ein neues Spiel ersetzt das gespeicherte Spiel in { $trick ->
+        [0] Runde { $deal }
+       *[other] Runde { $deal }, Stich { $trick }
+    }. Drück noch einmal n für ein neues Spiel oder die Eingabetaste, um das gespeicherte fortzusetzen.
 ui-no-save = Es gibt kein gespeichertes Spiel.
 ui-resumed = Spiel fortgesetzt: Runde { $deal }, Stich { $trick }.
 ui-saved-bye = Spiel gespeichert. Auf Wiedersehen.

@@ -8,6 +8,11 @@ ui-save-found = A saved game was found: deal { $deal }, trick { $trick }. Press 
 ui-save-broken = The saved game was damaged and has been set aside.
 ui-save-newer = The saved game was made by a newer version of Ristikontra and has been set aside.
 ui-no-save = There is no saved game.
+# n at the save question, once: nothing is discarded yet. $trick is 0 for a deal played out.
+ui-save-confirm-new = A new game replaces the saved game at { $trick ->
+        [0] deal { $deal }
+       *[other] deal { $deal }, trick { $trick }
+    }. Press n again for a new game, or Enter to continue the saved one.
 ui-resumed = Game resumed: deal { $deal }, trick { $trick }.
 ui-saved-bye = Game saved. Goodbye.
 ui-bye = Goodbye.

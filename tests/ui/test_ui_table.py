@@ -323,7 +323,7 @@ def test_start_question_new_or_continue() -> None:
     assert asked.state is not None and asked.state.to_dict()["seed"] == saved["seed"]
     assert asked.t("ui-save-found", deal=1, trick=saved["trick_no"]) in asked.transcript
     fresh = make_session("en", seed=6)
-    Driver(fresh).run(["n"])
+    Driver(fresh).run(["n", "n"])  # n asks first: the second starts the new game
     assert fresh.state is not None and fresh.state.seed == 6
 
 

@@ -124,7 +124,7 @@ def _wrapped(k: KeyboardSeat, name: str, command: Command) -> Command:
     reading, helping = name in READING_KEYS, name in HELP_KEYS
 
     def run(event: KeyPressEvent) -> None:
-        k.key_done()
+        k.key_done(name)
         if not reading:
             k.speaker.messages.stop()
         if not helping:

@@ -80,6 +80,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             post=lambda: self.speaker.post, allowed=link.hints_allowed))
         #: The answer to the last unknown key, while unknown keys come in a row.
         self._unbound_said: tuple[str, str] | None = None
+        #: `n` at the save question was pressed once: the next `n` starts the new game.
+        self._confirm_new = False
         #: F1 at the table: the keys of the moment, one at a time.
         self.helplist = HelpList(HelpHooks(t=lambda: self.speaker.t, emit=self.emit, everything=self.help))
         self.view: SeatView | None = None
@@ -252,6 +254,16 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.link.request(self.seat, Flow.RESUME)
 
     def new_game(self) -> None:
+        """`n` at the save question asks first (a second `n` straight after starts the new game:
+        the saved one is gone then); after the game, a new one at once."""
+        offered = self._offered
+        if self.link.mode is Mode.START and offered is not None and not self._confirm_new:
+            self._confirm_new = True
+            self.say("ui-save-confirm-new", deal=offered.get("deal", 0), trick=offered.get("trick", 0))
+            return
+        self._confirm_new = False
+        if self.link.mode is Mode.START:
+            self._offered = None
         self.link.request(self.seat, Flow.NEW_GAME)
 
     def next_deal(self) -> None:
@@ -347,6 +359,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""
         # A table elsewhere may know better what helps in its moments (online: no saved game to answer).
         own: Callable[[str, str], str | None] | None = getattr(self.link, "unbound_hint", None)
+        self._confirm_new = False  # `n`, then another key: the next `n` asks again
         mode = self._mode_below_help()
         general = unbound_hint(mode, key)
         hint = own(mode, general) or general if own is not None else general
@@ -355,9 +368,12 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         again, self._unbound_said = self._unbound_said == (key, hint), (key, hint)
         self.say("ui-key-again" if again else hint, sound="error")
 
-    def key_done(self) -> None:
-        """A key of the table did its work: the next unknown key is answered in full again."""
+    def key_done(self, command: str = "") -> None:
+        """A key of the table (`command`) is at work: the next unknown key is answered in full
+        again, and `n` asks again unless it is that second `n`."""
         self._unbound_said = None
+        if command != "new_game":
+            self._confirm_new = False
 
     def back_from_background(self) -> None:
         """The game is back after Control+Z (or another stop): that, and during a deal whose turn it is."""
