@@ -8,6 +8,11 @@ ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick
 ui-save-broken = Das gespeicherte Spiel war beschädigt und wurde als { $path } beiseitegelegt.
 ui-save-newer = Das gespeicherte Spiel stammt von einer neueren Version von Ristikontra und wurde als { $path } beiseitegelegt.
 ui-save-behind = Das gespeicherte Spiel ist älter als der Stand beim Beenden: Die späteren Speicherungen ließen sich nicht schreiben (vielleicht war der Datenträger voll), daher ist verloren, was danach gespielt wurde.
+# n bei der Frage nach dem gespeicherten Spiel, einmal: noch ist nichts verworfen. $trick ist 0 für eine zu Ende gespielte Runde.
+ui-save-confirm-new = Ein neues Spiel ersetzt das gespeicherte Spiel in { $trick ->
+        [0] Runde { $deal }
+       *[other] Runde { $deal }, Stich { $trick }
+    }. Drück noch einmal n für ein neues Spiel oder die Eingabetaste, um das gespeicherte fortzusetzen.
 ui-no-save = Es gibt kein gespeichertes Spiel.
 ui-save-elsewhere = Das gespeicherte Spiel bleibt bei dem Fenster, das schon läuft, und wird dort fortgesetzt; in diesem Fenster beginnt ein eigenes Spiel.
 ui-resumed = Spiel fortgesetzt: Runde { $deal }, Stich { $trick }.
@@ -44,6 +49,8 @@ ui-messages-last = Neueste Meldung. { $text }
 # A message read back with Page Up and where it stands: "You play the eight of spades. 12 of 90"
 ui-message-at = { $text } { $position } von { $total }
 ui-key-unused = Diese Taste ist hier nicht belegt. F1 zeigt die Tasten.
+# Dieselbe Antwort gleich noch einmal: kurz, die lange kam eben.
+ui-key-again = Hier nicht belegt.
 ui-export-empty = In diesem Spiel ist noch nichts geschehen, das sich speichern ließe.
 ui-export-done = { $count ->
     [one] Eine Meldung dieses Spiels gespeichert in { $path }
@@ -93,7 +100,7 @@ key-ctrl-z = Steuerung+Z
 key-question = Fragezeichen
 key-letter = { $letter }
 key-shift-letter = Umschalt+{ $letter }
-keys-jump-rank = 2 bis 9, 0 oder Umschalt+T für die Zehn, Umschalt+B für Bube, Umschalt+D für Dame, Umschalt+K für König, Umschalt+A für Ass (auch Umschalt+J und Umschalt+Q)
+keys-jump-rank = 2 bis 9, 0 oder Umschalt+T für die Zehn, Umschalt+B für Bube, Umschalt+D für Dame, Umschalt+K für König, Umschalt+A für Ass (auch Umschalt+J und Umschalt+Q, und a für Ass, q für Dame)
 
 cmd-resume = das gespeicherte Spiel fortsetzen
 cmd-new-game = ein neues Spiel beginnen
@@ -143,6 +150,27 @@ cmd-history-next-done = späterer Stich der eben gespielten Runde
 cmd-quit-over = beenden; das Spiel ist vorbei, es gibt nichts zu speichern
 cmd-quit-start = beenden; das gespeicherte Spiel bleibt für das nächste Mal
 cmd-suspend = das Spiel im Hintergrund warten lassen; fg in der Shell holt es zurück
+
+
+## Die Liste von F1 am Tisch: eine Taste nach der anderen
+
+help-list-open = { $mode ->
+    [start] Tasten jetzt
+    [between] Tasten zwischen den Runden
+    [over] Tasten am Ende des Spiels
+   *[play] Tasten im Spiel
+}, { $count } insgesamt. Mit Pfeil nach unten und oben gehst du sie durch, F1 noch einmal sagt alle auf einmal, Escape schließt die Liste.
+# Eine Zeile der Liste und ihre Stelle: "Eingabetaste oder Leertaste: die gewählte Karte spielen. 1 von 26"
+help-list-line = { $line } { $position } von { $total }
+help-list-top = Das ist die erste Taste.
+help-list-end = Das war die letzte Taste. F1 sagt alle auf einmal, Escape schließt die Liste.
+help-list-closed = Zurück am Tisch.
+cmd-help-next = nächste Taste
+cmd-help-prev = vorige Taste
+cmd-help-first = erste Taste
+cmd-help-last = letzte Taste
+cmd-help-all = alle Tasten auf einmal
+cmd-help-close = die Liste schließen
 
 ## Der Regelleser (Umschalt+R)
 
@@ -326,6 +354,8 @@ cmd-review-close = zurück zum Tisch
 # Online an der Tastatur: die Chatzeile, die Optionen an einem Online-Tisch.
 ui-chat-offline = Den Chat gibt es nur an Online-Tischen. Dieses Spiel läuft nur auf diesem Rechner.
 ui-chat-open = Chat: Schreib deine Nachricht, die Eingabetaste sendet sie, Escape bricht ab.
+# Ab dem zweiten Mal am selben Tisch: die Anleitung kam schon.
+ui-chat-open-again = Chat.
 ui-chat-cancelled = Chat abgebrochen, nichts gesendet.
 ui-chat-empty = Nichts zu senden; Chat geschlossen.
 ui-chat-full = Die Zeile ist voll: höchstens { $limit } Zeichen.

@@ -10,6 +10,11 @@ ui-save-newer = The saved game was made by a newer version of Ristikontra and ha
 ui-save-behind = The saved game is from before play stopped: the later saves could not be written (the disk may have been full), so what was played after it is lost.
 ui-no-save = There is no saved game.
 ui-save-elsewhere = The saved game stays with the window that is already running and is continued there; this window starts a separate game.
+# n at the save question, once: nothing is discarded yet. $trick is 0 for a deal played out.
+ui-save-confirm-new = A new game replaces the saved game at { $trick ->
+        [0] deal { $deal }
+       *[other] deal { $deal }, trick { $trick }
+    }. Press n again for a new game, or Enter to continue the saved one.
 ui-resumed = Game resumed: deal { $deal }, trick { $trick }.
 ui-saved-bye = Game saved. Goodbye.
 ui-bye = Goodbye.
@@ -44,6 +49,8 @@ ui-messages-last = Newest message. { $text }
 # A message read back with Page Up and where it stands: "You play the eight of spades. 12 of 90"
 ui-message-at = { $text } { $position } of { $total }
 ui-key-unused = That key does nothing here. Press F1 for the keys.
+# The same answer again straight after: short, the long one was just said.
+ui-key-again = Not used here.
 ui-export-empty = Nothing has happened in this game yet to save.
 ui-export-done = { $count ->
     [one] One message of this game saved to { $path }
@@ -93,7 +100,7 @@ key-ctrl-z = Control+Z
 key-question = question mark
 key-letter = { $letter }
 key-shift-letter = Shift+{ $letter }
-keys-jump-rank = 2 to 9, 0 or Shift+T for ten, Shift+J, Shift+Q, Shift+K, Shift+A for jack, queen, king, ace
+keys-jump-rank = 2 to 9, 0 or Shift+T for ten, Shift+J, Shift+Q, Shift+K, Shift+A for jack, queen, king, ace (a and q too)
 
 cmd-resume = continue the saved game
 cmd-new-game = start a new game
@@ -143,6 +150,27 @@ cmd-history-next-done = later trick of the deal just played
 cmd-quit-over = quit; the game is over, so there is nothing to save
 cmd-quit-start = quit; the saved game stays for next time
 cmd-suspend = let the game wait in the background; fg in the shell brings it back
+
+
+## F1's list at the table: one key at a time
+
+help-list-open = { $mode ->
+    [start] Keys now
+    [between] Keys between deals
+    [over] Keys at the end of the game
+   *[play] Keys while playing
+}, { $count } in all. Down and Up go through them, F1 again says them all at once, Escape closes the list.
+# One line of the list and its place: "Enter or Space: play the focused card. 1 of 26"
+help-list-line = { $line } { $position } of { $total }
+help-list-top = This is the first key.
+help-list-end = That was the last key. F1 says them all at once, Escape closes the list.
+help-list-closed = Back at the table.
+cmd-help-next = next key
+cmd-help-prev = previous key
+cmd-help-first = first key
+cmd-help-last = last key
+cmd-help-all = all keys at once
+cmd-help-close = close the list
 
 ## The rules reader (Shift+R)
 
@@ -330,6 +358,8 @@ cmd-review-close = back to the table
 # Online at the keyboard: the chat line, the options at an online table.
 ui-chat-offline = Chat is for online tables. This game is on this computer only.
 ui-chat-open = Chat: type your message, Enter sends it, Escape cancels.
+# From the second time at the same table: the instructions were said.
+ui-chat-open-again = Chat.
 ui-chat-cancelled = Chat cancelled, nothing sent.
 ui-chat-empty = Nothing to send; chat closed.
 ui-chat-full = The line is full: at most { $limit } characters.

@@ -202,6 +202,9 @@ def test_the_chat_line_edits_sends_and_never_plays_a_card(tmp_path: Path) -> Non
             assert ben.session.keyboard.mode == "play"
             ben.wait(lambda: not ben.app.live.enabled, "the live line stayed on after the chat")  # type: ignore[union-attr]
             assert anna.session.transcript.count("Ben: <b haxnd>") == 1
+            # The instructions once at this table (issue 32, item 16); then the line opens with a word.
+            assert ben.session.transcript.count("Chat: type your message, Enter sends it, Escape cancels.") == 1
+            assert ben.session.transcript.count("Chat.") == 3
             assert not any("never mind" in line for line in anna.session.transcript)
         finally:
             ben.close()

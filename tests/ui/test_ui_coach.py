@@ -172,8 +172,8 @@ def test_f1_lists_the_hint_during_the_deal_and_the_review_after_it(lang: str) ->
     hint_line = t("help-line", keys=t("key-shift-letter", letter="H"), action=t("cmd-hint"))
     review_line = t("help-line", keys=t("key-letter", letter="v"), action=t("cmd-review-open"))
     marks: list[int] = []
-    Driver(session).run(itertools.chain([F1, lambda s: marks.append(len(s.transcript))], _until_between(session),
-                                        [lambda s: marks.append(len(s.transcript)), F1]))
+    Driver(session).run(itertools.chain([F1, F1, lambda s: marks.append(len(s.transcript))], _until_between(session),
+                                        [lambda s: marks.append(len(s.transcript)), F1, F1]))
     during, after = session.transcript[: marks[0]], session.transcript[marks[1]:]
     assert hint_line in during and review_line not in during
     assert review_line in after and hint_line not in after

@@ -45,7 +45,7 @@ def answers(session: TableSession, keys: list[str], *, enter_first: bool = True)
 def test_f1_lists_the_familiar_keys(lang: str) -> None:
     session = make_session(lang, seed=11)
     t = translator(lang)
-    Driver(session).run([F1])
+    Driver(session).run([F1, F1])
     said = session.transcript
     for keys, action in [(t("keys-or", first="t", last="c"), "cmd-status-trick"),
                          (t("keys-or", first="Shift+R" if lang == "en" else "Umschalt+R", last=t("key-ctrl-f1")),

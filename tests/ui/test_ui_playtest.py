@@ -72,12 +72,12 @@ def test_unwritable_settings_are_said_once(tmp_path: Path, monkeypatch: pytest.M
 
 def test_help_leaves_out_blind_play_when_it_is_off() -> None:
     session = make_session("en", seed=2, blind=False)
-    Driver(session).run([F1])
+    Driver(session).run([F1, F1])
     lines = help_lines(session, "play")
     assert not any(session.t("cmd-play-blind") in line for line in lines)
     saves.discard_save()
     on = make_session("en", seed=2)
-    Driver(on).run([F1])
+    Driver(on).run([F1, F1])
     assert any(on.t("cmd-play-blind") in line for line in help_lines(on, "play"))
 
 
@@ -85,7 +85,7 @@ def test_help_leaves_out_blind_play_when_it_is_off() -> None:
 def test_help_between_deals_lists_only_working_keys(lang: str) -> None:
     state = state_where(3, lambda s: s.phase != "playing")
     assert state.phase == "deal_over"
-    session = resumed(state, lang, [F1, UP, "h"])
+    session = resumed(state, lang, [F1, F1, UP, "h"])
     t = session.t
     lines = help_lines(session, "between")
     text = "\n".join(lines)

@@ -262,7 +262,7 @@ def test_messages_repeat_and_read_back() -> None:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_help_lists_the_keys_of_the_moment(lang: str) -> None:
     session = make_session(lang, seed=2)
-    Driver(session).run([F1])
+    Driver(session).run([F1, F1])
     t = translator(lang)
     said = session.transcript
     start = said.index(t("help-intro", mode="play"))
@@ -323,7 +323,7 @@ def test_start_question_new_or_continue() -> None:
     assert asked.state is not None and asked.state.to_dict()["seed"] == saved["seed"]
     assert asked.t("ui-save-found", deal=1, trick=saved["trick_no"]) in asked.transcript
     fresh = make_session("en", seed=6)
-    Driver(fresh).run(["n"])
+    Driver(fresh).run(["n", "n"])  # n asks first: the second starts the new game
     assert fresh.state is not None and fresh.state.seed == 6
 
 
@@ -373,7 +373,7 @@ def test_blind_play_is_recorded_in_history() -> None:
 ])
 def test_transcript_speaks_the_players_language(lang: str, phrases: list[str]) -> None:
     session = make_session(lang, seed=12)
-    Driver(session).run(["b", ENTER, UP, F1])
+    Driver(session).run(["b", ENTER, UP, F1, F1])
     # Out of turn: the computer is still thinking about its card when Enter comes.
     Driver(session, ai_delay=5.0).run([ENTER, ENTER, CTRL_Q], wait=False, start=False)
     text = "\n".join(session.transcript)

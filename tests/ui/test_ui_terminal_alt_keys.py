@@ -35,7 +35,7 @@ def test_alt_keys_do_nothing_and_play_no_card(tmp_path: Path, lang: str) -> None
             child.expect(unused)
         child.send("k")  # a plain key still acts
         child.expect(re.escape(t("stock-count", count=99)).replace("99", r"\d+"))
-        child.send("\x1bOP")  # F1, an escape sequence of its own: the keys that work now
+        child.send("\x1bOP\x1bOP")  # F1 twice, escape sequences of their own: all the keys that work now
         child.expect(re.escape(t("help-intro", mode="play")))
         during = raw.getvalue()[start:]
         child.send("\x11")

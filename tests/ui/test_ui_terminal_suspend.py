@@ -77,7 +77,7 @@ def test_control_z_waits_in_the_background_and_fg_brings_the_game_back(tmp_path:
     try:
         shell.sendline(" ".join([*GAME, "--lang", lang]))
         shell.expect(TURN_SAID[lang])
-        shell.send("\x1bOP")  # F1 names the key where it works
+        shell.send("\x1bOP\x1bOP")  # F1 twice (the whole list) names the key where it works
         shell.expect_exact(t("help-line", keys=t("key-ctrl-z"), action=t("cmd-suspend")))
 
         shell.send("\x1a")
@@ -96,6 +96,7 @@ def test_control_z_waits_in_the_background_and_fg_brings_the_game_back(tmp_path:
 
         shell.sendline("fg")
         shell.expect_exact(t("ui-suspend-back"))
+        shell.expect(TURN_SAID[lang])  # and whose turn it is (issue 32, item 16)
         shell.expect_exact(f"{t('live-hand')} ")  # the live line is drawn again, after the message
         back = raw.getvalue().rsplit("fg", 1)[1]
         assert "\x1b[?2004h" in back.split(t("ui-suspend-back"))[0]  # and pastes are marked again
@@ -135,7 +136,7 @@ def test_where_nothing_could_bring_the_game_back_control_z_says_so_and_the_game_
         child.expect_exact(t("ui-suspend-no-shell"))
         child.send("h")  # not stopped: the next key answers at once
         child.expect_exact(HAND["en"])
-        child.send("\x1bOP")
+        child.send("\x1bOP\x1bOP")  # F1 twice: the whole list
         child.expect_exact(t("help-line", keys=t("key-ctrl-q"), action=t("cmd-quit")))
         child.send("\x11")
         child.expect_exact(t("ui-saved-bye"))

@@ -88,6 +88,8 @@ class Table:
         #: The hand order and focus to keep in the save (the keyboard seat sets it).
         self.keepsake: Callable[[], tuple[str, int]] = lambda: ("rank", 0)
         self._pending_save: saves.SavedGame | None = None
+        #: What the last `load_save` found on disk.
+        self._loaded = saves.LoadResult()
         self._save_warned = False
         self._holds: set[int] = set()
         self._prompted: Ticket | None = None
@@ -140,13 +142,35 @@ class Table:
 
     def start(self, resume: bool = False) -> None:
         """Resume the saved game, offer it, or deal a new one."""
-        # A separate game beside another instance: its save is its own, not to resume or set aside.
-        # Otherwise this table's instance owns the folder (see `read_only`): no write but ours.
-        result = saves.LoadResult() if self.read_only else saves.load_game(self.save_file, owner=True)
         if self.read_only and resume:
             # Not "there is no saved game": there may well be one, the other window's.
             self._notify(NoticeKind.SAVE_ELSEWHERE)
             resume = False
+        game = self.load_save()
+        if game is not None:
+            if resume:
+                self.resume(game)
+                return
+            kind, where = _where(game.state, NoticeKind.SAVE_FOUND, NoticeKind.SAVE_FOUND_OVER)
+            self._notify(kind, **where)
+            return
+        result = self._loaded
+        if resume and result.game is None and result.moved_to is None and not result.error:
+            self._notify(NoticeKind.NO_SAVE)
+        self.new_game()
+
+    def saved_place(self) -> dict[str, int] | None:
+        """Where the saved game waiting for an answer stands (deal, and trick within a deal), or None."""
+        game = self._pending_save
+        return None if game is None else _where(game.state, NoticeKind.SAVE_FOUND, NoticeKind.SAVE_FOUND_OVER)[1]
+
+    def load_save(self) -> saves.SavedGame | None:
+        """Read the save once and say what was wrong with it; the game in progress it holds, if
+        any, waits for "resume" or "new game" (a start menu asks its own way: `start` asks here)."""
+        # A separate game beside another instance: its save is its own, not to resume or set aside.
+        # Otherwise this table's instance owns the folder (see `read_only`): no write but ours.
+        result = saves.LoadResult() if self.read_only else saves.load_game(self.save_file, owner=True)
+        self._loaded = result
         if result.unreadable:
             self._save_blocked = True
             self._notify(NoticeKind.SAVE_UNREADABLE)
@@ -161,16 +185,9 @@ class Table:
         if result.game is not None and result.game.state.phase in ("playing", "deal_over"):
             if result.behind:
                 self._notify(NoticeKind.SAVE_BEHIND)
-            if resume:
-                self.resume(result.game)
-                return
             self._pending_save = result.game
-            kind, where = _where(result.game.state, NoticeKind.SAVE_FOUND, NoticeKind.SAVE_FOUND_OVER)
-            self._notify(kind, **where)
-            return
-        if resume and result.game is None and result.moved_to is None and not result.error:
-            self._notify(NoticeKind.NO_SAVE)
-        self.new_game()
+            return result.game
+        return None
 
     def request(self, seat: int, step: Flow) -> None:
         """A seat asks for the next step (TableLink)."""

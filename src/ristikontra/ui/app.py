@@ -136,7 +136,8 @@ class TableApp(TranscriptOutput):
         for binding in BINDINGS:
             action = commands[binding.command]
             modes = binding.modes
-            active = Condition(lambda modes=modes: self.mode() in modes)  # type: ignore[misc]
+            # F1's list is a mode over the table's: the keys of both work (`KeyboardSeat.modes`).
+            active = Condition(lambda modes=modes: any(m in modes for m in k.modes))  # type: ignore[misc]
             for key in binding.keys:
                 kb.add(key, filter=active, eager=True)(self._wrap(action))
         # The terminal sends these as keys (no signals while the game runs): save and quit,
@@ -221,7 +222,7 @@ class TableApp(TranscriptOutput):
                 self.live.begin()
         # Said at once, before anything that arrived meanwhile (a computer's play, a chat line
         # online): that waits on the loop.
-        self.session.say("ui-suspend-back")
+        self.session.keyboard.back_from_background()
 
     def _continued(self) -> None:
         """The game goes on after a stop it did not ask for (`kill -STOP`, a debugger; Control+Z
@@ -239,7 +240,7 @@ class TableApp(TranscriptOutput):
         if not self._plain:
             with contextlib.suppress(OSError):
                 self.live.begin()
-        self.session.say("ui-suspend-back")
+        self.session.keyboard.back_from_background()
         self.after_change()
 
     @property

@@ -83,7 +83,13 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "review_trick": lambda e: coach.trick(),
         "review_repeat": lambda e: coach.repeat(),
         "review_close": lambda e: coach.close(),
-        "help": lambda e: reader.help() if reader.active else k.help(),
+        "help": lambda e: reader.help() if reader.active else k.open_help(),
+        "help_next": lambda e: k.helplist.step(1),
+        "help_prev": lambda e: k.helplist.step(-1),
+        "help_first": lambda e: k.helplist.jump(False),
+        "help_last": lambda e: k.helplist.jump(True),
+        "help_all": lambda e: k.helplist.everything(),
+        "help_close": lambda e: k.helplist.close(),
         "chat": lambda e: k.chat(),
         "play_online": lambda e: k.play_online(),
         "line_send": lambda e: k.line.enter(),
@@ -98,9 +104,9 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "lobby_next": lambda e: k.link_key("lobby_next"),
         "lobby_take": lambda e: k.link_key("lobby_take"),
     }
-    # Reading back ends with any other key: Home and End are the hand's again.
-    return {name: command if name in READING_KEYS else _after_reading(k, command)
-            for name, command in commands.items()}
+    # Reading back ends with any other key: Home and End are the hand's again. F1's list closes
+    # with any key of the table: the key then does its own work.
+    return {name: _wrapped(k, name, command) for name, command in commands.items()}
 
 
 #: The keys that keep reading back the messages (Page Up/Down, Home/End there, m, Escape, F1).
@@ -109,9 +115,20 @@ READING_KEYS = frozenset({"messages_back", "messages_forward", "messages_first",
                           "sound_volume"})
 
 
-def _after_reading(k: KeyboardSeat, command: Command) -> Command:
+#: The keys that leave F1's list open: its own, and those that only repeat or quieten.
+HELP_KEYS = frozenset({"help_next", "help_prev", "help_first", "help_last", "help_all", "help_close",
+                       "repeat", "silence", "voice_volume", "sound_volume"})
+
+
+def _wrapped(k: KeyboardSeat, name: str, command: Command) -> Command:
+    reading, helping = name in READING_KEYS, name in HELP_KEYS
+
     def run(event: KeyPressEvent) -> None:
-        k.speaker.messages.stop()
+        k.key_done(name)
+        if not reading:
+            k.speaker.messages.stop()
+        if not helping:
+            k.helplist.close(said=False)
         command(event)
 
     return run

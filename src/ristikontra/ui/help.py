@@ -22,6 +22,10 @@ def help_lines(t: Translator, mode: KeyMode, view: SeatView | None, intro: str |
     if mode == "menu":
         # The menu's own keys (the arrows) first, then the general ones.
         bindings.sort(key=lambda b: not b.command.startswith("menu_"))
+    else:
+        # The most used keys of the moment first (a stable sort: the rest keep the table's order).
+        first = MOST_USED.get(mode, ())
+        bindings.sort(key=lambda b: first.index(b.command) if b.command in first else len(first))
     for binding in bindings:
         if binding.command in seen:
             continue
@@ -32,6 +36,18 @@ def help_lines(t: Translator, mode: KeyMode, view: SeatView | None, intro: str |
         lines.append(t("help-line", keys=keys_text(t, binding), action=t(action)))
     return lines
 
+
+#: Per mode, the commands F1 names first, the most used at the top; the others follow in the
+#: key table's order.
+MOST_USED: dict[KeyMode, tuple[str, ...]] = {
+    "play": ("play_focused", "focus_prev", "focus_next", "focus_say", "jump_rank", "status_turn",
+             "status_trick", "status_hand", "status_scores", "hint", "repeat", "messages_back", "card_count"),
+    "between": ("next_deal", "status_scores", "review_open", "history_prev", "history_next", "repeat",
+                "messages_back"),
+    "over": ("play_again", "status_scores", "review_open", "history_prev", "history_next", "repeat",
+             "messages_back"),
+    "start": ("resume", "new_game", "repeat"),
+}
 
 #: Commands that say something else once the deal or the game is over.
 _AFTER_PLAY = frozenset({"history_prev", "history_next"})

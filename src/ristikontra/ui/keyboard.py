@@ -20,6 +20,7 @@ from ristikontra.ui.coaching import CoachHooks, CoachKeys
 from ristikontra.ui.counting import CardCountKeys, CountingHooks
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.help import help_lines, keys_text, unbound_hint
+from ristikontra.ui.helplist import HelpHooks, HelpList
 from ristikontra.ui.history import TrickBrowser
 from ristikontra.ui.keys import BINDINGS, KeyMode
 from ristikontra.ui.lineinput import LineHooks, LineInput
@@ -77,6 +78,12 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             t=lambda: self.speaker.t, announcer=lambda: self.announcer, emit=self.emit,
             late=lambda message: self.emit(message, queue=True), hush=lambda: self.speaker.output.silence(),
             post=lambda: self.speaker.post, allowed=link.hints_allowed))
+        #: The answer to the last unknown key, while unknown keys come in a row.
+        self._unbound_said: tuple[str, str] | None = None
+        #: `n` at the save question was pressed once: the next `n` starts the new game.
+        self._confirm_new = False
+        #: F1 at the table: the keys of the moment, one at a time.
+        self.helplist = HelpList(HelpHooks(t=lambda: self.speaker.t, emit=self.emit, everything=self.help))
         self.view: SeatView | None = None
         #: The clock for the game-over guard (tests replace it).
         self.clock: Callable[[], float] = time.monotonic
@@ -212,7 +219,22 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
 
     @property
     def mode(self) -> KeyMode:
-        """Which keys work now: the table's mode, or the options menu while it is open."""
+        """Which keys work now: the table's mode, or the options menu while it is open; "help"
+        while F1's list is open (the keys of the mode below work too: `modes`)."""
+        below = self._mode_below_help()
+        if self.helplist.active:
+            if below == self.helplist.mode:
+                return "help"
+            self.helplist.close(said=False)  # the table moved on: the list was of another moment
+        return below
+
+    @property
+    def modes(self) -> tuple[KeyMode, ...]:
+        """Every mode whose keys work now: F1's list first (its keys win), then the table's."""
+        mode = self.mode
+        return (mode, self._mode_below_help()) if mode == "help" else (mode,)
+
+    def _mode_below_help(self) -> KeyMode:
         if self.line.active:
             return "line"
         if self.reader.active:
@@ -232,6 +254,16 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.link.request(self.seat, Flow.RESUME)
 
     def new_game(self) -> None:
+        """`n` at the save question asks first (a second `n` straight after starts the new game:
+        the saved one is gone then); after the game, a new one at once."""
+        offered = self._offered
+        if self.link.mode is Mode.START and offered is not None and not self._confirm_new:
+            self._confirm_new = True
+            self.say("ui-save-confirm-new", deal=offered.get("deal", 0), trick=offered.get("trick", 0))
+            return
+        self._confirm_new = False
+        if self.link.mode is Mode.START:
+            self._offered = None
         self.link.request(self.seat, Flow.NEW_GAME)
 
     def next_deal(self) -> None:
@@ -257,14 +289,29 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         if self.view is not None:
             self.link.submit(self.seat, blind(self.seat))
 
+    def open_help(self) -> None:
+        """F1: at the table and at the start question the keys as a list to step through (the
+        most used first); elsewhere (menu, review, online seat choice) all of them at once."""
+        mode = self._mode_below_help()
+        if mode in ("play", "between", "over", "start"):
+            self.helplist.open(mode, self._help_lines(mode)[1:])
+        else:
+            self.help()
+
     def help(self) -> None:
+        """All the keys that work now, at once (F1 twice at the table)."""
         if self.coach.active:
             self.coach.help()
             return
+        for line in self._help_lines(self._mode_below_help()):
+            self.emit(make_message(line))
+
+    def _help_lines(self, mode: KeyMode) -> list[str]:
+        """The help of `mode`: its introduction, then a line per key that works now."""
         # A table elsewhere (online) may say itself what some keys do there (optional hooks of
         # the link): Enter between deals tells the server "ready" rather than dealing.
         own: frozenset[str] = getattr(self.link, "help_commands", frozenset())
-        lines = help_lines(self.speaker.t, self.mode, self.view, skip=own)
+        lines = help_lines(self.speaker.t, mode, self.view, skip=own)
         if self.on_play_online is None:
             # "Play online" starts from a game of one's own at this computer only.
             t = self.speaker.t
@@ -276,9 +323,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             lines.append(t("help-line", keys=t("key-ctrl-z"), action=t("cmd-suspend")))
         notes: Callable[[str], list[str]] | None = getattr(self.link, "help_notes", None)
         if notes is not None:
-            lines += notes(self.mode)
-        for line in lines:
-            self.emit(make_message(line))
+            lines += notes(mode)
+        return lines
 
     def close(self) -> None:
         """The session ends: the coach stops searching."""
@@ -313,6 +359,25 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""
         # A table elsewhere may know better what helps in its moments (online: no saved game to answer).
         own: Callable[[str, str], str | None] | None = getattr(self.link, "unbound_hint", None)
-        general = unbound_hint(self.mode, key)
-        hint = own(self.mode, general) if own is not None else None
-        self.say(hint or general, sound="error")
+        self._confirm_new = False  # `n`, then another key: the next `n` asks again
+        mode = self._mode_below_help()
+        general = unbound_hint(mode, key)
+        hint = own(mode, general) or general if own is not None else general
+        # The same key again straight after, with the same answer, is answered short: fifteen
+        # presses in a row do not hear fifteen full sentences (another key is answered in full).
+        again, self._unbound_said = self._unbound_said == (key, hint), (key, hint)
+        self.say("ui-key-again" if again else hint, sound="error")
+
+    def key_done(self, command: str = "") -> None:
+        """A key of the table (`command`) is at work: the next unknown key is answered in full
+        again, and `n` asks again unless it is that second `n`."""
+        self._unbound_said = None
+        if command != "new_game":
+            self._confirm_new = False
+
+    def back_from_background(self) -> None:
+        """The game is back after Control+Z (or another stop): that, and during a deal whose turn it is."""
+        self.say("ui-suspend-back")
+        view = self.view
+        if view is not None and view.phase == "playing":
+            self.emit(self.announcer.turn(view))

@@ -20,8 +20,9 @@ __all__ = ["BINDINGS", "MODES", "RANK_KEYS", "KeyBinding", "KeyMode", "bindings_
 #: start: question to resume a save; play: a deal in progress; between: a deal is over;
 #: over: the game is over; menu: the options menu is open; rules: the full rules are open to read;
 #: review: the coach's review of the deal just played is open; line: a line of text is being
-#: typed (the chat); lobby: choosing a seat at an online table.
-KeyMode = Literal["start", "play", "between", "over", "menu", "rules", "review", "line", "lobby"]
+#: typed (the chat); lobby: choosing a seat at an online table; help: F1's list of keys at the table
+#: (its keys win; the keys of the moment below keep working and close the list).
+KeyMode = Literal["start", "play", "between", "over", "menu", "rules", "review", "line", "lobby", "help"]
 MODES: tuple[KeyMode, ...] = ("start", "play", "between", "over", "menu", "rules", "review")
 TABLE: tuple[KeyMode, ...] = ("play", "between", "over")
 
@@ -47,6 +48,10 @@ RANK_KEYS: dict[str, str] = {
     "D": "Q",
     "K": "K",
     "A": "A",
+    # Lower-case a and q as well: no other key needs them during a deal (k is the stock, j the
+    # start question's "ja").
+    "a": "A",
+    "q": "Q",
 }
 
 BINDINGS: tuple[KeyBinding, ...] = (
@@ -134,6 +139,13 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("quit", ("c-q",), ("line", "lobby")),
     KeyBinding("help", ("f1", "?"), MODES),
     KeyBinding("quit", ("c-q",), MODES),
+    # F1's list: last, so that these win over the same keys of the table's moment below.
+    KeyBinding("help_next", ("down",), ("help",)),
+    KeyBinding("help_prev", ("up",), ("help",)),
+    KeyBinding("help_first", ("home",), ("help",)),
+    KeyBinding("help_last", ("end",), ("help",)),
+    KeyBinding("help_all", ("f1", "?"), ("help",)),
+    KeyBinding("help_close", ("escape",), ("help",)),
 )
 
 

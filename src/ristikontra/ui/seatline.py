@@ -47,6 +47,8 @@ class SeatLine:
     options: OptionsController
     #: The one-line text input (the chat): while it is open, keys type into it.
     line: LineInput
+    #: The table whose chat instructions were said (once per table).
+    _chat_told: object = None
 
     if TYPE_CHECKING:
         def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message: ...
@@ -67,7 +69,10 @@ class SeatLine:
             else:
                 self.say("ui-chat-empty")
 
-        self.line.open(label="live-chat", opened="ui-chat-open", cancelled="ui-chat-cancelled",
+        # The instructions once per table: from then on the line opens with one word.
+        opened = "ui-chat-open-again" if self._chat_told is self.link else "ui-chat-open"
+        self._chat_told = self.link
+        self.line.open(label="live-chat", opened=opened, cancelled="ui-chat-cancelled",
                        full="ui-chat-full", limit=limit, on_enter=sent)
 
 
