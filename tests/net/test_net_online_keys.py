@@ -347,7 +347,7 @@ def test_the_options_menu_at_an_online_table_does_not_hold_the_game(tmp_path: Pa
             anna.hears("Computer players: decided by the table for everybody, so it cannot change here.")
             anna.keys(DOWN, LEFT)
             anna.hears("Pause before computer plays: decided by the table for everybody, so it cannot change here.")
-            anna.keys(DOWN, DOWN, LEFT)
+            anna.keys(DOWN, DOWN, DOWN, LEFT)  # past the hints and the braille display
             anna.hears("Rule set: decided by the table for everybody, so it cannot change here.")
             # Ben and the computers play on while Anna's menu is open; her turn comes and is said.
             ben_thread = threading.Thread(target=play_when_asked, args=(ben, ("between", "over")), daemon=True)
