@@ -79,7 +79,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             late=lambda message: self.emit(message, queue=True), hush=lambda: self.speaker.output.silence(),
             post=lambda: self.speaker.post, allowed=link.hints_allowed))
         #: The answer to the last unknown key, while unknown keys come in a row.
-        self._unbound_said: tuple[str, str] | None = None
+        self._unbound_said: tuple[str, str, str] | None = None
         #: `n` at the save question was pressed once: the next `n` starts the new game.
         self._confirm_new = False
         #: F1 at the table: the keys of the moment, one at a time.
@@ -355,7 +355,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         # The coach judges this seat's turns and decisions: the one just taken, not the one built with.
         self.coach.hooks = replace(self.coach.hooks, seat=seat)
 
-    def unbound_key(self, key: str = "") -> None:
+    def unbound_key(self, key: str = "", data: str = "") -> None:
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""
         # A table elsewhere may know better what helps in its moments (online: no saved game to answer).
         own: Callable[[str, str], str | None] | None = getattr(self.link, "unbound_hint", None)
@@ -365,7 +365,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         hint = own(mode, general) or general if own is not None else general
         # The same key again straight after, with the same answer, is answered short: fifteen
         # presses in a row do not hear fifteen full sentences (another key is answered in full).
-        again, self._unbound_said = self._unbound_said == (key, hint), (key, hint)
+        # (Alt+B and Alt+Enter both begin with Escape: the key's data tells them apart.)
+        again, self._unbound_said = self._unbound_said == (key, data, hint), (key, data, hint)
         self.say("ui-key-again" if again else hint, sound="error")
 
     def key_done(self, command: str = "") -> None:

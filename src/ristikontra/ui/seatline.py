@@ -53,7 +53,7 @@ class SeatLine:
     if TYPE_CHECKING:
         def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message: ...
 
-        def unbound_key(self, key: str = "") -> None: ...
+        def unbound_key(self, key: str = "", data: str = "") -> None: ...
 
     def chat(self) -> None:
         """`/`: open the chat line at an online table (its link can send chat); elsewhere say why not."""
@@ -82,7 +82,7 @@ class SeatLine:
             if len(key) == 1:  # a character (named keys such as F5 are not text)
                 self.line.type(data)
             return
-        self.unbound_key(key)
+        self.unbound_key(key, data)
 
     def pasted(self, text: str) -> bool:
         """Pasted text goes into the open line; False if no line is open."""
