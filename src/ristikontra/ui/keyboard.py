@@ -28,6 +28,7 @@ from ristikontra.ui.options import OptionsController, SettingsHost
 from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
 from ristikontra.ui.seatline import SeatLine
 from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.startmenu import StartMenu
 from ristikontra.ui.volume import VolumeKeys
 from ristikontra.ui.wiring import AnnouncerLike, make_announcer, make_message
 
@@ -82,6 +83,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self._unbound_said: tuple[str, str, str] | None = None
         #: `n` at the save question was pressed once: the next `n` starts the new game.
         self._confirm_new = False
+        #: The start menu of a plain start (the session opens it), while it is open.
+        self.title: StartMenu | None = None
         #: F1 at the table: the keys of the moment, one at a time.
         self.helplist = HelpList(HelpHooks(t=lambda: self.speaker.t, emit=self.emit, everything=self.help))
         self.view: SeatView | None = None
@@ -243,6 +246,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             return "review"
         if self.options.menu is not None:
             return "menu"
+        if self.title is not None and self.title.active:
+            return "title"
         # A table elsewhere may put the keys into a mode of its own first (online: the seat choice).
         own: Callable[[], KeyMode | None] | None = getattr(self.link, "key_mode", None)
         mode = own() if own is not None else None

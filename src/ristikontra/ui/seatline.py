@@ -20,6 +20,7 @@ from ristikontra.ui.lineinput import LineInput
 from ristikontra.ui.liveline import fit_cards, fit_words
 from ristikontra.ui.options import OptionsController
 from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.startmenu import StartMenu
 from ristikontra.ui.wiring import AnnouncerLike
 
 __all__ = ["SeatLine"]
@@ -47,6 +48,8 @@ class SeatLine:
     options: OptionsController
     #: The one-line text input (the chat): while it is open, keys type into it.
     line: LineInput
+    #: The start menu while it is open (`ui/startmenu.py`).
+    title: StartMenu | None
     #: The table whose chat instructions were said (once per table).
     _chat_told: object = None
 
@@ -106,6 +109,9 @@ class SeatLine:
         menu = self.options.menu
         if menu is not None:
             return fit_words(menu.describe(t), limit), 0
+        title = self.title
+        if title is not None and title.active:
+            return fit_words(title.describe(), limit), 0
         own: Callable[[], str | None] | None = getattr(self.link, "lobby_line", None)
         lobby = own() if own is not None else None
         if lobby is not None:
