@@ -112,6 +112,8 @@ net-start-hint = Die Eingabetaste startet das Spiel; an den leeren Plätzen spie
 net-wait-start = Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
 net-game-over = Das Spiel an diesem Tisch ist vorbei. Steuerung+Q verlässt den Tisch.
 net-next-deal-prompt = Eingabetaste oder Leertaste: bereit für die nächste Runde.
+# Die Statuszeile, sobald dieser Platz bereit ist, bis die nächste Runde beginnt.
+net-live-ready = Bereit; warte auf die anderen.
 net-lobby-seated = { $name } setzt sich { $place ->
     [partner] als dein Partner
    *[opponent] als Gegner

@@ -112,6 +112,8 @@ net-start-hint = Enter starts the game; computers play the empty seats. Tell the
 net-wait-start = The game starts when the player who opened the table presses Enter.
 net-game-over = The game at this table is over. Control+Q leaves the table.
 net-next-deal-prompt = Enter or Space: ready for the next deal.
+# The live line once this seat is ready, until the next deal starts.
+net-live-ready = Ready; waiting for the others.
 net-lobby-seated = { $name } sits down as { $place ->
     [partner] your partner
    *[opponent] an opponent

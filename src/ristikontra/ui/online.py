@@ -71,6 +71,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._table_lobby: Lobby | None = None
         #: Ends this terminal's run, as Control+Q does (`ui.onlineplay` sets it to the application's).
         self.end_run: Callable[[], None] = lambda: None
+        #: The deal after which this seat said it is ready for the next (the live line says so).
+        self._ready_deal: int | None = None
         #: The chat line's limit (the server's figure).
         self.chat_limit = CHAT_MAX
         #: The options menu's items this terminal cannot change here.
@@ -81,7 +83,9 @@ class OnlineTable(OnlineLobby, OnlineListener):
         """The live line's text of a moment that is not a deal: before the game who starts it (no
         saved game waits here), between deals Enter tells the server this seat is ready, after
         the game who may start the next."""
-        texts = {Mode.BETWEEN: "net-next-deal-prompt"}
+        # Once this seat said it is ready, the line says so until the next deal comes.
+        ready = self.view is not None and self._ready_deal == self.view.deal
+        texts = {Mode.BETWEEN: "net-live-ready" if ready else "net-next-deal-prompt"}
         if self.creator:
             texts[Mode.START] = "net-live-start-creator"
         else:
@@ -145,6 +149,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
         if self.mode is Mode.BETWEEN:
             # Said at once, not on the server's word: a key never waits on the network.
             self._say("net-ready-self")
+            self._ready_deal = self.view.deal if self.view is not None else None
             self.remote.submit(self.client.ready())
         elif self.mode is Mode.START:
             if self.creator:
