@@ -127,6 +127,8 @@ net-help-quit = Online: Steuerung+Q verlässt den Tisch; ein Computer spielt dei
 
 ## Chat, Platzwahl, ein neues Spiel am selben Tisch, Tipps (Protokoll 2)
 
+# Der Server hat eine Chatzeile abgelehnt: zu viele zu schnell.
+net-chat-flooded = Nicht gesendet: zu viele Chatzeilen auf einmal. Warte einen Moment und schick sie dann noch einmal.
 net-chat-sent = Gesendet.
 net-table-found = Tisch { $code } gefunden.
 net-lobby-choose = { $free ->

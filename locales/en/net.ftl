@@ -128,6 +128,8 @@ net-help-quit = Online: Control+Q leaves the table; a computer plays your seat.
 ## Chat, choosing a seat, a new game at the same table, hints (protocol 2)
 
 net-chat-sent = Sent.
+# The server refused a chat line: too many too fast.
+net-chat-flooded = Not sent: too many chat lines at once. Wait a moment, then send it again.
 net-table-found = Table { $code } found.
 net-lobby-choose = { $free ->
     [0] No seat is free at this table.

@@ -12,6 +12,7 @@ No autosave and no computers here: the server keeps the game and plays the empty
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
 from typing import Any, ClassVar
@@ -30,6 +31,10 @@ __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
 
 #: Settings the table decides, not this terminal: the rules, the computers' level and pace.
 FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_game"} | {"level", "ai_delay"})
+
+
+#: Seconds after a chat line in which the server's "too many at once" is that line's refusal.
+CHAT_REFUSAL_WINDOW = 5.0
 
 
 class OnlineTable(OnlineLobby, OnlineListener):
@@ -71,6 +76,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._table_lobby: Lobby | None = None
         #: Ends this terminal's run, as Control+Q does (`ui.onlineplay` sets it to the application's).
         self.end_run: Callable[[], None] = lambda: None
+        #: When the last chat line went out: a flood refusal soon after is said as that line not sent.
+        self._chat_sent_at = float("-inf")
         #: The deal after which this seat said it is ready for the next (the live line says so).
         self._ready_deal: int | None = None
         #: The chat line's limit (the server's figure).
@@ -213,6 +220,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
     def send_chat(self, text: str) -> None:
         """A chat line for the table; the server cleans it and passes it on (to us too: the
         confirmation). A line that cannot go out (the connection is down) is said as not sent."""
+        self._chat_sent_at = time.monotonic()
+
         async def say() -> None:
             if not await self.client.say(text):
                 self._on_loop(lambda: self._say("net-chat-not-sent", "error"))
@@ -339,7 +348,10 @@ class OnlineTable(OnlineLobby, OnlineListener):
             self._on_loop(lambda: self._say(f"net-notice-{what}", name=who))
 
     def on_failure(self, reason: str) -> None:
-        self._on_loop(lambda: self._say(reason_message_id(reason), "error"))
+        # The server refuses chat lines faster than people type; this client paces everything
+        # else below its limits, so a refusal just after a chat line is that line's.
+        flooded = reason == "rate_limited" and time.monotonic() - self._chat_sent_at < CHAT_REFUSAL_WINDOW
+        self._on_loop(lambda: self._say("net-chat-flooded" if flooded else reason_message_id(reason), "error"))
 
     def unbound_hint(self, mode: str, general: str = "") -> str | None:
         """What helps here instead of the `general` answer to a key of another moment: before the
