@@ -592,7 +592,7 @@ scores-brief = Stand: dein Team { $own }, die Gegner { $other }; { $state ->
         [won] dein Team hat das Spiel gewonnen.
         [lost] die Gegner haben das Spiel gewonnen.
         [over] Runde { $deal } endete { $own_deal } zu { $other_deal } Augen.
-       *[playing] in dieser Runde { $own_deal } zu { $other_deal } Augen.
+       *[playing] Runde { $deal } bisher { $own_deal } zu { $other_deal } Augen.
     }
     .short = Stand: wir { $own_count }, sie { $other_count }; { $state ->
         [won] gewonnen

@@ -140,6 +140,8 @@ net-start-hint = Die Eingabetaste startet das Spiel; an den leeren Plätzen spie
 net-wait-start = Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
 net-game-over = Das Spiel an diesem Tisch ist vorbei. Steuerung+Q verlässt den Tisch.
 net-next-deal-prompt = Eingabetaste oder Leertaste: bereit für die nächste Runde.
+# Die Statuszeile, sobald dieser Platz bereit ist, bis die nächste Runde beginnt.
+net-live-ready = Bereit; warte auf die anderen.
 net-lobby-seated = { $name } setzt sich { $place ->
     [partner] als dein Partner
    *[opponent] als Gegner
@@ -155,6 +157,8 @@ net-bye-visit = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Pl
 
 ## Chat, Platzwahl, ein neues Spiel am selben Tisch, Tipps (Protokoll 2)
 
+# Der Server hat eine Chatzeile abgelehnt: zu viele zu schnell.
+net-chat-flooded = Nicht gesendet: zu viele Chatzeilen auf einmal. Warte einen Moment und schick sie dann noch einmal.
 net-chat-sent = Gesendet.
 net-table-found = Tisch { $code } gefunden.
 net-lobby-choose = { $free ->

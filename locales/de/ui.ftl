@@ -69,6 +69,7 @@ ui-history-deal-end = Das war der letzte Stich der Runde. Pfeil nach oben zeigt 
 
 help-intro = { $mode ->
     [start] Tasten jetzt:
+    [title] Tasten im Startmenü:
     [between] Tasten zwischen den Runden:
     [over] Tasten am Ende des Spiels:
     [menu] Tasten in den Optionen:
@@ -382,6 +383,9 @@ setting-online-hints = Tipps an Online-Tischen
 
 # „Online spielen“ (p) aus dem Spiel auf diesem Rechner.
 ui-online-intro = Online spielen. Dein Spiel hier wird gespeichert und wartet auf dich.
+# Aus dem Startmenü: hier läuft noch kein Spiel.
+ui-online-intro-menu = Online spielen.
+ui-online-cancelled-menu = Nicht online; zurück zum Startmenü.
 ui-online-server = Adresse des Servers, zum Beispiel ws://example.org:8765. Die Eingabetaste geht weiter, Escape bricht ab.
 ui-online-server-again = Adresse des Servers: { $server }. Die Eingabetaste behält sie, oder gib eine andere ein. Escape bricht ab.
 ui-online-bad-server = Das ist keine Serveradresse. Sie sieht so aus: ws://example.org:8765.
@@ -434,3 +438,31 @@ ui-suspend-windows = Unter Windows kann das Spiel nicht im Hintergrund warten.
 
 # Braille can be turned off (issue 30): each message's short form goes to the display otherwise.
 setting-braille = Meldungen auf der Braillezeile
+
+## Das Startmenü beim Start ohne Optionen
+
+title-open = Startmenü, { $count } Einträge. Mit Pfeil nach oben und unten wählst du, die Eingabetaste nimmt einen.
+# Ein Eintrag und seine Stelle: "Neues Spiel 1 von 6"
+title-item = { $item } { $position } von { $total }
+title-edge-first = Das ist der erste Eintrag.
+title-edge-last = Das ist der letzte Eintrag.
+title-new = Neues Spiel
+title-resume = Gespeichertes Spiel fortsetzen: Runde { $deal }{ $trick ->
+        [0] {""}
+       *[other] , Stich { $trick }
+    }
+title-online = Online spielen
+title-options = Optionen
+title-rules = Spielregeln
+title-quit = Beenden
+# Eingabetaste auf "Neues Spiel", während ein gespeichertes Spiel wartet; $trick ist 0 für eine zu Ende gespielte Runde.
+title-confirm-new = Ein neues Spiel ersetzt das gespeicherte Spiel in { $trick ->
+        [0] Runde { $deal }
+       *[other] Runde { $deal }, Stich { $trick }
+    }. Drück noch einmal die Eingabetaste für ein neues Spiel oder Pfeil nach unten für das gespeicherte.
+cmd-title-prev = voriger Eintrag
+cmd-title-next = nächster Eintrag
+cmd-title-first = erster Eintrag
+cmd-title-last = letzter Eintrag
+cmd-title-choose = den Eintrag nehmen
+cmd-quit-title = beenden; ein gespeichertes Spiel bleibt für das nächste Mal

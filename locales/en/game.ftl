@@ -568,7 +568,7 @@ scores-brief = Score: your team { $own }, the opponents { $other }; { $state ->
         [won] your team has won the game.
         [lost] the opponents have won the game.
         [over] deal { $deal } ended { $own_deal } to { $other_deal } points.
-       *[playing] this deal { $own_deal } to { $other_deal } points.
+       *[playing] deal { $deal } so far { $own_deal } to { $other_deal } points.
     }
     .short = Score: us { $own_count }, them { $other_count }; { $state ->
         [won] won

@@ -140,6 +140,8 @@ net-start-hint = Enter starts the game; computers play the empty seats. Tell the
 net-wait-start = The game starts when the player who opened the table presses Enter.
 net-game-over = The game at this table is over. Control+Q leaves the table.
 net-next-deal-prompt = Enter or Space: ready for the next deal.
+# The live line once this seat is ready, until the next deal starts.
+net-live-ready = Ready; waiting for the others.
 net-lobby-seated = { $name } sits down as { $place ->
     [partner] your partner
    *[opponent] an opponent
@@ -156,6 +158,8 @@ net-bye-visit = You left table { $code }, and a computer plays your seat. Play o
 ## Chat, choosing a seat, a new game at the same table, hints (protocol 2)
 
 net-chat-sent = Sent.
+# The server refused a chat line: too many too fast.
+net-chat-flooded = Not sent: too many chat lines at once. Wait a moment, then send it again.
 net-table-found = Table { $code } found.
 net-lobby-choose = { $free ->
     [0] No seat is free at this table.

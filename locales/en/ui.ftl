@@ -69,6 +69,7 @@ ui-history-deal-end = That was the last trick of the deal. Press Up for earlier 
 
 help-intro = { $mode ->
     [start] Keys now:
+    [title] Keys in the start menu:
     [between] Keys between deals:
     [over] Keys at the end of the game:
     [menu] Keys in the options menu:
@@ -386,6 +387,9 @@ setting-online-hints = Hints at online tables
 
 # "Play online" (p) from the local game.
 ui-online-intro = Play online. Your game here is saved and waits for you.
+# From the start menu: no game here yet.
+ui-online-intro-menu = Play online.
+ui-online-cancelled-menu = Not going online; back to the start menu.
 ui-online-server = Server address, for example ws://example.org:8765. Enter goes on, Escape cancels.
 ui-online-server-again = Server address: { $server }. Enter keeps it, or type another. Escape cancels.
 ui-online-bad-server = That is not a server address. It looks like ws://example.org:8765.
@@ -438,3 +442,31 @@ ui-suspend-windows = On Windows the game cannot wait in the background.
 
 # Braille can be turned off (issue 30): each message's short form goes to the display otherwise.
 setting-braille = Messages on the braille display
+
+## The start menu of a plain start
+
+title-open = Start menu, { $count } items. Up and Down choose, Enter takes one.
+# An item and its place: "New game 1 of 6"
+title-item = { $item } { $position } of { $total }
+title-edge-first = This is the first item.
+title-edge-last = This is the last item.
+title-new = New game
+title-resume = Continue the saved game: deal { $deal }{ $trick ->
+        [0] {""}
+       *[other] , trick { $trick }
+    }
+title-online = Play online
+title-options = Options
+title-rules = Rules
+title-quit = Quit
+# Enter on "New game" while a saved game waits; $trick is 0 for a deal played out.
+title-confirm-new = A new game replaces the saved game at { $trick ->
+        [0] deal { $deal }
+       *[other] deal { $deal }, trick { $trick }
+    }. Press Enter again for a new game, or Down for the saved one.
+cmd-title-prev = previous item
+cmd-title-next = next item
+cmd-title-first = first item
+cmd-title-last = last item
+cmd-title-choose = take the item
+cmd-quit-title = quit; a saved game stays for next time

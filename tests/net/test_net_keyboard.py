@@ -128,6 +128,10 @@ def test_a_german_and_an_english_keyboard_play_a_deal_at_one_server_table(tmp_pa
                 player.join()
             anna.keyboard.help()  # F1 between deals: the online keys too, in German
             ben.keyboard.help()
+            # Anna says she is ready (Enter): her live line says so from then on (issue 32, item 16).
+            anna.keyboard.next_deal()
+            assert anna.keyboard.live_line()[0] == "Bereit; warte auf die anderen."
+            assert ben.keyboard.live_line()[0] == ben.t("net-next-deal-prompt"), "Ben has not said so"
         finally:
             for player in players:
                 player.session.close()
@@ -141,11 +145,11 @@ def test_a_german_and_an_english_keyboard_play_a_deal_at_one_server_table(tmp_pa
         assert not any(TURN_SAID["de"].search(line) for line in en)
         assert any(line.startswith("Online: Eingabetaste oder Leertaste meldet dich bereit") for line in de)
         # Between deals the live line says what Enter does at this table (get ready, not deal
-        # the next hand), and the prompt was said once.
+        # the next hand), and the prompt was said once; Anna has said she is ready (above).
         for player in (anna, ben):
             prompt = player.t("net-next-deal-prompt")
             assert player.mode == "between"
-            assert player.keyboard.live_line()[0] == prompt
+            assert player.keyboard.live_line()[0] == (player.t("net-live-ready") if player is anna else prompt)
             assert player.transcript.count(prompt) == 1
             # F1 (asked above) gave the online meaning of Enter, not also the local "deal the next hand".
             local = player.t("help-line", keys=keys_text(player.t, NEXT_DEAL), action=player.t("cmd-next-deal"))

@@ -205,6 +205,10 @@ def test_the_chat_line_edits_sends_and_never_plays_a_card(tmp_path: Path) -> Non
             # The instructions once at this table (issue 32, item 16); then the line opens with a word.
             assert ben.session.transcript.count("Chat: type your message, Enter sends it, Escape cancels.") == 1
             assert ben.session.transcript.count("Chat.") == 3
+            # Lines faster than people type: the one the server refuses is said as not sent.
+            for n in range(5):
+                ben.keys("/", *f"line {n}", ENTER)
+            ben.hears("Not sent: too many chat lines at once. Wait a moment, then send it again.")
             assert not any("never mind" in line for line in anna.session.transcript)
         finally:
             ben.close()

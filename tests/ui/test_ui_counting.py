@@ -57,7 +57,7 @@ def test_the_count_changes_as_cards_fall(lang: str) -> None:
 def test_f1_names_the_count_keys(lang: str) -> None:
     saves.discard_save()
     session = make_session(lang, seed=4)
-    Driver(session).run(["\x1bOP"])
+    Driver(session).run(["\x1bOP", "\x1bOP"])  # F1 twice: the whole list at once
     help_text = "\n".join(session.transcript)
     assert (session.t("cmd-card-count") + ".") in help_text
     assert (session.t("cmd-card-count-rank") + ".") in help_text

@@ -10,8 +10,8 @@ from ui_harness import ENTER, Driver, make_session
 
 
 @pytest.mark.parametrize(("lang", "score", "details"), [
-    ("en", "Score: your team no sticks, the opponents no sticks; this deal 0 to 0 points.", "To win the game"),
-    ("de", "Stand: dein Team keine Zählstäbchen, die Gegner keine Zählstäbchen; in dieser Runde 0 zu 0 Augen.",
+    ("en", "Score: your team no sticks, the opponents no sticks; deal 1 so far 0 to 0 points.", "To win the game"),
+    ("de", "Stand: dein Team keine Zählstäbchen, die Gegner keine Zählstäbchen; Runde 1 bisher 0 zu 0 Augen.",
      "Zum Sieg im Spiel"),
 ])
 def test_s_says_the_score_first_and_the_details_on_a_second_press(lang: str, score: str, details: str) -> None:

@@ -62,8 +62,8 @@ def test_random_input_in_a_real_terminal(tmp_path: Path) -> None:
     child.setwinsize(40, 100)
     time.sleep(0.5)
     _drain(child)
-    # Still answering: a status key, then saving and quitting.
-    child.send("\x1bOP")
+    # Still answering: F1 twice (the list, and all the keys at once), then saving and quitting.
+    child.send("\x1bOP\x1bOP")
     child.expect(r"Control\+Q|Steuerung\+Q|Strg\+Q", timeout=30)
     child.send("\x11")
     child.expect(pexpect.EOF, timeout=30)

@@ -84,13 +84,13 @@ class Driver:
         self.session = session
         session.settings = replace(session.settings, ai_delay=ai_delay)
 
-    async def _run(self, keys: Iterable[Step], wait: bool, start: bool, resume: bool) -> int | None:
+    async def _run(self, keys: Iterable[Step], wait: bool, start: bool, resume: bool, menu: bool) -> int | None:
         with create_pipe_input() as pipe:
             app = TableApp(self.session, input=pipe, output=DummyOutput())
             # A pipe delivers escape sequences whole: a lone Escape need not wait long.
             app.app.ttimeoutlen = 0.01
             if start:
-                self.session.start(resume=resume)
+                self.session.start(resume=resume, menu=menu)
             task = asyncio.create_task(app.run_async())
             await asyncio.sleep(0)
             for key in keys:
@@ -137,9 +137,12 @@ class Driver:
                 raise AssertionError("the computer players did not finish in time")
             await asyncio.sleep(0.0005)
 
-    def run(self, keys: Iterable[Step], *, wait: bool = True, start: bool = True, resume: bool = False) -> int | None:
-        """Type `keys`; with `wait`, each key waits until the computer players are done."""
-        return asyncio.run(self._run(keys, wait, start, resume))
+    def run(self, keys: Iterable[Step], *, wait: bool = True, start: bool = True, resume: bool = False,
+            menu: bool = False) -> int | None:
+        """Type `keys`; with `wait`, each key waits until the computer players are done; `menu`
+        starts with the start menu, as a plain start of the game does (the others deal at once,
+        as `--seed` does)."""
+        return asyncio.run(self._run(keys, wait, start, resume, menu))
 
 
 def read_back(session: TableSession, index: int) -> str:

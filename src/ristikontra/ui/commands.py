@@ -103,6 +103,11 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "lobby_prev": lambda e: k.link_key("lobby_prev"),
         "lobby_next": lambda e: k.link_key("lobby_next"),
         "lobby_take": lambda e: k.link_key("lobby_take"),
+        "title_prev": lambda e: k.title.move(-1) if k.title is not None else None,
+        "title_next": lambda e: k.title.move(1) if k.title is not None else None,
+        "title_first": lambda e: k.title.jump(False) if k.title is not None else None,
+        "title_last": lambda e: k.title.jump(True) if k.title is not None else None,
+        "title_choose": lambda e: k.title.choose() if k.title is not None else None,
     }
     # Reading back ends with any other key: Home and End are the hand's again. F1's list closes
     # with any key of the table: the key then does its own work.

@@ -69,23 +69,26 @@ class GoOnline:
     """The three questions of "Play online"; `done` gets the answers."""
 
     def __init__(self, host: GoOnlineHost, line: LineInput, done: Callable[[OnlineRequest], None],
-                 cancelled: Callable[[], None] = lambda: None) -> None:
+                 cancelled: Callable[[], None] = lambda: None, game_here: bool = True) -> None:
         self.host = host
         self.line = line
         self.done = done
         #: Escape on any of the questions: the local game goes on.
         self.cancelled = cancelled
+        #: Whether a game here waits meanwhile (False from the start menu: nothing is dealt yet).
+        self._here = "" if game_here else "-menu"
         self._server = ""
         self._name = ""
 
     def ask(self) -> None:
-        self.host.say("ui-online-intro")
+        self.host.say(f"ui-online-intro{self._here}")
         self._ask_server()
 
     def _open(self, label: str, opened: str, limit: int, on_enter: Callable[[str], None], text: str,
               **args: str) -> None:
-        self.line.open(label=label, opened=opened, cancelled="ui-online-cancelled", full="ui-chat-full",
-                       limit=limit, on_enter=on_enter, text=text, on_cancel=self.cancelled, **args)
+        self.line.open(label=label, opened=opened, cancelled=f"ui-online-cancelled{self._here}",
+                       full="ui-chat-full", limit=limit, on_enter=on_enter, text=text, on_cancel=self.cancelled,
+                       **args)
 
     def _remember(self, name: str, value: str) -> None:
         if getattr(self.host.settings, name) != value:

@@ -47,6 +47,7 @@ MOST_USED: dict[KeyMode, tuple[str, ...]] = {
     "over": ("play_again", "status_scores", "review_open", "history_prev", "history_next", "repeat",
              "messages_back"),
     "start": ("resume", "new_game", "repeat"),
+    "title": ("title_choose", "title_next", "title_prev", "title_first", "title_last"),
 }
 
 #: Commands that say something else once the deal or the game is over.
@@ -70,6 +71,8 @@ def action_id(command: str, mode: KeyMode, view: SeatView | None) -> str | None:
         if view is None or not view.history:
             return None
         return base if mode == "play" else f"{base}-done"
+    if command == "quit" and mode == "title":
+        return "cmd-quit-title"  # nothing dealt yet: nothing to save, a saved game stays
     if command == "quit":
         # Nothing to save at the end of the game; at the start question the save is kept as it is.
         if mode == "over":

@@ -28,6 +28,7 @@ from ristikontra.ui.options import OptionsController, SettingsHost
 from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
 from ristikontra.ui.seatline import SeatLine
 from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.startmenu import StartMenu
 from ristikontra.ui.volume import VolumeKeys
 from ristikontra.ui.wiring import AnnouncerLike, make_announcer, make_message
 
@@ -79,9 +80,11 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             late=lambda message: self.emit(message, queue=True), hush=lambda: self.speaker.output.silence(),
             post=lambda: self.speaker.post, allowed=link.hints_allowed))
         #: The answer to the last unknown key, while unknown keys come in a row.
-        self._unbound_said: tuple[str, str] | None = None
+        self._unbound_said: tuple[str, str, str] | None = None
         #: `n` at the save question was pressed once: the next `n` starts the new game.
         self._confirm_new = False
+        #: The start menu of a plain start (the session opens it), while it is open.
+        self.title: StartMenu | None = None
         #: F1 at the table: the keys of the moment, one at a time.
         self.helplist = HelpList(HelpHooks(t=lambda: self.speaker.t, emit=self.emit, everything=self.help))
         self.view: SeatView | None = None
@@ -243,6 +246,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             return "review"
         if self.options.menu is not None:
             return "menu"
+        if self.title is not None and self.title.active:
+            return "title"
         # A table elsewhere may put the keys into a mode of its own first (online: the seat choice).
         own: Callable[[], KeyMode | None] | None = getattr(self.link, "key_mode", None)
         mode = own() if own is not None else None
@@ -355,7 +360,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         # The coach judges this seat's turns and decisions: the one just taken, not the one built with.
         self.coach.hooks = replace(self.coach.hooks, seat=seat)
 
-    def unbound_key(self, key: str = "") -> None:
+    def unbound_key(self, key: str = "", data: str = "") -> None:
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""
         # A table elsewhere may know better what helps in its moments (online: no saved game to answer).
         own: Callable[[str, str], str | None] | None = getattr(self.link, "unbound_hint", None)
@@ -365,7 +370,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         hint = own(mode, general) or general if own is not None else general
         # The same key again straight after, with the same answer, is answered short: fifteen
         # presses in a row do not hear fifteen full sentences (another key is answered in full).
-        again, self._unbound_said = self._unbound_said == (key, hint), (key, hint)
+        # (Alt+B and Alt+Enter both begin with Escape: the key's data tells them apart.)
+        again, self._unbound_said = self._unbound_said == (key, data, hint), (key, data, hint)
         self.say("ui-key-again" if again else hint, sound="error")
 
     def key_done(self, command: str = "") -> None:

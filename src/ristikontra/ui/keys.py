@@ -21,9 +21,11 @@ __all__ = ["BINDINGS", "MODES", "RANK_KEYS", "KeyBinding", "KeyMode", "bindings_
 #: over: the game is over; menu: the options menu is open; rules: the full rules are open to read;
 #: review: the coach's review of the deal just played is open; line: a line of text is being
 #: typed (the chat); lobby: choosing a seat at an online table; help: F1's list of keys at the table
-#: (its keys win; the keys of the moment below keep working and close the list).
-KeyMode = Literal["start", "play", "between", "over", "menu", "rules", "review", "line", "lobby", "help"]
-MODES: tuple[KeyMode, ...] = ("start", "play", "between", "over", "menu", "rules", "review")
+#: (its keys win; the keys of the moment below keep working and close the list); title: the start
+#: menu of a plain start, before anything is dealt.
+KeyMode = Literal["start", "play", "between", "over", "menu", "rules", "review", "line", "lobby", "help",
+                  "title"]
+MODES: tuple[KeyMode, ...] = ("start", "play", "between", "over", "menu", "rules", "review", "title")
 TABLE: tuple[KeyMode, ...] = ("play", "between", "over")
 
 
@@ -83,14 +85,14 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("card_count_rank", ("U",), ("play",)),
     KeyBinding("status_rules", ("r",), TABLE),
     KeyBinding("rules_text", ("R", "c-f1"), TABLE),  # Ctrl+F1: ELTEN's rules key
-    KeyBinding("repeat", ("m",), (*TABLE, "start")),
+    KeyBinding("repeat", ("m",), (*TABLE, "start", "title")),
     KeyBinding("export_history", ("e",), TABLE),
     KeyBinding("messages_back", ("pageup",), (*TABLE, "start", "menu")),
     KeyBinding("messages_forward", ("pagedown",), (*TABLE, "start", "menu")),
     # Home / End: the oldest / newest message; in a deal only after Page Up (else the hand's first/last card).
     KeyBinding("messages_first", ("home",), ("between", "over", "start")),
     KeyBinding("messages_last", ("end",), ("between", "over", "start")),
-    KeyBinding("silence", ("escape",), (*TABLE, "start")),
+    KeyBinding("silence", ("escape",), (*TABLE, "start", "title")),
     KeyBinding("options", ("o", "f2"), TABLE),
     KeyBinding("menu_prev", ("up",), ("menu",)),
     KeyBinding("menu_next", ("down",), ("menu",)),
@@ -109,8 +111,14 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("rules_repeat", ("m",), ("rules",)),
     KeyBinding("rules_close", ("escape", "R", "c-f1"), ("rules",)),
     # PlayPalace's volume keys, each pair down/up; not in the menu, which holds its own copy.
-    KeyBinding("voice_volume", ("f7", "f8"), (*TABLE, "start", "rules")),
-    KeyBinding("sound_volume", ("f9", "f10"), (*TABLE, "start", "rules")),
+    KeyBinding("voice_volume", ("f7", "f8"), (*TABLE, "start", "rules", "title")),
+    KeyBinding("sound_volume", ("f9", "f10"), (*TABLE, "start", "rules", "title")),
+    # The start menu: Up and Down choose, Enter takes the item.
+    KeyBinding("title_prev", ("up",), ("title",)),
+    KeyBinding("title_next", ("down",), ("title",)),
+    KeyBinding("title_first", ("home",), ("title",)),
+    KeyBinding("title_last", ("end",), ("title",)),
+    KeyBinding("title_choose", ("enter", "space"), ("title",)),
     # The coach (issue 14): Shift+H, a hint on your turn; v, the review of the deal just played,
     # browsed in a mode of its own like the trick history.
     KeyBinding("hint", ("H",), TABLE),

@@ -41,6 +41,10 @@ REPEAT_AFTER = 10.0
 FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_game"} | {"level", "ai_delay"})
 
 
+#: Seconds after a chat line in which the server's "too many at once" is that line's refusal.
+CHAT_REFUSAL_WINDOW = 5.0
+
+
 class OnlineTable(OnlineLobby, OnlineListener):
     """One seat at a server's table, for one keyboard seat (see the module docs)."""
 
@@ -83,6 +87,10 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._table_lobby: Lobby | None = None
         #: Ends this terminal's run, as Control+Q does (`ui.onlineplay` sets it to the application's).
         self.end_run: Callable[[], None] = lambda: None
+        #: When the last chat line went out: a flood refusal soon after is said as that line not sent.
+        self._chat_sent_at = float("-inf")
+        #: The deal after which this seat said it is ready for the next (the live line says so).
+        self._ready_deal: int | None = None
         #: The chat line's limit (the server's figure).
         self.chat_limit = CHAT_MAX
         #: The options menu's items this terminal cannot change here.
@@ -104,7 +112,9 @@ class OnlineTable(OnlineLobby, OnlineListener):
         """The live line's text of a moment that is not a deal: before the game who starts it (no
         saved game waits here), between deals Enter tells the server this seat is ready, after
         the game who may start the next."""
-        texts = {Mode.BETWEEN: "net-next-deal-prompt"}
+        # Once this seat said it is ready, the line says so until the next deal comes.
+        ready = self.view is not None and self._ready_deal == self.view.deal
+        texts = {Mode.BETWEEN: "net-live-ready" if ready else "net-next-deal-prompt"}
         if self.creator:
             texts[Mode.START] = "net-live-start-creator"
         else:
@@ -196,6 +206,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
         if self.mode is Mode.BETWEEN:
             # Said at once, not on the server's word: a key never waits on the network.
             self._say("net-ready-self")
+            self._ready_deal = self.view.deal if self.view is not None else None
             self.remote.submit(self.client.ready())
         elif self.mode is Mode.START:
             if self.creator:
@@ -259,6 +270,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
     def send_chat(self, text: str) -> None:
         """A chat line for the table; the server cleans it and passes it on (to us too: the
         confirmation). A line that cannot go out (the connection is down) is said as not sent."""
+        self._chat_sent_at = time.monotonic()
+
         async def say() -> None:
             if not await self.client.say(text):
                 self._on_loop(lambda: self._say("net-chat-not-sent", "error"))
@@ -417,11 +430,16 @@ class OnlineTable(OnlineLobby, OnlineListener):
         return False
 
     def on_failure(self, reason: str) -> None:
+        # The server refuses chat lines faster than people type; this client paces everything
+        # else below its limits, so a refusal just after a chat line is that line's.
+        flooded = reason == "rate_limited" and time.monotonic() - self._chat_sent_at < CHAT_REFUSAL_WINDOW
+
         def deliver() -> None:
             # The same refusal again within a few seconds is not news (a server sending frame
-            # after frame this client cannot read would have it said for each).
-            msg_id = reason_message_id(reason)  # reasons this version does not know share one sentence
-            if self._repeated(msg_id):
+            # after frame this client cannot read would have it said for each); a chat line
+            # refused is always said, since the player typed it.
+            msg_id = "net-chat-flooded" if flooded else reason_message_id(reason)  # unknown reasons share one
+            if not flooded and self._repeated(msg_id):
                 return
             self._say(msg_id, "error")
         self._on_loop(deliver)

@@ -134,7 +134,11 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
             session.say(msg_id, sound="error", **values)
         session.say("ui-online-back")
     try:
-        session.start(resume=bool(args.resume) or back is not None, welcome=back is None)
+        resume = bool(args.resume) or back is not None
+        # A plain start opens the start menu; --resume, --seed (a game to play at once), coming
+        # back from a table online and watching beside another instance start as they did.
+        menu = not resume and args.seed is None and not other_instance
+        session.start(resume=resume, welcome=back is None, menu=menu)
         _print_lines(app.flush_remaining())
         result = app.run()
         if not app.terminal_gone:

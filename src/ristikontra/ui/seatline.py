@@ -20,6 +20,7 @@ from ristikontra.ui.lineinput import LineInput
 from ristikontra.ui.liveline import fit_cards, fit_words
 from ristikontra.ui.options import OptionsController
 from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.startmenu import StartMenu
 from ristikontra.ui.wiring import AnnouncerLike
 
 __all__ = ["SeatLine"]
@@ -47,13 +48,15 @@ class SeatLine:
     options: OptionsController
     #: The one-line text input (the chat): while it is open, keys type into it.
     line: LineInput
+    #: The start menu while it is open (`ui/startmenu.py`).
+    title: StartMenu | None
     #: The table whose chat instructions were said (once per table).
     _chat_told: object = None
 
     if TYPE_CHECKING:
         def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message: ...
 
-        def unbound_key(self, key: str = "") -> None: ...
+        def unbound_key(self, key: str = "", data: str = "") -> None: ...
 
     def chat(self) -> None:
         """`/`: open the chat line at an online table (its link can send chat); elsewhere say why not."""
@@ -82,7 +85,7 @@ class SeatLine:
             if len(key) == 1:  # a character (named keys such as F5 are not text)
                 self.line.type(data)
             return
-        self.unbound_key(key)
+        self.unbound_key(key, data)
 
     def pasted(self, text: str) -> bool:
         """Pasted text goes into the open line; False if no line is open."""
@@ -106,6 +109,9 @@ class SeatLine:
         menu = self.options.menu
         if menu is not None:
             return fit_words(menu.describe(t), limit), 0
+        title = self.title
+        if title is not None and title.active:
+            return fit_words(title.describe(), limit), 0
         own: Callable[[], str | None] | None = getattr(self.link, "lobby_line", None)
         lobby = own() if own is not None else None
         if lobby is not None:

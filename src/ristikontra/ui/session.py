@@ -22,6 +22,7 @@ from ristikontra.ui.keyboard import KeyboardSeat
 from ristikontra.ui.online import OnlineTable
 from ristikontra.ui.settings import Settings, save_settings
 from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.startmenu import StartHooks, StartMenu
 from ristikontra.ui.wiring import AnnouncerLike, Message, OutputLike
 
 __all__ = ["TableSession"]
@@ -108,12 +109,23 @@ class TableSession:
 
     # ------------------------------------------------------------------ running
 
-    def start(self, resume: bool = False, welcome: bool = True) -> None:
-        """Greet, then (at a table of our own) resume the saved game, offer it, or deal a new one.
+    def start(self, resume: bool = False, welcome: bool = True, menu: bool = False) -> None:
+        """Greet, then (at a table of our own) resume the saved game, offer it, or deal a new one;
+        with `menu`, open the start menu instead and let the player choose (`ui/startmenu.py`).
         `welcome` False: back from a table online, the game is not greeted a second time."""
         self.speaker.greet(welcome)
         if self.owner:
             self._fill_seats()
+            table = self.table
+            if menu and isinstance(table, Table):
+                table.load_save()
+                self.keyboard.title = StartMenu(StartHooks(
+                    t=lambda: self.speaker.t, emit=self.keyboard.emit, saved=table.saved_place,
+                    actions={"new": table.new_game, "resume": table.resume,
+                             "online": self.keyboard.play_online, "options": self.keyboard.options.open,
+                             "rules": self.keyboard.reader.open, "quit": lambda: self.leave()}))
+                self.keyboard.title.open()
+                return
             self.table.start(resume=resume)
 
     def attach(self, post: Callable[[Callable[[], None]], None]) -> None:
@@ -129,8 +141,10 @@ class TableSession:
         The game here holds from the first key (nobody plays on under the questions) and goes
         on if they are cancelled."""
         seat = self.keyboard.seat
+        title = self.keyboard.title
         self.table.hold(seat, True)
-        GoOnline(self, self.keyboard.line, self._go_online, lambda: self.table.hold(seat, False)).ask()
+        GoOnline(self, self.keyboard.line, self._go_online, lambda: self.table.hold(seat, False),
+                 game_here=title is None or not title.active).ask()
 
     def _go_online(self, request: OnlineRequest) -> None:
         self.online_request = request
