@@ -231,9 +231,6 @@ class Settings:
                 changes[row.rule] = value
         return find_preset(self.rules).with_options(**changes)
 
-    def targets(self) -> tuple[int, ...]:
-        return TARGETS.get(self.rules, (0,))
-
     def with_values(self, changes: Mapping[str, object]) -> Settings:
         """A copy with `changes` (names and values the options menu or command line produced)."""
         return replace(self, **changes)  # type: ignore[arg-type]
