@@ -239,14 +239,10 @@ class Settings:
         return {row.name: getattr(self, row.name) for row in OPTIONS}
 
     @classmethod
-    def from_toml(cls, data: Mapping[str, object]) -> Settings:
-        """Take every valid value from `data`; anything else keeps its default."""
-        return cls.read_toml(data)[0]
-
-    @classmethod
     def read_toml(cls, data: Mapping[str, object]) -> tuple[Settings, tuple[str, ...]]:
-        """`from_toml`, and the options `data` gave a value that could not be used (of the wrong
-        type or out of range), in menu order: they keep their defaults, the player is told."""
+        """Every valid value from `data` (anything else keeps its default), and the options `data`
+        gave a value that could not be used (of the wrong type or out of range), in menu order:
+        they keep their defaults, the player is told."""
         default = cls()
         values: dict[str, Value] = {}
         rejected: list[str] = []
