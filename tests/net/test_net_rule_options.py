@@ -34,6 +34,7 @@ def test_every_rules_field_is_an_option_of_the_table_or_a_part_of_the_rule_sets(
     """A `Rules` field no player can set (no row, and the same in every rule set) is a rule that
     never reaches a game, online or not."""
     rows = {row.rule for row in RULE_ROWS}
+    assert rows <= {f.name for f in fields(Rules)}, "an option naming no Rules field"
     for f in fields(Rules):
         varies = len({repr(getattr(rules, f.name)) for rules in PRESETS.values()}) > 1
         assert f.name in rows or varies, f"{f.name}: no option of the table sets it and the rule sets agree on it"
