@@ -7,7 +7,7 @@ from dataclasses import fields
 
 import pytest
 
-from ristikontra.engine import Rules, RulesError, find_preset
+from ristikontra.engine import PRESETS, Rules, RulesError, find_preset
 from ristikontra.engine.rules import implications, implied_by
 from ristikontra.i18n import available_languages, translator
 from ristikontra.options import OPTIONS, Settings, add_arguments, locked_by, overrides_from_args, rule_names
@@ -22,8 +22,14 @@ def test_every_setting_is_one_row_in_menu_order() -> None:
     assert [f.name for f in fields(Settings)] == [row.name for row in OPTIONS]
     # Remembered answers ("Play online": the server, the name) are settings but not menu items.
     assert [row.name for row in OPTIONS if row.menu] == list(ITEMS)
-    assert {row.name for row in OPTIONS if not row.menu} == {"online_server", "online_name"}
-    assert NEXT_GAME_ITEMS == set(rule_names()) == {"rules", "target", "blind", "lead_limit", "dirty", "fourth_king"}
+    for row in OPTIONS:
+        if not row.menu:  # nothing to step through, nothing to set from the command line
+            assert row.values == () and row.flag is None and row.applies == "now", row.name
+    # The options for the next game: the rule set, and each option that sets a `Rules` field.
+    rule_set = {row.name for row in OPTIONS if row.values == tuple(PRESETS)}
+    assert len(rule_set) == 1
+    assert NEXT_GAME_ITEMS == set(rule_names()) == rule_set | {row.name for row in OPTIONS if row.rule is not None}
+    # Every `Rules` field reaches a game: tests/net/test_net_rule_options.py.
     defaults = Settings()
     for row in OPTIONS:
         assert getattr(defaults, row.name) == row.default
@@ -63,10 +69,24 @@ def test_a_rule_set_change_resets_a_target_it_does_not_offer() -> None:
     assert menu.settings.rules == "short" and menu.settings.target == 0
 
 
+def rule_flags() -> list[list[str]]:
+    """Per rule option, its flag turning it away from its default (a switch flips it)."""
+    cases = []
+    for row in OPTIONS:
+        if row.rule is None or row.flag is None:
+            continue
+        if isinstance(row.default, bool):
+            cases.append([row.flag])
+        else:
+            value = next(v for v in row.choices(Settings()) if v not in (row.default, row.preset_value))
+            cases.append([row.flag, str(value)])
+    return cases
+
+
 @pytest.mark.parametrize("flags", [
-    [], ["--no-blind"], ["--dirty"], ["--lead-limit", "0"], ["--rules", "total", "--target", "90"],
-    ["--rules", "short", "--fourth-king", "--lead-limit", "2"],
-])
+    [], ["--rules", "total", "--target", "90"], ["--rules", "short", "--fourth-king", "--lead-limit", "2"],
+    *rule_flags(), [flag for flags in rule_flags() for flag in flags],
+], ids=" ".join)
 def test_play_and_simulate_read_the_same_rule_flags_alike(flags: list[str]) -> None:
     play, sim = argparse.ArgumentParser(), argparse.ArgumentParser()
     play_arguments(play)
@@ -74,6 +94,7 @@ def test_play_and_simulate_read_the_same_rule_flags_alike(flags: list[str]) -> N
     settings, unknown = effective_settings(play.parse_args(flags), Settings(lang="en"))
     assert unknown is None
     assert settings.game_rules() == rules_from_args(sim.parse_args(flags))
+    assert (settings.game_rules() != Rules()) == bool(flags), "a flag that changed no rule"
 
 
 def test_only_given_flags_override_the_saved_settings() -> None:
@@ -87,10 +108,11 @@ def test_only_given_flags_override_the_saved_settings() -> None:
 
 
 def test_settings_file_values_are_checked_against_the_rows() -> None:
-    loaded = Settings.from_toml({"lead_limit": 1, "speech": "voice", "ai_delay": 2, "target": 5000, "sound": 1,
-                                 "lang": "xx", "level": "basic"})
+    loaded, rejected = Settings.read_toml({"lead_limit": 1, "speech": "voice", "ai_delay": 2, "target": 5000,
+                                           "sound": 1, "lang": "xx", "level": "basic"})
     assert loaded == Settings(speech="voice", ai_delay=2.0, level="basic")
-    assert Settings.from_toml(Settings(dirty=True, lang="de").to_toml()) == Settings(dirty=True, lang="de")
+    assert rejected == ("lang", "sound", "target", "lead_limit")  # in menu order
+    assert Settings.read_toml(Settings(dirty=True, lang="de").to_toml()) == (Settings(dirty=True, lang="de"), ())
 
 
 @pytest.mark.parametrize(("value", "en", "de"), [

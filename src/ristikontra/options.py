@@ -231,9 +231,6 @@ class Settings:
                 changes[row.rule] = value
         return find_preset(self.rules).with_options(**changes)
 
-    def targets(self) -> tuple[int, ...]:
-        return TARGETS.get(self.rules, (0,))
-
     def with_values(self, changes: Mapping[str, object]) -> Settings:
         """A copy with `changes` (names and values the options menu or command line produced)."""
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -242,14 +239,10 @@ class Settings:
         return {row.name: getattr(self, row.name) for row in OPTIONS}
 
     @classmethod
-    def from_toml(cls, data: Mapping[str, object]) -> Settings:
-        """Take every valid value from `data`; anything else keeps its default."""
-        return cls.read_toml(data)[0]
-
-    @classmethod
     def read_toml(cls, data: Mapping[str, object]) -> tuple[Settings, tuple[str, ...]]:
-        """`from_toml`, and the options `data` gave a value that could not be used (of the wrong
-        type or out of range), in menu order: they keep their defaults, the player is told."""
+        """Every valid value from `data` (anything else keeps its default), and the options `data`
+        gave a value that could not be used (of the wrong type or out of range), in menu order:
+        they keep their defaults, the player is told."""
         default = cls()
         values: dict[str, Value] = {}
         rejected: list[str] = []

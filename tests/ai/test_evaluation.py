@@ -8,7 +8,7 @@ import pytest
 
 from ristikontra.ai.basic import choose_basic
 from ristikontra.ai.evaluation import ValueModel, deal_value
-from ristikontra.engine import PRESETS, DealScored, GameState, default_players
+from ristikontra.engine import PRESETS, DealScored, GameOver, GameState, default_players
 from tests.ai.helpers import VARIANTS
 
 NO_POINTS = ValueModel(point_weight=0.0, game_bonus=0.0)
@@ -45,12 +45,13 @@ def test_running_total_reset() -> None:
 
 @pytest.mark.parametrize("rules_name", ["sticks", "total", "short", "dirty", "total-dirty"])
 def test_values_agree_with_the_engine(rules_name: str) -> None:
-    """Over real games, the winner and award implied by deal_value match the engine's."""
+    """Over real games, the winner and award implied by deal_value match the engine's, and so
+    does the game's end: the bonus comes exactly when the engine ends the game, to its winner."""
     rules = VARIANTS[rules_name]
     rng = random.Random(rules_name)
     state = GameState(rules, default_players(human_seat=None), seed=7)
-    checked = 0
-    while checked < 12:
+    checked = ended = 0
+    while checked < 12 or ended < 3:
         if state.phase == "game_over":
             state = GameState(rules, default_players(human_seat=None), seed=checked + 100)
         totals, carry = (state.totals[0], state.totals[1]), state.carry
@@ -67,4 +68,8 @@ def test_values_agree_with_the_engine(rules_name: str) -> None:
             gained = [scored.totals[t] - totals[t] for t in (0, 1)]
             expected = (gained[0] - gained[1]) / rules.pack_points
         assert value == pytest.approx(expected)
+        over = next((e for e in events if isinstance(e, GameOver)), None)
+        bonus = deal_value(rules, totals, carry, scored.points, scored.dirty, 0, ValueModel(0.0, 1.0)) - value
+        assert bonus == pytest.approx(0 if over is None else 1 if over.winner == 0 else -1), (checked, over)
+        ended += over is not None
         checked += 1

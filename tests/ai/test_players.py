@@ -15,7 +15,6 @@ from ristikontra.ai.coach import hint
 from ristikontra.ai.fastsim import FastDeal, FastRules
 from ristikontra.ai.playout import PolicyPlayer
 from ristikontra.ai.random_player import RandomPlayer
-from ristikontra.ai.sampling import sample_world, unseen_cards
 from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import (
     Card,
@@ -30,6 +29,7 @@ from ristikontra.engine import (
     play,
 )
 from tests.ai.helpers import VARIANTS, forced_deal
+from tests.ai.worlds import sample_world, unseen_cards
 
 
 def _cards_in(obj: Any, found: list[Card], seen: set[int]) -> None:

@@ -14,10 +14,10 @@ from ristikontra.ai.basic import choose_basic
 from ristikontra.ai.endgame import EndgameSolver, split_score
 from ristikontra.ai.knowledge import Knowledge
 from ristikontra.ai.replay import DEFAULT_SHARPNESS
-from ristikontra.ai.sampling import unseen_cards
 from ristikontra.ai.strong import DEFAULT_BUDGET, StrongPlayer
 from ristikontra.engine import DECK, Action, Card, GameState, PlayBlind, PlayCard, SeatView, default_players
 from tests.ai.helpers import VARIANTS, forced_deal
+from tests.ai.worlds import unseen_cards
 
 DATA = Path(__file__).parent / "data"
 

@@ -10,12 +10,14 @@ from pathlib import Path
 import pytest
 
 from ristikontra.engine import (
+    DECK,
     Action,
     CardDrawn,
     CardPlayed,
     DealStarted,
     Event,
     GameStarted,
+    GameState,
     SeatView,
     SetupError,
     find_preset,
@@ -162,18 +164,43 @@ def test_resume_beside_another_window_says_the_save_is_the_other_ones(tmp_path: 
     assert json.loads(save.read_text(encoding="utf-8"))["game"]["seed"] == 3
 
 
-def test_a_computer_that_fails_plays_the_first_legal_action() -> None:
-    class Broken:
-        def choose(self, view: SeatView, rng: object) -> Action:
-            raise RuntimeError("thinking went wrong")
+class Broken:
+    """A computer player whose thinking goes wrong: it raises, or answers a card nobody holds."""
 
-    table = Table(lambda: find_preset("sticks"), seed=5)
-    seats = [ComputerSeat(n, Broken(), seed=lambda: 5) for n in range(4)]  # type: ignore[arg-type]
+    def __init__(self, how: str) -> None:
+        self.how = how
+
+    def choose(self, view: SeatView, rng: object) -> Action:
+        if self.how == "raises":
+            raise RuntimeError("thinking went wrong")
+        held = {card for card in view.hand}
+        return next(play(view.seat, card) for card in DECK if card not in held)
+
+
+@pytest.mark.parametrize("how", ["raises", "answers an illegal play"])
+def test_a_computer_that_fails_plays_the_first_legal_action(tmp_path: Path, how: str) -> None:
+    log = tmp_path / "game.jsonl"
+    table = Table(lambda: find_preset("sticks"), seed=5, log=open_user_file(log))
+    seats = [ComputerSeat(n, Broken(how), seed=lambda: 5) for n in range(4)]  # type: ignore[arg-type]
     for seat in seats:
         table.seat(seat.seat, seat)
     _run_until_deal_over(table)
     table.close()
     assert table.state is not None and table.state.phase in ("deal_over", "game_over")
+    # The same game played by the rules alone, each play the first legal one, is the logged game.
+    events = read_log(log)
+    start = events[0]
+    assert isinstance(start, GameStarted)
+    state = GameState(start.rules, start.players, seed=start.seed)
+    plays = 0
+    for event in events[1:]:
+        if isinstance(event, DealStarted):
+            state.start_deal()
+        elif isinstance(event, CardPlayed):
+            played = [e for e in state.apply(state.legal_actions()[0]) if isinstance(e, CardPlayed)]
+            assert played == [event], f"play {plays + 1}"
+            plays += 1
+    assert plays == 52
 
 
 def test_seat_numbers_are_checked() -> None:

@@ -23,7 +23,7 @@ import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from ristikontra.ai.base import distinct_actions
+from ristikontra.ai.base import distinct_actions, rank_of
 from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, makes_them_dirty, trick_is_lost
 from ristikontra.ai.strong import EXPERT_BUDGET, SearchResult, StrongPlayer
 from ristikontra.announce.cards import RANK_KEYS, CardWords
@@ -142,9 +142,9 @@ def position_rng(view: SeatView) -> random.Random:
 
 
 def _index_of(options: Sequence[Action], action: Action) -> int:
-    rank = action.card.rank if isinstance(action, PlayCard) else None
+    rank = rank_of(action)
     for i, option in enumerate(options):
-        if (option.card.rank if isinstance(option, PlayCard) else None) == rank:
+        if rank_of(option) == rank:
             return i
     raise ValueError(f"{action} is not one of the legal actions")
 
@@ -329,7 +329,7 @@ def review(decisions: Iterable[tuple[SeatView, Action]], make_player: Callable[[
 
 def _same(a: Action, b: Action) -> bool:
     """Whether two actions are the same choice (equal ranks are; suits never matter)."""
-    return (a.card.rank if isinstance(a, PlayCard) else None) == (b.card.rank if isinstance(b, PlayCard) else None)
+    return rank_of(a) == rank_of(b)
 
 
 def decisions_in_game(events: Iterable[Event], seat: int, deal: int | None = None) -> list[tuple[SeatView, Action]]:

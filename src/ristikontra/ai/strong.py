@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from ristikontra.ai.base import distinct_actions
+from ristikontra.ai.base import distinct_actions, rank_of
 from ristikontra.ai.basic import choose_basic
 from ristikontra.ai.endgame import EndgameSolver, split_score
 from ristikontra.ai.evaluation import DEFAULT_VALUE_MODEL, ValueModel, deal_value
@@ -375,8 +375,8 @@ class StrongPlayer:
     def _basic_index(self, view: SeatView, options: list[Action]) -> int:
         default = choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies,
                                lost_cheap=self.lost_cheap)
-        rank = default.card.rank if isinstance(default, PlayCard) else None
-        return next(i for i, a in enumerate(options) if (a.card.rank if isinstance(a, PlayCard) else None) == rank)
+        rank = rank_of(default)
+        return next(i for i, a in enumerate(options) if rank_of(a) == rank)
 
     @staticmethod
     def _pick(rows: list[list[float]], weights: list[float], total: float, effective: float,

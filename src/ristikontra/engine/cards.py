@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-__all__ = ["DECK", "RANKS", "SUITS", "Card", "cards", "format_cards"]
+__all__ = ["DECK", "RANKS", "SUITS", "Card", "cards"]
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
@@ -86,7 +86,3 @@ def cards(text: str | Iterable[str]) -> list[Card]:
     """Parse several cards: ``cards("TH 7C")`` or ``cards(["TH", "7C"])``."""
     items = text.split() if isinstance(text, str) else text
     return [Card.parse(t) for t in items]
-
-
-def format_cards(items: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in items)

@@ -33,7 +33,6 @@ __all__ = [
     "games_in",
     "read_log",
     "replay",
-    "replay_all",
 ]
 
 
@@ -177,7 +176,3 @@ def replay(events: Iterable[Event]) -> GameState:
         missing = event_to_json(expected[position])
         raise ReplayError(f"the log ends early: the rules still produce {missing}")
     return state
-
-
-def replay_all(events: Iterable[Event]) -> list[GameState]:
-    return [replay(game) for game in games_in(events)]

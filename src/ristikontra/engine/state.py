@@ -124,10 +124,6 @@ class SeatView:
         return self.seat % 2
 
     @property
-    def partner(self) -> int:
-        return (self.seat + 2) % 4
-
-    @property
     def my_turn(self) -> bool:
         return self.to_move == self.seat
 

@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
 from ristikontra.ai import LEVELS
-from ristikontra.engine import DECK, PRESETS
+from ristikontra.engine import DECK, PRESETS, Rules
+from ristikontra.options import OPTIONS, Option, Settings
 
 __all__ = [
     "CARDS",
@@ -30,6 +31,7 @@ __all__ = [
     "dumps",
     "error_frame",
     "parse_frame",
+    "rule_options_schema",
 ]
 
 PROTOCOL_VERSION = 2
@@ -121,13 +123,22 @@ def _matches(data: Mapping[str, Any], spec: Mapping[str, tuple[Check, bool]]) ->
                for key, (check, required) in spec.items())
 
 
-_OPTIONS = _object({
-    "dirty": (_bool, False),
-    "blind_play": (_bool, False),
-    "fourth_king": (_bool, False),
-    "lead_limit": (lambda v: type(v) is int and v in (0, 2, 3), False),
-    "target": (_int(1, 1000), False),
-})
+def _rule_value(rule: str, row: Option) -> Check:
+    """A value a client may give `rule`: of the `Rules` field's own type, one the option table
+    takes for it (`row`), and not the table's "as the rule set says" (a client leaves that out)."""
+    kind = type(getattr(Rules(), rule))
+    kinds = (int, float) if kind is float else (kind,)
+    settings = Settings()
+    return lambda v: type(v) in kinds and v != row.preset_value and row.valid(v, settings)
+
+
+def rule_options_schema() -> dict[str, tuple[Check, bool]]:
+    """The `options` of `create`: every rule the option table offers (`options.py`), by its `Rules`
+    field name, so a new rule option is taken online without a line here."""
+    return {row.rule: (_rule_value(row.rule, row), False) for row in OPTIONS if row.rule is not None}
+
+
+_OPTIONS = _object(rule_options_schema())
 #: A card exactly as the server writes it ("TH", "QS"): rank then suit, upper case, no space.
 #: The engine reads looser forms ("qs", "10H") for people; a client frame is strict.
 CARDS = frozenset(str(card) for card in DECK)

@@ -198,24 +198,6 @@ class OutputManager:
             return self._sound is not None and not self._sound.gone
 
     @property
-    def sound_muted(self) -> bool:
-        from ristikontra.output.sound import SoundBackend
-
-        with self._lock:
-            backend = self._sound.backend if self._sound is not None else None
-            return not isinstance(backend, SoundBackend) or backend.muted
-
-    @sound_muted.setter
-    def sound_muted(self, muted: bool) -> None:
-        """Mute or unmute earcons at once (speech is unaffected)."""
-        from ristikontra.output.sound import SoundBackend
-
-        with self._lock:
-            backend = self._sound.backend if self._sound is not None else None
-            if isinstance(backend, SoundBackend):
-                backend.muted = muted
-
-    @property
     def backend(self) -> Backend:
         """The active speech backend (for diagnostics and tests)."""
         with self._lock:

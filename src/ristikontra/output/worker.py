@@ -82,11 +82,6 @@ class Worker:
         with self._cond:
             return not self._queue and self._current is None
 
-    @property
-    def alive(self) -> bool:
-        """Whether the worker's thread still runs (a hung call keeps it running)."""
-        return self._thread.is_alive()
-
     def check_hung(self) -> bool:
         """Declare the worker dead if its current command overran its limit; True if it did now.
         Only the time the process ran counts (`AWAKE`): a stop signal in the middle of a call is

@@ -21,6 +21,7 @@ from ristikontra.ui.settings import (
     Settings,
     SettingsReport,
     data_dir,
+    load_settings,
     load_settings_report,
 )
 from ristikontra.ui.terminal import (
@@ -99,7 +100,7 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
             return end.status
         # Back from the table (left it, or it could not be reached): the game here goes on,
         # with what the visit saved (the server's address, the name).
-        stored = load_settings_report().settings
+        stored = load_settings()
         settings, _ = effective_settings(args, stored)
         result, request, settings, stored = _local(args, settings, stored, None, None, other_instance, back=end)
     return result

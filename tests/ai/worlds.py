@@ -1,4 +1,5 @@
-"""Dealing the cards a seat has not seen into a world consistent with its view.
+"""Dealing the cards a seat has not seen into a world consistent with its view, card by card, for
+tests (the computer players draw their own worlds in rank form: `ai.knowledge`).
 
 What a seat knows: its own hand, every card played face up this deal (finished tricks, the
 current trick, blind plays included), how many cards each other hand holds and how many the
