@@ -17,7 +17,6 @@ import sqlite3
 import ssl
 import sys
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -26,9 +25,10 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra import __version__
-from ristikontra.cliparse import number_between
+from ristikontra.cliparse import number_between, whole_between
 from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.folders import data_path
+from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
 from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.protocol import (
     MAX_FRAME,
@@ -81,7 +81,8 @@ class ServerConfig:
     """What `serve` was asked for; tests build one directly."""
 
     def __init__(self, data: Path, *, grace: float = 30.0, settings: TableSettings | None = None,
-                 rate: float = 20.0, burst: float = 40.0, durable: bool = False, threads: int = 2) -> None:
+                 rate: float = 20.0, burst: float = 40.0, durable: bool = False, threads: int = 2,
+                 computers: PoolSettings | None = None) -> None:
         self.data = data
         self.grace = grace
         self.settings = settings or TableSettings()
@@ -89,6 +90,8 @@ class ServerConfig:
         self.burst = burst
         self.durable = durable
         self.threads = threads
+        #: Where computer players think (worker processes; `threads` threads with 0 workers).
+        self.computers = computers or PoolSettings()
 
 
 class Connection:
@@ -150,7 +153,7 @@ class TableServer:
         self.say = say
         self.store = Store(config.data / "tables.sqlite3", durable=config.durable)
         self.tables: dict[str, Table] = {}
-        self.executor = ThreadPoolExecutor(max_workers=config.threads, thread_name_prefix="computer")
+        self.computers = make_thinkers(config.computers, threads=config.threads, report=self.report)
         self._codes = self.store.codes()
         self._rng = random.SystemRandom()
         self.connections = 0
@@ -174,7 +177,7 @@ class TableServer:
         return len(self.tables)
 
     def _table(self, code: str, config: dict[str, Any], seed: int) -> Table:
-        table = Table(code, config, seed, self.store, self.executor, self.config.settings, self._forget,
+        table = Table(code, config, seed, self.store, self.computers, self.config.settings, self._forget,
                       self.report)
         self.tables[code] = table
         return table
@@ -191,7 +194,7 @@ class TableServer:
     def close(self) -> None:
         for table in list(self.tables.values()):
             table.close(forget=False)
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.computers.close()
         self.store.close()
 
     # ------------------------------------------------------------------ connections
@@ -437,6 +440,7 @@ def is_loopback(host: str) -> bool:
 async def start_server(server: TableServer, host: str, port: int,
                        tls: ssl.SSLContext | None = None) -> WsServer:
     """Listen on `host`:`port` (0: any free port) with every table restored."""
+    server.computers.start()
     server.restore()
     return await serve(server.handle, host, port, ssl=tls, max_size=HARD_LIMIT, compression=None,
                        max_queue=64, logger=logging.getLogger("ristikontra.net.ws"), server_header=None)
@@ -472,6 +476,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--rate", type=number_between(*RATE, "net-serve-rate-range", "net-serve-rate-number"),
                         default=20.0,
                         help=f"frames per second a client may send, {RATE[0]:g} to {RATE[1]:g}")
+    parser.add_argument("--ai-workers", type=whole_between(0, MAX_WORKERS, "net-serve-ai-workers-range",
+                                                           "net-serve-ai-workers-number"),
+                        default=None, metavar="N",
+                        help=f"processes the computer players think in, 0 to {MAX_WORKERS} "
+                             f"(default: one per core, {default_workers()} here; 0: the server's own threads)")
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
     parser.add_argument("--lang", metavar="de|en", help="language of the server's messages (default: system locale)")
 
@@ -513,7 +522,8 @@ def run(args: argparse.Namespace) -> int:
     settings = TableSettings(computer_pause=args.computer_pause, deal_wait=args.deal_wait,
                              idle_close=args.idle_close)
     config = ServerConfig(data, grace=args.grace, settings=settings, rate=args.rate,
-                          burst=max(2.0, 2 * args.rate), durable=args.durable)
+                          burst=max(2.0, 2 * args.rate), durable=args.durable,
+                          computers=PoolSettings(workers=args.ai_workers))
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
     try:
