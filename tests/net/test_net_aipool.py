@@ -206,6 +206,8 @@ def test_moves_waiting_for_saturated_workers_get_the_basic_players_move_after_th
     lines = said(caplog, "the computer players are all busy (one thinks at a time): "
                          "a move waited more than 0.2 seconds")
     assert len(lines) == 1, said(caplog, "")
+    # The moves after the first, said when the server stops (not once each).
+    assert len(said(caplog, "moves since the last notice waited more than 0.2 seconds")) == 1
 
 
 def descendants(pid: int) -> set[int]:

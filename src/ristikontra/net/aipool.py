@@ -165,9 +165,15 @@ class _BusyNote:
     def __call__(self) -> None:
         self.count += 1
         now = time.monotonic()
-        if self.report is not None and (self.said is None or now - self.said >= BUSY_REPEAT):
+        if self.said is None or now - self.said >= BUSY_REPEAT:
+            self.flush()
+            self.said = now
+
+    def flush(self) -> None:
+        """Say the moves not said yet (when the server stops: the operator learns them all)."""
+        if self.count and self.report is not None:
             self.report("net-serve-computers-busy", workers=self.workers, wait=self.wait, moves=self.count)
-            self.said, self.count = now, 0
+        self.count = 0
 
 
 class ThreadThinkers:
@@ -217,6 +223,7 @@ class ThreadThinkers:
             del self._players[key]
 
     def close(self) -> None:
+        self._busy.flush()
         self._executor.shutdown(wait=False, cancel_futures=True)
 
 
@@ -319,6 +326,7 @@ class ProcessThinkers:
         if self._closed:
             return
         self._closed = True
+        self._busy.flush()
         workers = []
         for slot in self._slots:
             if slot.restart is not None:
@@ -407,8 +415,9 @@ class ProcessThinkers:
             return
 
     def _overdue(self, slot: _Slot, request: _Request) -> None:
-        """A move waited `wait` seconds in the queue: the basic player answers, unless its worker is
-        only starting (bounded by `START`), when it waits on."""
+        """A move waited `wait` seconds in the queue: another worker that is free takes it, else
+        the basic player answers; unless its worker is only starting (bounded by `START`), when
+        it waits on."""
         if request not in slot.queue or request.future.done():
             return
         worker = slot.worker
@@ -418,8 +427,26 @@ class ProcessThinkers:
             request.timer = loop.call_later(self._wait, self._overdue, slot, request)
             return
         slot.queue.remove(request)
+        free = next((s for s in self._slots if s is not slot and s.worker is not None and s.worker.ready
+                     and s.worker.request is None and not s.queue), None)
+        if free is not None:
+            # The game moves to the free worker for good, rather than play the basic player's
+            # move: its players start afresh there, which only a search's cache of the deal's
+            # replayed plays could tell (and only in how much work a decision counts).
+            self._rebind(request.message[1], free)
+            free.queue.append(request)
+            self._feed(free)
+            return
         request.future.set_exception(NoMove("busy"))
         self._busy()
+
+    def _rebind(self, game: GameKey, slot: _Slot) -> None:
+        old = self._homes.get(game)
+        if old is not None:
+            old.games -= 1
+            old.forgotten.append(game)
+        slot.games += 1
+        self._homes[game] = slot
 
     def _readable(self, slot: _Slot, worker: _Worker) -> None:
         try:
