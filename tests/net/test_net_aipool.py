@@ -12,6 +12,8 @@ import logging
 import os
 import random
 import signal
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -243,3 +245,87 @@ def test_no_worker_outlives_the_server_however_it_stops_and_none_says_a_word(tmp
         time.sleep(0.05)
     assert not [pid for pid in children if running(pid)]
     assert errors == ""
+
+
+#: A server process whose one worker sleeps in every `strong` move (what `serve` cannot be told).
+SLEEPY_SERVER = """
+import asyncio, sys
+from pathlib import Path
+from ristikontra.net.aipool import PoolSettings
+from ristikontra.net.server import ServerConfig, TableServer, start_server
+from ristikontra.net.tables import TableSettings
+
+async def main():
+    config = ServerConfig(Path(sys.argv[1]), settings=TableSettings(computer_pause=0.0),
+                          computers=PoolSettings(workers=1, hang=60.0, factory="tests.net.aiplayers:sleeping"))
+    ws = await start_server(TableServer(config), "127.0.0.1", 0)
+    print(f"ws://127.0.0.1:{ws.sockets[0].getsockname()[1]}", flush=True)
+    await asyncio.Event().wait()
+
+asyncio.run(main())
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the processes from /proc")
+def test_a_worker_in_the_middle_of_a_move_ends_when_the_server_is_killed(tmp_path: Path) -> None:
+    """kill -9 on the server tells no worker; one waiting for a move sees its pipe close, and one
+    in the middle of a move notices its parent is gone, and ends too."""
+    server = subprocess.Popen([sys.executable, "-c", SLEEPY_SERVER, str(tmp_path)], stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True, cwd=Path(__file__).resolve().parents[2])
+    try:
+        assert server.stdout is not None
+        url = server.stdout.readline().strip()
+
+        async def scenario() -> None:
+            anna = Person(url, "Anna")
+            await anna.sit_down()
+            await soon(lambda: any(isinstance(e, DealStarted) for e in anna.events))
+            await asyncio.sleep(2.0)  # the worker has started and thinks (for a minute)
+            await anna.leave()
+
+        asyncio.run(scenario())
+        children = descendants(server.pid)
+        assert children
+        server.kill()
+        server.wait(10)
+    finally:
+        if server.poll() is None:
+            server.kill()
+        server.wait(10)
+        for pipe in (server.stdout, server.stderr):
+            if pipe is not None:
+                pipe.close()
+    deadline = time.monotonic() + 10
+    while any(running(pid) for pid in children) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not [pid for pid in children if running(pid)]
+
+
+def test_a_move_stuck_behind_a_busy_worker_goes_to_a_free_one_before_the_basic_player_stands_in() -> None:
+    """The pool on its own, with two real workers: a game whose worker is stuck in another
+    game's move moves to the free worker at the wait bound, and its move is that worker's."""
+    state = GameState(seed=3)
+    state.start_deal()
+    view = state.view(state.to_move)
+
+    async def scenario() -> None:
+        pool = ProcessThinkers(2, wait=0.2, hang=60.0, factory=SLEEPING)
+        pool.start()
+        try:
+            await soon(lambda: len(pool.workers()) == 2)
+            stuck = asyncio.ensure_future(pool.choose(("A", 1), view.seat, "strong", view, random.Random(1)))
+            await soon(lambda: any(busy for _, busy in pool.workers()))
+            await pool.choose(("B", 1), view.seat, "basic", view, random.Random(2))  # bound to the other
+            # Bound to the stuck worker (both have one game), then moved at the bound: the
+            # answer is the worker's, with the generator it drew from.
+            rng = random.Random(3)
+            thought = await pool.choose(("C", 1), view.seat, "basic", view, rng)
+            alone = random.Random(3)
+            assert thought.action == make_player("basic").choose(view, alone)
+            assert thought.rng_state == alone.getstate()
+            assert not stuck.done()
+            stuck.cancel()
+        finally:
+            pool.close()
+
+    asyncio.run(scenario())
