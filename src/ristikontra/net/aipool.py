@@ -10,7 +10,12 @@ In worker processes (:class:`ProcessThinkers`) the search runs beside the server
 interpreter lock, so a person's move is broadcast while a hundred other tables' computers think.
 Each game is bound to one worker, which keeps that game's players from move to move (a search
 player keeps what it worked out of the deal, as it does in one process), so a game plays exactly
-as it would in the server's threads. Nothing can make a seat wait without bound:
+as it would in the server's threads. A move whose worker is busy while another is free goes to
+the free one, and its game with it: no worker idles while a move waits (one worker per game
+queued behind another's 90 ms searches waited over a second at 50 tables). Its players start
+afresh there, which only a search's cache of the deal's replayed plays can tell, in the work it
+counts; the search levels' wall-clock budget decides more than that on a busy machine anyway.
+Nothing can make a seat wait without bound:
 
 - a worker that dies (``kill -9``, out of memory) is replaced at once, and its move is `died`;
 - a move not answered within `hang` seconds is `hung`: the worker is stopped and replaced;
@@ -354,13 +359,36 @@ class ProcessThinkers:
     # ------------------------------------------------------------------ the pool's bookkeeping
 
     def _home(self, game: GameKey) -> _Slot:
-        """The slot `game` is bound to: at its first move, the one with the fewest games."""
+        """The slot for `game`'s move: the one it is bound to while that worker is free or no
+        other is; at its first move, a free one with the fewest games."""
         slot = self._homes.get(game)
         if slot is None:
-            slot = min(self._slots, key=lambda s: (s.games, len(s.queue)))
+            slot = min(self._slots, key=lambda s: (not self._free(s), s.games, len(s.queue)))
             slot.games += 1
             self._homes[game] = slot
+        elif not self._free(slot):
+            free = next((s for s in self._slots if self._free(s)), None)
+            if free is not None:
+                self._rebind(game, free)
+                slot = free
         return slot
+
+    @staticmethod
+    def _free(slot: _Slot) -> bool:
+        worker = slot.worker
+        return worker is not None and worker.ready and worker.request is None and not slot.queue
+
+    def _steal(self, slot: _Slot) -> bool:
+        """The slot's worker is free and nothing waits for it: it takes the oldest move waiting
+        for another (whose game moves with it), so no worker idles while a move waits."""
+        donors = [s for s in self._slots if s is not slot and s.queue]
+        if not donors:
+            return False
+        donor = max(donors, key=lambda s: len(s.queue))
+        request = donor.queue.popleft()
+        self._rebind(request.message[1], slot)
+        slot.queue.append(request)
+        return True
 
     def _spawn(self, slot: _Slot) -> None:
         loop = self._loop
@@ -396,7 +424,7 @@ class ProcessThinkers:
         assert loop is not None
         if worker is None or not worker.ready or worker.request is not None:
             return
-        while slot.queue:
+        while slot.queue or self._steal(slot):
             request = slot.queue.popleft()
             if request.timer is not None:
                 request.timer.cancel()
