@@ -236,6 +236,8 @@ class ThreadThinkers:
 class _Request:
     message: tuple[Any, ...]
     future: asyncio.Future[Thought]
+    #: When it was asked for (the event loop's clock).
+    since: float
     timer: asyncio.TimerHandle | None = None
 
 
@@ -301,7 +303,7 @@ class ProcessThinkers:
         if self._closed:
             raise NoMove("died", "closed")
         slot = self._home(game)
-        request = _Request(("move", game, seat, level, view, rng.getstate()), loop.create_future())
+        request = _Request(("move", game, seat, level, view, rng.getstate()), loop.create_future(), loop.time())
         request.timer = loop.call_later(self._wait, self._overdue, slot, request)
         slot.queue.append(request)
         self._feed(slot)
@@ -378,16 +380,19 @@ class ProcessThinkers:
         worker = slot.worker
         return worker is not None and worker.ready and worker.request is None and not slot.queue
 
-    def _steal(self, slot: _Slot) -> bool:
-        """The slot's worker is free and nothing waits for it: it takes the oldest move waiting
-        for another (whose game moves with it), so no worker idles while a move waits."""
-        donors = [s for s in self._slots if s is not slot and s.queue]
-        if not donors:
+    def _take_oldest(self, slot: _Slot) -> bool:
+        """The slot's worker is free: the move that has waited longest, for any worker, goes
+        first to the front of its queue (its game moves with it), so no worker idles while a
+        move waits and no move waits behind a longer queue than another's (one queue for all,
+        as far as waiting goes; a game keeps its worker whenever that worker is free)."""
+        waiting = [s for s in self._slots if s.queue]
+        if not waiting:
             return False
-        donor = max(donors, key=lambda s: len(s.queue))
-        request = donor.queue.popleft()
-        self._rebind(request.message[1], slot)
-        slot.queue.append(request)
+        donor = min(waiting, key=lambda s: s.queue[0].since)
+        if donor is not slot:
+            request = donor.queue.popleft()
+            self._rebind(request.message[1], slot)
+            slot.queue.appendleft(request)
         return True
 
     def _spawn(self, slot: _Slot) -> None:
@@ -424,7 +429,7 @@ class ProcessThinkers:
         assert loop is not None
         if worker is None or not worker.ready or worker.request is not None:
             return
-        while slot.queue or self._steal(slot):
+        while self._take_oldest(slot):
             request = slot.queue.popleft()
             if request.timer is not None:
                 request.timer.cancel()
