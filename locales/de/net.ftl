@@ -98,6 +98,24 @@ net-serve-computer-failed = ristikontra serve: Tisch { $code }, Platz { $seat }:
 net-serve-computer-move-unsaved = ristikontra serve: Tisch { $code }, Platz { $seat }: Der Tischspeicher konnte den Zug des Computers nicht sichern. Das Spiel wartet, und der Server versucht es jede Sekunde erneut: { $reason }
 net-serve-full = ristikontra serve: { $total } Verbindungen sind offen, so viele, wie die Grenze für offene Dateien dieses Servers zulässt; neue werden abgewiesen, bis sich welche schließen. Das wird höchstens einmal pro Minute gemeldet.
 net-serve-out-of-files = ristikontra serve: dem Server gehen die offenen Dateien aus ({ $reason }); Verbindungen werden abgewiesen, bis sich welche schließen. Das wird höchstens einmal pro Minute gemeldet.
+net-serve-computer-lost = ristikontra serve: Tisch { $code }, Platz { $seat }: { $what ->
+    [hung] Der Computerspieler hat länger als { $limit ->
+        [one] eine Sekunde
+       *[other] { $limit } Sekunden
+    } über einen Zug nachgedacht, deshalb wurde sein Arbeitsprozess beendet
+   *[died] Der Arbeitsprozess des Computerspielers wurde unerwartet beendet ({ $reason })
+}. Ein neuer ist gestartet, und ein einfacherer Spieler hat diesen Zug gemacht und springt in diesem Spiel jedes Mal ein, wenn das wieder passiert. Für einen Fehlerbericht: Startwert { $seed }, Runde { $deal }, Zug { $move }; Einzelheiten stehen im Protokoll.
+net-serve-computers-busy = ristikontra serve: Die Computerspieler sind alle beschäftigt ({ $workers ->
+    [one] einer denkt
+   *[other] { $workers } denken
+} gleichzeitig): { $moves ->
+    [one] Ein Zug hat
+   *[other] Seit dem letzten Hinweis haben { $moves } Züge
+} länger als { $wait ->
+    [one] eine Sekunde
+   *[other] { $wait } Sekunden
+} gewartet und stattdessen den Zug des einfachen Spielers (basic) bekommen. Mehr Arbeitsprozesse (--ai-workers) oder weniger Tische auf diesem Server würden helfen; dieser Hinweis kommt höchstens alle zehn Minuten.
+net-serve-computers-cannot-start = ristikontra serve: Die Arbeitsprozesse der Computerspieler lassen sich nicht starten ({ $reason }); bis es wieder geht, macht der einfache Spieler (basic) die Züge der Computer.
 net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
 net-serve-grace-range = die Frist für eine verlorene Verbindung muss zwischen 0 und { $max } Sekunden liegen
 net-serve-deal-wait-range = die Wartezeit vor der nächsten Runde muss zwischen 0 und { $max } Sekunden liegen
@@ -106,6 +124,8 @@ net-serve-rate-range = die Senderate muss zwischen { $min } und { $max } Nachric
 net-serve-per-address-range = die Verbindungen pro Adresse müssen zwischen { $min } und { $max } liegen
 net-serve-per-address-number = keine ganze Zahl von Verbindungen: { $value }
 net-serve-rate-number = keine Anzahl Nachrichten pro Sekunde: { $value }
+net-serve-ai-workers-range = die Zahl der Arbeitsprozesse muss eine ganze Zahl von { $min } bis { $max } sein
+net-serve-ai-workers-number = keine ganze Zahl von Prozessen: { $value }
 net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [0] keine Tische zum Fortsetzen
     [one] ein Tisch fortgesetzt
@@ -132,6 +152,7 @@ cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spiel
 cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf, { $min } bis { $max } (Vorgabe 20)
 cli-help-serve-per-address = Verbindungen, die eine Adresse gleichzeitig offen halten darf, { $min } bis { $max } (Vorgabe 64; ein Verein, dessen Spieler sich einen Router teilen, braucht vielleicht mehr)
 cli-help-serve-durable = jeden gespeicherten Zug bis auf die Platte schreiben (langsamer, übersteht einen Stromausfall)
+cli-help-serve-ai-workers = Prozesse, in denen die Computerspieler nachdenken, { $min } bis { $max } (Vorgabe: einer pro Prozessorkern; 0: in den Threads des Servers selbst, als ein Prozess)
 cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)
 
 ## Online spielen an der Tastatur (`ristikontra online`)

@@ -98,6 +98,24 @@ net-serve-computer-failed = ristikontra serve: table { $code }, seat { $seat }: 
 net-serve-computer-move-unsaved = ristikontra serve: table { $code }, seat { $seat }: the table store could not save the computer's move; the game waits, and the server tries again every second: { $reason }
 net-serve-full = ristikontra serve: { $total } connections are open, as many as this server's limit of open files leaves room for; new ones are turned away until some close. Said at most once a minute.
 net-serve-out-of-files = ristikontra serve: the server has run out of open files ({ $reason }); connections are turned away until some close. Said at most once a minute.
+net-serve-computer-lost = ristikontra serve: table { $code }, seat { $seat }: { $what ->
+    [hung] the computer player thought about one move for more than { $limit ->
+        [one] one second
+       *[other] { $limit } seconds
+    }, so its worker process was stopped
+   *[died] the computer player's worker process ended unexpectedly ({ $reason })
+}. A new one has started, and a simpler player made this move, as it will whenever this happens again in this game. For a bug report: seed { $seed }, deal { $deal }, move { $move }; the log has the details.
+net-serve-computers-busy = ristikontra serve: the computer players are all busy ({ $workers ->
+    [one] one thinks
+   *[other] { $workers } think
+} at a time): { $moves ->
+    [one] a move
+   *[other] { $moves } moves since the last notice
+} waited more than { $wait ->
+    [one] one second
+   *[other] { $wait } seconds
+} and got the basic player's move instead. More worker processes (--ai-workers) or fewer tables on this server would help; this notice comes at most every ten minutes.
+net-serve-computers-cannot-start = ristikontra serve: the computer players' worker processes cannot be started ({ $reason }); until they can, the basic player makes the computers' moves.
 net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
 net-serve-grace-range = the grace time for a lost connection must be between 0 and { $max } seconds
 net-serve-deal-wait-range = the wait for the next deal must be between 0 and { $max } seconds
@@ -106,6 +124,8 @@ net-serve-rate-range = the rate must be between { $min } and { $max } frames per
 net-serve-per-address-range = the connections per address must be between { $min } and { $max }
 net-serve-per-address-number = not a whole number of connections: { $value }
 net-serve-rate-number = not a number of frames per second: { $value }
+net-serve-ai-workers-range = the number of worker processes must be a whole number from { $min } to { $max }
+net-serve-ai-workers-number = not a whole number of processes: { $value }
 net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [0] no tables to resume
     [one] one table resumed
@@ -132,6 +152,7 @@ cli-help-serve-idle-close = seconds after which a table with nobody connected cl
 cli-help-serve-rate = frames per second one client may send, { $min } to { $max } (default 20)
 cli-help-serve-per-address = connections one address may hold open at once, { $min } to { $max } (default 64; a club whose players share one router may need more)
 cli-help-serve-durable = write every stored move through to the disk (slower, survives a power cut)
+cli-help-serve-ai-workers = processes the computer players think in, { $min } to { $max } (default: one per core; 0: in the server's own threads, as one process)
 cli-help-serve-lang = language of the server's messages (default: system)
 
 ## Playing online at the keyboard (`ristikontra online`)

@@ -23,8 +23,8 @@ from fluent.runtime.types import fluent_number
 
 from ristikontra.i18n import Translator, resolve_language, translator
 
-__all__ = ["NumberBetween", "Parser", "current", "language_of", "localise_parser", "localised", "number_between",
-           "target_number"]
+__all__ = ["NumberBetween", "Parser", "WholeBetween", "current", "language_of", "localise_parser", "localised",
+           "number_between", "target_number", "whole_between"]
 
 #: argparse's English templates (Python 3.10-3.13) and our ids for them.
 TEMPLATES = {
@@ -108,8 +108,24 @@ def _ungrouped(value: float) -> int | float:
     return number
 
 
-#: The name the option modules use.
+class WholeBetween(NumberBetween):
+    """A `type=` for a whole number from `low` to `high` (a count: of processes ...); anything
+    else is refused as `NumberBetween` refuses it."""
+
+    def __call__(self, text: str) -> int:
+        t = current()
+        try:
+            value = int(text.strip())
+        except ValueError:
+            raise argparse.ArgumentTypeError(t(self.number_id, value=text)) from None
+        if not self.low <= value <= self.high:
+            raise argparse.ArgumentTypeError(t.format(self.range_id, self.bounds()))
+        return value
+
+
+#: The names the option modules use.
 number_between = NumberBetween
+whole_between = WholeBetween
 
 
 class Parser(argparse.ArgumentParser):

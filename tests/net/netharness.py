@@ -13,6 +13,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ristikontra.net.aipool import PoolSettings
 from ristikontra.net.client import Batch, Client, Incoming
 from ristikontra.net.server import ServerConfig, TableServer, start_server
 from ristikontra.net.tables import TableSettings
@@ -130,12 +131,17 @@ def scale(name: str, default: int) -> int:
     return int(os.environ.get(name, default))
 
 
+#: Computer players in the server's threads: a test starts worker processes only if it is about them.
+THREADS = PoolSettings(workers=0)
+
+
 class ServerThread(LoopThread):
     """A TableServer serving on 127.0.0.1 from its own thread and event loop."""
 
     def __init__(self, data: Path, **config: Any) -> None:
         super().__init__()
         config.setdefault("settings", FAST)
+        config.setdefault("computers", THREADS)
         self.config = ServerConfig(data, **config)
         self.server: TableServer | None = None
 

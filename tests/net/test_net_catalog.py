@@ -16,7 +16,8 @@ ARGS = {"code": "482 915", "seat": 2, "name": "Anna", "text": "Hallo", "cards": 
         "host": "0.0.0.0", "port": 8765, "reason": "denied", "path": "/srv", "url": "ws://x:1", "tables": 2,
         "place": "partner", "free": 2, "who": "partner of Anna", "position": 1, "total": 2, "deal": 1, "trick": 3,
         "edge": "last", "min": "1", "max": "10", "value": "fast", "request": "create", "seed": 7, "move": 12,
-        "server": "ws://x:1", "command": "ristikontra"}
+        "server": "ws://x:1", "command": "ristikontra", "what": "hung", "limit": 5, "workers": 2, "wait": 1,
+        "moves": 3}
 
 
 def ids_of(lang: str) -> set[str]:

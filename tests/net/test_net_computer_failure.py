@@ -2,46 +2,29 @@
 player's move is played for that turn, the operator hears it once per seat with what a bug
 report needs, and the humans play on.
 
-A real server and real clients on loopback; the only stand-in is the failing computer player
-itself (no real one fails on purpose), made where the table makes its computer players.
+A real server and real clients on loopback, the players thinking in the server's threads or in
+real worker processes; the only stand-in is the failing computer player itself (no real one fails
+on purpose), made by the factory the server's configuration names (`tests/net/aiplayers.py`).
 """
 
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
-import random
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
-from ristikontra.ai import make_player
-from ristikontra.engine import Action, CardPlayed, DealStarted, SeatView
+from ristikontra.engine import CardPlayed, DealStarted
+from ristikontra.net.aipool import PoolSettings
 from ristikontra.net.client import Batch, Client, Lobby
 from tests.net.netharness import ServerThread, until
 
 LOGGER = "ristikontra.net.server"
-
-
-class FailingPlayer:
-    """A computer player with a bug: every choice raises."""
-
-    level = "strong"
-    said = "RuntimeError: a bug in the computer player"
-
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
-        raise RuntimeError("a bug in the computer player")
-
-
-class CheatingPlayer(FailingPlayer):
-    """A computer player with another bug: it plays for the next seat, which the engine refuses."""
-
-    said = "IllegalAction"
-
-    def choose(self, view: SeatView, rng: random.Random) -> Action:
-        return dataclasses.replace(view.legal[0], seat=(view.seat + 1) % 4)
+#: The factory of `tests/net/aiplayers.py` and what the operator hears of its failure.
+FAILING = ("failing", "RuntimeError: a bug in the computer player")
+CHEATING = ("cheating", "IllegalAction")
 
 
 async def play_two_deals(client: Client, seen: Counter[int]) -> None:
@@ -59,12 +42,10 @@ async def play_two_deals(client: Client, seen: Counter[int]) -> None:
                 await client.act(item.view.legal[0], item.at)
 
 
-@pytest.mark.parametrize("failing", [FailingPlayer, CheatingPlayer])
+@pytest.mark.parametrize(("failing", "workers"), [(FAILING, 0), (CHEATING, 0), (FAILING, 1)])
 def test_a_failing_computer_player_is_stood_in_for_and_the_humans_play_on(
-        tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch,
-        failing: type[FailingPlayer]) -> None:
-    monkeypatch.setattr("ristikontra.net.tables.make_player",
-                        lambda level, **kw: failing() if level == "strong" else make_player(level, **kw))
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, failing: tuple[str, str], workers: int) -> None:
+    factory, words = failing
 
     async def scenario(url: str) -> None:
         anna, ben = Client(url, name="Anna"), Client(url, name="Ben")
@@ -84,13 +65,14 @@ def test_a_failing_computer_player_is_stood_in_for_and_the_humans_play_on(
         await ben.close()
 
     caplog.set_level(logging.INFO, logger=LOGGER)
-    with ServerThread(tmp_path) as server:
+    computers = PoolSettings(workers=workers, factory=f"tests.net.aiplayers:{factory}")
+    with ServerThread(tmp_path, computers=computers) as server:
         asyncio.run(scenario(server.url))
     said = [r for r in caplog.records if r.name == LOGGER]
     # Once for each failing seat (not at each of its turns), with the seat, the deal and the seed.
     assert len(said) == 2, [r.getMessage() for r in said]
     assert {" seat 1:", " seat 3:"} == {s for r in said for s in (" seat 1:", " seat 3:") if s in r.getMessage()}
     for record in said:
-        assert failing.said in record.getMessage()
+        assert words in record.getMessage()
         assert "seed " in record.getMessage() and "deal 1" in record.getMessage()
         assert record.exc_info is not None  # the traceback, for the bug log

@@ -70,6 +70,9 @@ def test_a_computer_pause_that_is_no_pause_is_refused(tmp_path: Path, pause: str
     ("--rate", "fast", "de", "keine Anzahl Nachrichten pro Sekunde: fast"),
     ("--per-address", "0", "en", "the connections per address must be between 1 and 65536"),
     ("--per-address", "2,5", "de", "keine ganze Zahl von Verbindungen: 2,5"),
+    ("--ai-workers", "65", "en", "the number of worker processes must be a whole number from 0 to 64"),
+    ("--ai-workers", "-1", "de", "die Zahl der Arbeitsprozesse muss eine ganze Zahl von 0 bis 64 sein"),
+    ("--ai-workers", "2,5", "de", "keine ganze Zahl von Prozessen: 2,5"),
 ])
 def test_a_time_or_rate_out_of_range_is_refused(tmp_path: Path, option: str, value: str, lang: str,
                                                  words: str) -> None:

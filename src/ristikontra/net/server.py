@@ -19,7 +19,6 @@ import sqlite3
 import ssl
 import sys
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -28,9 +27,10 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra import __version__
-from ristikontra.cliparse import NumberBetween, number_between
+from ristikontra.cliparse import NumberBetween, number_between, whole_between
 from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.folders import data_path
+from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
 from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.protocol import (
     MAX_FRAME,
@@ -98,7 +98,7 @@ class ServerConfig:
     def __init__(self, data: Path, *, grace: float = 30.0, settings: TableSettings | None = None,
                  rate: float = 20.0, burst: float = 40.0, durable: bool = False, threads: int = 2,
                  hello_timeout: float = HELLO_TIMEOUT, per_address: int = PER_ADDRESS,
-                 max_connections: int | None = None) -> None:
+                 max_connections: int | None = None, computers: PoolSettings | None = None) -> None:
         self.data = data
         self.hello_timeout = hello_timeout
         self.per_address = per_address
@@ -110,6 +110,8 @@ class ServerConfig:
         self.burst = burst
         self.durable = durable
         self.threads = threads
+        #: Where computer players think (worker processes; `threads` threads with 0 workers).
+        self.computers = computers or PoolSettings()
 
 
 class Connection:
@@ -174,7 +176,7 @@ class TableServer:
         self.say = say
         self.store = Store(config.data / "tables.sqlite3", durable=config.durable)
         self.tables: dict[str, Table] = {}
-        self.executor = ThreadPoolExecutor(max_workers=config.threads, thread_name_prefix="computer")
+        self.computers = make_thinkers(config.computers, threads=config.threads, report=self.report)
         self._codes = self.store.codes()
         self._rng = random.SystemRandom()
         self.connections = 0
@@ -201,7 +203,7 @@ class TableServer:
         return len(self.tables)
 
     def _table(self, code: str, config: dict[str, Any], seed: int) -> Table:
-        table = Table(code, config, seed, self.store, self.executor, self.config.settings, self._forget,
+        table = Table(code, config, seed, self.store, self.computers, self.config.settings, self._forget,
                       self.report)
         self.tables[code] = table
         return table
@@ -240,7 +242,7 @@ class TableServer:
     def close(self) -> None:
         for table in list(self.tables.values()):
             table.close(forget=False)
-        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.computers.close()
         self.store.close()
 
     # ------------------------------------------------------------------ connections
@@ -552,6 +554,7 @@ def is_loopback(host: str) -> bool:
 async def start_server(server: TableServer, host: str, port: int,
                        tls: ssl.SSLContext | None = None) -> WsServer:
     """Listen on `host`:`port` (0: any free port) with every table restored."""
+    server.computers.start()
     server.restore()
     asyncio.get_running_loop().set_exception_handler(server.loop_exception)
     return await serve(server.handle, host, port, ssl=tls, max_size=HARD_LIMIT, compression=None,
@@ -594,6 +597,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         default=PER_ADDRESS, metavar="N",
                         help=f"connections one address may hold open at once, {PER_ADDRESS_RANGE[0]} to "
                              f"{PER_ADDRESS_RANGE[1]} (default {PER_ADDRESS})")
+    parser.add_argument("--ai-workers", type=whole_between(0, MAX_WORKERS, "net-serve-ai-workers-range",
+                                                           "net-serve-ai-workers-number"),
+                        default=None, metavar="N",
+                        help=f"processes the computer players think in, 0 to {MAX_WORKERS} "
+                             f"(default: one per core, {default_workers()} here; 0: the server's own threads)")
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
     parser.add_argument("--lang", metavar="de|en", help="language of the server's messages (default: system locale)")
 
@@ -649,7 +657,8 @@ def run(args: argparse.Namespace) -> int:
                              idle_close=args.idle_close,
                              computer_names=tuple(say.t("net-computer-name", seat=n) for n in range(4)))
     config = ServerConfig(data, grace=args.grace, settings=settings, rate=args.rate,
-                          burst=max(2.0, 2 * args.rate), durable=args.durable, per_address=int(args.per_address))
+                          burst=max(2.0, 2 * args.rate), durable=args.durable, per_address=int(args.per_address),
+                          computers=PoolSettings(workers=args.ai_workers))
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
     try:

@@ -2,22 +2,23 @@
 
 The table is the only authority. It verifies each action with the engine, stores it (committed)
 and only then applies it and sends every connected seat its own redacted events and view.
-Everything here runs on the server's event loop; computer players think in an executor.
+Everything here runs on the server's event loop; computer players think elsewhere
+(:mod:`ristikontra.net.aipool`: worker processes, or the server's threads).
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 import random
 import secrets
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from ristikontra.ai import Player, make_player
+from ristikontra.ai import make_player
 from ristikontra.engine import (
     PRESETS,
     Action,
@@ -30,6 +31,7 @@ from ristikontra.engine import (
     parse_action,
     view_to_json,
 )
+from ristikontra.net.aipool import GameKey, NoMove, Thinkers
 from ristikontra.net.codes import format_code
 from ristikontra.net.frames import events_frames
 from ristikontra.net.protocol import ProtocolError, dumps
@@ -43,6 +45,8 @@ _log = logging.getLogger("ristikontra.net.server")
 MAX_BATCH = 400
 #: A stored move that begins a new game at the table: ``again:`` and its seed and players (JSON).
 AGAIN = "again:"
+#: Numbers the games of this process, so the computer players of each are its own.
+_GAMES = itertools.count(1)
 
 
 class Peer(Protocol):
@@ -119,6 +123,12 @@ class Seat:
             self.grace_task = None
 
 
+def _retrieved(task: asyncio.Task[Any]) -> None:
+    """Marks a thinking task's outcome as seen: a table closed during the pause never awaits it."""
+    if not task.cancelled():
+        task.exception()
+
+
 def rules_from_config(config: dict[str, Any]) -> Rules:
     return PRESETS[config["rules"]].with_options(**config.get("options", {}))
 
@@ -129,7 +139,8 @@ class Table:
     config: dict[str, Any]
     seed: int
     store: Store
-    executor: Executor
+    #: Where the computer players think (`net.aipool`).
+    computers: Thinkers
     settings: TableSettings
     on_close: Callable[[Table], None]
     #: How the operator hears what went wrong at this table (a computer player that failed ...).
@@ -140,7 +151,8 @@ class Table:
     log: list[Event] = field(default_factory=list)
     moves: int = 0
     closed: bool = False
-    _players: dict[int, Player] = field(default_factory=dict)
+    #: The game being played, for the computer players (`aipool.GameKey`).
+    _game: GameKey | None = None
     _rngs: dict[int, random.Random] = field(default_factory=dict)
     _thinking: asyncio.Task[None] | None = None
     _deal_timer: asyncio.TimerHandle | None = None
@@ -427,9 +439,10 @@ class Table:
     def _begin(self, players: Sequence[PlayerInfo]) -> None:
         self.state = GameState(self.rules, players, seed=self.seed)
         self._failed.clear()
-        level = self.config["level"]
+        if self._game is not None:
+            self.computers.forget(self._game)
+        self._game = (self.code, next(_GAMES))
         for n in range(4):
-            self._players[n] = make_player(level)
             self._rngs[n] = random.Random(self.seed * 4 + n)
 
     def act(self, peer: Peer, action: Action, at: int | None) -> None:
@@ -546,19 +559,27 @@ class Table:
             self._deal()
 
     async def _computer_turn(self, seat: Seat, at: int) -> None:
-        state = self.state
-        assert state is not None
+        state, game = self.state, self._game
+        assert state is not None and game is not None
+        view = state.view(seat.number)
+        rng = self._rngs[seat.number]
+        # The player thinks during the pause (people follow the game at that pace anyway), so a
+        # move that waits for a busy worker is not late at all.
+        thinking = asyncio.get_running_loop().create_task(
+            self.computers.choose(game, seat.number, self.config["level"], view, rng))
+        thinking.add_done_callback(_retrieved)
         try:
             if self.settings.computer_pause:
                 await asyncio.sleep(self.settings.computer_pause)
-            view = state.view(seat.number)
-            player, rng = self._players[seat.number], self._rngs[seat.number]
             try:
-                action = await asyncio.get_running_loop().run_in_executor(self.executor, player.choose, view, rng)
-            except Exception as exc:
-                # A bug in the computer player: the humans' game goes on with a simpler one's move.
-                action = self._fallback(seat.number, view, rng, exc)
+                thought = await thinking
+                action, after = thought.action, thought.rng_state
+            except NoMove as exc:
+                # A bug in the computer player, or its worker died, hung or was too busy: the
+                # humans' game goes on with a simpler one's move.
+                action, after = self._fallback(seat.number, view, rng, exc), None
         finally:
+            thinking.cancel()
             self._thinking = None
         if self.closed or self.moves != at or not seat.computer:
             self._drive()  # the person came back or the turn moved on: this answer is stale
@@ -567,6 +588,7 @@ class Table:
             try:
                 self._apply(action)
             except IllegalAction as exc:  # a computer move the engine refuses is a bug too
+                after = None
                 self._apply(self._fallback(seat.number, view, rng, exc))
         except (IllegalAction, ProtocolError) as error:
             # A failed store (or a fallback refused too) leaves the turn open: tried again.
@@ -574,17 +596,29 @@ class Table:
                 self._unsaved("net-serve-computer-move-unsaved", error, seat=seat.number)
             await asyncio.sleep(1.0)
             self._drive()
+            return
+        if after is not None:
+            # The move was played: the seat's generator goes on from where the player left it,
+            # wherever it thought, so the same seed and moves give the same game.
+            rng.setstate(after)
 
     def _fallback(self, number: int, view: SeatView, rng: random.Random, exc: Exception) -> Action:
-        """A legal move for seat `number` whose computer player failed with `exc`: the basic
+        """A legal move for seat `number` whose computer player gave none (`exc`): the basic
         player's (a search level's failure), else any legal one. The operator hears of the first
-        failure of each seat in a game, with what a bug report needs; the bug log gets its traceback."""
+        failure of each seat in a game, with what a bug report needs; the bug log gets its
+        traceback. Workers too busy are the pool's to tell (once for many moves)."""
         state = self.state
         assert state is not None
-        if number not in self._failed:
+        if number not in self._failed and not (isinstance(exc, NoMove) and exc.why == "busy"):
             self._failed.add(number)
-            self.report("net-serve-computer-failed", exc=exc, code=format_code(self.code), seat=number,
-                        reason=f"{type(exc).__name__}: {exc}", seed=self.seed, deal=state.deal_no, move=self.moves)
+            where: dict[str, str | int | float] = dict(code=format_code(self.code), seat=number, seed=self.seed,
+                                                       deal=state.deal_no, move=self.moves)
+            if isinstance(exc, NoMove) and exc.why in ("died", "hung"):
+                self.report("net-serve-computer-lost", exc=exc, what=exc.why, reason=exc.reason, limit=exc.limit,
+                            **where)
+            else:
+                reason = exc.reason if isinstance(exc, NoMove) else f"{type(exc).__name__}: {exc}"
+                self.report("net-serve-computer-failed", exc=exc, reason=reason, **where)
         if self.config.get("level") not in ("basic", "random"):
             try:
                 action = make_player("basic").choose(view, rng)
@@ -649,6 +683,8 @@ class Table:
             self._deal_timer.cancel()
         if self._thinking is not None:
             self._thinking.cancel()
+        if self._game is not None:
+            self.computers.forget(self._game)
         for seat in self.seats:
             if seat.grace_task is not None:
                 seat.grace_task.cancel()

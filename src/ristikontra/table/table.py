@@ -159,6 +159,12 @@ class Table:
             self._notify(NoticeKind.NO_SAVE)
         self.new_game()
 
+    def saved_place(self) -> dict[str, int] | None:
+        """Where the saved game waiting for an answer stands (deal, and trick within a deal), or None:
+        the start menu names it."""
+        game = self._pending_save
+        return None if game is None else _where(game.state, NoticeKind.SAVE_FOUND, NoticeKind.SAVE_FOUND_OVER)[1]
+
     def load_save(self) -> saves.SavedGame | None:
         """Read the save once and say what was wrong with it; the game in progress it holds, if
         any, waits for "resume" or "new game" (a start menu asks its own way: `start` asks here)."""
