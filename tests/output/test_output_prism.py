@@ -185,3 +185,18 @@ def test_a_running_screen_reader_through_prism_comes_before_accessible_output2()
                        detect=lambda: ScreenReaderInfo("NVDA", "accessible_output2"),
                        probe=lambda routes: ([RouteProbe("NVDA", True, "NVDA", True)], ""))
     assert off.braille == [] and {n.name: n.braille for n in off.notes}["NVDA (Prism)"] == "off"
+
+
+def test_doctor_names_every_route_in_order_with_braille() -> None:
+    from ristikontra.i18n import translator
+    from ristikontra.output.doctor import report
+
+    said: list[str] = []
+    report("en", out=said.append)
+    t = translator("en")
+    start = said.index(t("output-doctor-routes"))
+    routes = [line for line in said[start + 1:] if line[:1].isdigit()]
+    assert routes[-1] == f"{len(routes)}. text: always there, the last resort. No braille."
+    assert [int(line.split(".", 1)[0]) for line in routes] == list(range(1, len(routes) + 1))
+    assert any("accessible_output2" in line for line in routes)
+    assert any("(Prism)" in line for line in routes)

@@ -87,7 +87,7 @@ def test_a_game_asking_for_the_screen_reader_speaks_in_process(daemon: Daemon) -
         assert wait_until(lambda: "Your turn." in daemon.said())
         notes = {note.name: note.status for note in out.routes}
         assert notes["speech-dispatcher (Prism)"] == "chosen"
-        assert notes["speech-dispatcher (spd-say)"] == "not-needed"
+        assert notes["speech-dispatcher (spd-say)"] == "replaced"
     finally:
         out.close()
 

@@ -30,7 +30,7 @@ __all__ = ["ReaderPlan", "RouteNote", "RouteStatus", "plan_readers"]
 
 #: Why a route is or is not in the chain (catalog ids `output-route-<status>`).
 RouteStatus = Literal["chosen", "fallback", "not-running", "not-installed", "no-answer", "not-here",
-                      "not-needed", "no-audio", "no-voice", "always"]
+                      "not-needed", "replaced", "no-audio", "always"]
 #: Can the route braille: yes, no, or yes but the player turned braille off.
 BrailleState = Literal["yes", "no", "off"]
 
@@ -142,7 +142,7 @@ def plan_readers(speech: SpeechMode, lang: str, rate: int, volume: float, within
         else:
             chosen: RouteStatus = "fallback" if before else "chosen"
             plan.notes.append(RouteNote("speech-dispatcher (Prism)", chosen if in_process else sd_status))
-            plan.notes.append(RouteNote("speech-dispatcher (spd-say)", "not-needed" if in_process else chosen))
+            plan.notes.append(RouteNote("speech-dispatcher (spd-say)", "replaced" if in_process else chosen))
     else:
         plan.notes.append(RouteNote("speech-dispatcher", "not-here"))
 
