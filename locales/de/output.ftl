@@ -86,3 +86,20 @@ output-doctor-next-no-audio = Nächster Schritt: Kein Audiogerät funktioniert, 
 output-doctor-next-text = Nächster Schritt: Starte mit { $play } --speech text und lass deinen Screenreader die Zeilen vorlesen.
 output-doctor-next-failed = Nächster Schritt: Bei der Prüfung ist ein Teil ausgefallen. Starte mit { $play } --speech text, um gleich zu spielen, und hänge die Protokolldatei an einen Fehlerbericht an.
 output-doctor-next-orca = Du nutzt Orca? Orca spricht über speech-dispatcher, und das ist nicht installiert: sudo apt install speech-dispatcher speech-dispatcher-espeak-ng
+
+# Jeder Weg zur Sprachausgabe, der versucht wurde, in Reihenfolge (Issue 30).
+output-doctor-routes = Wege zur Sprachausgabe, in der Reihenfolge, in der sie versucht wurden:
+output-doctor-route = { $number }. { $route }: { $status } { $braille }
+output-route-chosen = gewählt.
+output-route-fallback = bereit, falls der Weg davor ausfällt.
+output-route-not-running = läuft nicht.
+output-route-not-installed = nicht installiert.
+output-route-no-answer = lädt nicht oder antwortet nicht rechtzeitig.
+output-route-not-here = auf diesem System nicht verwendet.
+output-route-not-needed = nicht nötig: kein Screenreader läuft, der darüber spricht.
+output-route-replaced = nicht nötig: der Weg davor erreicht denselben Dienst.
+output-route-no-audio = kein Audiogerät.
+output-route-always = immer vorhanden, der letzte Ausweg.
+output-route-braille-yes = Kann Braille ausgeben.
+output-route-braille-no = Keine Brailleausgabe.
+output-route-braille-off = Kann Braille ausgeben, in den Optionen ausgeschaltet.

@@ -86,3 +86,20 @@ output-doctor-next-no-audio = Next step: no audio device works, so the game's ow
 output-doctor-next-text = Next step: start with { $play } --speech text and let your screen reader read the lines.
 output-doctor-next-failed = Next step: a part failed during the check. Start with { $play } --speech text to play now, and attach the log file to a bug report.
 output-doctor-next-orca = Using Orca? It speaks through speech-dispatcher, which is not installed: sudo apt install speech-dispatcher speech-dispatcher-espeak-ng
+
+# Every route to speech that was tried, in order (issue 30).
+output-doctor-routes = Routes to speech, in the order they were tried:
+output-doctor-route = { $number }. { $route }: { $status } { $braille }
+output-route-chosen = chosen.
+output-route-fallback = ready, used if the one before it fails.
+output-route-not-running = not running.
+output-route-not-installed = not installed.
+output-route-no-answer = did not load or did not answer in time.
+output-route-not-here = not used on this system.
+output-route-not-needed = not needed: no screen reader that speaks through it is running.
+output-route-replaced = not needed: the route before it reaches the same service.
+output-route-no-audio = no audio device.
+output-route-always = always there, the last resort.
+output-route-braille-yes = Can braille.
+output-route-braille-no = No braille.
+output-route-braille-off = Can braille, turned off in the options.

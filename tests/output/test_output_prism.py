@@ -185,3 +185,39 @@ def test_a_running_screen_reader_through_prism_comes_before_accessible_output2()
                        detect=lambda: ScreenReaderInfo("NVDA", "accessible_output2"),
                        probe=lambda routes: ([RouteProbe("NVDA", True, "NVDA", True)], ""))
     assert off.braille == [] and {n.name: n.braille for n in off.notes}["NVDA (Prism)"] == "off"
+
+
+def test_doctor_names_every_route_in_order_with_braille() -> None:
+    from ristikontra.i18n import translator
+    from ristikontra.output.doctor import report
+
+    said: list[str] = []
+    report("en", out=said.append)
+    t = translator("en")
+    start = said.index(t("output-doctor-routes"))
+    routes = [line for line in said[start + 1:] if line[:1].isdigit()]
+    assert routes[-1] == f"{len(routes)}. text: always there, the last resort. No braille."
+    assert [int(line.split(".", 1)[0]) for line in routes] == list(range(1, len(routes) + 1))
+    assert any("accessible_output2" in line for line in routes)
+    assert any("(Prism)" in line for line in routes)
+
+
+def test_on_macos_voiceover_is_reached_through_accessible_output2_only() -> None:
+    from ristikontra.output.screenreader import Ao2Backend, ScreenReaderInfo
+
+    def within(task: Any, timeout: float, what: str) -> tuple[Any, str]:
+        return task(), ""
+
+    asked: list[list[str]] = []
+
+    def probe(routes: list[str]) -> tuple[list[Any], str]:
+        asked.append(routes)
+        return [], ""
+
+    plan = plan_readers("auto", "en", 180, 1.0, within, platform="darwin",
+                        detect=lambda: ScreenReaderInfo("VoiceOver", "accessible_output2"), probe=probe)
+    # Prism's VoiceOver route needs an application window: it is not even tried from a terminal.
+    assert asked == [] and [type(b) for b in plan.readers] == [Ao2Backend]
+    assert plan.reader_name == "VoiceOver"
+    assert [(n.name, n.status) for n in plan.notes] == [("accessible_output2", "chosen"),
+                                                        ("speech-dispatcher", "not-here")]

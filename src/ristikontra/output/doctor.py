@@ -199,6 +199,10 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
             else:
                 out(t("output-doctor-channel-plain", channel=channel))
             out(t("output-doctor-reason", reason=selection.reason))
+            out(t("output-doctor-routes"))
+            for number, note in enumerate(getattr(manager, "routes", []), 1):
+                out(t("output-doctor-route", number=number, route=note.name, status=t(f"output-route-{note.status}"),
+                      braille=t(f"output-route-braille-{note.braille}")))
 
             sentence = t("output-doctor-sample")
             if write_wav is not None and not _write_wav(write_wav, synths, sentence, t, out):

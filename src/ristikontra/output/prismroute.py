@@ -182,7 +182,7 @@ class PrismBackend(Backend):
             self._precheck()
         try:
             # Prism and the libraries below it may complain on stderr from C; the UI owns stdout.
-            with quiet_fds(fds=(2,)):
+            with quiet_fds(fds=(2,), flush_c=False):
                 context = self._make_context()
                 backend = context.create(self._route_id(self.route))
                 features = backend.features

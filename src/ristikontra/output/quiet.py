@@ -37,12 +37,15 @@ def _flush_std() -> None:
 
 
 @contextlib.contextmanager
-def quiet_fds(fds: tuple[int, ...] = (1, 2)) -> Iterator[None]:
+def quiet_fds(fds: tuple[int, ...] = (1, 2), flush_c: bool = True) -> Iterator[None]:
     """Discard what Python code prints inside the block, and what C code writes to `fds`.
 
     Keep the block short: while it runs, other threads' output to those descriptors is lost
     too. Once the UI runs, pass ``fds=(2,)``: C libraries complain on stderr, while
-    prompt_toolkit draws the screen on stdout.
+    prompt_toolkit draws the screen on stdout. `flush_c=False` leaves C's stdio buffers alone:
+    a library whose own thread reads a socket through a C stream (libspeechd) holds that stream's
+    lock while it waits, and flushing every stream would wait for it for ever (C's stderr, the
+    only descriptor worth guarding then, is unbuffered anyway).
     """
     with _fd_lock:
         _flush_std()
@@ -64,8 +67,9 @@ def quiet_fds(fds: tuple[int, ...] = (1, 2)) -> Iterator[None]:
                 yield
         finally:
             # Flush C-level stdio buffers too, so nothing escapes after the descriptors return.
-            with contextlib.suppress(Exception):
-                ctypes.CDLL(None).fflush(None)
+            if flush_c:
+                with contextlib.suppress(Exception):
+                    ctypes.CDLL(None).fflush(None)
             for fd, copy in saved:
                 with contextlib.suppress(OSError):
                     os.dup2(copy, fd)

@@ -9,6 +9,7 @@ why it was or was not chosen and whether it can braille.
 
 from __future__ import annotations
 
+import logging
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -28,9 +29,11 @@ from ristikontra.output.prismroute import (
 
 __all__ = ["ReaderPlan", "RouteNote", "RouteStatus", "plan_readers"]
 
+_log = logging.getLogger("ristikontra.output")
+
 #: Why a route is or is not in the chain (catalog ids `output-route-<status>`).
 RouteStatus = Literal["chosen", "fallback", "not-running", "not-installed", "no-answer", "not-here",
-                      "not-needed", "no-audio", "no-voice", "always"]
+                      "not-needed", "replaced", "no-audio", "always"]
 #: Can the route braille: yes, no, or yes but the player turned braille off.
 BrailleState = Literal["yes", "no", "off"]
 
@@ -82,6 +85,9 @@ def plan_readers(speech: SpeechMode, lang: str, rate: int, volume: float, within
         answer, late = within(lambda: (probe or probe_routes)(wanted), PROBE_TIMEOUT + 1.0, "trying Prism's routes")
         probed, problem = answer if answer is not None else ([], late)
     by_route = {p.route: p for p in probed}
+    if problem and prism_installed():
+        # The player hears of it only as the route that is used instead; the log keeps why.
+        _log.warning("Prism's routes were not tried: %s", problem)
 
     def prism_status(route: str) -> RouteStatus:
         if not prism_installed() and probe is None:
@@ -142,7 +148,7 @@ def plan_readers(speech: SpeechMode, lang: str, rate: int, volume: float, within
         else:
             chosen: RouteStatus = "fallback" if before else "chosen"
             plan.notes.append(RouteNote("speech-dispatcher (Prism)", chosen if in_process else sd_status))
-            plan.notes.append(RouteNote("speech-dispatcher (spd-say)", "not-needed" if in_process else chosen))
+            plan.notes.append(RouteNote("speech-dispatcher (spd-say)", "replaced" if in_process else chosen))
     else:
         plan.notes.append(RouteNote("speech-dispatcher", "not-here"))
 

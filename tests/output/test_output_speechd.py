@@ -1,0 +1,127 @@
+"""speech-dispatcher with a real daemon (`speechd_daemon.running_daemon`): the text reaches it, a new
+key cuts it off, through Prism in this process and through spd-say; and the fall-backs when
+Prism or the daemon is missing or the daemon hangs (a daemon without a working speech module does
+not start: to a client that is no daemon)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from speechd_daemon import Daemon, missing, running_daemon
+from waiting import wait_until
+
+from ristikontra.i18n import translator
+from ristikontra.output import prismroute, routes
+from ristikontra.output.base import Backend
+from ristikontra.output.manager import OutputManager, create_output
+from ristikontra.output.prismroute import SPEECH_DISPATCHER, PrismBackend, probe_routes
+from ristikontra.output.screenreader import SpeechDispatcherBackend
+from ristikontra.output.text import TextBackend
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="speech-dispatcher is Linux's")
+
+
+@pytest.fixture
+def daemon(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Daemon]:
+    why = missing()
+    if why:
+        pytest.skip(why)
+    with running_daemon(seconds=1.0) as running:
+        monkeypatch.setenv("SPEECHD_ADDRESS", running.address)
+        yield running
+
+
+def _prism() -> None:
+    pytest.importorskip("prism", reason="prismatoid is not installed")
+
+
+def _routes() -> list[tuple[str, Backend]]:
+    return [("Prism", PrismBackend(SPEECH_DISPATCHER, "de")), ("spd-say", SpeechDispatcherBackend("de", probe=False))]
+
+
+@pytest.mark.parametrize("route", ["Prism", "spd-say"])
+def test_the_text_reaches_the_daemon_and_a_new_key_cuts_it_off(daemon: Daemon, route: str) -> None:
+    if route == "Prism":
+        _prism()
+    backend = dict(_routes())[route]
+    out = OutputManager([backend, TextBackend(lambda _t: None)], None, lang="de", hold_notices=True)
+    try:
+        assert out.settle(5).engine == f"speech-dispatcher ({route})"
+        out.speak("Der linke Gegner spielt den König.")
+        assert wait_until(lambda: daemon.said() == ["Der linke Gegner spielt den König."])
+        out.speak("Du bist dran.")  # a key: it interrupts
+        assert wait_until(lambda: "done" in daemon.said(), timeout=5)
+        # The first message never finished: only the second one's end is written.
+        assert daemon.said() == ["Der linke Gegner spielt den König.", "Du bist dran.", "done"]
+        assert out.failures == []
+    finally:
+        out.close()
+
+
+def test_in_process_needs_no_program_per_message(daemon: Daemon, monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path) -> None:
+    _prism()
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    monkeypatch.setenv("PATH", str(empty))  # no spd-say to start, nor anything else
+    out = OutputManager([PrismBackend(SPEECH_DISPATCHER, "en"), TextBackend(lambda _t: None)], None, lang="en",
+                        hold_notices=True)
+    try:
+        assert out.settle(5).channel == "screenreader"
+        for n in range(3):
+            out.speak(f"Card {n}.", interrupt=False)
+        assert wait_until(lambda: daemon.said()[:1] == ["Card 0."])
+    finally:
+        out.close()
+
+
+def test_a_game_asking_for_the_screen_reader_speaks_in_process(daemon: Daemon) -> None:
+    _prism()
+    out = create_output("screenreader", sound=False, lang="en")
+    try:
+        assert out.started_with.engine == "speech-dispatcher (Prism)"
+        out.speak("Your turn.")
+        assert wait_until(lambda: "Your turn." in daemon.said())
+        notes = {note.name: note.status for note in out.routes}
+        assert notes["speech-dispatcher (Prism)"] == "chosen"
+        assert notes["speech-dispatcher (spd-say)"] == "replaced"
+    finally:
+        out.close()
+
+
+def test_without_prism_spd_say_takes_its_place(daemon: Daemon, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(prismroute, "prism_installed", lambda: False)
+    monkeypatch.setattr(routes, "prism_installed", lambda: False)
+    out = create_output("screenreader", sound=False, lang="en")
+    try:
+        assert out.started_with.engine == "speech-dispatcher (spd-say)"
+        out.speak("Your turn.")
+        assert wait_until(lambda: "Your turn." in daemon.said())
+        assert {note.name: note.status for note in out.routes}["speech-dispatcher (Prism)"] == "not-installed"
+    finally:
+        out.close()
+
+
+def test_without_a_daemon_the_game_says_so_and_goes_on(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    # A socket nobody listens on: what a machine without a running (or spawnable) daemon has.
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'nobody'}")
+    said: list[str] = []
+    out = create_output("screenreader", sound=False, lang="en", transcript=said.append)
+    try:
+        assert out.started_with.channel in ("voice", "text")
+        t = translator("en")
+        assert out.started_with.reason.startswith(t("output-reader-no-speech", engine="speech-dispatcher (spd-say)"))
+        assert {note.name: note.status for note in out.routes}["speech-dispatcher (Prism)"] in (
+            "not-running", "not-installed")
+    finally:
+        out.close()
+
+
+def test_a_hung_daemon_is_given_up_within_the_probes_bound(daemon: Daemon) -> None:
+    _prism()
+    daemon.pause()
+    found, problem = probe_routes([SPEECH_DISPATCHER], timeout=1.0)
+    assert found == [] and problem == "Prism did not answer within 1 s"
