@@ -29,6 +29,7 @@ from ristikontra.engine.events import (
     TrickWon,
 )
 from ristikontra.engine.rules import MAX_TARGET, Rules, _whole
+from ristikontra.engine.scoring import score_deal
 
 __all__ = [
     "HAND_SIZE",
@@ -435,49 +436,21 @@ class GameState:
                 events.append(DirtChanged(self.deal_no, self.trick_no, team, dirty))
 
     def _score_deal(self, events: list[Event] | None) -> None:
-        rules = self.rules
-        pts = self.points
-        one_dirty = rules.dirty and self.dirty[0] != self.dirty[1]
-        winner: int | None
-        award = 0
-        if one_dirty:
-            winner = 0 if self.dirty[1] else 1
-            reason = "dirty"
-        elif pts[0] != pts[1]:
-            winner = 0 if pts[0] > pts[1] else 1
-            reason = "sweep" if pts[winner] == rules.pack_points else "points"
-        else:
-            winner = None
-            reason = "tie"
-        if rules.scoring == "sticks":
-            if winner is None:
-                self.carry += 1
-            else:
-                award = (2 if pts[winner] == rules.pack_points else 1) + self.carry
-                self.carry = 0
-                self.totals[winner] += award
-            game_winner = winner if winner is not None and self.totals[winner] >= rules.target else None
-        else:
-            for team in (0, 1):
-                scored = 0 if one_dirty and self.dirty[team] else pts[team]
-                self.totals[team] = self.totals[team] + scored if scored else 0
-            reached = [t for t in (0, 1) if self.totals[t] >= rules.target]
-            game_winner = None
-            if len(reached) == 1:
-                game_winner = reached[0]
-            elif len(reached) == 2 and self.totals[0] != self.totals[1]:
-                game_winner = 0 if self.totals[0] > self.totals[1] else 1
+        outcome = score_deal(self.rules, self.totals, self.carry, self.points, self.dirty)
+        self.totals = list(outcome.totals)
+        self.carry = outcome.carry
         self.to_move = -1
         self.phase = "deal_over"
+        pts = self.points
         if events is not None:
             events.append(DealScored(self.deal_no, (pts[0], pts[1]), (self.tricks[0], self.tricks[1]),
-                                     (self.dirty[0], self.dirty[1]), winner, award,
-                                     (self.totals[0], self.totals[1]), self.carry, reason))
-        if game_winner is not None:
+                                     (self.dirty[0], self.dirty[1]), outcome.winner, outcome.award,
+                                     outcome.totals, outcome.carry, outcome.reason))
+        if outcome.game_winner is not None:
             self.phase = "game_over"
-            self.winner = game_winner
+            self.winner = outcome.game_winner
             if events is not None:
-                events.append(GameOver(game_winner, (self.totals[0], self.totals[1]), self.deal_no))
+                events.append(GameOver(outcome.game_winner, outcome.totals, self.deal_no))
 
     # ------------------------------------------------------------------ views
 

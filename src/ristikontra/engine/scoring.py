@@ -1,0 +1,112 @@
+"""The scoring of a deal (docs/RULES.md §3-4), once, on plain numbers.
+
+Who wins a deal and why, what it brings (a stick, two for a sweep, plus the sticks carried from
+ties; or card points added to a running total that falls back to zero when a team scored
+nothing), and whether it ends the game. Pure functions of the rules and the deal's figures:
+:class:`~ristikontra.engine.state.GameState` scores every deal with :func:`score_deal`, and so
+do the fast simulator (``ai/fastsim``) and the search's value of a deal's end
+(``ai/evaluation``), so a rule changes here and nowhere else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from ristikontra.engine.rules import Rules
+
+__all__ = [
+    "DealOutcome",
+    "Reason",
+    "deal_winner",
+    "game_winner",
+    "running_totals",
+    "score_deal",
+    "stick_base",
+]
+
+#: Why a deal went as it did: more card points, all of them, the other team left dirty, or a tie.
+Reason = Literal["points", "sweep", "dirty", "tie"]
+
+
+@dataclass(frozen=True, slots=True)
+class DealOutcome:
+    """What the end of a deal does to the game: the fields of the engine's ``deal_scored``."""
+
+    winner: int | None
+    reason: Reason
+    #: Sticks for winning the deal itself: 1, or 2 for taking every card point (0 for a tie and
+    #: under running totals).
+    base: int
+    #: Sticks carried over from ties and paid to this deal's winner (0 if none were waiting).
+    carried: int
+    totals: tuple[int, int]
+    #: Sticks waiting for the next decided deal after this one.
+    carry: int
+    game_winner: int | None
+
+    @property
+    def award(self) -> int:
+        """The sticks this deal brings its winner (0 under running totals)."""
+        return self.base + self.carried
+
+
+def deal_winner(rules: Rules, points: Sequence[int], dirty: Sequence[bool]) -> tuple[int | None, Reason]:
+    """The team that wins a finished deal (None for a tie) and why (docs/RULES.md §3): with the
+    dirty game, a team left dirty loses when the other is clean; else more card points win."""
+    if rules.dirty and dirty[0] != dirty[1]:
+        return (0 if dirty[1] else 1), "dirty"
+    if points[0] != points[1]:
+        winner = 0 if points[0] > points[1] else 1
+        return winner, "sweep" if points[winner] == rules.pack_points else "points"
+    return None, "tie"
+
+
+def stick_base(rules: Rules, points: Sequence[int], winner: int) -> int:
+    """The sticks `winner` earns for the deal itself: two if it took every card point."""
+    return 2 if points[winner] == rules.pack_points else 1
+
+
+def running_totals(rules: Rules, totals: Sequence[int], points: Sequence[int],
+                   dirty: Sequence[bool]) -> tuple[int, int]:
+    """The running totals after a deal (docs/RULES.md §4): each team adds its card points; a team
+    that scored nothing, or was left dirty while the other was clean, falls back to zero."""
+    one_dirty = rules.dirty and dirty[0] != dirty[1]
+    new = [0, 0]
+    for team in (0, 1):
+        scored = 0 if one_dirty and dirty[team] else points[team]
+        new[team] = totals[team] + scored if scored else 0
+    return new[0], new[1]
+
+
+def game_winner(rules: Rules, totals: Sequence[int], winner: int | None) -> int | None:
+    """The team that has won the game with totals `totals` after a deal won by `winner`: under
+    sticks the deal's winner on reaching the target; under running totals the one team at the
+    target, or the higher of two (none while they are level)."""
+    if rules.scoring == "sticks":
+        return winner if winner is not None and totals[winner] >= rules.target else None
+    reached = [t for t in (0, 1) if totals[t] >= rules.target]
+    if len(reached) == 1:
+        return reached[0]
+    if len(reached) == 2 and totals[0] != totals[1]:
+        return 0 if totals[0] > totals[1] else 1
+    return None
+
+
+def score_deal(rules: Rules, totals: Sequence[int], carry: int, points: Sequence[int],
+               dirty: Sequence[bool]) -> DealOutcome:
+    """Score a finished deal with card points `points` and dirt `dirty`, the game standing at
+    `totals` with `carry` sticks waiting after ties."""
+    winner, reason = deal_winner(rules, points, dirty)
+    base = carried = 0
+    if rules.scoring == "sticks":
+        new = (totals[0], totals[1])
+        if winner is None:
+            carry += 1
+        else:
+            base, carried, carry = stick_base(rules, points, winner), carry, 0
+            new = (new[0] + base + carried, new[1]) if winner == 0 else (new[0], new[1] + base + carried)
+    else:
+        new = running_totals(rules, totals, points, dirty)
+    return DealOutcome(winner, reason, base, carried, new, carry, game_winner(rules, new, winner))
