@@ -13,8 +13,8 @@ last, exactly like :meth:`GameState.legal_actions`. So a random player drawing f
 `random.Random` makes the same game on both, which `ristikontra simulate` relies on, and a test
 plays both side by side on thousands of random deals of every rule set, move by move.
 
-:func:`score_deal` is the engine's deal scoring (docs/RULES.md §3-4) on plain numbers, held to the
-engine by the same test.
+:func:`score_deal` (re-exported here) is the engine's own deal scoring, the kernel's
+:func:`ristikontra.engine.scoring.score_deal`: a finished fast deal is scored by the same code.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ristikontra.engine import RANKS, Rules
+from ristikontra.engine.scoring import DealOutcome, score_deal
 from ristikontra.engine.seeding import MASK, DealPlays
 
 __all__ = [
@@ -291,57 +292,6 @@ def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random] | DealPlays) 
         else:
             deal.finish_trick()
             seat = deal.to_move
-
-
-@dataclass(frozen=True, slots=True)
-class DealOutcome:
-    """What the end of a deal does to the game (the fields of the engine's ``deal_scored``)."""
-
-    winner: int | None
-    award: int
-    reason: str
-    totals: tuple[int, int]
-    carry: int
-    game_winner: int | None
-
-
-def score_deal(rules: Rules, totals: Sequence[int], carry: int, points: Sequence[int],
-               dirty: Sequence[bool]) -> DealOutcome:
-    """Score a finished deal as the engine does (docs/RULES.md §3-4)."""
-    pack = rules.pack_points
-    one_dirty = rules.dirty and dirty[0] != dirty[1]
-    winner: int | None
-    if one_dirty:
-        winner = 0 if dirty[1] else 1
-        reason = "dirty"
-    elif points[0] != points[1]:
-        winner = 0 if points[0] > points[1] else 1
-        reason = "sweep" if points[winner] == pack else "points"
-    else:
-        winner = None
-        reason = "tie"
-    new = [totals[0], totals[1]]
-    award = 0
-    game_winner: int | None = None
-    if rules.scoring == "sticks":
-        if winner is None:
-            carry += 1
-        else:
-            award = (2 if points[winner] == pack else 1) + carry
-            carry = 0
-            new[winner] += award
-            if new[winner] >= rules.target:
-                game_winner = winner
-    else:
-        for team in (0, 1):
-            scored = 0 if one_dirty and dirty[team] else points[team]
-            new[team] = new[team] + scored if scored else 0
-        reached = [t for t in (0, 1) if new[t] >= rules.target]
-        if len(reached) == 1:
-            game_winner = reached[0]
-        elif len(reached) == 2 and new[0] != new[1]:
-            game_winner = 0 if new[0] > new[1] else 1
-    return DealOutcome(winner, award, reason, (new[0], new[1]), carry, game_winner)
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,8 +11,7 @@ do the fast simulator (``ai/fastsim``) and the search's value of a deal's end
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from ristikontra.engine.rules import Rules
 
@@ -30,9 +29,11 @@ __all__ = [
 Reason = Literal["points", "sweep", "dirty", "tie"]
 
 
-@dataclass(frozen=True, slots=True)
-class DealOutcome:
-    """What the end of a deal does to the game: the fields of the engine's ``deal_scored``."""
+class DealOutcome(NamedTuple):
+    """What the end of a deal does to the game: the fields of the engine's ``deal_scored``.
+
+    A named tuple, not a frozen dataclass: the search scores a deal at the end of every playout,
+    and a tuple is built in a third of the time."""
 
     winner: int | None
     reason: Reason
