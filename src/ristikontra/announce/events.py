@@ -242,16 +242,13 @@ class EventSpeaker:
                   "own_count": own_pts, "other_count": other_pts}
         parts: list[Part] = []
         if rules.scoring == "sticks":
-            base = 0
-            if winner is not None:
-                base = 2 if event.points[winner] == pack else 1
-            extra = max(0, event.award - base) if winner is not None else 0
             parts.append(("deal-result-sticks", {
                 **common, "award": ctx.sticks(event.award), "award_count": event.award,
                 "carry": ctx.sticks(event.carry),
             }))
-            if extra:
-                parts.append(("deal-extra-sticks", {"count": extra, "word": ctx.t("number-word", count=extra)}))
+            if event.carried:
+                parts.append(("deal-extra-sticks", {"count": event.carried,
+                                                    "word": ctx.t("number-word", count=event.carried)}))
         else:
             parts.append(("deal-result-total", common))
         if event.reason == "dirty":

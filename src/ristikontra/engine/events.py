@@ -126,12 +126,17 @@ class DealScored:
     tricks: tuple[int, int]
     dirty: tuple[bool, bool]
     deal_winner: int | None
+    #: Sticks the deal brings its winner: ``base + carried`` (0 for a tie and under running totals).
     award: int
     totals: tuple[int, int]
     #: Sticks waiting for the next decided deal after ties (sticks scoring only).
     carry: int
     #: Why the deal went as it did: "points", "sweep", "dirty", "tie".
     reason: str
+    #: The parts of `award`: the sticks for the deal itself (1, or 2 for every card point) ...
+    base: int
+    #: ... and the sticks carried over from ties that this deal's winner takes with it.
+    carried: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,7 +271,20 @@ def event_from_json(data: dict[str, Any]) -> Event:
     cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None or not isinstance(kind, str):
         raise EventFormatError("unknown_type", (), f"unknown event type {kind!r}")
+    if cls is DealScored and "base" not in data and "carried" not in data:
+        return _with_award_parts(_decode_fields(DealScored, {**data, "base": 0, "carried": 0}, (kind,)))
     return _decode_fields(cls, data, (kind,))
+
+
+def _with_award_parts(event: DealScored) -> DealScored:
+    """A ``deal_scored`` of a log written before the event held the parts of its award, with
+    them: exact, not guessed, because a finished deal holds every card point (the sum of
+    `points` is the pack) and only a sticks award is ever more than 0."""
+    winner = event.deal_winner
+    if winner is None or event.award == 0:
+        return event
+    base = 2 if event.points[winner] == event.points[0] + event.points[1] else 1
+    return replace(event, base=base, carried=event.award - base)
 
 
 def for_seat(event: Event, seat: int) -> Event:
