@@ -16,14 +16,19 @@ from typing import Literal, NamedTuple
 from ristikontra.engine.rules import Rules
 
 __all__ = [
+    "STOCK_TRICKS",
     "DealOutcome",
     "Reason",
     "deal_winner",
+    "dirt_after",
     "game_winner",
     "running_totals",
     "score_deal",
     "stick_base",
 ]
+
+#: Tricks 1-7 are played while the stock lasts (docs/RULES.md §1, counting the stock).
+STOCK_TRICKS = 7
 
 #: Why a deal went as it did: more card points, all of them, the other team left dirty, or a tie.
 Reason = Literal["points", "sweep", "dirty", "tie"]
@@ -51,6 +56,17 @@ class DealOutcome(NamedTuple):
     def award(self) -> int:
         """The sticks this deal brings its winner (0 under running totals)."""
         return self.base + self.carried
+
+
+def dirt_after(dirty: bool, trick_no: int, ranks: Sequence[object], queen: object = "Q",
+               king: object = "K") -> bool:
+    """The dirty flag of the team that takes trick `trick_no` of `ranks` (led first), given its
+    flag `dirty` before (docs/RULES.md section 3): a queen taken while the stock lasts dirties it;
+    a king taken later cleans it, unless a queen was led. `queen` and `king` are those ranks as
+    `ranks` writes them (the letters, or the fast simulator's rank indices)."""
+    if trick_no <= STOCK_TRICKS:
+        return dirty or queen in ranks
+    return dirty and not (ranks[0] != queen and king in ranks)
 
 
 def deal_winner(rules: Rules, points: Sequence[int], dirty: Sequence[bool]) -> tuple[int | None, Reason]:
