@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ristikontra.engine import RANKS, Rules
-from ristikontra.engine.legality import BLIND, barred_by_run, kings_barred, legal_moves, run_after
+from ristikontra.engine.legality import BLIND, barred_by_run, kings_barred, legal_moves
 from ristikontra.engine.scoring import DealOutcome, dirt_after, score_deal
 from ristikontra.engine.seeding import MASK, DealPlays
 
@@ -192,7 +192,8 @@ class FastDeal:
         team = winner & 1
         self.points[team] += values[led] + values[ranks[1]] + values[ranks[2]] + values[ranks[3]]
         self.tricks[team] += 1
-        self.run = run_after(self.run_rank, self.run, led)
+        # The kernel's `run_after`, written out: once per trick of every playout.
+        self.run = self.run + 1 if led == self.run_rank else 1
         self.run_rank = led
         if self.dirty_rule:
             self.dirty[team] = dirt_after(self.dirty[team], self.trick_no, ranks, QUEEN, KING)
