@@ -198,6 +198,8 @@ def _check_game(events: list[dict[str, Any]]) -> int:
                 game_winner = reached[0]
             elif len(reached) == 2 and totals[0] != totals[1]:
                 game_winner = 0 if totals[0] > totals[1] else 1
+        nothing = [points[t] == 0 or (one_dirty and dirty[t]) for t in (0, 1)]
+        _expect(ev["reset"] == nothing, "totals", f"the deal counts nothing for {nothing}")
         _expect(ev["totals"] == totals, "totals", f"totals {totals}")
         if game_winner is not None:
             _expect(i < len(events) and events[i]["type"] == "game_over" and events[i]["winner"] == game_winner,

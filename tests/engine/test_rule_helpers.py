@@ -67,17 +67,18 @@ def test_legal_moves_keep_hand_order_put_blind_last_and_lift_a_limit_that_leaves
 
 
 @pytest.mark.parametrize(("rules", "totals", "carry", "points", "dirty", "expected"), [
-    # winner, reason, base, carried, totals, carry, game winner
-    (PRESETS["sticks"], (0, 0), 0, (61, 59), (False, False), (0, "points", 1, 0, (1, 0), 0, None)),
-    (PRESETS["sticks"], (0, 5), 2, (0, 120), (False, False), (1, "sweep", 2, 2, (0, 9), 0, 1)),
-    (PRESETS["sticks"], (3, 3), 1, (60, 60), (False, False), (None, "tie", 0, 0, (3, 3), 2, None)),
-    (Rules(dirty=True), (0, 0), 1, (120, 0), (False, True), (0, "dirty", 2, 1, (3, 0), 0, None)),
-    (Rules(dirty=True), (0, 0), 0, (100, 20), (True, False), (1, "dirty", 1, 0, (0, 1), 0, None)),
-    (PRESETS["total"], (100, 50), 0, (120, 0), (False, False), (0, "sweep", 0, 0, (220, 0), 0, 0)),
+    # winner, reason, base, carried, totals, carry, game winner, the deal counts nothing
+    (PRESETS["sticks"], (0, 0), 0, (61, 59), (False, False), (0, "points", 1, 0, (1, 0), 0, None, (False, False))),
+    (PRESETS["sticks"], (0, 5), 2, (0, 120), (False, False), (1, "sweep", 2, 2, (0, 9), 0, 1, (True, False))),
+    (PRESETS["sticks"], (3, 3), 1, (60, 60), (False, False), (None, "tie", 0, 0, (3, 3), 2, None, (False, False))),
+    (Rules(dirty=True), (0, 0), 1, (120, 0), (False, True), (0, "dirty", 2, 1, (3, 0), 0, None, (False, True))),
+    (Rules(dirty=True), (0, 0), 0, (100, 20), (True, False), (1, "dirty", 1, 0, (0, 1), 0, None, (True, False))),
+    (PRESETS["total"], (100, 50), 0, (120, 0), (False, False), (0, "sweep", 0, 0, (220, 0), 0, 0, (False, True))),
     (PRESETS["total"].with_options(dirty=True), (100, 50), 0, (100, 20), (True, False),
-     (1, "dirty", 0, 0, (0, 70), 0, None)),
-    (PRESETS["total"], (110, 115), 0, (20, 100), (False, False), (1, "points", 0, 0, (130, 215), 0, 1)),
-    (PRESETS["total"], (100, 100), 0, (60, 60), (False, False), (None, "tie", 0, 0, (160, 160), 0, None)),
+     (1, "dirty", 0, 0, (0, 70), 0, None, (True, False))),
+    (PRESETS["total"], (110, 115), 0, (20, 100), (False, False), (1, "points", 0, 0, (130, 215), 0, 1, (False, False))),
+    (PRESETS["total"], (100, 100), 0, (60, 60), (False, False),
+     (None, "tie", 0, 0, (160, 160), 0, None, (False, False))),
 ])
 def test_score_deal(rules: Rules, totals: tuple[int, int], carry: int, points: tuple[int, int],
                     dirty: tuple[bool, bool], expected: tuple[object, ...]) -> None:

@@ -136,12 +136,14 @@ def test_deal_scored_carries_the_parts_of_its_award() -> None:
     assert (scored.carried, scored.award) == (2, scored.base + 2)
     assert scored.base == (2 if scored.points[scored.deal_winner] == 120 else 1)
     assert (scored.totals[scored.deal_winner], scored.carry) == (scored.award, 0)
+    assert scored.reset == (scored.points[0] == 0, scored.points[1] == 0)
 
 
 def test_a_deal_scored_written_before_the_parts_still_loads_with_them() -> None:
+    """Logs and saves of earlier versions hold ``deal_scored`` without `base`, `carried`, `reset`."""
     scored = _deal_after_two_ties(9)
     data = event_to_json(scored)
-    old = {k: v for k, v in data.items() if k not in ("base", "carried")}
+    old = {k: v for k, v in data.items() if k not in ("base", "carried", "reset")}
     assert event_from_json(old) == scored
     assert read_log([json.dumps(old)]) == [scored]
     # One part without the other is not an old log: refused by name, as any missing field.

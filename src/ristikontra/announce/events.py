@@ -258,7 +258,7 @@ class EventSpeaker:
         if rules.scoring != "sticks":
             for t in (ctx.seat % 2, 1 - ctx.seat % 2):
                 # A dirty loser's reset is part of the result sentence.
-                if event.points[t] == 0 and not (event.reason == "dirty" and event.dirty[t]):
+                if event.reset[t] and not (event.reason == "dirty" and event.dirty[t]):
                     parts.append(("total-reset", {"team": ctx.persp.team_key(t)}))
         parts.append(standing_part(ctx, rules, event.totals))
         if ctx.verbose and not any(total >= rules.target for total in event.totals):

@@ -19,6 +19,7 @@ __all__ = [
     "STOCK_TRICKS",
     "DealOutcome",
     "Reason",
+    "counts_nothing",
     "deal_winner",
     "dirt_after",
     "game_winner",
@@ -51,6 +52,8 @@ class DealOutcome(NamedTuple):
     #: Sticks waiting for the next decided deal after this one.
     carry: int
     game_winner: int | None
+    #: Per team: the deal counts nothing for it (see :func:`counts_nothing`).
+    reset: tuple[bool, bool]
 
     @property
     def award(self) -> int:
@@ -85,16 +88,19 @@ def stick_base(rules: Rules, points: Sequence[int], winner: int) -> int:
     return 2 if points[winner] == rules.pack_points else 1
 
 
+def counts_nothing(rules: Rules, points: Sequence[int], dirty: Sequence[bool]) -> tuple[bool, bool]:
+    """Per team: the deal counts nothing for it, because it took no card point or was left dirty
+    while the other team was clean; under running totals its total falls back to zero (§4)."""
+    one_dirty = rules.dirty and dirty[0] != dirty[1]
+    return (points[0] == 0 or (one_dirty and dirty[0])), (points[1] == 0 or (one_dirty and dirty[1]))
+
+
 def running_totals(rules: Rules, totals: Sequence[int], points: Sequence[int],
                    dirty: Sequence[bool]) -> tuple[int, int]:
     """The running totals after a deal (docs/RULES.md §4): each team adds its card points; a team
-    that scored nothing, or was left dirty while the other was clean, falls back to zero."""
-    one_dirty = rules.dirty and dirty[0] != dirty[1]
-    new = [0, 0]
-    for team in (0, 1):
-        scored = 0 if one_dirty and dirty[team] else points[team]
-        new[team] = totals[team] + scored if scored else 0
-    return new[0], new[1]
+    the deal counts nothing for (:func:`counts_nothing`) falls back to zero."""
+    reset = counts_nothing(rules, points, dirty)
+    return (0 if reset[0] else totals[0] + points[0]), (0 if reset[1] else totals[1] + points[1])
 
 
 def game_winner(rules: Rules, totals: Sequence[int], winner: int | None) -> int | None:
@@ -126,4 +132,5 @@ def score_deal(rules: Rules, totals: Sequence[int], carry: int, points: Sequence
             new = (new[0] + base + carried, new[1]) if winner == 0 else (new[0], new[1] + base + carried)
     else:
         new = running_totals(rules, totals, points, dirty)
-    return DealOutcome(winner, reason, base, carried, new, carry, game_winner(rules, new, winner))
+    return DealOutcome(winner, reason, base, carried, new, carry, game_winner(rules, new, winner),
+                       counts_nothing(rules, points, dirty))

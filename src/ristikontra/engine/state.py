@@ -426,7 +426,7 @@ class GameState:
             events.append(DealScored(self.deal_no, (pts[0], pts[1]), (self.tricks[0], self.tricks[1]),
                                      (self.dirty[0], self.dirty[1]), outcome.winner, outcome.award,
                                      outcome.totals, outcome.carry, outcome.reason, outcome.base,
-                                     outcome.carried))
+                                     outcome.carried, outcome.reset))
         if outcome.game_winner is not None:
             self.phase = "game_over"
             self.winner = outcome.game_winner
