@@ -41,10 +41,11 @@ from bench_strength import matchups, parser, run_all
 from ristikontra.ai import Player, distinct_actions, make_player
 from ristikontra.ai.basic import choose_basic
 from ristikontra.ai.endgame import EndgameSolver, split_score
-from ristikontra.ai.fastsim import STOCK_TRICKS, FastDeal
+from ristikontra.ai.fastsim import FastDeal
 from ristikontra.ai.knowledge import Knowledge
 from ristikontra.ai.strong import DEFAULT_BUDGET, StrongPlayer
 from ristikontra.engine import Action, GameState, PlayCard, Rules, SeatView, default_players, find_preset
+from ristikontra.engine.scoring import STOCK_TRICKS
 from ristikontra.simulate import MatchConfig, UnitResult, play_unit
 
 __all__ = ["ExactPeeker", "PeekingStrong", "TrueWorld", "make_level"]

@@ -164,7 +164,8 @@ def _play_random_copy(config: MatchConfig, game: int, max_deals: int | None) -> 
     # Without per-seat generators the fast simulator draws each play from `play_rng`'s scheme.
     results = play_random_game(config.rules, derive_seed(config.seed, game), None, max_deals)
     return [DealScored(r.deal, r.points, r.tricks, r.dirty, r.outcome.winner, r.outcome.award, r.outcome.totals,
-                       r.outcome.carry, r.outcome.reason) for r in results]
+                       r.outcome.carry, r.outcome.reason, r.outcome.base, r.outcome.carried, r.outcome.reset)
+            for r in results]
 
 
 def play_unit(config: MatchConfig, game: int, max_deals: int | None = None,

@@ -28,7 +28,7 @@ def _say(lang: str, event: object, view: object = STICKS, verbosity: str = "norm
 
 
 def test_tie_carries_a_stick() -> None:
-    event = DealScored(2, (60, 60), (6, 7), (False, False), None, 0, (1, 0), 2, "tie")
+    event = DealScored(2, (60, 60), (6, 7), (False, False), None, 0, (1, 0), 2, "tie", 0, 0, (False, False))
     assert _say("de", event) == [
         "Runde 2 endet unentschieden, 60 zu 60 Augen: Niemand bekommt ein Zählstäbchen. Die nächste "
         "entschiedene Runde bringt zwei Zählstäbchen zusätzlich. Stand: dein Team ein Zählstäbchen, "
@@ -40,7 +40,7 @@ def test_tie_carries_a_stick() -> None:
 
 
 def test_deal_result_comes_first_without_trick_counts() -> None:
-    event = DealScored(1, (57, 63), (6, 7), (False, False), 1, 1, (0, 1), 0, "points")
+    event = DealScored(1, (57, 63), (6, 7), (False, False), 1, 1, (0, 1), 0, "points", 1, 0, (False, False))
     assert _say("de", event) == [
         "Die Gegner gewinnen Runde 1 mit 63 zu 57 Augen und bekommen ein Zählstäbchen. "
         "Stand: dein Team keine Zählstäbchen, die Gegner ein Zählstäbchen."]
@@ -51,25 +51,25 @@ def test_deal_result_comes_first_without_trick_counts() -> None:
 
 
 def test_award_with_carried_sticks_and_sweep() -> None:
-    won = DealScored(3, (90, 30), (6, 7), (False, False), 0, 3, (4, 0), 0, "points")
+    won = DealScored(3, (90, 30), (6, 7), (False, False), 0, 3, (4, 0), 0, "points", 1, 2, (False, False))
     assert _say("de", won)[0].startswith(
         "Dein Team gewinnt Runde 3 mit 90 zu 30 Augen und bekommt drei Zählstäbchen. Zwei davon stammen aus "
         "unentschiedenen Runden davor. Stand:")
     assert _say("en", won)[0].startswith(
         "Your team wins deal 3 by 90 points to 30 and gets three sticks. Two of them come from tied deals "
         "before. Score:")
-    sweep = DealScored(3, (0, 120), (0, 13), (False, False), 1, 2, (4, 6), 0, "sweep")
+    sweep = DealScored(3, (0, 120), (0, 13), (False, False), 1, 2, (4, 6), 0, "sweep", 2, 0, (True, False))
     assert _say("de", sweep)[0].startswith(
         "Die Gegner gewinnen Runde 3 mit allen 120 Augen und bekommen zwei Zählstäbchen. Stand:")
     assert _say("en", sweep)[0].startswith("The opponents win deal 3 with all 120 points and get two sticks. Score:")
 
 
 def test_dirty_loser() -> None:
-    event = DealScored(3, (70, 50), (6, 7), (True, False), 1, 1, (4, 7), 0, "dirty")
+    event = DealScored(3, (70, 50), (6, 7), (True, False), 1, 1, (4, 7), 0, "dirty", 1, 0, (True, False))
     assert _say("de", event)[0].startswith(
         "Die Gegner gewinnen Runde 3 und bekommen ein Zählstäbchen, weil dein Team noch schmutzig ist. "
         "Augen: dein Team 70, die Gegner 50. Stand:")
-    total = DealScored(3, (70, 50), (6, 7), (True, False), 1, 0, (0, 50), 0, "dirty")
+    total = DealScored(3, (70, 50), (6, 7), (True, False), 1, 0, (0, 50), 0, "dirty", 0, 0, (True, False))
     assert _say("en", total, TOTAL) == [
         "The opponents win deal 3: your team is still dirty, scores nothing this deal and goes back to zero. "
         "Points: your team 70, the opponents 50. Score: your team 0 points, the opponents 50 points."]
@@ -79,14 +79,14 @@ def test_dirty_loser() -> None:
 
 
 def test_running_total_reset_and_game_over() -> None:
-    event = DealScored(3, (120, 0), (13, 0), (False, False), 0, 0, (190, 0), 0, "sweep")
+    event = DealScored(3, (120, 0), (13, 0), (False, False), 0, 0, (190, 0), 0, "sweep", 0, 0, (False, True))
     assert _say("de", event, TOTAL) == [
         "Dein Team gewinnt Runde 3 mit allen 120 Augen. Die Gegner haben in dieser Runde keine Augen bekommen, "
         "ihr Punktestand fällt auf null zurück. Stand: dein Team 190 Punkte, die Gegner 0 Punkte."]
-    added = DealScored(4, (70, 50), (6, 7), (False, False), 0, 0, (260, 50), 0, "points")
+    added = DealScored(4, (70, 50), (6, 7), (False, False), 0, 0, (260, 50), 0, "points", 0, 0, (False, False))
     assert _say("en", added, TOTAL) == [
         "Your team wins deal 4 by 70 points to 50. Score: your team 260 points, the opponents 50 points."]
-    tie = DealScored(2, (30, 30), (6, 7), (False, False), None, 0, (30, 30), 0, "tie")
+    tie = DealScored(2, (30, 30), (6, 7), (False, False), None, 0, (30, 30), 0, "tie", 0, 0, (False, False))
     assert _say("de", tie, TOTAL)[0].startswith("Runde 2 endet unentschieden, 30 zu 30 Augen. Stand:")
     assert _say("de", GameOver(0, (190, 0), 3), TOTAL) == [
         "Gewonnen! Dein Team gewinnt das Spiel mit 190 zu 0 Punkten nach 3 Runden."]

@@ -178,16 +178,18 @@ def _check_game(events: list[dict[str, Any]]) -> int:
         if rules["scoring"] == "sticks":
             if winner_team is None:
                 carry += 1
-                _expect(ev["award"] == 0, "award", "a tie gives no stick")
+                _expect(ev["award"] == ev["base"] == ev["carried"] == 0, "award", "a tie gives no stick")
             else:
-                award = (2 if points[winner_team] == pack else 1) + carry
+                base = 2 if points[winner_team] == pack else 1
+                award = base + carry
+                _expect((ev["award"], ev["base"], ev["carried"]) == (award, base, carry), "award",
+                        f"award {award}: {base} for the deal, {carry} carried")
                 carry = 0
-                _expect(ev["award"] == award, "award", f"award {award}")
                 totals[winner_team] += award
                 if totals[winner_team] >= rules["target"]:
                     game_winner = winner_team
         else:
-            _expect(ev["award"] == 0, "award", "no sticks under running totals")
+            _expect(ev["award"] == ev["base"] == ev["carried"] == 0, "award", "no sticks under running totals")
             for t in (0, 1):
                 scored = 0 if one_dirty and dirty[t] else points[t]
                 totals[t] = totals[t] + scored if scored else 0
@@ -196,6 +198,8 @@ def _check_game(events: list[dict[str, Any]]) -> int:
                 game_winner = reached[0]
             elif len(reached) == 2 and totals[0] != totals[1]:
                 game_winner = 0 if totals[0] > totals[1] else 1
+        nothing = [points[t] == 0 or (one_dirty and dirty[t]) for t in (0, 1)]
+        _expect(ev["reset"] == nothing, "totals", f"the deal counts nothing for {nothing}")
         _expect(ev["totals"] == totals, "totals", f"totals {totals}")
         if game_winner is not None:
             _expect(i < len(events) and events[i]["type"] == "game_over" and events[i]["winner"] == game_winner,

@@ -115,3 +115,38 @@ def test_the_table_and_simulate_write_the_same_log_for_the_same_seed(tmp_path: P
     if level == "random":  # without a sink, simulate plays this on the fast simulator
         (scored,) = [e for e in read_log(table_lines) if isinstance(e, DealScored)]
         assert play_unit(config, 0, max_deals=1).diffs == [scored.points[0] - scored.points[1]]
+
+
+def _deal_after_two_ties(seed: int) -> DealScored:
+    """The `deal_scored` of a deal played with two sticks waiting from tied deals before."""
+    state = GameState(PRESETS["sticks"], seed=seed)
+    state.start_deal()
+    state.carry = 2
+    events = []
+    while state.phase == "playing":
+        events += state.apply(state.legal_actions()[0])
+    (scored,) = [e for e in events if isinstance(e, DealScored)]
+    return scored
+
+
+def test_deal_scored_carries_the_parts_of_its_award() -> None:
+    """The sticks for the deal itself and those carried from ties, so no reader re-derives them."""
+    scored = _deal_after_two_ties(9)
+    assert scored.deal_winner is not None
+    assert (scored.carried, scored.award) == (2, scored.base + 2)
+    assert scored.base == (2 if scored.points[scored.deal_winner] == 120 else 1)
+    assert (scored.totals[scored.deal_winner], scored.carry) == (scored.award, 0)
+    assert scored.reset == (scored.points[0] == 0, scored.points[1] == 0)
+
+
+def test_a_deal_scored_written_before_the_parts_still_loads_with_them() -> None:
+    """Logs and saves of earlier versions hold ``deal_scored`` without `base`, `carried`, `reset`."""
+    scored = _deal_after_two_ties(9)
+    data = event_to_json(scored)
+    old = {k: v for k, v in data.items() if k not in ("base", "carried", "reset")}
+    assert event_from_json(old) == scored
+    assert read_log([json.dumps(old)]) == [scored]
+    # One part without the other is not an old log: refused by name, as any missing field.
+    with pytest.raises(EventFormatError) as refused:
+        event_from_json({k: v for k, v in data.items() if k != "carried"})
+    assert (refused.value.problem, refused.value.missing) == ("missing_field", ("carried",))

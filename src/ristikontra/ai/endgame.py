@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 
 from ristikontra.ai.fastsim import FastDeal
 from ristikontra.engine import RANKS, GameState, PlayCard, Rules
+from ristikontra.engine.legality import lead_run
 
 __all__ = ["DIRT_SCALE", "EndgameSolver", "split_score"]
 
@@ -123,15 +124,9 @@ class EndgameSolver:
         if state.stock:
             raise ValueError("the endgame solver needs an empty stock")
         hands = [[c.index >> 2 for c in h] for h in state.hands]
-        leads = [r.cards[0].index >> 2 for r in state.history]
-        run_rank, run = -1, 0
-        if leads:
-            run_rank = leads[-1]
-            for r in reversed(leads):
-                if r != run_rank:
-                    break
-                run += 1
-            run = min(run, max(self.lead_limit, 1))
+        last, run = lead_run([r.cards[0].index >> 2 for r in state.history])
+        run_rank = -1 if last is None else last
+        run = min(run, max(self.lead_limit, 1))
         played = [c.index >> 2 for c in state.trick_cards]
         if ranks is None:
             ranks = sorted({a.card.index >> 2 for a in state.legal_actions() if isinstance(a, PlayCard)})
@@ -243,6 +238,8 @@ class EndgameSolver:
         if moves is None:
             moves = self._lead_orders[hand] = [r for r in self._ascending if (hand >> (12 * r)) & 7]
         if len(moves) > 1:
+            # The kernel's `barred_by_run` and `run_after` (engine/legality.py), written out in
+            # the solver's innermost lines; the reference tests hold the solver to the engine.
             barred = run_rank if self.lead_limit and run >= self.lead_limit else -1
             dear = self._dear
             seen: list[int] = []

@@ -18,7 +18,8 @@ against `basic` (duplicate deals, same seeds, about 150 pairs each): weight 1 ga
 points a deal, weight 3 gave +17.4, at the same confidence setting of the strong player.
 Stick and game values still decide whenever they differ clearly (a deal or the game at stake).
 
-The rules mirror :meth:`GameState._score_deal` (docs/RULES.md §3-4); a test holds them together.
+The deal is scored by the engine's own kernel (:func:`ristikontra.engine.scoring.score_deal`):
+this module only weighs the outcome.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ristikontra.engine import Rules
+from ristikontra.engine.scoring import score_deal
 
 __all__ = ["DEFAULT_VALUE_MODEL", "ValueModel", "deal_value"]
 
@@ -57,32 +59,17 @@ def deal_value(
     pack = rules.pack_points or 1
     other = 1 - team
     value = model.point_weight * (points[team] - points[other]) / pack
-    one_dirty = rules.dirty and dirty[0] != dirty[1]
+    outcome = score_deal(rules, totals, carry, points, dirty)
     if rules.scoring == "sticks":
-        winner: int | None
-        if one_dirty:
-            winner = 0 if dirty[1] else 1
-        elif points[0] != points[1]:
-            winner = 0 if points[0] > points[1] else 1
-        else:
+        if outcome.winner is None:
             return value
-        award = (2 if points[winner] == rules.pack_points else 1) + carry
-        sign = 1.0 if winner == team else -1.0
-        value += sign * award
-        if totals[winner] + award >= rules.target:
+        sign = 1.0 if outcome.winner == team else -1.0
+        value += sign * outcome.award
+        if outcome.game_winner is not None:
             value += sign * model.game_bonus
         return value
-    new = [0, 0]
-    for t in (0, 1):
-        scored = 0 if one_dirty and dirty[t] else points[t]
-        new[t] = totals[t] + scored if scored else 0
+    new = outcome.totals
     value += ((new[team] - totals[team]) - (new[other] - totals[other])) / pack
-    reached = [t for t in (0, 1) if new[t] >= rules.target]
-    game_winner: int | None = None
-    if len(reached) == 1:
-        game_winner = reached[0]
-    elif len(reached) == 2 and new[0] != new[1]:
-        game_winner = 0 if new[0] > new[1] else 1
-    if game_winner is not None:
-        value += model.game_bonus if game_winner == team else -model.game_bonus
+    if outcome.game_winner is not None:
+        value += model.game_bonus if outcome.game_winner == team else -model.game_bonus
     return value

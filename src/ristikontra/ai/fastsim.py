@@ -13,8 +13,8 @@ last, exactly like :meth:`GameState.legal_actions`. So a random player drawing f
 `random.Random` makes the same game on both, which `ristikontra simulate` relies on, and a test
 plays both side by side on thousands of random deals of every rule set, move by move.
 
-:func:`score_deal` is the engine's deal scoring (docs/RULES.md §3-4) on plain numbers, held to the
-engine by the same test.
+:func:`score_deal` (re-exported here) is the engine's own deal scoring, the kernel's
+:func:`ristikontra.engine.scoring.score_deal`: a finished fast deal is scored by the same code.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ristikontra.engine import RANKS, Rules
+from ristikontra.engine.legality import BLIND, barred_by_run, kings_barred, legal_moves
+from ristikontra.engine.scoring import DealOutcome, dirt_after, score_deal
 from ristikontra.engine.seeding import MASK, DealPlays
 
 __all__ = [
@@ -39,12 +41,9 @@ __all__ = [
     "score_deal",
 ]
 
-#: The move "play the top stock card blind" in :meth:`FastDeal.legal`.
-BLIND = -1
 KING = RANKS.index("K")
 QUEEN = RANKS.index("Q")
 HAND_SIZE = 6
-STOCK_TRICKS = 7
 TRICKS = 13
 
 @dataclass(frozen=True, slots=True)
@@ -141,25 +140,19 @@ class FastDeal:
     def barred(self) -> int:
         """The rank the lead limit bars from a hand lead now, or -1 (the limit may still be
         lifted when nothing else is legal: :meth:`legal` handles that)."""
-        if self.lead_limit and not self.trick_ranks and self.run >= self.lead_limit:
-            return self.run_rank
-        return -1
+        barred = None if self.trick_ranks else barred_by_run(self.run_rank, self.run, self.lead_limit)
+        return -1 if barred is None else barred
+
+    def kings_barred(self) -> bool:
+        """Whether the fourth-king limit bars a king from hand now."""
+        return kings_barred(self.fourth_king, len(self.stock), self.kings)
 
     def legal(self) -> list[int]:
-        """Legal moves of the seat to move: hand positions, then :data:`BLIND` if allowed."""
-        hand = self.hands[self.to_move]
+        """Legal moves of the seat to move: hand positions, then :data:`BLIND` if allowed (the
+        engine's :func:`~ristikontra.engine.legality.legal_moves` on the hand's ranks)."""
         barred = self.barred()
-        kings = self.fourth_king and self.kings >= 3 and bool(self.stock)
-        if barred < 0 and not kings:
-            moves = list(range(len(hand)))
-        else:
-            king = KING if kings else -2
-            moves = [i for i, r in enumerate(hand) if r != barred and r != king]
-        if self.stock and self.blind_play:
-            moves.append(BLIND)
-        if not moves:
-            moves = list(range(len(hand)))
-        return moves
+        return legal_moves(self.hands[self.to_move], None if barred < 0 else barred,
+                           KING if self.kings_barred() else None, self.blind_play and bool(self.stock))
 
     def play(self, move: int) -> None:
         """Play hand position `move`, or the top stock card for :data:`BLIND` (no checks)."""
@@ -199,17 +192,11 @@ class FastDeal:
         team = winner & 1
         self.points[team] += values[led] + values[ranks[1]] + values[ranks[2]] + values[ranks[3]]
         self.tricks[team] += 1
-        if led == self.run_rank:
-            self.run += 1
-        else:
-            self.run_rank = led
-            self.run = 1
+        # The kernel's `run_after`, written out: once per trick of every playout.
+        self.run = self.run + 1 if led == self.run_rank else 1
+        self.run_rank = led
         if self.dirty_rule:
-            if self.trick_no <= STOCK_TRICKS:
-                if QUEEN in ranks:
-                    self.dirty[team] = True
-            elif self.dirty[team] and led != QUEEN and KING in ranks:
-                self.dirty[team] = False
+            self.dirty[team] = dirt_after(self.dirty[team], self.trick_no, ranks, QUEEN, KING)
         stock = self.stock
         if stock:
             hands = self.hands
@@ -249,7 +236,9 @@ def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random] | DealPlays) 
     # The hot loop of `ristikontra simulate`: :meth:`FastDeal.legal` and :meth:`FastDeal.play`
     # inlined for the common case (no limit in force). ``rng.choice`` over n items draws
     # ``_randbelow(n)``, so drawing the index directly keeps the very same games; per play,
-    # that draw is `DealPlays.below`, inlined too (its rare rejection case left to it).
+    # that draw is `DealPlays.below`, inlined too (its rare rejection case left to it). The
+    # test for "a limit may be in force" is the kernel's (`barred_by_run`, `kings_barred`) written
+    # out; when it holds, the kernel decides through :meth:`FastDeal.legal`.
     plays = rngs if isinstance(rngs, DealPlays) else None
     words = plays.words if plays is not None else ()
     seats: Sequence[random.Random] = () if isinstance(rngs, DealPlays) else rngs
@@ -291,57 +280,6 @@ def play_random_deal(deal: FastDeal, rngs: Sequence[random.Random] | DealPlays) 
         else:
             deal.finish_trick()
             seat = deal.to_move
-
-
-@dataclass(frozen=True, slots=True)
-class DealOutcome:
-    """What the end of a deal does to the game (the fields of the engine's ``deal_scored``)."""
-
-    winner: int | None
-    award: int
-    reason: str
-    totals: tuple[int, int]
-    carry: int
-    game_winner: int | None
-
-
-def score_deal(rules: Rules, totals: Sequence[int], carry: int, points: Sequence[int],
-               dirty: Sequence[bool]) -> DealOutcome:
-    """Score a finished deal as the engine does (docs/RULES.md §3-4)."""
-    pack = rules.pack_points
-    one_dirty = rules.dirty and dirty[0] != dirty[1]
-    winner: int | None
-    if one_dirty:
-        winner = 0 if dirty[1] else 1
-        reason = "dirty"
-    elif points[0] != points[1]:
-        winner = 0 if points[0] > points[1] else 1
-        reason = "sweep" if points[winner] == pack else "points"
-    else:
-        winner = None
-        reason = "tie"
-    new = [totals[0], totals[1]]
-    award = 0
-    game_winner: int | None = None
-    if rules.scoring == "sticks":
-        if winner is None:
-            carry += 1
-        else:
-            award = (2 if points[winner] == pack else 1) + carry
-            carry = 0
-            new[winner] += award
-            if new[winner] >= rules.target:
-                game_winner = winner
-    else:
-        for team in (0, 1):
-            scored = 0 if one_dirty and dirty[team] else points[team]
-            new[team] = new[team] + scored if scored else 0
-        reached = [t for t in (0, 1) if new[t] >= rules.target]
-        if len(reached) == 1:
-            game_winner = reached[0]
-        elif len(reached) == 2 and new[0] != new[1]:
-            game_winner = 0 if new[0] > new[1] else 1
-    return DealOutcome(winner, award, reason, (new[0], new[1]), carry, game_winner)
 
 
 @dataclass(frozen=True, slots=True)

@@ -29,9 +29,11 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from ristikontra.ai.fastsim import STOCK_TRICKS, FastDeal, FastRules
+from ristikontra.ai.fastsim import FastDeal, FastRules
 from ristikontra.ai.replay import DEFAULT_REPLAY_FROM, Replay
 from ristikontra.engine import SeatView
+from ristikontra.engine.legality import lead_run
+from ristikontra.engine.scoring import STOCK_TRICKS
 
 __all__ = ["EvidenceModel", "Knowledge", "evidence"]
 
@@ -144,13 +146,8 @@ class Knowledge:
         self.replay = Replay(view, replay, known, replay_from, replay_blind) if replay > 0 else None
         if self.replay is not None and not self.replay.plays:
             self.replay = None
-        run_rank, run = -1, 0
-        for rec in view.history:
-            rank = rec.cards[0].index >> 2
-            if rank == run_rank:
-                run += 1
-            else:
-                run_rank, run = rank, 1
+        last, run = lead_run([rec.cards[0].index >> 2 for rec in view.history])
+        run_rank = -1 if last is None else last
         self.run_rank, self.run = run_rank, run
         kings = view.kings_played
         self.template = FastDeal(self.rules, [[], [], [], []], [], view.leader)

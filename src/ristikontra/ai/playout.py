@@ -31,6 +31,7 @@ from ristikontra.ai.basic import (
 )
 from ristikontra.ai.fastsim import BLIND, KING, TRICKS, FastDeal
 from ristikontra.engine import Action, SeatView, blind, play
+from ristikontra.engine.legality import playable
 
 __all__ = ["PolicyPlayer", "choose_move", "play_out"]
 
@@ -105,12 +106,12 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
     stock = deal.stock
     can_blind = deal.blind_play and bool(stock)
     barred = deal.barred() if pos == 0 else -1
-    king = KING if deal.fourth_king and deal.kings >= 3 and stock else -2
+    king = KING if deal.fourth_king and deal.kings_barred() else -2  # asked only under the option
     allowed: Sequence[int]
     if barred < 0 and king < 0:
         allowed = range(n)
     else:
-        allowed = [i for i in range(n) if hand[i] != barred and hand[i] != king]
+        allowed = playable(hand, None if barred < 0 else barred, None if king < 0 else king)
         if not allowed:
             if can_blind:
                 return BLIND

@@ -32,7 +32,8 @@ from typing import Any
 
 from ristikontra.ai.basic import PAIR_LEAD_BONUS, _Table
 from ristikontra.engine import Card, SeatView
-from ristikontra.engine.state import STOCK_TRICKS, barred_lead, dirt_after
+from ristikontra.engine.legality import barred_lead, kings_barred
+from ristikontra.engine.scoring import STOCK_TRICKS, dirt_after
 
 __all__ = ["DEFAULT_REPLAY_FROM", "DEFAULT_SHARPNESS", "Replay"]
 
@@ -172,7 +173,7 @@ class Replay:
         table = _Table(rules, seat, (), sizes, [x for x, _, _ in before], [c for _, c, _ in before], number,
                        dirty, [0] * 13)
         total = 52 - sum(public) - sizes[seat]
-        no_king = rules.fourth_king and stock > 0 and kings >= 3
+        no_king = kings_barred(rules.fourth_king, stock, kings)
         return _prepare(table, seat, rank, number, public, total, barred, stock > 0 and rules.blind_play,
                         no_king)
 

@@ -242,16 +242,13 @@ class EventSpeaker:
                   "own_count": own_pts, "other_count": other_pts}
         parts: list[Part] = []
         if rules.scoring == "sticks":
-            base = 0
-            if winner is not None:
-                base = 2 if event.points[winner] == pack else 1
-            extra = max(0, event.award - base) if winner is not None else 0
             parts.append(("deal-result-sticks", {
                 **common, "award": ctx.sticks(event.award), "award_count": event.award,
                 "carry": ctx.sticks(event.carry),
             }))
-            if extra:
-                parts.append(("deal-extra-sticks", {"count": extra, "word": ctx.t("number-word", count=extra)}))
+            if event.carried:
+                parts.append(("deal-extra-sticks", {"count": event.carried,
+                                                    "word": ctx.t("number-word", count=event.carried)}))
         else:
             parts.append(("deal-result-total", common))
         if event.reason == "dirty":
@@ -261,7 +258,7 @@ class EventSpeaker:
         if rules.scoring != "sticks":
             for t in (ctx.seat % 2, 1 - ctx.seat % 2):
                 # A dirty loser's reset is part of the result sentence.
-                if event.points[t] == 0 and not (event.reason == "dirty" and event.dirty[t]):
+                if event.reset[t] and not (event.reason == "dirty" and event.dirty[t]):
                     parts.append(("total-reset", {"team": ctx.persp.team_key(t)}))
         parts.append(standing_part(ctx, rules, event.totals))
         if ctx.verbose and not any(total >= rules.target for total in event.totals):

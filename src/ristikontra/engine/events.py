@@ -126,12 +126,20 @@ class DealScored:
     tricks: tuple[int, int]
     dirty: tuple[bool, bool]
     deal_winner: int | None
+    #: Sticks the deal brings its winner: ``base + carried`` (0 for a tie and under running totals).
     award: int
     totals: tuple[int, int]
     #: Sticks waiting for the next decided deal after ties (sticks scoring only).
     carry: int
     #: Why the deal went as it did: "points", "sweep", "dirty", "tie".
     reason: str
+    #: The parts of `award`: the sticks for the deal itself (1, or 2 for every card point) ...
+    base: int
+    #: ... and the sticks carried over from ties that this deal's winner takes with it.
+    carried: int
+    #: Per team: the deal counts nothing for it (no card point, or left dirty while the other team
+    #: was clean), so under running totals its total fell back to zero.
+    reset: tuple[bool, bool]
 
 
 @dataclass(frozen=True, slots=True)
@@ -266,7 +274,27 @@ def event_from_json(data: dict[str, Any]) -> Event:
     cls = EVENT_TYPES.get(kind) if isinstance(kind, str) else None
     if cls is None or not isinstance(kind, str):
         raise EventFormatError("unknown_type", (), f"unknown event type {kind!r}")
+    if cls is DealScored and not any(name in data for name in _LATER_PARTS):
+        return _with_parts(_decode_fields(DealScored, {**data, **_LATER_PARTS}, (kind,)))
     return _decode_fields(cls, data, (kind,))
+
+
+#: The fields ``deal_scored`` gained after logs were first written, as placeholders.
+_LATER_PARTS: dict[str, object] = {"base": 0, "carried": 0, "reset": [False, False]}
+
+
+def _with_parts(event: DealScored) -> DealScored:
+    """A ``deal_scored`` of a log written before the event held the parts of its award and the
+    resets, with them: exact, not guessed, because a finished deal holds every card point (the
+    sum of `points` is the pack), only a sticks award is ever more than 0, and the reason is
+    "dirty" exactly when one team was left dirty and the other clean."""
+    dirt = event.reason == "dirty"
+    reset = (event.points[0] == 0 or (dirt and event.dirty[0]), event.points[1] == 0 or (dirt and event.dirty[1]))
+    winner = event.deal_winner
+    if winner is None or event.award == 0:
+        return replace(event, reset=reset)
+    base = 2 if event.points[winner] == event.points[0] + event.points[1] else 1
+    return replace(event, base=base, carried=event.award - base, reset=reset)
 
 
 def for_seat(event: Event, seat: int) -> Event:

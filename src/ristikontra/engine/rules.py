@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
+from functools import cached_property
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -80,9 +81,10 @@ class Rules:
     def value(self, rank: str) -> int:
         return self.card_values.get(rank, 0)
 
-    @property
+    @cached_property
     def pack_points(self) -> int:
-        """Points in the whole pack (120 with standard values, 60 with the short count)."""
+        """Points in the whole pack (120 with standard values, 60 with the short count).
+        Kept once computed: the search scores a deal at the end of every playout."""
         return 4 * sum(self.card_values.values())
 
     def with_options(self, **changes: Any) -> Rules:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from ristikontra.engine.actions import _BLINDS, _PLAYS, Action, PlayBlind, PlayCard
 from ristikontra.engine.cards import DECK, Card
@@ -28,7 +28,9 @@ from ristikontra.engine.events import (
     PlayerInfo,
     TrickWon,
 )
+from ristikontra.engine.legality import BLIND, barred_lead, kings_barred, legal_moves
 from ristikontra.engine.rules import MAX_TARGET, Rules, _whole
+from ristikontra.engine.scoring import STOCK_TRICKS, dirt_after, score_deal
 
 __all__ = [
     "HAND_SIZE",
@@ -45,30 +47,8 @@ __all__ = [
 
 HAND_SIZE = 6
 TRICKS_PER_DEAL = 13
-#: Tricks 1-7 are played while the stock lasts (docs/RULES.md §1, counting the stock).
-STOCK_TRICKS = 7
-
-T = TypeVar("T")
 
 Phase = Literal["new", "playing", "deal_over", "game_over"]
-
-
-def dirt_after(dirty: bool, trick_no: int, ranks: Sequence[str]) -> bool:
-    """The dirty flag of the team that takes trick `trick_no` of `ranks` (led first), given its
-    flag `dirty` before (docs/RULES.md section 3): a queen taken while the stock lasts dirties it;
-    a king taken later cleans it, unless a queen was led."""
-    if trick_no <= STOCK_TRICKS:
-        return dirty or "Q" in ranks
-    return dirty and not (ranks[0] != "Q" and "K" in ranks)
-
-
-def barred_lead(leads: Sequence[T], limit: int) -> T | None:
-    """The rank the lead limit forbids leading from hand after the lead ranks `leads`, if any:
-    the last `limit` leads were all of it (0: no limit)."""
-    if not limit or len(leads) < limit:
-        return None
-    last = leads[-limit:]
-    return last[0] if all(r == last[0] for r in last) else None
 
 
 #: No total or carried score reaches this in a real game (the target is at most MAX_TARGET).
@@ -273,7 +253,7 @@ class GameState:
         return None if lifted else barred
 
     def _kings_barred(self) -> bool:
-        return self.rules.fourth_king and bool(self.stock) and self.kings_played >= 3
+        return kings_barred(self.rules.fourth_king, len(self.stock), self.kings_played)
 
     def legal_actions(self) -> list[Action]:
         """Every action the player to move may take (empty between deals)."""
@@ -289,16 +269,17 @@ class GameState:
         hand = self.hands[seat]
         plays = _PLAYS[seat]
         barred = self._barred_lead_rank()
-        kings = self._kings_barred()
-        if barred is None and not kings:
+        king = "K" if self.rules.fourth_king and self._kings_barred() else None  # asked only under the option
+        can_blind = bool(self.stock) and self.rules.blind_play
+        if barred is None and king is None:
+            # No limit in force (most plays): the kernel's answer is every card, then blind,
+            # built here straight from the hand, as the hot path of every game and playout.
             acts: list[Action] = [plays[c.index] for c in hand]
+            if can_blind:
+                acts.append(_BLINDS[seat])
         else:
-            acts = [plays[c.index] for c in hand if c.rank != barred and not (kings and c.rank == "K")]
-        if self.stock and self.rules.blind_play:
-            acts.append(_BLINDS[seat])
-        if not acts:
-            # docs/RULES.md §2: a limit that leaves no legal action is lifted for this play.
-            acts = [plays[c.index] for c in hand]
+            acts = [_BLINDS[seat] if i == BLIND else plays[hand[i].index]
+                    for i in legal_moves([c.rank for c in hand], barred, king, can_blind)]
         result = tuple(acts)
         self._legal_cache = result
         return result
@@ -431,49 +412,22 @@ class GameState:
                 events.append(DirtChanged(self.deal_no, self.trick_no, team, dirty))
 
     def _score_deal(self, events: list[Event] | None) -> None:
-        rules = self.rules
-        pts = self.points
-        one_dirty = rules.dirty and self.dirty[0] != self.dirty[1]
-        winner: int | None
-        award = 0
-        if one_dirty:
-            winner = 0 if self.dirty[1] else 1
-            reason = "dirty"
-        elif pts[0] != pts[1]:
-            winner = 0 if pts[0] > pts[1] else 1
-            reason = "sweep" if pts[winner] == rules.pack_points else "points"
-        else:
-            winner = None
-            reason = "tie"
-        if rules.scoring == "sticks":
-            if winner is None:
-                self.carry += 1
-            else:
-                award = (2 if pts[winner] == rules.pack_points else 1) + self.carry
-                self.carry = 0
-                self.totals[winner] += award
-            game_winner = winner if winner is not None and self.totals[winner] >= rules.target else None
-        else:
-            for team in (0, 1):
-                scored = 0 if one_dirty and self.dirty[team] else pts[team]
-                self.totals[team] = self.totals[team] + scored if scored else 0
-            reached = [t for t in (0, 1) if self.totals[t] >= rules.target]
-            game_winner = None
-            if len(reached) == 1:
-                game_winner = reached[0]
-            elif len(reached) == 2 and self.totals[0] != self.totals[1]:
-                game_winner = 0 if self.totals[0] > self.totals[1] else 1
+        outcome = score_deal(self.rules, self.totals, self.carry, self.points, self.dirty)
+        self.totals = list(outcome.totals)
+        self.carry = outcome.carry
         self.to_move = -1
         self.phase = "deal_over"
+        pts = self.points
         if events is not None:
             events.append(DealScored(self.deal_no, (pts[0], pts[1]), (self.tricks[0], self.tricks[1]),
-                                     (self.dirty[0], self.dirty[1]), winner, award,
-                                     (self.totals[0], self.totals[1]), self.carry, reason))
-        if game_winner is not None:
+                                     (self.dirty[0], self.dirty[1]), outcome.winner, outcome.award,
+                                     outcome.totals, outcome.carry, outcome.reason, outcome.base,
+                                     outcome.carried, outcome.reset))
+        if outcome.game_winner is not None:
             self.phase = "game_over"
-            self.winner = game_winner
+            self.winner = outcome.game_winner
             if events is not None:
-                events.append(GameOver(game_winner, (self.totals[0], self.totals[1]), self.deal_no))
+                events.append(GameOver(outcome.game_winner, outcome.totals, self.deal_no))
 
     # ------------------------------------------------------------------ views
 
