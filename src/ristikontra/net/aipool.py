@@ -11,15 +11,17 @@ interpreter lock, so a person's move is broadcast while a hundred other tables' 
 Each game is bound to one worker, which keeps that game's players from move to move (a search
 player keeps what it worked out of the deal, as it does in one process), so a game plays exactly
 as it would in the server's threads. A move whose worker is busy while another is free goes to
-the free one, and its game with it: no worker idles while a move waits (one worker per game
-queued behind another's 90 ms searches waited over a second at 50 tables). Its players start
-afresh there, which only a search's cache of the deal's replayed plays can tell, in the work it
-counts; the search levels' wall-clock budget decides more than that on a busy machine anyway.
+the free one, and its game with it, and a worker that comes free takes the move that has waited
+longest for any worker: no worker idles while a move waits, and the waiting is first come, first
+served. A game that moves starts afresh with new players there, which only a search's cache of
+the deal's replayed plays can tell, in the work it counts; the search levels' wall-clock budget
+decides more than that on a busy machine anyway.
+
 Nothing can make a seat wait without bound:
 
 - a worker that dies (``kill -9``, out of memory) is replaced at once, and its move is `died`;
 - a move not answered within `hang` seconds is `hung`: the worker is stopped and replaced;
-- a move that waits more than `wait` seconds for its worker, busy with other tables' moves, is
+- a move that waits more than `wait` seconds, every worker busy with other tables' moves, is
   `busy` (the operator hears that the workers are saturated, at most every ten minutes).
 
 Each of these raises :class:`NoMove`, and the table plays the basic player's move instead (under
