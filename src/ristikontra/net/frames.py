@@ -22,13 +22,20 @@ from ristikontra.engine import (
 )
 from ristikontra.net.protocol import dumps
 
-__all__ = ["events_frames"]
+__all__ = ["DERIVED_FIELDS", "events_frames"]
 
 _PRIVATE = (GameStarted, DealStarted, CardDrawn)
+
+#: Fields a reader derives exactly from the event's other fields (engine.events fills them in
+#: when all are absent): left off the wire, so clients of protocol versions 1 and 2, which read
+#: an event's fields strictly, keep reading `deal_scored` from this server.
+DERIVED_FIELDS: dict[str, tuple[str, ...]] = {"deal_scored": ("base", "carried", "reset")}
 
 
 def _item(event: Event, seq: int) -> str:
     data = event_to_json(event)
+    for name in DERIVED_FIELDS.get(event.type, ()):
+        del data[name]
     data["seq"] = seq
     return dumps(data)
 
