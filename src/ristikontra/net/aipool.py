@@ -142,7 +142,8 @@ class PoolSettings:
 def make_thinkers(settings: PoolSettings, *, threads: int = 2, report: Report | None = None) -> Thinkers:
     """Worker processes, or (`workers` 0) `threads` threads of the server process as before."""
     workers = default_workers() if settings.workers is None else settings.workers
-    if workers <= 0:
+    if workers <= 0 or sys.platform == "win32":
+        # Windows' event loop cannot watch a pipe (`add_reader`): its server thinks in threads.
         return ThreadThinkers(threads, report=report, wait=settings.wait, factory=settings.factory)
     return ProcessThinkers(workers, report=report, wait=settings.wait, hang=settings.hang, factory=settings.factory)
 
