@@ -11,7 +11,7 @@ from tests.benchmarks.scripts import benchmark_module
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="speech-dispatcher is Linux's")
 def test_both_routes_are_measured_on_a_real_daemon(monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("prism", reason="prismatoid is not installed")
+    pytest.importorskip("prism", reason="prismatoid is not installed here", exc_type=ImportError)
     with benchmark_module("bench_speechd") as bench:
         why = bench.missing()
         if why:

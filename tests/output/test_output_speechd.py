@@ -35,7 +35,7 @@ def daemon(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Daemon]:
 
 
 def _prism() -> None:
-    pytest.importorskip("prism", reason="prismatoid is not installed")
+    pytest.importorskip("prism", reason="prismatoid is not installed here", exc_type=ImportError)
 
 
 def _routes() -> list[tuple[str, Backend]]:
