@@ -29,6 +29,7 @@ __all__ = [
     "Notice",
     "NoticeKind",
     "SeatController",
+    "SeatFeed",
     "TableLink",
     "mode_of",
 ]
@@ -97,11 +98,9 @@ class Flow(str, Enum):
     NEXT_DEAL = "next_deal"
 
 
-class SeatController(Protocol):
-    """Whoever drives one seat. Every call comes on the table's loop thread."""
-
-    #: Recorded in the game's players: "human" for a person (here or remote), else "computer".
-    kind: PlayerKind
+class SeatFeed(Protocol):
+    """What a seat hears of its game and how it answers: the part of the contract a table on a
+    server feeds as well (`net.remote.RemoteTable`). Every call comes on the table's loop thread."""
 
     def on_events(self, events: Sequence[Event], view: SeatView) -> None:
         """A batch of events, already passed through `for_seat(event, seat)`, and the view after it."""
@@ -114,8 +113,21 @@ class SeatController(Protocol):
     def on_refused(self, error: IllegalAction, view: SeatView) -> None:
         """An action of this seat was refused; nothing changed."""
 
+
+class SeatController(SeatFeed, Protocol):
+    """Whoever drives one seat of a `Table`: every seat kind (the keyboard, a computer, a
+    scripted test player) is one, and the table treats them all alike."""
+
+    #: Recorded in the game's players: "human" for a person (here or remote), else "computer".
+    #: A computer seat to move is the table `thinking`.
+    kind: PlayerKind
+
     def on_notice(self, notice: Notice, view: SeatView | None) -> None:
         """The table says something (a save found, the next-deal prompt, ...)."""
+
+    def close(self) -> None:
+        """The table closes: stop whatever still runs for this seat (a computer's search, the
+        coach's), so nothing of it outlives the table. May be called more than once."""
 
 
 class TableLink(Protocol):

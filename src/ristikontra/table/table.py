@@ -29,7 +29,6 @@ from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.log import encode_events
 from ristikontra.engine.seeding import next_seed
 from ristikontra.files import UserFile
-from ristikontra.table.computer import ComputerSeat
 from ristikontra.table.logmark import log_mark, trim_log
 from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, mode_of
 from ristikontra.ui import saves
@@ -125,8 +124,7 @@ class Table:
         self._prompted = None
         self.post = None  # nothing more is asked to move
         for controller in self.controllers.values():
-            if isinstance(controller, ComputerSeat):
-                controller.close()
+            controller.close()
         if self._log is not None:
             self._log.close()
             self._log = None
@@ -323,7 +321,10 @@ class Table:
     def thinking(self) -> bool:
         """Whether a computer seat is to move (and will, once nothing holds the table)."""
         ticket = self._ticket()
-        return ticket is not None and not self._holds and isinstance(self.controllers.get(ticket[-1]), ComputerSeat)
+        if ticket is None or self._holds:
+            return False
+        controller = self.controllers.get(ticket[-1])
+        return controller is not None and controller.kind == "computer"
 
     def submit(self, seat: int, action: Action) -> None:
         """Verify and apply `action` of `seat`, or refuse it to that seat with the reason."""
