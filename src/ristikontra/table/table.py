@@ -30,7 +30,7 @@ from ristikontra.engine.log import encode_events
 from ristikontra.engine.seeding import next_seed
 from ristikontra.files import UserFile
 from ristikontra.table.logmark import log_mark, trim_log
-from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, mode_of
+from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, TableLink, mode_of
 from ristikontra.ui import saves
 
 __all__ = ["SEAT_NAMES", "Post", "Table", "next_seed"]
@@ -54,7 +54,7 @@ def _where(state: GameState, in_deal: NoticeKind, between: NoticeKind) -> tuple[
     return in_deal, {"deal": state.deal_no, "trick": state.trick_no}
 
 
-class Table:
+class Table(TableLink):
     """Four seats around one game; every change goes out to all of them as their own view."""
 
     def __init__(
@@ -284,9 +284,6 @@ class Table:
             self._holds.discard(seat)
             self._prompt()
 
-    def hints_allowed(self) -> bool:
-        """At a table of this terminal the player may always ask the coach (TableLink)."""
-        return True
 
     def _ticket(self) -> Ticket | None:
         state = self.state
