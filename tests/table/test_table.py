@@ -209,6 +209,25 @@ def test_seat_numbers_are_checked() -> None:
     assert (refused.value.problem, refused.value.seat) == ("no_seat", 4)
 
 
+def test_closing_the_table_closes_every_seat_through_the_seat_contract() -> None:
+    """The table closes whatever sits at a seat alike, not only the seat kinds it knows."""
+    closed: list[int] = []
+
+    class Closing(ScriptedSeat):
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
+
+        def close(self) -> None:
+            closed.append(self.seat)
+
+    table = Table(lambda: find_preset("sticks"), seed=1)
+    for seat in range(4):
+        table.seat(seat, Closing(seat))
+    table.close()
+    assert sorted(closed) == [0, 1, 2, 3]
+
+
 def _play_cards(table: Table, count: int) -> None:
     for _ in range(count):
         state = table.state

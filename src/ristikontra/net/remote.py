@@ -1,6 +1,6 @@
 """A remote table for a seat controller: the online client standing in for the local table.
 
-A seat controller (see SEATS_CONTRACT.md) only knows "I receive (events, view) batches for my
+A seat (the `SeatFeed` part of the seat contract, `table/seats.py`) only knows "I receive (events, view) batches for my
 seat; I am asked to move; I answer; I may be refused with a reason". :class:`RemoteTable` gives
 it exactly that for a seat at a table on a server: it runs a :class:`~ristikontra.net.client.Client`
 on an event loop of its own thread, calls the controller from that thread, and takes answers
@@ -14,26 +14,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Coroutine, Sequence
 from concurrent.futures import Future
-from typing import Any, Protocol
+from typing import Any
 
-from ristikontra.engine import Action, Event, IllegalAction, SeatView
+from ristikontra.engine import Action, Event, SeatView
 from ristikontra.net.client import Batch, Chat, Client, Failure, Incoming, Link, Lobby, NetError, Notice, Refused
+from ristikontra.table.seats import SeatFeed
 
-__all__ = ["OnlineListener", "RemoteTable", "SeatControllerLike"]
+__all__ = ["OnlineListener", "RemoteTable"]
 
 _log = logging.getLogger(__name__)
-
-
-class SeatControllerLike(Protocol):
-    """The seat controller shape of SEATS_CONTRACT.md (structural: any such object will do)."""
-
-    def on_events(self, events: Sequence[Event], view: SeatView) -> None: ...
-
-    def on_turn(self, view: SeatView, answer: Callable[[Action], None]) -> None: ...
-
-    def on_refused(self, error: IllegalAction, view: SeatView) -> None: ...
 
 
 class OnlineListener:
@@ -64,7 +55,7 @@ class OnlineListener:
 class RemoteTable:
     """Drive one seat controller from a server. ``run(coro)`` runs client calls on its loop."""
 
-    def __init__(self, client: Client, controller: SeatControllerLike,
+    def __init__(self, client: Client, controller: SeatFeed,
                  listener: OnlineListener | None = None) -> None:
         self.client = client
         self.controller = controller

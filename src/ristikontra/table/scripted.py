@@ -34,3 +34,6 @@ class ScriptedSeat:
 
     def on_notice(self, notice: Notice, view: SeatView | None) -> None:
         self.notices.append(notice)
+
+    def close(self) -> None:
+        pass  # nothing runs for a scripted seat

@@ -29,9 +29,8 @@ from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.log import encode_events
 from ristikontra.engine.seeding import next_seed
 from ristikontra.files import UserFile
-from ristikontra.table.computer import ComputerSeat
 from ristikontra.table.logmark import log_mark, trim_log
-from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, mode_of
+from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, TableLink, mode_of
 from ristikontra.ui import saves
 
 __all__ = ["SEAT_NAMES", "Post", "Table", "next_seed"]
@@ -55,7 +54,7 @@ def _where(state: GameState, in_deal: NoticeKind, between: NoticeKind) -> tuple[
     return in_deal, {"deal": state.deal_no, "trick": state.trick_no}
 
 
-class Table:
+class Table(TableLink):
     """Four seats around one game; every change goes out to all of them as their own view."""
 
     def __init__(
@@ -125,8 +124,7 @@ class Table:
         self._prompted = None
         self.post = None  # nothing more is asked to move
         for controller in self.controllers.values():
-            if isinstance(controller, ComputerSeat):
-                controller.close()
+            controller.close()
         if self._log is not None:
             self._log.close()
             self._log = None
@@ -286,9 +284,6 @@ class Table:
             self._holds.discard(seat)
             self._prompt()
 
-    def hints_allowed(self) -> bool:
-        """At a table of this terminal the player may always ask the coach (TableLink)."""
-        return True
 
     def _ticket(self) -> Ticket | None:
         state = self.state
@@ -323,7 +318,10 @@ class Table:
     def thinking(self) -> bool:
         """Whether a computer seat is to move (and will, once nothing holds the table)."""
         ticket = self._ticket()
-        return ticket is not None and not self._holds and isinstance(self.controllers.get(ticket[-1]), ComputerSeat)
+        if ticket is None or self._holds:
+            return False
+        controller = self.controllers.get(ticket[-1])
+        return controller is not None and controller.kind == "computer"
 
     def submit(self, seat: int, action: Action) -> None:
         """Verify and apply `action` of `seat`, or refuse it to that seat with the reason."""

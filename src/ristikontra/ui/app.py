@@ -193,7 +193,7 @@ class TableApp(TranscriptOutput):
         elif not self._suspending:
             self._suspending = True
             # Online the table plays on meanwhile, and that is said too.
-            self.session.say(getattr(self.session.table, "suspend_message", "ui-suspend"))
+            self.session.say(self.session.table.suspend_message)
             self.app.create_background_task(self._wait_in_background())
 
     async def _wait_in_background(self) -> None:
@@ -289,7 +289,7 @@ class TableApp(TranscriptOutput):
     @property
     def busy(self) -> bool:
         """Whether a computer seat is to move (it is thinking, or waiting for the menu to close)."""
-        return self.session.table.thinking
+        return self.session.thinking
 
     # ------------------------------------------------------------------ running
 

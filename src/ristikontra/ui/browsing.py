@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from ristikontra.announce import Message
 from ristikontra.engine import Card, SeatView
 from ristikontra.files import write_atomically
+from ristikontra.table.seats import TableLink
 from ristikontra.ui.exports import export_path
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.history import TrickBrowser
@@ -26,6 +27,7 @@ __all__ = ["SeatBrowsing"]
 class SeatBrowsing:
     """The keys that browse the table for one keyboard seat (see the module docs)."""
 
+    link: TableLink
     speaker: Speaker
     announcer: AnnouncerLike
     hand: HandCursor
@@ -120,8 +122,7 @@ class SeatBrowsing:
 
     def status_turn(self) -> None:
         # A table on a server whose connection is lost does not know whose turn it is now.
-        unknown: Callable[[], str | None] | None = getattr(getattr(self, "link", None), "turn_unknown", None)
-        said = unknown() if unknown is not None else None
+        said = self.link.turn_unknown()
         if said is not None:
             self.say(said, sound="error")
             return

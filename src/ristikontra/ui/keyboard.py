@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import cast
 
 from ristikontra.announce import Message
 from ristikontra.engine import CardDrawn, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
@@ -249,9 +250,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         if self.title is not None and self.title.active:
             return "title"
         # A table elsewhere may put the keys into a mode of its own first (online: the seat choice).
-        own: Callable[[], KeyMode | None] | None = getattr(self.link, "key_mode", None)
-        mode = own() if own is not None else None
-        return mode if mode is not None else KEY_MODES[self.link.mode]
+        own = self.link.key_mode()
+        return cast(KeyMode, own) if own is not None else KEY_MODES[self.link.mode]
 
     # ------------------------------------------------------------------ game flow
 
@@ -313,10 +313,9 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
 
     def _help_lines(self, mode: KeyMode) -> list[str]:
         """The help of `mode`: its introduction, then a line per key that works now."""
-        # A table elsewhere (online) may say itself what some keys do there (optional hooks of
-        # the link): Enter between deals tells the server "ready" rather than dealing.
-        own: frozenset[str] = getattr(self.link, "help_commands", frozenset())
-        lines = help_lines(self.speaker.t, mode, self.view, skip=own)
+        # A table elsewhere (online) may say itself what some keys do there: Enter between deals
+        # tells the server "ready" rather than dealing.
+        lines = help_lines(self.speaker.t, mode, self.view, skip=self.link.help_commands)
         if self.on_play_online is None:
             # "Play online" starts from a game of one's own at this computer only.
             t = self.speaker.t
@@ -326,10 +325,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             # Control+Z is the terminal's key, not the key table's: said only where it works.
             t = self.speaker.t
             lines.append(t("help-line", keys=t("key-ctrl-z"), action=t("cmd-suspend")))
-        notes: Callable[[str], list[str]] | None = getattr(self.link, "help_notes", None)
-        if notes is not None:
-            lines += notes(mode)
-        return lines
+        return lines + self.link.help_notes(mode)
 
     def close(self) -> None:
         """The session ends: the coach stops searching."""
@@ -341,16 +337,14 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         """`p`: leave this game (it is saved) for a table on a server."""
         if self.on_play_online is not None:
             self.on_play_online()
-        elif getattr(self.link, "send_chat", None) is not None:
+        elif self.link.has_chat:
             self.say("ui-online-already")
         else:
             self.say("ui-online-not-here")
 
     def link_key(self, command: str) -> None:
         """A key of a mode the link adds (online: the seat choice) goes to the link."""
-        handler: Callable[[str], None] | None = getattr(self.link, "key", None)
-        if handler is not None:
-            handler(command)
+        self.link.key(command)
 
     def sit(self, seat: int) -> None:
         """Take `seat` (chosen at an online table after this seat was built)."""
@@ -363,11 +357,10 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
     def unbound_key(self, key: str = "", data: str = "") -> None:
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""
         # A table elsewhere may know better what helps in its moments (online: no saved game to answer).
-        own: Callable[[str, str], str | None] | None = getattr(self.link, "unbound_hint", None)
         self._confirm_new = False  # `n`, then another key: the next `n` asks again
         mode = self._mode_below_help()
         general = unbound_hint(mode, key)
-        hint = own(mode, general) or general if own is not None else general
+        hint = self.link.unbound_hint(mode, general) or general
         # The same key again straight after, with the same answer, is answered short: fifteen
         # presses in a row do not hear fifteen full sentences (another key is answered in full).
         # (Alt+B and Alt+Enter both begin with Escape: the key's data tells them apart.)

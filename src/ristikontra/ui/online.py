@@ -15,19 +15,24 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ristikontra import launcher
 from ristikontra.ai import LEVELS
-from ristikontra.engine import PRESETS, Action, Event, GameState, IllegalAction, SeatView
+from ristikontra.announce.perspective import Names
+from ristikontra.engine import PRESETS, Action, Event, IllegalAction, SeatView
 from ristikontra.net.client import Client, Lobby, missed_summary, reason_message_id
 from ristikontra.net.codes import format_code
 from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.remote import OnlineListener, RemoteTable
 from ristikontra.net.sanitize import CHAT_MAX
 from ristikontra.options import MAX_AI_DELAY, OPTIONS
-from ristikontra.table.seats import Answer, Flow, Mode, SeatController, mode_of
+from ristikontra.table.seats import Answer, Flow, Mode, TableLink, mode_of
 from ristikontra.ui.onlinelobby import OnlineLobby, printable
+
+if TYPE_CHECKING:
+    from ristikontra.ui.keyboard import KeyboardSeat
+    from ristikontra.ui.speaker import Speaker
 
 __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
 
@@ -45,7 +50,7 @@ FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_ga
 CHAT_REFUSAL_WINDOW = 5.0
 
 
-class OnlineTable(OnlineLobby, OnlineListener):
+class OnlineTable(OnlineLobby, OnlineListener, TableLink):
     """One seat at a server's table, for one keyboard seat (see the module docs)."""
 
     #: Keys whose F1 line this table says itself (`help_notes`): Enter before the game, between
@@ -56,27 +61,17 @@ class OnlineTable(OnlineLobby, OnlineListener):
     suspend_message: ClassVar[str] = "net-suspend"
     #: The other people at the table are called by their names ("Ben plays the ten"), the
     #: computers by their role; `i` says who sits where, with each one's role.
-    names: ClassVar[str] = "people"
+    names: ClassVar[Names] = "people"
+    has_chat: ClassVar[bool] = True
 
     def __init__(self, client: Client, *, creator: bool = False) -> None:
         self.client = client
         self.creator = creator
         self.remote = RemoteTable(client, self, self)
-        self.keyboard: SeatController | None = None
+        self.keyboard: KeyboardSeat | None = None
         self.view: SeatView | None = None
         self._post: Callable[[Callable[[], None]], None] | None = None
         self._early: list[Callable[[], None]] = []
-        # What a local Table has and a TableSession reads; online there is no save and no computer here.
-        self.controllers: dict[int, SeatController] = {}
-        self.keepsake: Callable[[], tuple[str, int]] | None = None
-        self.on_players: Callable[[], None] | None = None
-        self.level = "strong"
-        self.reproducible = False
-        self.seed: int | None = None
-        self.state: GameState | None = None
-        self.offering_save = False
-        self.thinking = False
-        self.game_id = 0
         self._seen: set[int] = set()  # seats already said in the lobby: never twice
         #: Choosing a seat (`online join` without --seat): the keys are the lobby's until one is taken.
         self.choosing = False
@@ -124,9 +119,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
 
     # ------------------------------------------------------------------ the table side
 
-    def seat(self, seat: int, controller: SeatController) -> None:
-        self.controllers[seat] = controller
-        self.keyboard = controller
+    def seat(self, seat: int, keyboard: KeyboardSeat) -> None:
+        self.keyboard = keyboard
 
     def attach(self, post: Callable[[Callable[[], None]], None]) -> None:
         """The application's loop runs: from now on what the server sends is said there."""
@@ -140,9 +134,6 @@ class OnlineTable(OnlineLobby, OnlineListener):
             post(self._read_choice)
         self.remote.attach()
 
-    def start(self, resume: bool = False) -> None:
-        """Nothing to deal here: the server deals once the creator starts."""
-
     def close(self) -> None:
         """Leave the table, then close: a computer plays the seat at once and the others hear that
         we left (not that we lost the connection, with the game waiting out the grace time). The
@@ -153,10 +144,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
                 self.remote.run(self.client.leave(), timeout=2)
         self.remote.close()
 
-    def saved_game(self) -> None:
-        return None
-
-    def farewell(self) -> None:
+    def farewell(self) -> bool:
         """Control+Q: a seated player hears that a computer plays the seat now and how to take it
         back (the seat's token stays in this computer's store); from "Play online" the game here
         comes back next, so no goodbye is said, which would sound like the end of the program."""
@@ -164,15 +152,13 @@ class OnlineTable(OnlineLobby, OnlineListener):
         if self.client.seat is None or code is None or self._table_closed:
             if not self.visiting:
                 self._say("ui-bye")
-            return
+            return True
         if self.visiting:
             self._say("net-bye-visit", code=format_code(code))
-            return
+            return True
         self._say("net-bye-seated", code=format_code(code), command=launcher.command(), server=self.client.url)
         self._say("ui-bye")
-
-    def save(self) -> bool | None:
-        return None
+        return True
 
     def new_game(self) -> None:
         self.request(self.client.seat or 0, Flow.NEW_GAME)
@@ -224,10 +210,13 @@ class OnlineTable(OnlineLobby, OnlineListener):
         turn is not lost meanwhile: "your turn" is said as it comes, and again as the menu closes."""
         view = self.view
         if not held and view is not None and view.phase == "playing" and view.my_turn:
-            announcer = getattr(self.keyboard, "announcer", None)
-            speaker = self._speaker
-            if announcer is not None and speaker is not None:
-                self._on_loop(lambda: speaker.emit(announcer.turn(view)))
+            keyboard = self.keyboard
+            if keyboard is not None:
+                announcer, speaker = keyboard.announcer, keyboard.speaker
+
+                def turn() -> None:
+                    speaker.emit(announcer.turn(view))
+                self._on_loop(turn)
 
     def table_values(self) -> dict[str, object]:
         """The fixed options' values as the table set them, as far as this terminal knows: its
@@ -287,9 +276,9 @@ class OnlineTable(OnlineLobby, OnlineListener):
             self._post(fn)
 
     @property
-    def _speaker(self) -> Any:
+    def _speaker(self) -> Speaker | None:
         """The table's speaker once a keyboard is attached (None before)."""
-        return getattr(self.keyboard, "speaker", None)
+        return self.keyboard.speaker if self.keyboard is not None else None
 
     def _say(self, msg_id: str, sound: str | None = None, **args: Any) -> None:
         speaker = self._speaker
@@ -364,7 +353,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
         self._on_loop(deliver)
 
     def _say_turn(self, view: SeatView) -> None:
-        announcer = getattr(self.keyboard, "announcer", None)
+        announcer = self.keyboard.announcer if self.keyboard is not None else None
         speaker = self._speaker
         if announcer is not None and speaker is not None:
             speaker.emit(announcer.turn(view), remember=True)
@@ -372,7 +361,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
     def _where_we_are(self, view: SeatView) -> None:
         """Back at our seat from a new run (the terminal was closed): the whole game so far is
         not news, where it stands is: the deal and trick, the hand, the trick so far, the turn."""
-        announcer = getattr(self.keyboard, "announcer", None)
+        announcer = self.keyboard.announcer if self.keyboard is not None else None
         speaker = self._speaker
         if announcer is None or speaker is None or view.phase not in ("playing", "deal_over"):
             return

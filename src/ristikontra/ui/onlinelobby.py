@@ -23,7 +23,9 @@ from typing import TYPE_CHECKING, Any
 
 from ristikontra.net.client import Client, Lobby, NetError, reason_message_id
 from ristikontra.net.remote import RemoteTable
-from ristikontra.table.seats import SeatController
+
+if TYPE_CHECKING:
+    from ristikontra.ui.keyboard import KeyboardSeat
 
 __all__ = ["OnlineLobby", "printable"]
 
@@ -39,8 +41,7 @@ class OnlineLobby:
 
     client: Client
     remote: RemoteTable
-    keyboard: SeatController | None
-    controllers: dict[int, SeatController]
+    keyboard: KeyboardSeat | None
     _seen: set[int]  # seats already said in the lobby: never twice
     #: Choosing a seat (`online join` without --seat): the keys are the lobby's until one is taken.
     choosing: bool
@@ -111,7 +112,7 @@ class OnlineLobby:
         return self._describe_choice()
 
     def _describe_choice(self) -> str:
-        speaker = getattr(self.keyboard, "speaker", None)
+        speaker = self.keyboard.speaker if self.keyboard is not None else None
         free = self._free()
         if speaker is None:
             return ""
@@ -140,7 +141,7 @@ class OnlineLobby:
 
     def _neighbours(self, seat: int) -> str:
         """Who a person at `seat` would sit with: "partner of Anna, opponent of Ben, on your left"."""
-        speaker = getattr(self.keyboard, "speaker", None)
+        speaker = self.keyboard.speaker if self.keyboard is not None else None
         lobby = self._table_lobby
         if speaker is None or lobby is None:
             return ""
@@ -167,14 +168,11 @@ class OnlineLobby:
         if free:
             keyboard = self.keyboard
             if keyboard is not None:
-                speaker = getattr(keyboard, "speaker", None)
-                if speaker is not None:
-                    speaker.say("net-lobby-plain", text=self._describe_choice())
+                keyboard.speaker.say("net-lobby-plain", text=self._describe_choice())
 
     def _choices_changed(self) -> None:
-        changed = getattr(self.keyboard, "changed", None)
-        if changed is not None:
-            changed()
+        if self.keyboard is not None:
+            self.keyboard.changed()
 
     def key(self, command: str) -> None:
         """The lobby's keys: Up/Down through the free seats, Enter takes one."""
@@ -259,11 +257,8 @@ class OnlineLobby:
             self._choices_changed()
             return
         self.choosing = False
-        keyboard = self.keyboard
-        sit: Callable[[int], None] | None = getattr(keyboard, "sit", None)
-        if sit is not None and keyboard is not None:
-            sit(seat)
-            self.controllers = {seat: keyboard}
+        if self.keyboard is not None:
+            self.keyboard.sit(seat)
         self._say("net-lobby-taken", seat=seat + 1, who=self._neighbours(seat))
         self._say("net-wait-start")
         self._choices_changed()

@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any, Protocol
 
+from ristikontra.engine import GameState
 from ristikontra.options import BY_NAME, OPTIONS
 from ristikontra.ui.menu import NEXT_GAME_ITEMS, OptionsMenu
 from ristikontra.ui.settings import Settings
@@ -23,6 +24,17 @@ class SettingsHost(Protocol):
     """Who keeps the settings in force and follows a change through."""
 
     settings: Settings
+
+    @property
+    def state(self) -> GameState | None:
+        """The game at the table, where it runs here (None online: the menu cannot compare its rules)."""
+
+    @property
+    def fixed_options(self) -> frozenset[str]:
+        """Options this terminal cannot change at its table (online: the table's rules, level, pace)."""
+
+    def table_values(self) -> dict[str, object]:
+        """Of the fixed options, the values the table decided and this terminal knows."""
 
     def change_settings(self, name: str, changes: Mapping[str, object]) -> None:
         """Put the changed values in force (and into the settings to be saved)."""
@@ -56,8 +68,8 @@ class OptionsController:
     def open(self) -> None:
         settings = self.host.settings
         # At an online table the fixed options read as the table set them.
-        table: dict[str, Any] = getattr(self.host, "table_values", dict)()
-        fixed: frozenset[str] = getattr(self.host, "fixed_options", frozenset())
+        table: dict[str, Any] = self.host.table_values()
+        fixed = self.host.fixed_options
         self._unknown = fixed - set(table)
         self.menu = OptionsMenu(replace(settings, lang=settings.lang or "en", **table))
         self._on_open()
@@ -84,7 +96,7 @@ class OptionsController:
             return
         name = menu.item
         t = self.speaker.t
-        if name in getattr(self.host, "fixed_options", frozenset()):
+        if name in self.host.fixed_options:
             # At an online table the table decides these, for everybody: say so, change nothing.
             self.speaker.say("ui-menu-fixed-online", setting=t(BY_NAME[name].label))
             return
@@ -100,7 +112,7 @@ class OptionsController:
         text = menu.describe_value(t)
         if name in NEXT_GAME_ITEMS:
             # Stepping back to the rules the game at the table plays takes nothing back to come.
-            state = getattr(self.host, "state", None)
+            state = self.host.state
             same = state is not None and self.host.settings.game_rules() == state.rules
             text = t("ui-menu-this-game" if same else "ui-menu-next-game", value=text)
         self.speaker.emit(make_message(text))

@@ -9,7 +9,6 @@ sets up the attributes it uses.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ristikontra.announce import Message
@@ -60,11 +59,10 @@ class SeatLine:
 
     def chat(self) -> None:
         """`/`: open the chat line at an online table (its link can send chat); elsewhere say why not."""
-        send: Callable[[str], None] | None = getattr(self.link, "send_chat", None)
-        if send is None:
+        if not self.link.has_chat:
             self.say("ui-chat-offline")
             return
-        limit: int = getattr(self.link, "chat_limit", 200)
+        send, limit = self.link.send_chat, self.link.chat_limit
 
         def sent(text: str) -> None:
             if text:
@@ -112,16 +110,14 @@ class SeatLine:
         title = self.title
         if title is not None and title.active:
             return fit_words(title.describe(), limit), 0
-        own: Callable[[], str | None] | None = getattr(self.link, "lobby_line", None)
-        lobby = own() if own is not None else None
+        lobby = self.link.lobby_line()
         if lobby is not None:
             return fit_words(lobby, limit), 0
         mode = self.link.mode
         if mode is not Mode.PLAY:
             # A table of its own kind may say a mode's prompt its own way (online: "ready for the
             # next deal", not "deal the next hand").
-            texts: dict[Mode, str] = getattr(self.link, "live_texts", {})
-            return fit_words(_prompt(t, texts.get(mode, f"live-{mode.value}"), limit), limit), 0
+            return fit_words(_prompt(t, self.link.live_texts.get(mode, f"live-{mode.value}"), limit), limit), 0
         cards = self.hand.cards
         forms = [[self.announcer.card_name(c) for c in cards],
                  [self.announcer.card_name(c, with_suit=False) for c in cards]]

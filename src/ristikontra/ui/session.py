@@ -63,8 +63,13 @@ class TableSession:
             self.speaker.sink = sink
         #: Whether this session runs the table (and fills the empty seats with computers).
         self.owner = table is None
-        self.table = table if table is not None else Table(
-            self.game_rules, seed=seed, level=settings.level, save_file=save_file, log=log, read_only=read_only)
+        if table is None:
+            table = Table(self.game_rules, seed=seed, level=settings.level, save_file=save_file, log=log,
+                          read_only=read_only)
+        self.table: Table | OnlineTable = table
+        #: The table when it runs in this process (this session's own, or another window's that
+        #: this one shares): the game, the save and the computers are there. None online.
+        self.local: Table | None = table if isinstance(table, Table) else None
         self.keyboard = KeyboardSeat(seat, self.table, self.speaker, self)
         self.table.seat(seat, self.keyboard)
         self.computers: dict[int, ComputerSeat] = {}
@@ -72,10 +77,10 @@ class TableSession:
         #: (the application sets it: save and quit).
         self.online_request: OnlineRequest | None = None
         self.leave: Callable[[], None] = lambda: None
-        if self.owner:
+        if self.owner and self.local is not None:
             self.keyboard.on_play_online = self.play_online
-            self.table.keepsake = lambda: (self.keyboard.hand.sort, self.keyboard.hand.index)
-            self.table.on_players = self._make_players
+            self.local.keepsake = lambda: (self.keyboard.hand.sort, self.keyboard.hand.index)
+            self.local.on_players = self._make_players
 
     @property
     def settings(self) -> Settings:
@@ -92,18 +97,21 @@ class TableSession:
         return self.settings.game_rules()
 
     def _make_players(self) -> None:
-        table = self.table
+        table = self.local
+        assert table is not None  # only a table of this session deals to computers of its own
         self.settings = replace(self.settings, level=table.level)
         for computer in self.computers.values():
             computer.player = make_player(table.level, table.reproducible)
 
     def _fill_seats(self) -> None:
-        """Computers in every seat nobody took."""
-        table = self.table
+        """Computers in every seat nobody took (at the table this session runs)."""
+        table = self.local
+        if table is None:
+            return  # a table elsewhere plays its empty seats itself
         for seat in range(4):
             if seat not in table.controllers:
                 computer = ComputerSeat(seat, make_player(table.level, table.reproducible),
-                                        seed=lambda: self.table.seed or 0, delay=lambda: self.settings.ai_delay)
+                                        seed=lambda: table.seed or 0, delay=lambda: self.settings.ai_delay)
                 self.computers[seat] = computer
                 table.seat(seat, computer)
 
@@ -114,10 +122,10 @@ class TableSession:
         with `menu`, open the start menu instead and let the player choose (`ui/startmenu.py`).
         `welcome` False: back from a table online, the game is not greeted a second time."""
         self.speaker.greet(welcome)
-        if self.owner:
+        table = self.local
+        if self.owner and table is not None:
             self._fill_seats()
-            table = self.table
-            if menu and isinstance(table, Table):
+            if menu:
                 table.load_save()
                 self.keyboard.title = StartMenu(StartHooks(
                     t=lambda: self.speaker.t, emit=self.keyboard.emit, saved=table.saved_place,
@@ -126,7 +134,7 @@ class TableSession:
                              "rules": self.keyboard.reader.open, "quit": lambda: self.leave()}))
                 self.keyboard.title.open()
                 return
-            self.table.start(resume=resume)
+            table.start(resume=resume)
 
     def attach(self, post: Callable[[Callable[[], None]], None]) -> None:
         """The application's loop runs now: output notices and the table's answers hop there."""
@@ -164,29 +172,28 @@ class TableSession:
 
     def save_and_quit(self) -> int:
         """Save and say goodbye; the exit status: 1 if the game in progress could not be saved."""
+        table = self.local
         if self.online_request is not None:
             # Not goodbye: off to a table online ("Play online"); this game waits here, saved.
-            saved = None if self.read_only or self.table.saved_game() is None else self.table.save()
+            saved = None if self.read_only or table is None or table.saved_game() is None else table.save()
             if saved is False:
                 self.say("ui-save-failed", sound="error")
                 self.online_request = None
                 return 1
             self.say("ui-online-leaving-saved" if saved else "ui-online-leaving")
             return 0
-        farewell: Callable[[], None] | None = getattr(self.table, "farewell", None)
-        if farewell is not None:
-            farewell()  # a table elsewhere (online) says what leaving it means and how to come back
-            return 0
-        if self.table.offering_save:
+        if self.table.farewell() or table is None:
+            return 0  # a table elsewhere (online) said what leaving it means and how to come back
+        if table.offering_save:
             self.say("ui-bye-kept")
             return 0
-        if self.table.saved_game() is None:
+        if table.saved_game() is None:
             self.say("ui-bye")
             return 0
         if self.read_only:
             self.say("ui-bye-separate")
             return 0
-        saved = self.table.save()
+        saved = table.save()
         if saved is None:
             self.say("ui-bye")  # the save on disk is out of reach: this game is not kept
         elif saved:
@@ -212,22 +219,19 @@ class TableSession:
     def apply_setting(self, name: str) -> None:
         self.keyboard.settings_changed(name)
         # A table elsewhere may follow a setting of this terminal (online: whether hints are allowed).
-        follow: Callable[[str, object], None] | None = getattr(self.table, "setting_changed", None)
-        if follow is not None:
-            follow(name, getattr(self.settings, name))
-        if name == "level" and self.owner:
-            self.table.level = self.settings.level
+        self.table.setting_changed(name, getattr(self.settings, name))
+        if name == "level" and self.owner and self.local is not None:
+            self.local.level = self.settings.level
             self._make_players()
 
     @property
     def fixed_options(self) -> frozenset[str]:
         """Options this terminal cannot change at its table (online: the table's rules, level, pace)."""
-        return frozenset(getattr(self.table, "fixed_options", frozenset()))
+        return frozenset(self.table.fixed_options)
 
     def table_values(self) -> dict[str, object]:
         """Of the fixed options, the values the table decided and this terminal knows."""
-        values = getattr(self.table, "table_values", None)
-        return dict(values()) if values is not None else {}
+        return dict(self.table.table_values())
 
     def save_settings(self) -> None:
         if self.read_only:
@@ -246,15 +250,20 @@ class TableSession:
 
     @property
     def state(self) -> GameState | None:
-        return self.table.state
+        return self.local.state if self.local is not None else None
 
     @property
     def mode(self) -> Mode:
         return self.table.mode
 
     @property
+    def thinking(self) -> bool:
+        """Whether a computer seat of a table here is to move (a table on a server thinks there)."""
+        return self.local is not None and self.local.thinking
+
+    @property
     def game_id(self) -> int:
-        return self.table.game_id
+        return self.local.game_id if self.local is not None else 0
 
     def view(self) -> SeatView | None:
         return self.keyboard.view

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from typing import Any, NamedTuple, Protocol
 
 from ristikontra.announce import Announcer, Message
+from ristikontra.table.seats import TableLink
 
 __all__ = [
     "AnnouncerLike",
@@ -50,10 +51,10 @@ def make_message(text: str, short: str | None = None, sound: str | None = None,
     return Message(text=text, short=short if short is not None else text, sound=sound, interrupt=interrupt)
 
 
-def make_announcer(lang: str, verbosity: str, seat: int = 0, link: object = None) -> Announcer:
+def make_announcer(lang: str, verbosity: str, seat: int = 0, link: TableLink | None = None) -> Announcer:
     """The announcer of the person listening at `seat`; a table `link` may say whom to call by
     name (`names`: online, the other people by their names)."""
-    return Announcer(lang, seat=seat, verbosity=verbosity, use_names=getattr(link, "names", False))
+    return Announcer(lang, seat=seat, verbosity=verbosity, use_names=link.names if link is not None else False)
 
 
 def make_output(speech: str, lang: str, *, sound: bool, voice_rate: int, voice_volume: int,
