@@ -56,6 +56,21 @@ def rss_mib(pid: int) -> float:
     return 0.0
 
 
+def descendants(pid: int) -> set[int]:
+    """Every process `pid` started, and those they started (Linux /proc): a server's workers."""
+    found: set[int] = set()
+    todo = [pid]
+    while todo:
+        for task in Path(f"/proc/{todo.pop()}/task").glob("*"):
+            try:
+                children = {int(c) for c in (task / "children").read_text().split()}
+            except OSError:
+                continue
+            todo.extend(children - found)
+            found |= children
+    return found
+
+
 def stored_moves(db: Path) -> int:
     with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as con:
         return int(con.execute("SELECT count(*) FROM moves").fetchone()[0])

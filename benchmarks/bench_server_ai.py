@@ -40,24 +40,9 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_server import call, cpu_seconds, free_port, rss_mib
+from bench_server import call, cpu_seconds, descendants, free_port, rss_mib
 
 THINK = (0.5, 3.0)
-
-
-def descendants(pid: int) -> set[int]:
-    """The processes `pid` started, and theirs (Linux /proc)."""
-    found: set[int] = set()
-    todo = [pid]
-    while todo:
-        for task in Path(f"/proc/{todo.pop()}/task").glob("*"):
-            try:
-                children = {int(c) for c in (task / "children").read_text().split()}
-            except OSError:
-                continue
-            todo.extend(children - found)
-            found |= children
-    return found
 
 
 def cpu_of(pids: set[int]) -> dict[int, float]:

@@ -32,6 +32,7 @@ net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Ver
 net-error-garbled = Der Server hat etwas geschickt, das diese Version von Ristikontra nicht lesen kann. Vielleicht hilft ein Update.
 net-error-no-answer = Der Server hat die Verbindung angenommen, aber nicht rechtzeitig geantwortet. Vielleicht ist er überlastet; versuch es später noch einmal.
 net-error-oversized = Der Server hat eine Nachricht geschickt, die zu groß zum Lesen ist, deshalb wurde die Verbindung getrennt. Vielleicht ist es kein Ristikontra-Server, oder er hat einen Fehler.
+net-error-flooding = Der Server schickt weit mehr, als ein Spiel je schicken kann, deshalb wurde die Verbindung getrennt. Vielleicht ist es kein Ristikontra-Server, oder er hat einen Fehler.
 
 ## Die Verbindung
 

@@ -32,6 +32,7 @@ net-error-unknown = The server refused that for a reason this version of Ristiko
 net-error-garbled = The server sent something this version of Ristikontra cannot read. An update may help.
 net-error-no-answer = The server took the connection but did not answer in time. It may be overloaded; please try again later.
 net-error-oversized = The server sent a message too large to read, so the connection was closed. It may not be a Ristikontra server, or it has a fault.
+net-error-flooding = The server sends far more than a game can, so the connection was closed. It may not be a Ristikontra server, or it has a fault.
 
 ## The connection
 

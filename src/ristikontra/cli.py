@@ -83,8 +83,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return int(exit_.code or 0) if not isinstance(exit_.code, str) else 2
     state = start_logging(args.command, args_list[1:])
     try:
-        if args.command != "play":
-            # Only the game at the keyboard answers a quit pressed while it started (ui/play.py).
+        if args.command not in ("play", "online"):
+            # Only the games at the keyboard answer a quit pressed while they started (ui/play.py,
+            # ui/onlineplay.py).
             quitkeys.release(deliver=True)
         module = importlib.import_module(COMMANDS[args.command][0])
         return int(module.run(args) or 0)

@@ -360,6 +360,18 @@ def test_your_turn_names_the_fourth_king_bar() -> None:
     assert DE.illegal(info.value, view).sound == "error"
 
 
+def test_the_fourth_king_bar_is_the_kernels_not_written_again_in_the_announcer() -> None:
+    # docs/ARCHITECTURE.md: a rule is written once, in engine/legality.py; the announcer says why a
+    # king is barred by asking the same function the engine refuses the king with.
+    from pathlib import Path
+
+    import ristikontra.announce as announce
+
+    sources = {p.name: p.read_text(encoding="utf-8") for p in Path(announce.__file__).parent.glob("*.py")}
+    assert [name for name, text in sources.items() if "kings_played >=" in text] == []
+    assert "kings_barred(" in sources["queries.py"]
+
+
 def test_scores_after_the_deal() -> None:
     view = play_seeded(1, lambda batch, state: None).view(0)
     assert DE.scores(view).text.startswith("Runde 1 ist vorbei. Dein Team hat 90 Augen und 11 Stiche, ")

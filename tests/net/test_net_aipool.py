@@ -26,10 +26,14 @@ from ristikontra.engine import CardPlayed, DealStarted, Event, GameOver, GameSta
 from ristikontra.net.aipool import PoolSettings, ProcessThinkers
 from ristikontra.net.client import Batch, Client
 from ristikontra.net.tables import Table
+from tests.benchmarks.scripts import benchmark_module
 from tests.net.netharness import ServerThread, server_process
 
 LOGGER = "ristikontra.net.server"
 SLEEPING = "tests.net.aiplayers:sleeping"
+
+with benchmark_module("bench_server") as _bench:
+    descendants: Callable[[int], set[int]] = _bench.descendants  # the benchmarks count workers the same way
 
 
 class Person:
@@ -210,21 +214,6 @@ def test_moves_waiting_for_saturated_workers_get_the_basic_players_move_after_th
     assert len(lines) == 1, said(caplog, "")
     # The moves after the first, said when the server stops (not once each).
     assert len(said(caplog, "moves since the last notice waited more than 0.2 seconds")) == 1
-
-
-def descendants(pid: int) -> set[int]:
-    """Every process started by `pid` and by those, from /proc (Linux)."""
-    found: set[int] = set()
-    todo = [pid]
-    while todo:
-        for task in Path(f"/proc/{todo.pop()}/task").glob("*"):
-            try:
-                children = {int(c) for c in (task / "children").read_text().split()}
-            except OSError:
-                continue
-            todo.extend(children - found)
-            found |= children
-    return found
 
 
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the processes from /proc")

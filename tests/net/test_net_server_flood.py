@@ -9,10 +9,14 @@ A hostile WebSocket server on loopback and the real application on a pipe, in bo
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
 
+from ristikontra.engine import PRESETS, REASONS, GameState
+from ristikontra.engine.events import event_to_json
+from ristikontra.engine.view_json import view_to_json
 from ristikontra.i18n import translator
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX
 from tests.net.test_net_hostile_server import HostileServer
@@ -50,5 +54,55 @@ def test_what_a_flooding_server_sends_is_said_in_bounds(tmp_path: Path, lang: st
             assert lines.count(t("net-error-garbled")) == 1
             assert lines.count(t("net-error-unknown")) == 1
             assert lines.count(t("net-notice-dropped", name="Cleo")) == 1
+        finally:
+            anna.close()
+
+
+def _game_frames() -> tuple[dict[str, object], list[dict[str, object]], dict[str, object]]:
+    """A real deal's first card, as a server sends it: the events frame's view, the events, and
+    a refusal's view (seat 0 to move, before the card)."""
+    state = GameState(rules=PRESETS["sticks"], seed=1)
+    state.start_deal()
+    before = view_to_json(state.view(0))
+    played = state.apply(state.legal_actions()[0])
+    return view_to_json(state.view(0)), [event_to_json(e) for e in played], before
+
+
+def _events(count: int, per_frame: int) -> list[str]:
+    view, events, _ = _game_frames()
+    return [json.dumps({"type": "events", "view": view, "at": n + 2,
+                        "events": [{**events[0], "seq": n * per_frame + i + 1} for i in range(per_frame)]})
+            for n in range(count)]
+
+
+def _refusals(count: int) -> list[str]:
+    _, _, view = _game_frames()
+    reasons = [r for r in REASONS if r not in ("lead_limit", "fourth_king")]
+    return [json.dumps({"type": "refused", "reason": reasons[n % len(reasons)], "view": view}) for n in range(count)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("frames", [
+    pytest.param(_events(5000, 1), id="5000 events frames at once"),
+    pytest.param(_events(1, 50_000), id="one frame of 50000 events"),
+    pytest.param(_refusals(3000), id="3000 refusals"),
+])
+def test_a_server_sending_far_more_than_a_game_can_is_said_once_and_left(tmp_path: Path, lang: str,
+                                                                         frames: list[str]) -> None:
+    """Thousands of events frames, a frame of 50,000 events, thousands of refusals: no game
+    sends that. The player hears a bounded part of it, then once that the server sends more than
+    a game can, and the connection is closed for good; before, every line was said."""
+    t = translator(lang)
+    with HostileServer(frames) as server:
+        anna = sit(server.url, tmp_path, "Anna", lang, "create")
+        try:
+            anna.hears(t("net-error-flooding"))
+            anna.hears(t("net-link-gone"))
+            time.sleep(0.3)  # anything still on its way would be said now
+            lines = anna.session.transcript
+            assert lines.count(t("net-error-flooding")) == 1
+            assert len(lines) < 800, len(lines)
+            assert not any("still here" in line for line in lines)  # nothing read after the flood
+            assert len(server.connections) == 1  # not asked again: a reconnect would bring more
         finally:
             anna.close()

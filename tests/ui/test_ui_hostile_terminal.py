@@ -22,16 +22,19 @@ from ui_harness import env_for  # noqa: E402
 from ristikontra.i18n import translator  # noqa: E402
 
 ARGS = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "1"]
+GAME_OPTIONS = ARGS[2:]
 #: What an echoing terminal shows for the escape character of an arrow key.
 ECHO_JUNK = re.compile(r"\^\[|\^\\|\^C")
 
 
 class Game:
-    def __init__(self, tmp: Path, *extra: str, lang: str = "en", env: dict[str, str] | None = None) -> None:
+    def __init__(self, tmp: Path, *extra: str, lang: str = "en", env: dict[str, str] | None = None,
+                 args: list[str] | None = None) -> None:
         self.raw = io.StringIO()
         environment = env_for(tmp)
         environment.update(env or {})
-        self.child = pexpect.spawn(sys.executable, [*ARGS, "--lang", lang, *extra], env=environment,
+        self.child = pexpect.spawn(sys.executable, [*(ARGS if args is None else args), "--lang", lang, *extra],
+                                   env=environment,
                                    encoding="utf-8", codec_errors="replace", dimensions=(40, 100), timeout=20)
         self.child.logfile_read = self.raw
 
@@ -104,6 +107,53 @@ def test_ctrl_c_and_ctrl_backslash_while_the_game_starts_say_goodbye(tmp_path: P
         assert "Goodbye." in game.text and "Traceback" not in game.text
         # The terminal still echoed (^C, ^\\): the key came while the game was loading.
         assert ECHO_JUNK.search(game.text), game.text
+
+
+def _installed_command() -> list[str]:
+    """What the installed `ristikontra` script runs: pyproject's entry point, called as pip's
+    wrapper calls it (import the module, call the function, exit with its result)."""
+    import tomllib
+
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
+    module, function = project["project"]["scripts"]["ristikontra"].split(":")
+    return ["-c", f"import sys; from {module} import {function}; sys.exit({function}())"]
+
+
+def _press_while_loading(game: Game, key: str) -> None:
+    """`key` at the first moment the program can answer it (it catches Ctrl+\\ as its own)."""
+    import signal
+
+    deadline = time.monotonic() + 10
+    while not _catches(game.child.pid, signal.SIGQUIT) and game.child.isalive():
+        assert time.monotonic() < deadline, "the program never took Ctrl+\\ as its own"
+        time.sleep(0.002)
+    game.child.send(key)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize("key", ["\x03", "\x1c"])
+def test_the_installed_command_says_goodbye_to_a_quit_pressed_while_it_starts(tmp_path: Path, key: str) -> None:
+    game = Game(tmp_path, args=[*_installed_command(), *GAME_OPTIONS])
+    _press_while_loading(game, key)
+    assert game.end() == 0, game.text
+    assert "Goodbye." in game.text and "Traceback" not in game.text
+    assert ECHO_JUNK.search(game.text), game.text
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize("key", ["\x03", "\x1c"])
+def test_online_says_goodbye_to_a_quit_pressed_while_it_starts(tmp_path: Path, key: str) -> None:
+    import socket
+
+    with socket.socket() as s:  # a port nobody listens on: the quit comes before any connection
+        s.bind(("127.0.0.1", 0))
+        server = f"ws://127.0.0.1:{s.getsockname()[1]}"
+    game = Game(tmp_path, lang="de", args=["-m", "ristikontra", "online", "create", "--server", server,
+                                           "--speech", "text", "--no-sound"])
+    _press_while_loading(game, key)
+    assert game.end() == 0, game.text
+    assert "Auf Wiedersehen." in game.text and "Traceback" not in game.text
+    assert "Server" not in game.text, game.text  # nothing asked of the server, nothing said of it
 
 
 def test_dumb_terminal_gets_no_escape_sequences(tmp_path: Path) -> None:

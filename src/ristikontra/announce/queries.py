@@ -11,6 +11,7 @@ from ristikontra.announce.perspective import relation
 from ristikontra.engine.actions import play
 from ristikontra.engine.cards import Card
 from ristikontra.engine.errors import REASONS, IllegalAction
+from ristikontra.engine.legality import kings_barred
 from ristikontra.engine.rules import Rules
 from ristikontra.engine.state import TRICKS_PER_DEAL, SeatView
 
@@ -198,8 +199,7 @@ def barred_parts(ctx: Context, view: SeatView) -> list[Part]:
     rank = view.barred_lead_rank
     if rank is not None and rank in barred:
         parts.append(("barred-lead", _rank_args(ctx, rank)))
-    kings_out = view.rules.fourth_king and view.stock_size > 0 and view.kings_played >= 3
-    if "K" in barred and kings_out and rank != "K":
+    if "K" in barred and rank != "K" and kings_barred(view.rules.fourth_king, view.stock_size, view.kings_played):
         parts.append(("kings-barred", {}))
     return parts
 

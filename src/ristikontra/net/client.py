@@ -216,6 +216,19 @@ def backoff(rng: random.Random, first: float = 0.3, cap: float = 8.0) -> Iterato
         delay = min(cap, delay * 2)
 
 
+#: The most events a frame brings: a move brings a handful, and the server sends a catch-up in
+#: frames of at most 400 (net.tables.MAX_BATCH).
+MAX_EVENTS = 400
+#: Events a second a server may send outside a catch-up, and at once: (rate, burst). A game at the
+#: fastest pace a table has (computers with no pause) brings a deal of some 120 events in well
+#: under a second, then waits for its people; 500 at once and 300 a second after is more than a
+#: game brings anyone who listens. Frames without events count one each.
+FLOOD_EVENTS = (300.0, 500.0)
+#: Refusals, errors and notices a second, and at once: a refusal answers a frame this client sent
+#: (paced below the server's limit of some 20 a second), a notice is another seat's news.
+FLOOD_WORDS = (20.0, 150.0)
+
+
 @dataclass
 class _Seat:
     code: str
@@ -266,6 +279,11 @@ class Client:
     #: catch-up in several frames; they reach the stream as one Batch, so it is summed up once.
     _missing: int | None = None
     _caught: list[Batch] = field(default_factory=list)
+    #: What the server may send before it counts as sending more than a game can (see FLOOD_EVENTS
+    #: and FLOOD_WORDS); once it does, nothing more of it is read.
+    _events_budget: TokenBucket = field(default_factory=lambda: TokenBucket(*FLOOD_EVENTS))
+    _words_budget: TokenBucket = field(default_factory=lambda: TokenBucket(*FLOOD_WORDS))
+    _flooded: bool = False
     #: The latest view of my seat, and the lobby.
     view: SeatView | None = None
     lobby: Lobby | None = None
@@ -606,7 +624,12 @@ class Client:
         return False  # pragma: no cover - backoff never ends
 
     def _take(self, raw: str | bytes) -> None:
+        if self._flooded:
+            return  # frames read after the connection was given up: none of it is said
         data = _frame(raw)
+        if data is not None and not self._within_bounds(data):
+            self._give_up_flooded()
+            return
         if data is None:
             self._catch_up(None)
             self._queue.put_nowait(Failure("garbled"))
@@ -631,6 +654,33 @@ class Client:
             return
         self._catch_up(None)  # anything else ends a catch-up (a server that sent less than it said)
         self._queue.put_nowait(item)
+
+    def _within_bounds(self, data: dict[str, Any]) -> bool:
+        """Whether `data` still fits what a game sends: an `events` frame weighs its events (at
+        most MAX_EVENTS: the server splits a catch-up into frames of that many), outside a
+        catch-up the server announced; a refusal, an error or a notice weighs one. Chat is paced
+        where it is said (`ui.online`) and a request's answer is what this client asked for."""
+        kind = data.get("type")
+        if kind == "events":
+            events = data.get("events")
+            count = len(events) if isinstance(events, list) else 0
+            if count > MAX_EVENTS:
+                return False
+            return (self._missing is not None and data.get("missed") is True) or \
+                self._events_budget.take(max(1, count))
+        if kind in ("refused", "error", "notice"):
+            return self._words_budget.take()
+        return True
+
+    def _give_up_flooded(self) -> None:
+        """The server sends far more than a game can (it may be no Ristikontra server, or a broken
+        one): said once, and the connection is closed for good; reconnecting would bring more."""
+        self._flooded = self._closing = True
+        self._catch_up(None)
+        self._queue.put_nowait(Failure("flooding"))
+        self._queue.put_nowait(Link("gone"))
+        if self._ws is not None:
+            self._ws.transport.abort()
 
     def _catch_up(self, missing: Any) -> None:
         """Pass on the catch-up received so far as one Batch, then expect `missing` missed events
@@ -776,9 +826,9 @@ def missed_summary(events: Sequence[Event]) -> dict[str, int]:
 REPLACED = 4000
 
 #: Reasons this client gives itself, never a server: the server could not be reached, it sent
-#: something this client cannot read, it did not answer a request in time, or it sent a frame
-#: too large to read.
-CLIENT_REASONS = frozenset({"unreachable", "garbled", "no_answer", "oversized"})
+#: something this client cannot read, it did not answer a request in time, it sent a frame
+#: too large to read, or far more than a game can (then the connection is closed).
+CLIENT_REASONS = frozenset({"unreachable", "garbled", "no_answer", "oversized", "flooding"})
 
 
 def reason_message_id(reason: ErrorReason | str) -> str:

@@ -27,10 +27,11 @@ class TokenBucket:
         self._tokens = min(self.burst, self._tokens + (now - self._last) * self.rate)
         self._last = now
 
-    def take(self) -> bool:
+    def take(self, cost: float = 1.0) -> bool:
+        """Take `cost` tokens (one frame, or what a frame weighs) if there are that many."""
         self._refill()
-        if self._tokens >= 1.0:
-            self._tokens -= 1.0
+        if self._tokens >= cost:
+            self._tokens -= cost
             self.strikes = 0
             return True
         self.strikes += 1

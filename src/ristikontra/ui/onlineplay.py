@@ -15,6 +15,7 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
+from ristikontra import quitkeys
 from ristikontra.engine import PRESETS, Rules
 from ristikontra.i18n import translator
 from ristikontra.net.client import Client, NetError, TokenStore, reason_message_id
@@ -99,6 +100,11 @@ def run(args: argparse.Namespace) -> int:
         write_lines(safe_stderr(), [t("net-bad-code")])
         return 2
     with quiet_terminal(sys.stdin):
+        # From here the keys are keys: a quit pressed while the game was loading is answered now,
+        # before the server is asked for anything.
+        if quitkeys.release():
+            write_lines(sys.stdout, ["", t("ui-bye")])  # on a line of its own, after the echoed ^C
+            return 0
         return _sit_and_play(args, settings, report.settings, report)
 
 
