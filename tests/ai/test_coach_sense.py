@@ -161,3 +161,26 @@ def test_a_barred_king_neither_matches_nor_counts_as_the_cheapest_card() -> None
     options = [a for a in view.legal if isinstance(a, PlayCard)]
     assert {options[i].card.rank for i in fit_for_lost_trick(view, options)} == {"J"}
     assert hint(view, None, StrongPlayer(samples=40, time_budget=None, work_budget=2000)).action in view.legal
+
+
+#: The second play-test (seed 3, deal 2, trick 9): the left opponent led the seven of hearts, the
+#: partner threw a five, the right opponent took it with the ace of hearts; the hand is nine, ten,
+#: ten and three kings. The coach said "play the king: you still have a king to match with", and
+#: the king's 4 points went to the opponents for nothing: the nine was thrown the trick after.
+SECOND_HANDS = ["9H TC TH KC KD KS", "7H 2C 3C 4C 2D 3D", "5D 8C 8D 8H 6C 6D", "AH 4D 4H 4S 2S 3S"]
+
+
+@pytest.mark.parametrize("stock", ["full", "played out"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lost_trick_gets_the_card_worth_nothing_not_a_spare_king(lang: str, stock: str) -> None:
+    state = forced_deal(SECOND_HANDS, dealer=0) if stock == "full" else stock_played_out(SECOND_HANDS, leader=1)
+    for seat, card in ((1, "7H"), (2, "5D"), (3, "AH")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    view = state.view(0)
+    assert trick_is_lost(view)
+    advice = hint(view, None, coach_player())
+    assert isinstance(advice.action, PlayCard) and advice.action.card.rank == "9"
+    assert coach_message(advice, lang).text == {
+        "en": "Play the nine: the trick is lost, give away as little as you can.",
+        "de": "Spiel die Neun: der Stich ist verloren, gib so wenig wie möglich ab.",
+    }[lang]

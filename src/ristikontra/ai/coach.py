@@ -190,7 +190,15 @@ def _advise(view: SeatView, rng: random.Random | None, player: StrongPlayer | No
     result = searcher.search(view, rng if rng is not None else position_rng(view), options)
     fit = tuple(fit_for_lost_trick(view, result.options))
     chosen = result.chosen
-    if chosen not in fit:
+    free = tuple(i for i in fit if _worth(view, result.options[i]) == 0 and isinstance(result.options[i], PlayCard))
+    if free and trick_is_lost(view):
+        # A trick nobody of this team can still win, and a card worth nothing in hand: that card
+        # goes, whatever small gain the search finds for one with points (a rank kept to match
+        # with does not forbid throwing the nine; issue 32). Among several, the search's best.
+        fit = free
+        if chosen not in fit:
+            chosen = max(fit, key=lambda i: (result.values[i], result.points[i]))
+    elif chosen not in fit:
         # The search scored a card with points on a lost trick best. With a clear gain (by its
         # own numbers) that has a lesson: the cheaper cards are each the last of a rank still
         # out, or no card is left in the stock and every card will be played, so these points
