@@ -85,9 +85,11 @@ def test_no_sentence_counts_nothing_or_points_to_the_search() -> None:
     assert coach_message(Hint(ten, "take_trick_early"), "de").text == (
         "Geh mit der Zehn mit: im Stich liegen noch keine Augen, aber wer ihn nimmt, spielt als Nächster aus.")
     assert coach_message(Hint(ten, "partner_winning", {"out": 2, "led": "seven"}), "en").text == (
-        "Play the ten: your partner is winning the trick, and two sevens are still out to match it.")
+        "Play the ten: your partner is winning the trick, so its points come to your team unless someone still"
+        " matches; two sevens are still out.")
     assert coach_message(Hint(ten, "partner_winning", {"out": 1, "led": "seven"}), "de").text == (
-        "Spiel die Zehn: der Stich geht bisher an deinen Partner, und nur noch eine Sieben ist draußen.")
+        "Spiel die Zehn: der Stich geht bisher an deinen Partner, also bekommt ihr die Augen, es sei denn, jemand"
+        " geht noch mit; draußen ist nur noch eine Sieben.")
 
 
 def test_a_match_on_an_empty_trick_is_not_called_worth_nothing() -> None:
@@ -184,3 +186,44 @@ def test_a_lost_trick_gets_the_card_worth_nothing_not_a_spare_king(lang: str, st
         "en": "Play the nine: the trick is lost, give away as little as you can.",
         "de": "Spiel die Neun: der Stich ist verloren, gib so wenig wie möglich ab.",
     }[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_so_far_counts_the_points_on_the_table_not_the_card_played(lang: str) -> None:
+    # The play-test: only the jack of clubs on the table, "the trick is worth 4 points so far".
+    state = forced_deal(["JH 3H 4S 5C 6D 8S", "2C 3D 4D 9C TC AC", "7D QD KD 9D TD AD", "JC 9H 9S 7H QH KH"],
+                        dealer=2)
+    state.apply(PlayCard(3, Card.parse("JC")))
+    view = state.view(0)
+    jack = play(0, Card.parse("JH"))
+    reason, args = coach_reason(view, jack, 0.0)
+    assert (reason, args["points"]) == ("take_trick", 2)
+    assert coach_message(Hint(jack, reason, args), lang).text == {
+        "en": "Match with the jack: 2 points are on the table already.",
+        "de": "Geh mit dem Buben mit: im Stich liegen schon 2 Augen.",
+    }[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_blind_never_says_every_card_costs_more_beside_a_card_worth_nothing(lang: str) -> None:
+    hands = (("9H TC TH KC KD KS", "blind_keep_hand"), ("AH TC TH KC KD KS", "blind_every_card_costs_more"))
+    for hand, reason in hands:
+        state = forced_deal([hand, "7H 2C 3C 4C 2D 3D", "5D 8C 8D 8H 6C 6D", "AS 4D 4H 4S 2S 3S"], dealer=3)
+        view = state.view(0)
+        [blind_play] = [a for a in view.legal if not isinstance(a, PlayCard)]
+        assert coach_reason(view, blind_play, 0.0)[0] == reason
+    assert coach_message(Hint(blind_play, "blind_keep_hand"), lang).text == {
+        "en": "Play blind: you keep every card in your hand for the tricks to come.",
+        "de": "Spiel ins Schwarze: so behältst du alle Karten auf deiner Hand für die nächsten Stiche.",
+    }[lang]
+
+
+def test_a_point_card_on_an_open_trick_names_the_risk_and_cheap_cards_say_why() -> None:
+    ten, three = play(0, Card.parse("TH")), play(0, Card.parse("3H"))
+    assert coach_message(Hint(ten, "partner_may_take"), "en").text == (
+        "Play the ten: your partner plays last and may still match; if he cannot, the ten goes to the opponents.")
+    assert coach_message(Hint(ten, "partner_may_take"), "de").text == (
+        "Spiel die Zehn: dein Partner spielt als Letzter und kann noch mitgehen; kann er es nicht, bekommen die"
+        " Gegner die Zehn.")
+    assert coach_message(Hint(three, "partner_may_lose"), "en").text == (
+        "Play the three: your partner is winning the trick but may still lose it, so give as little as you can.")

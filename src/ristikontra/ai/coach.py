@@ -62,6 +62,7 @@ __all__ = [
 REASONS: tuple[str, ...] = (
     "only_choice",
     "blind_every_card_costs_more",
+    "blind_keep_hand",
     "blind_may_match",
     "lead_sure_winner",
     "lead_cheap",
@@ -245,6 +246,9 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
     if isinstance(action, PlayBlind):
         if led is not None and unseen[led] > 0 and not _ours(view):
             return "blind_may_match", {"led": RANK_KEYS[led]}
+        if any(values.get(card.rank, 0) == 0 for card in view.hand):
+            # A card worth nothing is in hand: "every card costs more" would be false.
+            return "blind_keep_hand", args
         return "blind_every_card_costs_more", args
     rank = action.card.rank
     value = values.get(rank, 0)
@@ -271,9 +275,10 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
             return "take_lead", args
         if sure:
             return "take_trick_sure", {**args, "points": points + value}
-        if points + value == 0:
+        # The points already on the table, before this card ("so far" never counts the card itself).
+        if points == 0:
             return "take_trick_early", args
-        return "take_trick", {**args, "points": points + value}
+        return "take_trick", {**args, "points": points}
     if makes_them_dirty(view, action) and not ours:
         return "queen_makes_them_dirty", args
     held = [c.rank for c in view.hand]
