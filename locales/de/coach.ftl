@@ -87,3 +87,6 @@ coach-mistake-hinted-short = Stich { $trick }, der Tipp: besser { $better_kind -
     [one] ein Auge
    *[other] { $cost } Augen
 }
+
+# Der Satz des Rückblicks mit dem Grund des Tipps für den besseren Zug (die Worte des Tipps nach seinem Doppelpunkt).
+coach-mistake-why = { $mistake }: { $reason }

@@ -86,3 +86,6 @@ coach-mistake-hinted-short = Trick { $trick }, the hint: { $better_kind ->
     [one] one point
    *[other] { $cost } points
 }
+
+# The review's sentence with the hint's reason for the better move (the hint's words after its colon).
+coach-mistake-why = { $mistake }: { $reason }

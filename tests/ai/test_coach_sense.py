@@ -69,10 +69,12 @@ def test_a_followed_hint_the_review_finds_wanting_says_it_was_the_hint() -> None
     [mistake] = review([(view, ace)], coach_player, hints=[(view, heard)])
     assert mistake.hinted
     assert coach_message(mistake, "en").text == (
-        "Trick 8: you followed the hint with the ace; a second look finds the six better by about 11 points.")
+        "Trick 8: you followed the hint with the ace; a second look finds the six better by about 11 points:"
+        " you still have a six to match with, and no rank leaves your hand.")
     assert coach_message(mistake, "de").text == (
         "Stich 8: Du bist dem Tipp gefolgt und hast das Ass gespielt; beim zweiten Hinsehen wärst du "
-        "mit der Sechs etwa 11 Augen besser gefahren.")
+        "mit der Sechs etwa 11 Augen besser gefahren: dir bleibt noch eine Sechs zum Mitgehen, und kein Rang "
+        "geht dir verloren.")
 
 
 def test_no_sentence_counts_nothing_or_points_to_the_search() -> None:
@@ -227,3 +229,19 @@ def test_a_point_card_on_an_open_trick_names_the_risk_and_cheap_cards_say_why() 
         " Gegner die Zehn.")
     assert coach_message(Hint(three, "partner_may_lose"), "en").text == (
         "Play the three: your partner is winning the trick but may still lose it, so give as little as you can.")
+
+
+def test_the_review_says_why_the_better_card_is_better() -> None:
+    # The king thrown on seed 3's lost trick: the review names the nine and the hint's reason.
+    state = stock_played_out(SECOND_HANDS, leader=1)
+    for seat, card in ((1, "7H"), (2, "5D"), (3, "AH")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    [mistake] = review([(state.view(0), play(0, Card.parse("KC")))], coach_player)
+    assert mistake.better.card.rank == "9" and not mistake.hinted  # type: ignore[union-attr]
+    cost = round(mistake.cost)
+    assert coach_message(mistake, "en").text == (
+        f"Trick 8: you played the king; the nine would have been about {cost} points better:"
+        " the trick is lost, give away as little as you can.")
+    assert coach_message(mistake, "de").text == (
+        f"Stich 8: Du hast den König gespielt; mit der Neun wärst du etwa {cost} Augen besser gefahren:"
+        " der Stich ist verloren, gib so wenig wie möglich ab.")

@@ -117,6 +117,8 @@ class Mistake:
     #: Whether `played` was the coach's own hint in that position (the review then says so
     #: rather than calling it the player's mistake).
     hinted: bool = False
+    #: The coach's hint there (for `better`): the review gives its reason, as Shift+H would.
+    why: Hint | None = None
 
 
 def expert(reproducible: bool = True) -> StrongPlayer:
@@ -335,7 +337,7 @@ def review(decisions: Iterable[tuple[SeatView, Action]], make_player: Callable[[
         if cost >= MIN_COST:
             heard = [h for v, h in hints if v == view]
             hinted = bool(heard) and _same(heard[-1].action, action)
-            found.append(Mistake(view.trick_no, action, advice.hint.action, round(cost, 1), hinted))
+            found.append(Mistake(view.trick_no, action, advice.hint.action, round(cost, 1), hinted, advice.hint))
     found.sort(key=lambda m: -m.cost)
     return found[:count]
 
@@ -401,4 +403,11 @@ def coach_message(item: Hint | Mistake, lang: str) -> Message:
         args[name] = "" if is_blind else _card_words(lang, action, "acc")
         args[name + "_dat"] = "" if is_blind else _card_words(lang, action, "dat")
     msg_id = "coach-mistake-hinted" if item.hinted else "coach-mistake"
-    return Message(text=t.format(msg_id, args), short=t.format(msg_id + "-short", args))
+    text = t.format(msg_id, args)
+    if item.why is not None and item.why.reason != "close":
+        # The hint's own reason for the better move, after its colon ("Play the nine: the trick
+        # is lost, ..."): the review says why, in the words Shift+H used. "It is close" would
+        # contradict the points the review just named, so it is left out.
+        reason = coach_message(item.why, lang).text.split(": ", 1)[-1]
+        text = t.format("coach-mistake-why", {"mistake": text.rstrip("."), "reason": reason})
+    return Message(text=text, short=t.format(msg_id + "-short", args))
