@@ -10,7 +10,7 @@ from ristikontra.ai.coach import _reason as coach_reason
 from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, trick_is_lost
 from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import PRESETS, Card, PlayCard, SeatView, play
-from ristikontra.i18n import LANGUAGES
+from ristikontra.i18n import LANGUAGES, translator
 from tests.ai.helpers import forced_deal, stock_played_out
 
 #: The play-test's position: trick 8, hand ace ace six six eight nine; the left opponent led the
@@ -245,3 +245,13 @@ def test_the_review_says_why_the_better_card_is_better() -> None:
     assert coach_message(mistake, "de").text == (
         f"Stich 8: Du hast den König gespielt; mit der Neun wärst du etwa {cost} Augen besser gefahren:"
         " der Stich ist verloren, gib so wenig wie möglich ab.")
+
+
+def test_the_german_review_speaks_of_points_missed_not_of_costly_decisions() -> None:
+    t = translator("de")
+    assert t.format("ui-review-clean", {"deal": 1}) == "In Runde 1 hast du nichts Wesentliches verschenkt."
+    assert t.format("ui-review-open", {"deal": 1, "count": 1}).startswith(
+        "Rückblick auf Runde 1: eine Stelle, an der du mehr hättest holen können.")
+    for msg_id in ("ui-review-first", "ui-review-last", "cmd-review-open", "cmd-review-next", "cmd-review-prev",
+                   "cmd-review-trick", "cmd-review-repeat"):
+        assert "teur" not in t.format(msg_id, {}) and "Entscheidung" not in t.format(msg_id, {}), msg_id
