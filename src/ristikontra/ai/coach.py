@@ -4,10 +4,11 @@ Both work on one seat's :class:`~ristikontra.engine.SeatView` only (the coach se
 the player it helps) and never touch the game: they search copies of what the view shows.
 
 - :func:`hint` returns the action the expert's search finds best, kept to the rule for lost
-  tricks (:mod:`ristikontra.ai.losttrick`: nothing with points thrown there without a reason the
-  hint names), with a typed reason a player can learn (an id and its arguments): "your partner
-  is sure to win the trick", "you still have a six to match with", "nobody can match this
-  lead", ... :func:`coach_message` turns it into a sentence of ``locales/<lang>/coach.ftl``.
+  tricks (:mod:`ristikontra.ai.losttrick`: a card worth nothing there if the hand has one, and
+  else nothing with points without a reason the hint names), with a typed reason a player can
+  learn (an id and its arguments): "your partner is sure to win the trick", "you still have a
+  six to match with", "nobody can match this lead", ...
+  :func:`coach_message` turns it into a sentence of ``locales/<lang>/coach.ftl``.
 - :func:`review` searches every decision one seat made in a deal exactly as :func:`hint` does
   and returns the two or three that cost the most against the hint: the trick, what was played,
   the hint, and about how many card points it cost; so a hint followed is never a mistake.
