@@ -255,3 +255,22 @@ def test_the_german_review_speaks_of_points_missed_not_of_costly_decisions() -> 
     for msg_id in ("ui-review-first", "ui-review-last", "cmd-review-open", "cmd-review-next", "cmd-review-prev",
                    "cmd-review-trick", "cmd-review-repeat"):
         assert "teur" not in t.format(msg_id, {}) and "Entscheidung" not in t.format(msg_id, {}), msg_id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_ace_on_the_opponents_open_trick_names_the_risk_not_a_spare_copy(lang: str) -> None:
+    # The play-test (seed 324751681, deal 10, trick 9): the right opponent led a nine, the left
+    # opponent and the partner play after; "play the ace: you still have an ace to match with"
+    # hid that the ace goes to the opponents unless the partner matches.
+    state = forced_deal(["2H TC QH KC AD AS", "7H 2C 3C 4C 2D 3D", "5D 8C 8D 8H 6C 6D", "9H 4D 4H 4S 2S 3S"],
+                        dealer=2)
+    state.apply(PlayCard(3, Card.parse("9H")))
+    view = state.view(0)
+    ace = play(0, Card.parse("AD"))
+    reason, args = coach_reason(view, ace, 3.8)
+    assert reason == "partner_may_take"
+    assert coach_message(Hint(ace, reason, args), lang).text == {
+        "en": "Play the ace: your partner plays last and may still match; if he cannot, the ace goes to the opponents.",
+        "de": "Spiel das Ass: dein Partner spielt als Letzter und kann noch mitgehen; kann er es nicht, bekommen die"
+              " Gegner das Ass.",
+    }[lang]

@@ -284,6 +284,10 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
         return "take_trick", {**args, "points": points}
     if makes_them_dirty(view, action) and not ours:
         return "queen_makes_them_dirty", args
+    if not ours and value > min(hand_values) and len(view.trick) == 1 and unseen[led] > 0:
+        # Points put on the opponents' trick while it is still open: the partner, last to play,
+        # is the one hope, and the sentence names the risk (a spare copy kept would hide it).
+        return "partner_may_take", args
     held = [c.rank for c in view.hand]
     if rank != led and held.count(rank) > 1 and any(
             held.count(c.rank) == 1 and values.get(c.rank, 0) <= value for c in view.hand) and not any(
@@ -305,8 +309,6 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
         return "partner_sure_keep", args
     if ours and not sure:
         return "partner_winning", {**args, "out": unseen[led], "led": RANK_KEYS[led]}
-    if not ours and len(view.trick) == 1 and unseen[led] > 0:
-        return "partner_may_take", args
     return fallback
 
 
