@@ -88,5 +88,5 @@ coach-mistake-hinted-short = Stich { $trick }, der Tipp: besser { $better_kind -
    *[other] { $cost } Augen
 }
 
-# Der Satz des Rückblicks mit dem Grund des Tipps für den besseren Zug (die Worte des Tipps nach seinem Doppelpunkt).
+# Der Satz des Rückblicks mit dem Grund des Tipps für den besseren Zug (die Worte des Tipps nach „Spiel …:“).
 coach-mistake-why = { $mistake }: { $reason }
