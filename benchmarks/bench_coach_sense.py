@@ -10,15 +10,11 @@ trick of the deal: `--positions` of them at random, and `--lost` more drawn only
 positions the measure is about (the trick is lost to seat 0's team and the hand holds a card
 worth nothing beside a card with points). For each position, with the game's coach:
 
-- a **giveaway** is a hint that throws a card with points on a lost trick while a card worth
-  nothing is in hand, unless a reason forbids that and the hint says it: the point card is a
-  spare copy worth little and every cheaper card the last of its rank; a queen that makes the
-  opponents dirty; or the search sees a clear gain (2 card points) and the hint names why: a
-  spare copy beside single cheaper cards ("you still have a queen to match with"), every
-  cheaper card the last of a rank still out ("keep them to match with"), or the stock is empty
-  and every card will be played ("a better trick for the ace is unlikely to come"); those are
-  counted apart. Also counted: how often the search alone scored a card unfit for the lost trick
-  best (the hint before the lost-trick rule);
+- a **giveaway** is a hint on a lost trick that names anything but a card worth nothing while
+  one is in hand: every card with points thrown there counts, whatever reason the hint gives
+  ("you still have a king to match with" does not forbid throwing the nine), and so does a
+  blind card. Also counted: how often the search alone scored a card with points (or blind)
+  best there (the hint before the lost-trick rule);
 - a **blamed hint** is a review of the position, the hint played and heard, that lists it as
   a mistake without saying it was the hint (``Mistake.hinted``); an honest one says so;
 - the reasons the hints give (how often "it is close" and "it keeps the cards" stand in for a
@@ -37,13 +33,7 @@ from dataclasses import dataclass, field, replace
 
 from ristikontra.ai.basic import BasicPlayer
 from ristikontra.ai.coach import COACH_BUDGET, Hint, coach_player, hint, position_rng, review
-from ristikontra.ai.losttrick import (
-    fit_for_lost_trick,
-    keeps_a_rank,
-    keeps_small_ranks,
-    makes_them_dirty,
-    trick_is_lost,
-)
+from ristikontra.ai.losttrick import trick_is_lost
 from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import PRESETS, Action, GameState, PlayCard, SeatView, default_players
 
@@ -81,30 +71,11 @@ def about_a_lost_trick(view: SeatView) -> bool:
 
 
 def gives_away(view: SeatView, advice: Hint) -> bool:
-    """A card with points thrown on a lost trick beside a card worth nothing, no reason forbidding:
-    not a spare copy beside single cheaper cards, not a queen that makes the opponents dirty, and
-    not said to keep cheaper cards that are each the last of a rank still out."""
+    """A hint that names no card worth nothing on a lost trick while one is in hand: a card with
+    points thrown there (whatever reason it gives: a rank kept to match with forbids nothing),
+    or a blind card, which may turn up points too."""
     action = advice.action
-    return (about_a_lost_trick(view) and _worth(view, action) > 0
-            and not keeps_a_rank(view, action) and not makes_them_dirty(view, action)
-            and not said_why(view, advice))
-
-
-def said_why(view: SeatView, advice: Hint) -> bool:
-    """Whether a hint of a card with points on a lost trick names the search's clear reason and
-    that reason holds: a spare copy beside cheaper cards that are each the last of their rank,
-    the cheaper cards each the last of a rank still out, or every card left will be played (the
-    stock is empty)."""
-    action = advice.action
-    if not isinstance(action, PlayCard):
-        return False
-    values = view.rules.card_values
-    held = Counter(card.rank for card in view.hand)
-    cheaper = [c.rank for c in view.hand if values.get(c.rank, 0) < values.get(action.card.rank, 0)]
-    spare = held[action.card.rank] > 1 and all(held[rank] == 1 for rank in cheaper)
-    return ((advice.reason == "spare_copy" and spare)
-            or (advice.reason == "keep_small_ranks" and keeps_small_ranks(view, action))
-            or (advice.reason == "points_go_later" and view.stock_size == 0))
+    return about_a_lost_trick(view) and not (isinstance(action, PlayCard) and _worth(view, action) == 0)
 
 
 @dataclass
@@ -115,7 +86,6 @@ class Tally:
     lost: int = 0
     giveaways: int = 0
     search_giveaways: int = 0
-    kept_ranks: int = 0
     blamed: int = 0
     honest: int = 0
     reasons: Counter[str] = field(default_factory=Counter)
@@ -127,9 +97,8 @@ class Tally:
         common = ", ".join(f"{r} {n}" for r, n in self.reasons.most_common())
         return [
             f"{title}: {self.positions} positions, {self.lost} of them on a lost trick with a card worth nothing",
-            f"  giveaways (a card with points thrown there, no reason): {self.giveaways}"
-            f" (the search alone scored a card unfit there best in {self.search_giveaways});"
-            f" a card with points for the search's clear reason, named in the hint: {self.kept_ranks}",
+            f"  giveaways (a card with points or blind thrown there): {self.giveaways}"
+            f" (the search alone scored one of those best in {self.search_giveaways})",
             f"  reviews that call the hint played a mistake: {self.blamed} without saying it was the hint,"
             f" {self.honest} saying so",
             f"  hint wall p50 / p95 / max ms: {percentile(self.wall_ms, 0.5):.0f}"
@@ -162,10 +131,10 @@ def measure(views: Sequence[SeatView], work_budget: int | None = None) -> Tally:
         if about_a_lost_trick(view):
             tally.lost += 1
             tally.giveaways += gives_away(view, advice)
-            tally.kept_ranks += _worth(view, advice.action) > 0 and said_why(view, advice)
             result = searcher.last_result
-            if result is not None and result.chosen not in fit_for_lost_trick(view, result.options):
-                tally.search_giveaways += 1
+            if result is not None:
+                best = result.options[result.chosen]
+                tally.search_giveaways += not (isinstance(best, PlayCard) and _worth(view, best) == 0)
         for mistake in review([(view, advice.action)], player, hints=[(view, advice)]):
             if mistake.hinted:
                 tally.honest += 1

@@ -9,6 +9,7 @@ coach-hint-only-choice = { $kind ->
    *[card] Spiel { $card }: du hast keine andere Wahl.
 }
 coach-hint-blind-every-card-costs-more = Spiel ins Schwarze: jede Karte auf deiner Hand kostet mehr.
+coach-hint-blind-keep-hand = Spiel ins Schwarze: so behältst du alle Karten auf deiner Hand für die nächsten Stiche.
 coach-hint-blind-may-match = Spiel ins Schwarze: die oberste Karte kann { $led_a } sein und den Stich nehmen, und deine Hand bleibt, wie sie ist.
 coach-hint-lead-sure-winner = Spiel { $card } aus: niemand kann mehr mitgehen, der Stich gehört dir.
 coach-hint-lead-cheap = Spiel { $card } aus: das kostet nichts, auch wenn der Stich verloren geht.
@@ -19,10 +20,10 @@ coach-hint-lead-few-out = Spiel { $card } aus: { $out ->
 coach-hint-partner-sure-winner = Spiel { $card }: dein Partner gewinnt den Stich sicher.
 coach-hint-partner-sure-keep = Spiel { $card }: dein Partner gewinnt den Stich sowieso; behalte die anderen Karten für die nächsten Stiche.
 coach-hint-lead-next = Spiel { $card }: der Stich gehört euch so oder so, und so spielst du als Nächster aus.
-coach-hint-partner-winning = Spiel { $card }: der Stich geht bisher an deinen Partner, und { $out ->
-    [one] nur noch { $led_a } ist
-   *[other] nur noch { $led_count } sind
-} draußen.
+coach-hint-partner-winning = Spiel { $card }: der Stich geht bisher an deinen Partner, also bekommt ihr die Augen, es sei denn, jemand geht noch mit; { $out ->
+    [one] draußen ist nur noch { $led_a }.
+   *[other] draußen sind noch { $led_count }.
+}
 coach-hint-take-trick-sure = Nimm den Stich mit { $card_dat }: nach dir kann niemand mehr mitgehen{ $points ->
     [0] .
     [one] , ein Auge.
@@ -41,8 +42,8 @@ coach-hint-keep-small-ranks = Spiel { $card }: deine Karten mit weniger Augen ha
 coach-hint-points-go-later = Spiel { $card }: ab jetzt wird jede Karte gespielt, und ein besserer Stich für { $card } kommt kaum noch.
 coach-hint-trick-lost-throw-cheap = Spiel { $card }: der Stich ist verloren, gib so wenig wie möglich ab.
 coach-hint-opponents-winning-throw-cheap = Spiel { $card }: der Stich geht bisher an die Gegner, gib so wenig wie möglich ab.
-coach-hint-partner-may-lose = Spiel { $card }: dein Partner kann den Stich noch verlieren.
-coach-hint-partner-may-take = Spiel { $card }: dein Partner spielt als Letzter und kann noch mitgehen.
+coach-hint-partner-may-lose = Spiel { $card }: der Stich geht bisher an deinen Partner, er kann ihn aber noch verlieren; gib also so wenig wie möglich ab.
+coach-hint-partner-may-take = Spiel { $card }: dein Partner spielt als Letzter und kann noch mitgehen; kann er es nicht, bekommen die Gegner { $card }.
 coach-hint-close = Spiel { $card }: das ist knapp, die anderen Karten sind kaum schlechter.
 coach-hint-keep-for-later = Spiel { $card }: so behältst du die Karten, die in den nächsten Stichen mehr bringen.
 coach-hint-short = { $kind ->
@@ -86,3 +87,6 @@ coach-mistake-hinted-short = Stich { $trick }, der Tipp: besser { $better_kind -
     [one] ein Auge
    *[other] { $cost } Augen
 }
+
+# Der Satz des Rückblicks mit dem Grund des Tipps für den besseren Zug (die Worte des Tipps nach „Spiel …:“).
+coach-mistake-why = { $mistake }: { $reason }

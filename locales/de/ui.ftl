@@ -334,22 +334,22 @@ ui-review-after-deal = Der Trainer schaut sich eine Runde an, wenn sie vorbei is
 ui-review-none = Noch gibt es keinen Rückblick: Der Trainer schaut sich jede hier gespielte Runde an, sobald sie vorbei ist.
 ui-review-computing = Der Rückblick wird noch berechnet. Versuch es gleich noch einmal.
 ui-review-failed = Der Trainer konnte diese Runde nicht auswerten.
-ui-review-clean = Keine teure Entscheidung in Runde { $deal }.
+ui-review-clean = In Runde { $deal } hast du nichts Wesentliches verschenkt.
 ui-review-open = { $count ->
-    [one] Rückblick auf Runde { $deal }: eine teure Entscheidung. t liest ihren Stich, Escape führt zurück an den Tisch.
-   *[other] Rückblick auf Runde { $deal }: { $count } teure Entscheidungen, die teuerste zuerst. Mit Pfeil nach unten und oben blätterst du, t liest den Stich, Escape führt zurück an den Tisch.
+    [one] Rückblick auf Runde { $deal }: eine Stelle, an der du mehr hättest holen können. t liest den Stich dazu, Escape führt zurück an den Tisch.
+   *[other] Rückblick auf Runde { $deal }: { $count } Stellen, an denen du mehr hättest holen können, die wichtigste zuerst. Mit Pfeil nach unten und oben blätterst du, t liest den Stich, Escape führt zurück an den Tisch.
 }
 ui-review-closed = { ui-rules-closed }
-ui-review-first = Das ist die teuerste Entscheidung. Pfeil nach unten zeigt die nächste.
-ui-review-last = Das war die letzte teure Entscheidung. Escape führt zurück an den Tisch.
+ui-review-first = Das ist die wichtigste Stelle. Pfeil nach unten zeigt die nächste.
+ui-review-last = Das war die letzte Stelle. Escape führt zurück an den Tisch.
 ui-key-review = Du bist im Rückblick auf die Runde. Escape führt zurück an den Tisch.
 ui-review-help-intro = Tasten im Rückblick:
 cmd-hint = was der Trainer hier spielen würde, und warum
-cmd-review-open = der Rückblick des Trainers auf die eben gespielte Runde: deine teuersten Entscheidungen
-cmd-review-next = nächste teure Entscheidung
-cmd-review-prev = vorherige teure Entscheidung
-cmd-review-trick = der ganze Stich dieser Entscheidung
-cmd-review-repeat = die Entscheidung wiederholen
+cmd-review-open = der Rückblick des Trainers auf die eben gespielte Runde: wo du am meisten hättest holen können
+cmd-review-next = nächste Stelle im Rückblick
+cmd-review-prev = vorherige Stelle im Rückblick
+cmd-review-trick = der ganze Stich zu dieser Stelle
+cmd-review-repeat = die Stelle noch einmal vorlesen
 cmd-review-close = zurück zum Tisch
 
 # Online an der Tastatur: die Chatzeile, die Optionen an einem Online-Tisch.

@@ -8,6 +8,7 @@ coach-hint-only-choice = { $kind ->
    *[card] Play { $card }: it is your only choice.
 }
 coach-hint-blind-every-card-costs-more = Play blind: every card in your hand costs more.
+coach-hint-blind-keep-hand = Play blind: you keep every card in your hand for the tricks to come.
 coach-hint-blind-may-match = Play blind: the top card may be { $led_a } and take the trick, and you keep every card in your hand.
 coach-hint-lead-sure-winner = Lead { $card }: nobody can match it any more, the trick is yours.
 coach-hint-lead-cheap = Lead { $card }: it costs nothing if the trick is lost.
@@ -18,10 +19,10 @@ coach-hint-lead-few-out = Lead { $card }: { $out ->
 coach-hint-partner-sure-winner = Play { $card }: your partner is sure to win the trick.
 coach-hint-partner-sure-keep = Play { $card }: your partner wins the trick anyway; keep your other cards for the tricks to come.
 coach-hint-lead-next = Play { $card }: the trick is your team's either way, and this way you lead next.
-coach-hint-partner-winning = Play { $card }: your partner is winning the trick, and { $out ->
+coach-hint-partner-winning = Play { $card }: your partner is winning the trick, so its points come to your team unless someone still matches; { $out ->
     [one] only one { $led } is
    *[other] { $led_count } are
-} still out to match it.
+} still out.
 coach-hint-take-trick-sure = Take the trick with { $card }: nobody after you can match it{ $points ->
     [0] .
     [one] , one point.
@@ -30,8 +31,8 @@ coach-hint-take-trick-sure = Take the trick with { $card }: nobody after you can
 coach-hint-take-lead = Take the trick with { $card }: it holds no points, but you lead next.
 coach-hint-take-trick = Match with { $card }: { $points ->
     [0] the trick holds no points yet, but whoever takes it leads next.
-    [one] the trick is worth one point so far.
-   *[other] the trick is worth { $points } points so far.
+    [one] one point is on the table already.
+   *[other] { $points } points are on the table already.
 }
 coach-hint-take-trick-early = Match with { $card }: the trick holds no points yet, but whoever takes it leads next.
 coach-hint-queen-makes-them-dirty = Play { $card }: if the opponents take the trick, the queen makes them dirty.
@@ -40,8 +41,8 @@ coach-hint-keep-small-ranks = Play { $card }: each of your cheaper cards is the 
 coach-hint-points-go-later = Play { $card }: from here on every card gets played, and a better trick for { $card } is unlikely to come.
 coach-hint-trick-lost-throw-cheap = Play { $card }: the trick is lost, give away as little as you can.
 coach-hint-opponents-winning-throw-cheap = Play { $card }: the opponents are winning the trick so far, give away as little as you can.
-coach-hint-partner-may-lose = Play { $card }: your partner may still lose the trick.
-coach-hint-partner-may-take = Play { $card }: your partner plays last and may still match.
+coach-hint-partner-may-lose = Play { $card }: your partner is winning the trick but may still lose it, so give as little as you can.
+coach-hint-partner-may-take = Play { $card }: your partner plays last and may still match; if he cannot, { $card } goes to the opponents.
 coach-hint-close = Play { $card }: it is close, the other cards do about as well.
 coach-hint-keep-for-later = Play { $card }: it keeps the cards that will do more in the tricks to come.
 coach-hint-short = { $kind ->
@@ -85,3 +86,6 @@ coach-mistake-hinted-short = Trick { $trick }, the hint: { $better_kind ->
     [one] one point
    *[other] { $cost } points
 }
+
+# The review's sentence with the hint's reason for the better move (the hint's words after its colon).
+coach-mistake-why = { $mistake }: { $reason }

@@ -10,7 +10,7 @@ from ristikontra.ai.coach import _reason as coach_reason
 from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, trick_is_lost
 from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import PRESETS, Card, PlayCard, SeatView, play
-from ristikontra.i18n import LANGUAGES
+from ristikontra.i18n import LANGUAGES, translator
 from tests.ai.helpers import forced_deal, stock_played_out
 
 #: The play-test's position: trick 8, hand ace ace six six eight nine; the left opponent led the
@@ -69,10 +69,12 @@ def test_a_followed_hint_the_review_finds_wanting_says_it_was_the_hint() -> None
     [mistake] = review([(view, ace)], coach_player, hints=[(view, heard)])
     assert mistake.hinted
     assert coach_message(mistake, "en").text == (
-        "Trick 8: you followed the hint with the ace; a second look finds the six better by about 11 points.")
+        "Trick 8: you followed the hint with the ace; a second look finds the six better by about 11 points:"
+        " you still have a six to match with, and no rank leaves your hand.")
     assert coach_message(mistake, "de").text == (
         "Stich 8: Du bist dem Tipp gefolgt und hast das Ass gespielt; beim zweiten Hinsehen wärst du "
-        "mit der Sechs etwa 11 Augen besser gefahren.")
+        "mit der Sechs etwa 11 Augen besser gefahren: dir bleibt noch eine Sechs zum Mitgehen, und kein Rang "
+        "geht dir verloren.")
 
 
 def test_no_sentence_counts_nothing_or_points_to_the_search() -> None:
@@ -85,9 +87,11 @@ def test_no_sentence_counts_nothing_or_points_to_the_search() -> None:
     assert coach_message(Hint(ten, "take_trick_early"), "de").text == (
         "Geh mit der Zehn mit: im Stich liegen noch keine Augen, aber wer ihn nimmt, spielt als Nächster aus.")
     assert coach_message(Hint(ten, "partner_winning", {"out": 2, "led": "seven"}), "en").text == (
-        "Play the ten: your partner is winning the trick, and two sevens are still out to match it.")
+        "Play the ten: your partner is winning the trick, so its points come to your team unless someone still"
+        " matches; two sevens are still out.")
     assert coach_message(Hint(ten, "partner_winning", {"out": 1, "led": "seven"}), "de").text == (
-        "Spiel die Zehn: der Stich geht bisher an deinen Partner, und nur noch eine Sieben ist draußen.")
+        "Spiel die Zehn: der Stich geht bisher an deinen Partner, also bekommt ihr die Augen, es sei denn, jemand"
+        " geht noch mit; draußen ist nur noch eine Sieben.")
 
 
 def test_a_match_on_an_empty_trick_is_not_called_worth_nothing() -> None:
@@ -161,3 +165,112 @@ def test_a_barred_king_neither_matches_nor_counts_as_the_cheapest_card() -> None
     options = [a for a in view.legal if isinstance(a, PlayCard)]
     assert {options[i].card.rank for i in fit_for_lost_trick(view, options)} == {"J"}
     assert hint(view, None, StrongPlayer(samples=40, time_budget=None, work_budget=2000)).action in view.legal
+
+
+#: The second play-test (seed 3, deal 2, trick 9): the left opponent led the seven of hearts, the
+#: partner threw a five, the right opponent took it with the ace of hearts; the hand is nine, ten,
+#: ten and three kings. The coach said "play the king: you still have a king to match with", and
+#: the king's 4 points went to the opponents for nothing: the nine was thrown the trick after.
+SECOND_HANDS = ["9H TC TH KC KD KS", "7H 2C 3C 4C 2D 3D", "5D 8C 8D 8H 6C 6D", "AH 4D 4H 4S 2S 3S"]
+
+
+@pytest.mark.parametrize("stock", ["full", "played out"])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lost_trick_gets_the_card_worth_nothing_not_a_spare_king(lang: str, stock: str) -> None:
+    state = forced_deal(SECOND_HANDS, dealer=0) if stock == "full" else stock_played_out(SECOND_HANDS, leader=1)
+    for seat, card in ((1, "7H"), (2, "5D"), (3, "AH")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    view = state.view(0)
+    assert trick_is_lost(view)
+    advice = hint(view, None, coach_player())
+    assert isinstance(advice.action, PlayCard) and advice.action.card.rank == "9"
+    assert coach_message(advice, lang).text == {
+        "en": "Play the nine: the trick is lost, give away as little as you can.",
+        "de": "Spiel die Neun: der Stich ist verloren, gib so wenig wie möglich ab.",
+    }[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_so_far_counts_the_points_on_the_table_not_the_card_played(lang: str) -> None:
+    # The play-test: only the jack of clubs on the table, "the trick is worth 4 points so far".
+    state = forced_deal(["JH 3H 4S 5C 6D 8S", "2C 3D 4D 9C TC AC", "7D QD KD 9D TD AD", "JC 9H 9S 7H QH KH"],
+                        dealer=2)
+    state.apply(PlayCard(3, Card.parse("JC")))
+    view = state.view(0)
+    jack = play(0, Card.parse("JH"))
+    reason, args = coach_reason(view, jack, 0.0)
+    assert (reason, args["points"]) == ("take_trick", 2)
+    assert coach_message(Hint(jack, reason, args), lang).text == {
+        "en": "Match with the jack: 2 points are on the table already.",
+        "de": "Geh mit dem Buben mit: im Stich liegen schon 2 Augen.",
+    }[lang]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_blind_never_says_every_card_costs_more_beside_a_card_worth_nothing(lang: str) -> None:
+    hands = (("9H TC TH KC KD KS", "blind_keep_hand"), ("AH TC TH KC KD KS", "blind_every_card_costs_more"))
+    for hand, reason in hands:
+        state = forced_deal([hand, "7H 2C 3C 4C 2D 3D", "5D 8C 8D 8H 6C 6D", "AS 4D 4H 4S 2S 3S"], dealer=3)
+        view = state.view(0)
+        [blind_play] = [a for a in view.legal if not isinstance(a, PlayCard)]
+        assert coach_reason(view, blind_play, 0.0)[0] == reason
+    assert coach_message(Hint(blind_play, "blind_keep_hand"), lang).text == {
+        "en": "Play blind: you keep every card in your hand for the tricks to come.",
+        "de": "Spiel ins Schwarze: so behältst du alle Karten auf deiner Hand für die nächsten Stiche.",
+    }[lang]
+
+
+def test_a_point_card_on_an_open_trick_names_the_risk_and_cheap_cards_say_why() -> None:
+    ten, three = play(0, Card.parse("TH")), play(0, Card.parse("3H"))
+    assert coach_message(Hint(ten, "partner_may_take"), "en").text == (
+        "Play the ten: your partner plays last and may still match; if he cannot, the ten goes to the opponents.")
+    assert coach_message(Hint(ten, "partner_may_take"), "de").text == (
+        "Spiel die Zehn: dein Partner spielt als Letzter und kann noch mitgehen; kann er es nicht, bekommen die"
+        " Gegner die Zehn.")
+    assert coach_message(Hint(three, "partner_may_lose"), "en").text == (
+        "Play the three: your partner is winning the trick but may still lose it, so give as little as you can.")
+
+
+def test_the_review_says_why_the_better_card_is_better() -> None:
+    # The king thrown on seed 3's lost trick: the review names the nine and the hint's reason.
+    state = stock_played_out(SECOND_HANDS, leader=1)
+    for seat, card in ((1, "7H"), (2, "5D"), (3, "AH")):
+        state.apply(PlayCard(seat, Card.parse(card)))
+    [mistake] = review([(state.view(0), play(0, Card.parse("KC")))], coach_player)
+    assert mistake.better.card.rank == "9" and not mistake.hinted  # type: ignore[union-attr]
+    cost = round(mistake.cost)
+    assert coach_message(mistake, "en").text == (
+        f"Trick 8: you played the king; the nine would have been about {cost} points better:"
+        " the trick is lost, give away as little as you can.")
+    assert coach_message(mistake, "de").text == (
+        f"Stich 8: Du hast den König gespielt; mit der Neun wärst du etwa {cost} Augen besser gefahren:"
+        " der Stich ist verloren, gib so wenig wie möglich ab.")
+
+
+def test_the_german_review_speaks_of_points_missed_not_of_costly_decisions() -> None:
+    t = translator("de")
+    assert t.format("ui-review-clean", {"deal": 1}) == "In Runde 1 hast du nichts Wesentliches verschenkt."
+    assert t.format("ui-review-open", {"deal": 1, "count": 1}).startswith(
+        "Rückblick auf Runde 1: eine Stelle, an der du mehr hättest holen können.")
+    for msg_id in ("ui-review-first", "ui-review-last", "cmd-review-open", "cmd-review-next", "cmd-review-prev",
+                   "cmd-review-trick", "cmd-review-repeat"):
+        assert "teur" not in t.format(msg_id, {}) and "Entscheidung" not in t.format(msg_id, {}), msg_id
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_ace_on_the_opponents_open_trick_names_the_risk_not_a_spare_copy(lang: str) -> None:
+    # The play-test (seed 324751681, deal 10, trick 9): the right opponent led a nine, the left
+    # opponent and the partner play after; "play the ace: you still have an ace to match with"
+    # hid that the ace goes to the opponents unless the partner matches.
+    state = forced_deal(["2H TC QH KC AD AS", "7H 2C 3C 4C 2D 3D", "5D 8C 8D 8H 6C 6D", "9H 4D 4H 4S 2S 3S"],
+                        dealer=2)
+    state.apply(PlayCard(3, Card.parse("9H")))
+    view = state.view(0)
+    ace = play(0, Card.parse("AD"))
+    reason, args = coach_reason(view, ace, 3.8)
+    assert reason == "partner_may_take"
+    assert coach_message(Hint(ace, reason, args), lang).text == {
+        "en": "Play the ace: your partner plays last and may still match; if he cannot, the ace goes to the opponents.",
+        "de": "Spiel das Ass: dein Partner spielt als Letzter und kann noch mitgehen; kann er es nicht, bekommen die"
+              " Gegner das Ass.",
+    }[lang]

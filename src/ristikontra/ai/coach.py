@@ -4,10 +4,11 @@ Both work on one seat's :class:`~ristikontra.engine.SeatView` only (the coach se
 the player it helps) and never touch the game: they search copies of what the view shows.
 
 - :func:`hint` returns the action the expert's search finds best, kept to the rule for lost
-  tricks (:mod:`ristikontra.ai.losttrick`: nothing with points thrown there without a reason the
-  hint names), with a typed reason a player can learn (an id and its arguments): "your partner
-  is sure to win the trick", "you still have a six to match with", "nobody can match this
-  lead", ... :func:`coach_message` turns it into a sentence of ``locales/<lang>/coach.ftl``.
+  tricks (:mod:`ristikontra.ai.losttrick`: a card worth nothing there if the hand has one, and
+  else nothing with points without a reason the hint names), with a typed reason a player can
+  learn (an id and its arguments): "your partner is sure to win the trick", "you still have a
+  six to match with", "nobody can match this lead", ...
+  :func:`coach_message` turns it into a sentence of ``locales/<lang>/coach.ftl``.
 - :func:`review` searches every decision one seat made in a deal exactly as :func:`hint` does
   and returns the two or three that cost the most against the hint: the trick, what was played,
   the hint, and about how many card points it cost; so a hint followed is never a mistake.
@@ -62,6 +63,7 @@ __all__ = [
 REASONS: tuple[str, ...] = (
     "only_choice",
     "blind_every_card_costs_more",
+    "blind_keep_hand",
     "blind_may_match",
     "lead_sure_winner",
     "lead_cheap",
@@ -116,6 +118,8 @@ class Mistake:
     #: Whether `played` was the coach's own hint in that position (the review then says so
     #: rather than calling it the player's mistake).
     hinted: bool = False
+    #: The coach's hint there (for `better`): the review gives its reason, as Shift+H would.
+    why: Hint | None = None
 
 
 def expert(reproducible: bool = True) -> StrongPlayer:
@@ -190,7 +194,15 @@ def _advise(view: SeatView, rng: random.Random | None, player: StrongPlayer | No
     result = searcher.search(view, rng if rng is not None else position_rng(view), options)
     fit = tuple(fit_for_lost_trick(view, result.options))
     chosen = result.chosen
-    if chosen not in fit:
+    free = tuple(i for i in fit if _worth(view, result.options[i]) == 0 and isinstance(result.options[i], PlayCard))
+    if free and trick_is_lost(view):
+        # A trick nobody of this team can still win, and a card worth nothing in hand: that card
+        # goes, whatever small gain the search finds for one with points (a rank kept to match
+        # with does not forbid throwing the nine; issue 32). Among several, the search's best.
+        fit = free
+        if chosen not in fit:
+            chosen = max(fit, key=lambda i: (result.values[i], result.points[i]))
+    elif chosen not in fit:
         # The search scored a card with points on a lost trick best. With a clear gain (by its
         # own numbers) that has a lesson: the cheaper cards are each the last of a rank still
         # out, or no card is left in the stock and every card will be played, so these points
@@ -237,6 +249,9 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
     if isinstance(action, PlayBlind):
         if led is not None and unseen[led] > 0 and not _ours(view):
             return "blind_may_match", {"led": RANK_KEYS[led]}
+        if any(values.get(card.rank, 0) == 0 for card in view.hand):
+            # A card worth nothing is in hand: "every card costs more" would be false.
+            return "blind_keep_hand", args
         return "blind_every_card_costs_more", args
     rank = action.card.rank
     value = values.get(rank, 0)
@@ -263,11 +278,16 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
             return "take_lead", args
         if sure:
             return "take_trick_sure", {**args, "points": points + value}
-        if points + value == 0:
+        # The points already on the table, before this card ("so far" never counts the card itself).
+        if points == 0:
             return "take_trick_early", args
-        return "take_trick", {**args, "points": points + value}
+        return "take_trick", {**args, "points": points}
     if makes_them_dirty(view, action) and not ours:
         return "queen_makes_them_dirty", args
+    if not ours and value > min(hand_values) and len(view.trick) == 1 and unseen[led] > 0:
+        # Points put on the opponents' trick while it is still open: the partner, last to play,
+        # is the one hope, and the sentence names the risk (a spare copy kept would hide it).
+        return "partner_may_take", args
     held = [c.rank for c in view.hand]
     if rank != led and held.count(rank) > 1 and any(
             held.count(c.rank) == 1 and values.get(c.rank, 0) <= value for c in view.hand) and not any(
@@ -289,8 +309,6 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
         return "partner_sure_keep", args
     if ours and not sure:
         return "partner_winning", {**args, "out": unseen[led], "led": RANK_KEYS[led]}
-    if not ours and len(view.trick) == 1 and unseen[led] > 0:
-        return "partner_may_take", args
     return fallback
 
 
@@ -322,7 +340,7 @@ def review(decisions: Iterable[tuple[SeatView, Action]], make_player: Callable[[
         if cost >= MIN_COST:
             heard = [h for v, h in hints if v == view]
             hinted = bool(heard) and _same(heard[-1].action, action)
-            found.append(Mistake(view.trick_no, action, advice.hint.action, round(cost, 1), hinted))
+            found.append(Mistake(view.trick_no, action, advice.hint.action, round(cost, 1), hinted, advice.hint))
     found.sort(key=lambda m: -m.cost)
     return found[:count]
 
@@ -388,4 +406,11 @@ def coach_message(item: Hint | Mistake, lang: str) -> Message:
         args[name] = "" if is_blind else _card_words(lang, action, "acc")
         args[name + "_dat"] = "" if is_blind else _card_words(lang, action, "dat")
     msg_id = "coach-mistake-hinted" if item.hinted else "coach-mistake"
-    return Message(text=t.format(msg_id, args), short=t.format(msg_id + "-short", args))
+    text = t.format(msg_id, args)
+    if item.why is not None and item.why.reason != "close":
+        # The hint's own reason for the better move, after its colon ("Play the nine: the trick
+        # is lost, ..."): the review says why, in the words Shift+H used. "It is close" would
+        # contradict the points the review just named, so it is left out.
+        reason = coach_message(item.why, lang).text.split(": ", 1)[-1]
+        text = t.format("coach-mistake-why", {"mistake": text.rstrip("."), "reason": reason})
+    return Message(text=text, short=t.format(msg_id + "-short", args))
