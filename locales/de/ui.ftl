@@ -442,8 +442,8 @@ setting-braille = Meldungen auf der Braillezeile
 ## Das Startmenü beim Start ohne Optionen
 
 title-open = Startmenü, { $count } Einträge. Mit Pfeil nach oben und unten wählst du, die Eingabetaste nimmt einen.
-# Ein Eintrag und seine Stelle: "Neues Spiel 1 von 6"
-title-item = { $item } { $position } von { $total }
+# Ein Eintrag und seine Stelle: "Neues Spiel, 1 von 6"
+title-item = { $item }, { $position } von { $total }
 title-edge-first = Das ist der erste Eintrag.
 title-edge-last = Das ist der letzte Eintrag.
 title-new = Neues Spiel

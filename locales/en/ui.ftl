@@ -447,7 +447,7 @@ setting-braille = Messages on the braille display
 
 title-open = Start menu, { $count } items. Up and Down choose, Enter takes one.
 # An item and its place: "New game 1 of 6"
-title-item = { $item } { $position } of { $total }
+title-item = { $item }, { $position } of { $total }
 title-edge-first = This is the first item.
 title-edge-last = This is the last item.
 title-new = New game

@@ -133,3 +133,12 @@ def test_play_online_and_options_from_the_menu_come_back_to_it(lang: str) -> Non
     assert t("ui-online-intro") not in said, "no game here is said to be saved: none was dealt"
     assert said[-1] == t("ui-menu-closed")
     assert session.keyboard.mode == "title" and session.state is None
+
+
+@pytest.mark.parametrize(("lang", "heard"), [("en", "Continue the saved game: deal 1, trick 2, 2 of 6"),
+                                             ("de", "Gespeichertes Spiel fortsetzen: Runde 1, Stich 2, 2 von 6")])
+def test_the_saved_games_place_and_its_position_in_the_menu_do_not_run_together(lang: str, heard: str) -> None:
+    _saved_game(lang)
+    session = make_session(lang, seed=6, level="basic")
+    Driver(session).run([], menu=True)
+    assert heard in session.transcript
