@@ -182,6 +182,13 @@ ui-rules-open = { $title }, in { $sections ->
 ui-rules-closed = Zurück am Tisch.
 ui-rules-top = Hier beginnen die Spielregeln.
 ui-rules-end = Hier enden die Spielregeln. Escape führt zurück zum Tisch.
+# Die Regeln aus dem Startmenü: es gibt noch keinen Tisch.
+ui-rules-open-menu = { $title }, in { $sections ->
+    [one] einem Abschnitt
+   *[other] { $sections } Abschnitten
+}. Pfeil nach unten und oben: nächster und vorheriger Absatz. Bild ab und Bild auf: nächster und vorheriger Abschnitt. Escape: zurück zum Startmenü.
+ui-rules-closed-menu = Zurück im Startmenü.
+ui-rules-end-menu = Hier enden die Spielregeln. Escape führt zurück zum Startmenü.
 ui-rules-first-section = Das ist der erste Abschnitt.
 ui-rules-last-section = Das ist der letzte Abschnitt.
 

@@ -182,6 +182,13 @@ ui-rules-open = { $title }, in { $sections ->
 ui-rules-closed = Back at the table.
 ui-rules-top = This is the beginning of the rules.
 ui-rules-end = This is the end of the rules. Escape returns to the table.
+# The rules opened from the start menu: there is no table yet.
+ui-rules-open-menu = { $title }, in { $sections ->
+    [one] one section
+   *[other] { $sections } sections
+}. Down and Up arrows: next and previous paragraph. Page Down and Page Up: next and previous section. Escape: back to the start menu.
+ui-rules-closed-menu = Back in the start menu.
+ui-rules-end-menu = This is the end of the rules. Escape returns to the start menu.
 ui-rules-first-section = This is the first section.
 ui-rules-last-section = This is the last section.
 

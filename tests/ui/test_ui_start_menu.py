@@ -68,7 +68,7 @@ def test_a_plain_start_opens_the_start_menu_and_deals_nothing(lang: str) -> None
     # Rules, and Escape back to the menu; then New game deals.
     Driver(session).run([ENTER, ESCAPE, HOME, ENTER], start=False)
     assert session.keyboard.mode == "play" and session.state is not None
-    assert t("ui-rules-closed") in session.transcript
+    assert t("ui-rules-closed-menu") in session.transcript
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -142,3 +142,17 @@ def test_the_saved_games_place_and_its_position_in_the_menu_do_not_run_together(
     session = make_session(lang, seed=6, level="basic")
     Driver(session).run([], menu=True)
     assert heard in session.transcript
+
+
+@pytest.mark.parametrize(("lang", "back", "closed"), [
+    ("en", "Escape: back to the start menu.", "Back in the start menu."),
+    ("de", "Escape: zurück zum Startmenü.", "Zurück im Startmenü.")])
+def test_the_rules_from_the_start_menu_return_to_the_menu_not_a_table(lang: str, back: str, closed: str) -> None:
+    session = make_session(lang, seed=6, level="basic")
+    Driver(session).run([END, UP, ENTER, END, DOWN, ESCAPE], menu=True)
+    said = session.transcript
+    opened = next(line for line in said if line.startswith(session.announcer.rules_document().title))
+    assert opened.endswith(back)
+    end = session.t("ui-rules-end-menu")
+    assert said[said.index(closed) - 1] == end, "the last paragraph's end names the start menu too"
+    assert not any("table" in line or "Tisch" in line for line in (opened, end, closed))
