@@ -53,9 +53,10 @@ net-seat-free = Seat { $seat }: free, a computer plays it.
 net-missed = While you were away: { $cards ->
     [one] one card played
    *[other] { $cards } cards played
-}, { $tricks ->
-    [one] one trick finished
-   *[other] { $tricks } tricks finished
+}{ $tricks ->
+    [0] {""}
+    [one] , one trick finished
+   *[other] , { $tricks } tricks finished
 }{ $deals ->
     [0] {""}
     [one] , one new deal
@@ -159,6 +160,8 @@ cli-help-serve-lang = language of the server's messages (default: system)
 
 net-start-hint = Enter starts the game; computers play the empty seats. Tell the others the code.
 net-wait-start = The game starts when the player who opened the table presses Enter.
+# Who opened the table, by name.
+net-wait-start-named = The game starts when { $name } presses Enter.
 net-game-over = The game at this table is over. Control+Q leaves the table.
 net-next-deal-prompt = Enter or Space: ready for the next deal.
 # The live line once this seat is ready, until the next deal starts.

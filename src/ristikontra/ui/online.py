@@ -212,7 +212,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
             if self.creator:
                 self.remote.submit(self.client.start())
             else:
-                self._say("net-wait-start")
+                self._say_wait_start()
         elif self.mode is Mode.OVER:
             if self.creator:
                 self.remote.submit(self.client.again())
