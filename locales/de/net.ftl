@@ -176,7 +176,7 @@ net-help-start-creator = Online: Eingabetaste oder Leertaste startet das Spiel; 
 net-help-start-guest = Online: Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
 net-help-between = Online: Eingabetaste oder Leertaste meldet dich bereit; die nächste Runde beginnt, wenn alle bereit sind.
 net-help-quit = Online: Steuerung+Q verlässt den Tisch; ein Computer spielt deinen Platz.
-net-bye-seated = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Um ihn zurückzuholen, starte: { $command } online join "{ $code }" --server { $server }
+net-bye-seated = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Um ihn zurückzuholen, starte: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-visit = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Online spielen (p) mit dem Code { $code } holt ihn zurück.
 
 ## Chat, Platzwahl, ein neues Spiel am selben Tisch, Tipps (Protokoll 2)

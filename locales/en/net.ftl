@@ -176,7 +176,7 @@ net-help-start-creator = Online: Enter or Space starts the game; computers play 
 net-help-start-guest = Online: the game starts when the player who opened the table presses Enter.
 net-help-between = Online: Enter or Space says you are ready; the next deal starts when everyone is.
 net-help-quit = Online: Control+Q leaves the table; a computer plays your seat.
-net-bye-seated = You left table { $code }, and a computer plays your seat. To take it back, start: { $command } online join "{ $code }" --server { $server }
+net-bye-seated = You left table { $code }, and a computer plays your seat. To take it back, start: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-visit = You left table { $code }, and a computer plays your seat. Play online (p) with the code { $code } takes it back.
 
 ## Chat, choosing a seat, a new game at the same table, hints (protocol 2)

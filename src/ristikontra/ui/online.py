@@ -168,7 +168,11 @@ class OnlineTable(OnlineLobby, OnlineListener):
         if self.visiting:
             self._say("net-bye-visit", code=format_code(code))
             return
-        self._say("net-bye-seated", code=format_code(code), command=launcher.command(), server=self.client.url)
+        # The language played in goes into the command: the system's may be another.
+        speaker = self._speaker
+        lang = speaker.t.lang if speaker is not None else ""
+        self._say("net-bye-seated", code=format_code(code), command=launcher.command(), server=self.client.url,
+                  lang=lang)
         self._say("ui-bye")
 
     def save(self) -> bool | None:
