@@ -106,6 +106,8 @@ class OnlineTable(OnlineLobby, OnlineListener):
         #: This terminal came from its own game ("Play online"), which comes back after the table.
         self.visiting = False
         self._table_closed = False
+        #: The view a card was sent from, until the server's answer brings a new one.
+        self._sent: SeatView | None = None
 
     @property
     def live_texts(self) -> dict[Mode, str]:
@@ -196,12 +198,21 @@ class OnlineTable(OnlineLobby, OnlineListener):
             # moment that has passed (the turn is asked again once the seat is back).
             self._say("net-not-played-lost", "error")
             return
+        if self._sent is not None and self._sent is self.view:
+            # The card went out and the server has not answered (no new view since): said, not
+            # sent again, whatever the key (Enter, b).
+            self._say("net-sent-waiting")
+            return
+        self._sent = self.view
         self.remote.submit(self.client.act(action, self.client.at))
 
     def turn_unknown(self) -> str | None:
         """What `w` says instead of whose turn it is while the connection is lost (the last view
         may be long past: "your turn" would be a guess); None while it stands."""
-        return "net-turn-lost" if self.link_down else None
+        if self.link_down:
+            return "net-turn-lost"
+        # The view is the one the card was sent from: "your turn" would be stale.
+        return "net-sent-waiting" if self._sent is not None and self._sent is self.view else None
 
     def request(self, seat: int, step: Flow) -> None:
         if self.link_down and self.mode in (Mode.BETWEEN, Mode.START, Mode.OVER):
