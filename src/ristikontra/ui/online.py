@@ -368,6 +368,7 @@ class OnlineTable(OnlineLobby, OnlineListener):
             summary = missed_summary(events)
             if not fresh and any(summary.values()):
                 self._say("net-missed", None, **summary)  # nothing missed: "Back at the table." says it all
+                self._say_trick_missed(view)
             if self.keyboard is not None:
                 self.keyboard.on_events((), view)
             if fresh:
@@ -377,6 +378,13 @@ class OnlineTable(OnlineLobby, OnlineListener):
                 # already ours: the game waits for us, and "Back at the table." does not say so.
                 self._say_turn(view)
         self._on_loop(deliver)
+
+    def _say_trick_missed(self, view: SeatView) -> None:
+        """The cards of the trick in progress, by who played them: counted in the summary, they
+        would otherwise be heard by nobody who was away."""
+        speaker, announcer = self._speaker, getattr(self.keyboard, "announcer", None)
+        if speaker is not None and announcer is not None and view.phase == "playing" and view.trick:
+            speaker.emit(announcer.current_trick(view, numbered=False), remember=True)
 
     def _say_turn(self, view: SeatView) -> None:
         announcer = getattr(self.keyboard, "announcer", None)
