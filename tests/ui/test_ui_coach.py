@@ -217,8 +217,7 @@ def test_a_deal_without_a_costly_decision_says_so() -> None:
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "Enter deals the next hand; v reviews your decisions."),
-    ("de", "Mit der Eingabetaste teilst du die nächste Runde aus, mit v hörst du den Rückblick auf deine "
-           "Entscheidungen.")])
+    ("de", "Mit der Eingabetaste kommt die nächste Runde, mit v der Rückblick auf deine Züge.")])
 def test_the_end_of_a_deal_says_the_next_step_and_the_review_once(lang: str, said: str) -> None:
     session = make_session(lang, seed=3, level="basic")
     Driver(session).run(itertools.chain(_until_between(session), ["s"]))

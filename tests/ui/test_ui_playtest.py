@@ -295,8 +295,8 @@ def test_german_words_of_the_table() -> None:
                   "Zurück beim"):
         assert wrong not in body, wrong
     t = translator("de")
-    assert t("ui-next-deal-prompt") == ("Mit der Eingabetaste teilst du die nächste Runde aus, "
-                                        "mit v hörst du den Rückblick auf deine Entscheidungen.")
+    assert t("ui-next-deal-prompt") == ("Mit der Eingabetaste kommt die nächste Runde, "
+                                        "mit v der Rückblick auf deine Züge.")
     assert t("cmd-silence") == "Sprachausgabe anhalten"
     assert t("ui-save-broken", path="/x") == "Das gespeicherte Spiel war beschädigt und wurde als /x beiseitegelegt."
     assert translator("en")("key-question") == "question mark"
