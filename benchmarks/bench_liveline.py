@@ -25,7 +25,7 @@ from pathlib import Path
 import pexpect
 
 TURN = r"Your (turn|lead)\."
-NEXT_DEAL = r"Enter or Space: deal the next hand\."
+NEXT_DEAL = r"Enter deals the next hand; v reviews your decisions\."
 
 
 def play_one_deal(src: Path | None, seed: int) -> dict[str, int]:

@@ -42,6 +42,8 @@ net-link-gone = Die Verbindung ließ sich nicht wiederherstellen. Das Spiel ist 
 net-link-replaced = Dein Platz wurde über eine andere Verbindung zurückgeholt, deshalb hat diese hier den Tisch verlassen.
 net-link-silent = Der Server antwortet gerade nicht. Das Spiel wartet auf ihn …
 net-link-answering = Der Server antwortet wieder.
+# Eine Taste, nachdem eine Karte abgeschickt wurde und der Server noch nicht geantwortet hat.
+net-sent-waiting = Deine Karte ist abgeschickt; der Server hat noch nicht geantwortet.
 net-not-played-lost = Nicht gespielt: Die Verbindung ist unterbrochen. Neuer Versuch läuft …
 net-not-sent-lost = Nicht gesendet: Die Verbindung ist unterbrochen. Neuer Versuch läuft …
 net-turn-lost = Die Verbindung ist unterbrochen, daher weiß das Spiel gerade nicht, wer dran ist. Neuer Versuch läuft …
@@ -51,16 +53,17 @@ net-turn-lost = Die Verbindung ist unterbrochen, daher weiß das Spiel gerade ni
 net-table-created = Tisch eröffnet. Der Code lautet { $code }.
 net-table-joined = Du sitzt jetzt am Tisch { $code }.
 net-seat-free = Platz { $seat }: frei, ein Computer spielt ihn.
-net-missed = Während du weg warst: { $cards ->
-    [one] eine Karte gespielt
-   *[other] { $cards } Karten gespielt
-}, { $tricks ->
-    [one] ein Stich beendet
-   *[other] { $tricks } Stiche beendet
+net-missed = Während du weg warst, { $cards ->
+    [one] wurde eine Karte gespielt
+   *[other] wurden { $cards } Karten gespielt
+}{ $tricks ->
+    [0] {""}
+    [one] , ein Stich ging zu Ende
+   *[other] , { $tricks } Stiche gingen zu Ende
 }{ $deals ->
     [0] {""}
-    [one] , eine neue Runde
-   *[other] , { $deals } neue Runden
+    [one] , eine neue Runde begann
+   *[other] , { $deals } neue Runden begannen
 }.
 net-notice-dropped = { $name } hat die Verbindung verloren.
 net-notice-computer = Für { $name } spielt jetzt ein Computer.
@@ -160,6 +163,8 @@ cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)
 
 net-start-hint = Die Eingabetaste startet das Spiel; an den leeren Plätzen spielen Computer. Sag den anderen den Code.
 net-wait-start = Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
+# Wer den Tisch eröffnet hat, mit Namen.
+net-wait-start-named = Das Spiel beginnt, sobald { $name } die Eingabetaste drückt.
 net-game-over = Das Spiel an diesem Tisch ist vorbei. Steuerung+Q verlässt den Tisch.
 net-next-deal-prompt = Eingabetaste oder Leertaste: bereit für die nächste Runde.
 # Die Statuszeile, sobald dieser Platz bereit ist, bis die nächste Runde beginnt.
@@ -174,7 +179,7 @@ net-help-start-creator = Online: Eingabetaste oder Leertaste startet das Spiel; 
 net-help-start-guest = Online: Das Spiel beginnt, sobald die Person, die den Tisch eröffnet hat, die Eingabetaste drückt.
 net-help-between = Online: Eingabetaste oder Leertaste meldet dich bereit; die nächste Runde beginnt, wenn alle bereit sind.
 net-help-quit = Online: Steuerung+Q verlässt den Tisch; ein Computer spielt deinen Platz.
-net-bye-seated = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Um ihn zurückzuholen, starte: { $command } online join "{ $code }" --server { $server }
+net-bye-seated = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Um ihn zurückzuholen, starte: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-visit = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Online spielen (p) mit dem Code { $code } holt ihn zurück.
 
 ## Chat, Platzwahl, ein neues Spiel am selben Tisch, Tipps (Protokoll 2)
@@ -185,8 +190,8 @@ net-chat-sent = Gesendet.
 net-table-found = Tisch { $code } gefunden.
 net-lobby-choose = { $free ->
     [0] An diesem Tisch ist kein Platz frei.
-    [one] Ein Platz ist frei. Die Eingabetaste nimmt ihn.
-   *[other] { $free } Plätze sind frei. Pfeil nach oben und unten wählt, die Eingabetaste nimmt den Platz.
+    [one] Ein Platz ist frei. Mit der Eingabetaste setzt du dich dorthin.
+   *[other] { $free } Plätze sind frei. Mit den Pfeiltasten wählst du einen aus, mit der Eingabetaste setzt du dich.
 }
 net-lobby-seat = Platz { $seat }: { $who }. { $position } von { $total }
 net-lobby-plain = { $text }
@@ -243,7 +248,7 @@ net-lobby-here = { $name } sitzt schon { $place ->
 
 ## Die Platzwahl, während andere sich setzen und gehen: ein Platz, der unter dem Cursor besetzt wird, bleibt dort, der Server entscheidet
 
-net-lobby-gone = Platz { $seat } ist jetzt besetzt. Pfeil nach oben und unten führt zu den freien Plätzen.
+net-lobby-gone = Platz { $seat } ist jetzt besetzt. Mit den Pfeiltasten kommst du zu den freien Plätzen.
 net-lobby-lost-race = { $name } hat Platz { $seat } kurz vor dir genommen. Bitte einen anderen Platz wählen.
 net-lobby-now-free = Platz { $seat } ist wieder frei.
 

@@ -22,7 +22,7 @@ ui-bye-kept = Das gespeicherte Spiel bleibt erhalten. Auf Wiedersehen.
 ui-save-failed = Das Spiel konnte nicht gespeichert werden. Auf Wiedersehen.
 ui-save-impossible = Speichern ist nicht möglich; das Spiel wird nicht gesichert.
 ui-settings-unsaved = Die Einstellungen lassen sich nicht speichern; sie gelten nur bis zum Beenden.
-ui-next-deal-prompt = Eingabetaste oder Leertaste: die nächste Runde austeilen.
+ui-next-deal-prompt = Mit der Eingabetaste kommt die nächste Runde, mit v der Rückblick auf deine Züge.
 ui-play-again-prompt = Eingabetaste oder Leertaste: ein neues Spiel beginnen. Steuerung+Q: beenden.
 ui-needs-terminal = Ristikontra wird in einem Terminalfenster gespielt; Ein- und Ausgabe lassen sich nicht umleiten.
 ui-no-game = Es läuft kein Spiel.
@@ -160,7 +160,7 @@ help-list-open = { $mode ->
     [between] Tasten zwischen den Runden
     [over] Tasten am Ende des Spiels
    *[play] Tasten im Spiel
-}, { $count } insgesamt. Mit Pfeil nach unten und oben gehst du sie durch, F1 noch einmal sagt alle auf einmal, Escape schließt die Liste.
+}, { $count } insgesamt. Mit den Pfeiltasten gehst du sie durch. Drückst du noch einmal F1, hörst du alle auf einmal; Escape schließt die Liste.
 # Eine Zeile der Liste und ihre Stelle: "Eingabetaste oder Leertaste: die gewählte Karte spielen. 1 von 26"
 help-list-line = { $line } { $position } von { $total }
 help-list-top = Das ist die erste Taste.
@@ -182,6 +182,13 @@ ui-rules-open = { $title }, in { $sections ->
 ui-rules-closed = Zurück am Tisch.
 ui-rules-top = Hier beginnen die Spielregeln.
 ui-rules-end = Hier enden die Spielregeln. Escape führt zurück zum Tisch.
+# Die Regeln aus dem Startmenü: es gibt noch keinen Tisch.
+ui-rules-open-menu = { $title }, in { $sections ->
+    [one] einem Abschnitt
+   *[other] { $sections } Abschnitten
+}. Pfeil nach unten und oben: nächster und vorheriger Absatz. Bild ab und Bild auf: nächster und vorheriger Abschnitt. Escape: zurück zum Startmenü.
+ui-rules-closed-menu = Zurück im Startmenü.
+ui-rules-end-menu = Hier enden die Spielregeln. Escape führt zurück zum Startmenü.
 ui-rules-first-section = Das ist der erste Abschnitt.
 ui-rules-last-section = Das ist der letzte Abschnitt.
 
@@ -332,7 +339,7 @@ ui-hint-thinking = Der Trainer überlegt.
 ui-hint-failed = Der Trainer hat für diese Lage keinen Tipp.
 ui-review-after-deal = Der Trainer schaut sich eine Runde an, wenn sie vorbei ist. Drück dann v.
 ui-review-none = Noch gibt es keinen Rückblick: Der Trainer schaut sich jede hier gespielte Runde an, sobald sie vorbei ist.
-ui-review-computing = Der Rückblick wird noch berechnet. Versuch es gleich noch einmal.
+ui-review-computing = Der Rückblick wird noch berechnet und öffnet sich, sobald er vorliegt.
 ui-review-failed = Der Trainer konnte diese Runde nicht auswerten.
 ui-review-clean = In Runde { $deal } hast du nichts Wesentliches verschenkt.
 ui-review-open = { $count ->
@@ -362,7 +369,7 @@ ui-chat-empty = Nichts zu senden; Chat geschlossen.
 ui-chat-full = Die Zeile ist voll: höchstens { $limit } Zeichen.
 ui-menu-fixed-online = { $setting }: Das bestimmt der Tisch für alle, hier lässt es sich nicht ändern.
 ui-menu-value-table = wie der Tisch es festlegt
-ui-key-lobby = Wähle zuerst einen Platz: Pfeil nach oben und unten, die Eingabetaste nimmt ihn.
+ui-key-lobby = Wähle zuerst einen Platz: Mit den Pfeiltasten suchst du ihn aus, mit der Eingabetaste setzt du dich.
 live-chat = Chat:
 key-slash = Schrägstrich
 key-backspace = Rücktaste
@@ -386,11 +393,11 @@ ui-online-intro = Online spielen. Dein Spiel hier wird gespeichert und wartet au
 # Aus dem Startmenü: hier läuft noch kein Spiel.
 ui-online-intro-menu = Online spielen.
 ui-online-cancelled-menu = Nicht online; zurück zum Startmenü.
-ui-online-server = Adresse des Servers, zum Beispiel ws://example.org:8765. Die Eingabetaste geht weiter, Escape bricht ab.
-ui-online-server-again = Adresse des Servers: { $server }. Die Eingabetaste behält sie, oder gib eine andere ein. Escape bricht ab.
+ui-online-server = Adresse des Servers, zum Beispiel ws://example.org:8765. Mit der Eingabetaste geht es weiter, mit Escape brichst du ab.
+ui-online-server-again = Adresse des Servers: { $server }. Mit der Eingabetaste behältst du sie, oder du gibst eine andere ein. Escape bricht ab.
 ui-online-bad-server = Das ist keine Serveradresse. Sie sieht so aus: ws://example.org:8765.
-ui-online-name = Dein Name am Tisch. Die Eingabetaste geht weiter.
-ui-online-name-again = Dein Name am Tisch: { $name }. Die Eingabetaste behält ihn, oder gib einen anderen ein.
+ui-online-name = Dein Name am Tisch. Mit der Eingabetaste geht es weiter.
+ui-online-name-again = Dein Name am Tisch: { $name }. Mit der Eingabetaste behältst du ihn, oder du gibst einen anderen ein.
 ui-online-bad-name = Bitte gib einen Namen ein.
 ui-online-code = Code des Tisches, an den du dich setzen willst, oder nur die Eingabetaste für einen neuen Tisch.
 ui-online-cancelled = Nicht online; das Spiel hier geht weiter.
@@ -441,9 +448,9 @@ setting-braille = Meldungen auf der Braillezeile
 
 ## Das Startmenü beim Start ohne Optionen
 
-title-open = Startmenü, { $count } Einträge. Mit Pfeil nach oben und unten wählst du, die Eingabetaste nimmt einen.
-# Ein Eintrag und seine Stelle: "Neues Spiel 1 von 6"
-title-item = { $item } { $position } von { $total }
+title-open = Startmenü, { $count } Einträge. Mit den Pfeiltasten wählst du, mit der Eingabetaste bestätigst du.
+# Ein Eintrag und seine Stelle: "Neues Spiel, 1 von 6"
+title-item = { $item }, { $position } von { $total }
 title-edge-first = Das ist der erste Eintrag.
 title-edge-last = Das ist der letzte Eintrag.
 title-new = Neues Spiel

@@ -42,6 +42,8 @@ net-link-gone = The connection could not be restored. The game is over for you.
 net-link-replaced = Your seat was taken back from another connection, so this one has left the table.
 net-link-silent = The server is not answering. The game is waiting for it…
 net-link-answering = The server answers again.
+# A key after a card was sent, before the server answered it.
+net-sent-waiting = Your card is sent; the server has not answered yet.
 net-not-played-lost = Not played: the connection is lost. Trying to reconnect…
 net-not-sent-lost = Not sent: the connection is lost. Trying to reconnect…
 net-turn-lost = The connection is lost, so whose turn it is cannot be known here. Trying to reconnect…
@@ -54,9 +56,10 @@ net-seat-free = Seat { $seat }: free, a computer plays it.
 net-missed = While you were away: { $cards ->
     [one] one card played
    *[other] { $cards } cards played
-}, { $tricks ->
-    [one] one trick finished
-   *[other] { $tricks } tricks finished
+}{ $tricks ->
+    [0] {""}
+    [one] , one trick finished
+   *[other] , { $tricks } tricks finished
 }{ $deals ->
     [0] {""}
     [one] , one new deal
@@ -160,6 +163,8 @@ cli-help-serve-lang = language of the server's messages (default: system)
 
 net-start-hint = Enter starts the game; computers play the empty seats. Tell the others the code.
 net-wait-start = The game starts when the player who opened the table presses Enter.
+# Who opened the table, by name.
+net-wait-start-named = The game starts when { $name } presses Enter.
 net-game-over = The game at this table is over. Control+Q leaves the table.
 net-next-deal-prompt = Enter or Space: ready for the next deal.
 # The live line once this seat is ready, until the next deal starts.
@@ -174,7 +179,7 @@ net-help-start-creator = Online: Enter or Space starts the game; computers play 
 net-help-start-guest = Online: the game starts when the player who opened the table presses Enter.
 net-help-between = Online: Enter or Space says you are ready; the next deal starts when everyone is.
 net-help-quit = Online: Control+Q leaves the table; a computer plays your seat.
-net-bye-seated = You left table { $code }, and a computer plays your seat. To take it back, start: { $command } online join "{ $code }" --server { $server }
+net-bye-seated = You left table { $code }, and a computer plays your seat. To take it back, start: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-visit = You left table { $code }, and a computer plays your seat. Play online (p) with the code { $code } takes it back.
 
 ## Chat, choosing a seat, a new game at the same table, hints (protocol 2)

@@ -22,7 +22,7 @@ ui-bye-kept = The saved game is kept. Goodbye.
 ui-save-failed = The game could not be saved. Goodbye.
 ui-save-impossible = The game cannot be saved here; it will not be kept.
 ui-settings-unsaved = The settings cannot be saved here; they last only until you quit.
-ui-next-deal-prompt = Enter or Space: deal the next hand.
+ui-next-deal-prompt = Enter deals the next hand; v reviews your decisions.
 ui-play-again-prompt = Enter or Space: play again. Control+Q: quit.
 ui-needs-terminal = Ristikontra is played in a terminal window; its input and output cannot be redirected.
 ui-no-game = No game is running.
@@ -182,6 +182,13 @@ ui-rules-open = { $title }, in { $sections ->
 ui-rules-closed = Back at the table.
 ui-rules-top = This is the beginning of the rules.
 ui-rules-end = This is the end of the rules. Escape returns to the table.
+# The rules opened from the start menu: there is no table yet.
+ui-rules-open-menu = { $title }, in { $sections ->
+    [one] one section
+   *[other] { $sections } sections
+}. Down and Up arrows: next and previous paragraph. Page Down and Page Up: next and previous section. Escape: back to the start menu.
+ui-rules-closed-menu = Back in the start menu.
+ui-rules-end-menu = This is the end of the rules. Escape returns to the start menu.
 ui-rules-first-section = This is the first section.
 ui-rules-last-section = This is the last section.
 
@@ -336,7 +343,7 @@ ui-hint-thinking = The coach is thinking.
 ui-hint-failed = The coach has no hint for this position.
 ui-review-after-deal = The coach reviews a deal once it is over. Press v then.
 ui-review-none = There is nothing to review yet: the coach reviews each deal played here once it is over.
-ui-review-computing = The review is still being computed. Try again in a moment.
+ui-review-computing = The review is still being computed; it opens as soon as it is ready.
 ui-review-failed = The coach could not review this deal.
 ui-review-clean = No costly decision in deal { $deal }.
 ui-review-open = { $count ->
@@ -447,7 +454,7 @@ setting-braille = Messages on the braille display
 
 title-open = Start menu, { $count } items. Up and Down choose, Enter takes one.
 # An item and its place: "New game 1 of 6"
-title-item = { $item } { $position } of { $total }
+title-item = { $item }, { $position } of { $total }
 title-edge-first = This is the first item.
 title-edge-last = This is the last item.
 title-new = New game

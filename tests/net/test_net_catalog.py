@@ -17,7 +17,7 @@ ARGS = {"code": "482 915", "seat": 2, "name": "Anna", "text": "Hallo", "cards": 
         "place": "partner", "free": 2, "who": "partner of Anna", "position": 1, "total": 2, "deal": 1, "trick": 3,
         "edge": "last", "min": "1", "max": "10", "value": "fast", "request": "create", "seed": 7, "move": 12,
         "server": "ws://x:1", "command": "ristikontra", "what": "hung", "limit": 5, "workers": 2, "wait": 1,
-        "moves": 3}
+        "moves": 3, "lang": "de"}
 
 
 def ids_of(lang: str) -> set[str]:
@@ -54,4 +54,8 @@ def test_the_missed_summary_counts_what_happened() -> None:
     assert Translator("en")("net-missed", **args) == (
         "While you were away: 5 cards played, one trick finished, one new deal.")
     assert Translator("de")("net-missed", **{**args, "deals": 0}) == (
-        "Während du weg warst: 5 Karten gespielt, ein Stich beendet.")
+        "Während du weg warst, wurden 5 Karten gespielt, ein Stich ging zu Ende.")
+    # No trick finished: nothing said of tricks, not "0 tricks finished".
+    assert Translator("en")("net-missed", cards=1, tricks=0, deals=0) == "While you were away: one card played."
+    assert Translator("de")("net-missed", cards=1, tricks=0, deals=0) == (
+        "Während du weg warst, wurde eine Karte gespielt.")

@@ -12,6 +12,8 @@ import signal
 import subprocess
 from pathlib import Path
 
+import pytest
+
 from ristikontra.net.client import Client, Link, TokenStore
 from tests.net.netharness import server_process, until
 from tests.net.test_net_online_keys import sit
@@ -61,3 +63,50 @@ def test_a_server_silent_for_long_counts_as_lost_and_is_taken_back_once_it_answe
 
     with server_process(tmp_path / "server") as (proc, url):
         assert asyncio.run(scenario(url, proc)) == ["silent", "lost", "back"]
+
+
+@pytest.mark.parametrize(("lang", "sent"), [("en", "Your card is sent; the server has not answered yet."),
+                                            ("de", "Deine Karte ist abgeschickt; der Server hat noch nicht "
+                                                   "geantwortet.")])
+def test_keys_after_a_card_sent_to_a_silent_server_say_it_is_sent(tmp_path: Path, lang: str, sent: str) -> None:
+    """While the server does not answer (before the connection counts as lost), a second Enter,
+    `b` and `w` each say that the card is sent and not answered; `w` said "your turn" before, and
+    Enter and `b` said nothing."""
+    from tests.ui.ui_harness import ENTER
+
+    with server_process(tmp_path / "server") as (proc, url):
+        anna = sit(url, tmp_path, "Anna", "de", "create")
+        ben = sit(url, tmp_path, "Ben", lang, "join", anna.online.client.code, seat=1)
+        try:
+            anna.hears("Ben setzt sich als Gegner dazu.")
+            anna.keys(ENTER)  # Anna opened the table: the game starts
+            played: list[object] = []
+
+            def bens_turn() -> bool:
+                """Ben's turn has come; Anna (the only other person) plays a legal card on hers."""
+                keyboard = ben.session.keyboard
+                if keyboard.view is not None and keyboard.view.phase == "playing" and keyboard.view.my_turn \
+                        and keyboard.mode == "play":
+                    return True
+                mine = anna.session.keyboard.view
+                if mine is not None and mine.phase == "playing" and mine.my_turn and mine not in played \
+                        and anna.session.keyboard.mode == "play":
+                    hand = anna.session.keyboard.hand
+                    hand.index = hand.cards.index(next(a.card for a in mine.legal if getattr(a, "card", None)))
+                    played.append(mine)
+                    anna.keys(ENTER)
+                return False
+
+            ben.wait(bens_turn, "Ben's turn never came", timeout=60)
+            proc.send_signal(signal.SIGSTOP)
+            try:
+                ben.keys(ENTER)  # the card goes out; no answer comes
+                start = len(ben.session.transcript)
+                ben.keys(ENTER, "b", "w")
+                ben.wait(lambda: ben.session.transcript[start:].count(sent) == 3,
+                         f"not every key answered: {ben.session.transcript[start:]}", timeout=10)
+            finally:
+                proc.send_signal(signal.SIGCONT)
+        finally:
+            ben.close()
+            anna.close()

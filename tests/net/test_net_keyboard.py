@@ -186,3 +186,9 @@ def test_a_dropped_connection_is_said_once_lost_once_back_with_what_was_missed(t
         assert lines.index(lost[0]) < lines.index(back[0])
         # The summary of what was missed follows the return.
         assert any(line.startswith("While you were away:") for line in lines[lines.index(back[0]):])
+        # The cards of the trick in progress are named, not only counted.
+        summary = next(line for line in lines[lines.index(back[0]):] if line.startswith("While you were away:"))
+        after = lines[lines.index(summary) + 1] if lines.index(summary) + 1 < len(lines) else ""
+        assert "0 tricks" not in summary
+        # A trick under way is said card by card ("The left opponent led the four of diamonds, …").
+        assert " led the " in after or after.startswith(("Your turn", "Deal ")), (summary, after)

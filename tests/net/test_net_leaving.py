@@ -29,8 +29,9 @@ def test_leaving_says_how_to_come_back(tmp_path: Path, anna_lang: str, ben_lang:
             t = translator(ben_lang)
             said = ben.session.transcript
             assert said[-2:] == [t("net-bye-seated", code=format_code(code), command=launcher.command(),
-                                   server=server.url), t("ui-bye")], said[-3:]
-            assert f'online join "{format_code(code)}" --server {server.url}' in said[-2]
+                                   server=server.url, lang=ben_lang), t("ui-bye")], said[-3:]
+            # The command brings Ben back in the language he played in, whatever the system's is.
+            assert said[-2].endswith(f'online join "{format_code(code)}" --server {server.url} --lang {ben_lang}')
         finally:
             anna.close()
 

@@ -247,7 +247,7 @@ def test_the_seat_choice_reads_partner_and_opponent_and_refuses_a_seat_taken_mea
             ben.keys(DOWN, "b", "/")  # no table keys in the lobby: nothing is played or opened
             assert ben.session.keyboard.mode == "lobby"
             assert ben.session.transcript[-1] == (
-                "Wähle zuerst einen Platz: Pfeil nach oben und unten, die Eingabetaste nimmt ihn.")
+                "Wähle zuerst einen Platz: Mit den Pfeiltasten suchst du ihn aus, mit der Eingabetaste setzt du dich.")
 
             async def take(client: Client, seat: int) -> None:
                 await client.connect()
@@ -267,12 +267,13 @@ def test_the_seat_choice_reads_partner_and_opponent_and_refuses_a_seat_taken_mea
 
             ben.on_loop(dora_then_enter)
             ben.hears("Dora hat Platz 3 kurz vor dir genommen. Bitte einen anderen Platz wählen.")
-            ben.hears("Ein Platz ist frei. Die Eingabetaste nimmt ihn.")
+            ben.hears("Ein Platz ist frei. Mit der Eingabetaste setzt du dich dorthin.")
             assert ben.session.keyboard.mode == "lobby"
             ben.hears("Platz 2: Gegner von Anna, Anna sitzt rechts von dir, Gegner von Dora, Dora sitzt links von dir, "
                       "Partner von Cleo. 1 von 1")
             ben.keys(ENTER)
             ben.hears("Du sitzt auf Platz 2: Gegner von Anna, Anna sitzt rechts von dir, Gegner von Dora")
+            ben.hears("Das Spiel beginnt, sobald Anna die Eingabetaste drückt.")
             ben.wait(lambda: ben.session.keyboard.mode == "start", "Ben did not sit down")
             assert ben.online.client.seat == 1 and ben.session.keyboard.seat == 1
             anna.hears("Ben sits down as an opponent.")
@@ -336,7 +337,7 @@ def test_the_options_menu_at_an_online_table_does_not_hold_the_game(tmp_path: Pa
             anna.keys(F2)  # before the game: no saved game to answer here, Enter starts
             assert anna.session.transcript[-1] == "The game has not started yet. Enter starts it; F1 lists the keys."
             ben.keys(ENTER)  # a guest cannot start: it still waits for Anna
-            ben.hears("The game starts when the player who opened the table presses Enter.")
+            ben.hears("The game starts when Anna presses Enter.")  # who opened the table, by name
             anna.keys(ENTER)  # Anna starts
             anna.wait(lambda: anna.session.keyboard.mode == "play", "the game did not start")
             anna.wait(lambda: anna.session.keyboard.view is not None, "the game did not start")

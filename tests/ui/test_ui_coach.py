@@ -97,10 +97,10 @@ def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: st
     def steps() -> Iterator[str | Wait]:
         yield "v"  # during the deal: the review comes after it
         yield from _until_between(session)
-        yield "v"  # at once: a review of 13 decisions takes seconds
+        yield "v"  # at once: a review of 13 decisions takes seconds, and it opens when it is there
         yield "H"  # no hints between deals
-        yield Wait(lambda s: s.keyboard.coach.review_ready)
-        yield from ["v", DOWN, DOWN, DOWN, UP, "m", "t", F1, "s", ESCAPE]
+        yield Wait(lambda s: s.keyboard.coach.active)  # opened without another v
+        yield from [DOWN, DOWN, DOWN, UP, "m", "t", F1, "s", ESCAPE]
 
     start = 0
 
@@ -140,7 +140,7 @@ def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: st
     assert t("ui-key-review") in rest  # s: a table key, not one of the review
     assert rest[-1] == t("ui-review-closed")
     assert session.keyboard.mode == "between"
-    # Nothing was announced unasked: every review line follows a key.
+    # Nothing was announced unasked: every review line follows a key (the first one, the v asked early).
     assert sum(line == t("ui-review-open", deal=1, count=len(mistakes)) for line in session.transcript) == 1
 
 
@@ -213,3 +213,13 @@ def test_a_deal_without_a_costly_decision_says_so() -> None:
     assert view is not None
     assert session.transcript[-1] == t("ui-review-clean", deal=view.deal)
     assert not session.keyboard.coach.active
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Enter deals the next hand; v reviews your decisions."),
+    ("de", "Mit der Eingabetaste kommt die nächste Runde, mit v der Rückblick auf deine Züge.")])
+def test_the_end_of_a_deal_says_the_next_step_and_the_review_once(lang: str, said: str) -> None:
+    session = make_session(lang, seed=3, level="basic")
+    Driver(session).run(itertools.chain(_until_between(session), ["s"]))
+    assert session.keyboard.mode == "between"
+    assert session.transcript.count(said) == 1

@@ -295,7 +295,8 @@ def test_german_words_of_the_table() -> None:
                   "Zurück beim"):
         assert wrong not in body, wrong
     t = translator("de")
-    assert t("ui-next-deal-prompt") == "Eingabetaste oder Leertaste: die nächste Runde austeilen."
+    assert t("ui-next-deal-prompt") == ("Mit der Eingabetaste kommt die nächste Runde, "
+                                        "mit v der Rückblick auf deine Züge.")
     assert t("cmd-silence") == "Sprachausgabe anhalten"
     assert t("ui-save-broken", path="/x") == "Das gespeicherte Spiel war beschädigt und wurde als /x beiseitegelegt."
     assert translator("en")("key-question") == "question mark"
@@ -341,3 +342,4 @@ def test_resumed_game_keeps_its_orientation_in_the_history(lang: str) -> None:
                    session.announcer.turn(view).text]
     assert kept[-3:] == orientation
     assert session.transcript[-1] == read_back(session, -1)
+

@@ -68,7 +68,7 @@ def test_a_plain_start_opens_the_start_menu_and_deals_nothing(lang: str) -> None
     # Rules, and Escape back to the menu; then New game deals.
     Driver(session).run([ENTER, ESCAPE, HOME, ENTER], start=False)
     assert session.keyboard.mode == "play" and session.state is not None
-    assert t("ui-rules-closed") in session.transcript
+    assert t("ui-rules-closed-menu") in session.transcript
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -133,3 +133,26 @@ def test_play_online_and_options_from_the_menu_come_back_to_it(lang: str) -> Non
     assert t("ui-online-intro") not in said, "no game here is said to be saved: none was dealt"
     assert said[-1] == t("ui-menu-closed")
     assert session.keyboard.mode == "title" and session.state is None
+
+
+@pytest.mark.parametrize(("lang", "heard"), [("en", "Continue the saved game: deal 1, trick 2, 2 of 6"),
+                                             ("de", "Gespeichertes Spiel fortsetzen: Runde 1, Stich 2, 2 von 6")])
+def test_the_saved_games_place_and_its_position_in_the_menu_do_not_run_together(lang: str, heard: str) -> None:
+    _saved_game(lang)
+    session = make_session(lang, seed=6, level="basic")
+    Driver(session).run([], menu=True)
+    assert heard in session.transcript
+
+
+@pytest.mark.parametrize(("lang", "back", "closed"), [
+    ("en", "Escape: back to the start menu.", "Back in the start menu."),
+    ("de", "Escape: zurück zum Startmenü.", "Zurück im Startmenü.")])
+def test_the_rules_from_the_start_menu_return_to_the_menu_not_a_table(lang: str, back: str, closed: str) -> None:
+    session = make_session(lang, seed=6, level="basic")
+    Driver(session).run([END, UP, ENTER, END, DOWN, ESCAPE], menu=True)
+    said = session.transcript
+    opened = next(line for line in said if line.startswith(session.announcer.rules_document().title))
+    assert opened.endswith(back)
+    end = session.t("ui-rules-end-menu")
+    assert said[said.index(closed) - 1] == end, "the last paragraph's end names the start menu too"
+    assert not any("table" in line or "Tisch" in line for line in (opened, end, closed))

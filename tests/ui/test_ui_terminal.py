@@ -20,7 +20,7 @@ from ui_harness import env_for  # noqa: E402
 BOX_DRAWING = re.compile("[\u2500-\u257f]")
 ARGS = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "1", "--lang", "en"]
 TURN = r"Your turn\."
-NEXT_DEAL = r"Enter or Space: deal the next hand\."
+NEXT_DEAL = r"Enter deals the next hand; v reviews your decisions\."
 
 
 class Terminal:

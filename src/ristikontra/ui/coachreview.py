@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, rev
 from ristikontra.engine import Action, SeatView
 from ristikontra.ui.help import help_lines
 from ristikontra.ui.keys import KeyMode
-from ristikontra.ui.wiring import make_message
+from ristikontra.ui.wiring import Message, make_message
 
 if TYPE_CHECKING:
     from ristikontra.ui.coaching import CoachHooks, _Worker
@@ -39,6 +40,8 @@ class _Review:
     deal: int
     mistakes: list[Mistake] | None = None
     failed: bool = False
+    #: `v` was pressed while it was computed: it opens as soon as it is there.
+    asked: bool = False
 
 
 class ReviewKeys:
@@ -62,6 +65,8 @@ class ReviewKeys:
 
     if TYPE_CHECKING:
         def _say(self, msg_id: str, **args: str | int) -> None: ...
+
+        def _message(self, msg_id: str, **args: str | int) -> Message: ...
 
     @property
     def review_ready(self) -> bool:
@@ -92,6 +97,8 @@ class ReviewKeys:
             if self._serial == serial and self._review is record:
                 record.mistakes = mistakes if mistakes is not None else []
                 record.failed = mistakes is None
+                if record.asked and self.items is None:
+                    self._open_late(record)
 
         def job() -> None:
             try:
@@ -118,15 +125,28 @@ class ReviewKeys:
         if record is None:
             self._say("ui-review-none")
         elif not self.review_ready:
+            record.asked = True
             self._say("ui-review-computing")
-        elif record.failed:
-            self._say("ui-review-failed")
+        else:
+            self._answer_review(record, self._say)
+
+    def _open_late(self, record: _Review) -> None:
+        """The review `v` asked for is there: it opens now, unless the table moved on (a new
+        deal resets the review; Enter on the next deal drops this one before it comes)."""
+        view = self.hooks.view()
+        if view is None or view.phase not in ("deal_over", "game_over"):
+            return
+        self._answer_review(record, lambda msg_id, **args: self.hooks.late(self._message(msg_id, **args)))
+
+    def _answer_review(self, record: _Review, say: Callable[..., object]) -> None:
+        if record.failed:
+            say("ui-review-failed")
         elif not record.mistakes:
-            self._say("ui-review-clean", deal=record.deal)
+            say("ui-review-clean", deal=record.deal)
         else:
             self.items = record.mistakes
             self.index = 0
-            self._say("ui-review-open", deal=record.deal, count=len(record.mistakes))
+            say("ui-review-open", deal=record.deal, count=len(record.mistakes))
             self._read()
 
     def close(self) -> None:

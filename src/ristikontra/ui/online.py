@@ -101,6 +101,8 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         #: This terminal came from its own game ("Play online"), which comes back after the table.
         self.visiting = False
         self._table_closed = False
+        #: The view a card was sent from, until the server's answer brings a new one.
+        self._sent: SeatView | None = None
 
     @property
     def live_texts(self) -> dict[Mode, str]:
@@ -156,7 +158,11 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         if self.visiting:
             self._say("net-bye-visit", code=format_code(code))
             return True
-        self._say("net-bye-seated", code=format_code(code), command=launcher.command(), server=self.client.url)
+        # The language played in goes into the command: the system's may be another.
+        speaker = self._speaker
+        lang = speaker.t.lang if speaker is not None else ""
+        self._say("net-bye-seated", code=format_code(code), command=launcher.command(), server=self.client.url,
+                  lang=lang)
         self._say("ui-bye")
         return True
 
@@ -178,12 +184,21 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             # moment that has passed (the turn is asked again once the seat is back).
             self._say("net-not-played-lost", "error")
             return
+        if self._sent is not None and self._sent is self.view:
+            # The card went out and the server has not answered (no new view since): said, not
+            # sent again, whatever the key (Enter, b).
+            self._say("net-sent-waiting")
+            return
+        self._sent = self.view
         self.remote.submit(self.client.act(action, self.client.at))
 
     def turn_unknown(self) -> str | None:
         """What `w` says instead of whose turn it is while the connection is lost (the last view
         may be long past: "your turn" would be a guess); None while it stands."""
-        return "net-turn-lost" if self.link_down else None
+        if self.link_down:
+            return "net-turn-lost"
+        # The view is the one the card was sent from: "your turn" would be stale.
+        return "net-sent-waiting" if self._sent is not None and self._sent is self.view else None
 
     def request(self, seat: int, step: Flow) -> None:
         if self.link_down and self.mode in (Mode.BETWEEN, Mode.START, Mode.OVER):
@@ -198,7 +213,7 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             if self.creator:
                 self.remote.submit(self.client.start())
             else:
-                self._say("net-wait-start")
+                self._say_wait_start()
         elif self.mode is Mode.OVER:
             if self.creator:
                 self.remote.submit(self.client.again())
@@ -342,6 +357,7 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             summary = missed_summary(events)
             if not fresh and any(summary.values()):
                 self._say("net-missed", None, **summary)  # nothing missed: "Back at the table." says it all
+                self._say_trick_missed(view)
             if self.keyboard is not None:
                 self.keyboard.on_events((), view)
             if fresh:
@@ -351,6 +367,14 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
                 # already ours: the game waits for us, and "Back at the table." does not say so.
                 self._say_turn(view)
         self._on_loop(deliver)
+
+    def _say_trick_missed(self, view: SeatView) -> None:
+        """The cards of the trick in progress, by who played them: counted in the summary, they
+        would otherwise be heard by nobody who was away."""
+        speaker = self._speaker
+        announcer = self.keyboard.announcer if self.keyboard is not None else None
+        if speaker is not None and announcer is not None and view.phase == "playing" and view.trick:
+            speaker.emit(announcer.current_trick(view, numbered=False), remember=True)
 
     def _say_turn(self, view: SeatView) -> None:
         announcer = self.keyboard.announcer if self.keyboard is not None else None

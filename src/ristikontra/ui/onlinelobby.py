@@ -139,6 +139,25 @@ class OnlineLobby:
         free = [s for s in self._free() if s != seat]
         return min(free, key=lambda s: (abs(s - seat), -s)) if free else None
 
+    def _opener(self) -> str | None:
+        """The name of whoever opened the table, when the lobby says it; None before it does."""
+        lobby = self._table_lobby or self.client.lobby
+        if lobby is None:
+            return None
+        creator = lobby.data.get("creator")
+        for entry in lobby.data.get("seats", ()):
+            if isinstance(entry, dict) and entry.get("seat") == creator and entry.get("kind") == "human":
+                return printable(str(entry.get("name") or "")) or None
+        return None
+
+    def _say_wait_start(self) -> None:
+        """Who starts the game, by name once the lobby has said it."""
+        name = self._opener()
+        if name is None:
+            self._say("net-wait-start")
+        else:
+            self._say("net-wait-start-named", name=name)
+
     def _neighbours(self, seat: int) -> str:
         """Who a person at `seat` would sit with: "partner of Anna, opponent of Ben, on your left"."""
         speaker = self.keyboard.speaker if self.keyboard is not None else None
@@ -260,7 +279,7 @@ class OnlineLobby:
         if self.keyboard is not None:
             self.keyboard.sit(seat)
         self._say("net-lobby-taken", seat=seat + 1, who=self._neighbours(seat))
-        self._say("net-wait-start")
+        self._say_wait_start()
         self._choices_changed()
 
     def _place(self, seat: int) -> str:

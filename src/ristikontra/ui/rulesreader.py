@@ -42,6 +42,8 @@ class RulesReader:
         self.document: RulesDocument | None = None
         self.section = 0
         self.index = 0
+        # Where Escape returns: the table, or the start menu when no game is dealt yet.
+        self.back = "table"
 
     @property
     def active(self) -> bool:
@@ -49,11 +51,13 @@ class RulesReader:
 
     # ------------------------------------------------------------------ opening and closing
 
-    def open(self) -> None:
+    def open(self, back: str = "table") -> None:
+        """`back` is where Escape returns ("table" or "menu"): the reader says that place."""
         doc = self.document = self.hooks.announcer().rules_document()
         self.section = self.index = 0
+        self.back = back
         self.hooks.hold(True)
-        self._say("ui-rules-open", title=doc.title, sections=len(doc.sections))
+        self._say(self._back("ui-rules-open"), title=doc.title, sections=len(doc.sections))
         self._emit(doc.paragraph(0, 0, titled=True))
 
     def close(self) -> None:
@@ -61,7 +65,7 @@ class RulesReader:
             return
         self.document = None
         self.hooks.hold(False)
-        self._say("ui-rules-closed")
+        self._say(self._back("ui-rules-closed"))
 
     # ------------------------------------------------------------------ moving
 
@@ -77,7 +81,7 @@ class RulesReader:
             index = len(doc.sections[section].paragraphs) - 1
         elif index >= len(doc.sections[section].paragraphs):
             if section == len(doc.sections) - 1:
-                self._say("ui-rules-end")
+                self._say(self._back("ui-rules-end"))
                 return
             section, index = section + 1, 0
         titled = section != self.section
@@ -130,6 +134,9 @@ class RulesReader:
         if self.document is None:
             raise RuntimeError("the rules reader is not open")
         return self.document
+
+    def _back(self, msg_id: str) -> str:
+        return f"{msg_id}-menu" if self.back == "menu" else msg_id
 
     def _say(self, msg_id: str, **args: Any) -> None:
         self._emit(make_message(self.hooks.t()(msg_id, **args)))

@@ -131,7 +131,7 @@ class TableSession:
                     t=lambda: self.speaker.t, emit=self.keyboard.emit, saved=table.saved_place,
                     actions={"new": table.new_game, "resume": table.resume,
                              "online": self.keyboard.play_online, "options": self.keyboard.options.open,
-                             "rules": self.keyboard.reader.open, "quit": lambda: self.leave()}))
+                             "rules": lambda: self.keyboard.reader.open(back="menu"), "quit": lambda: self.leave()}))
                 self.keyboard.title.open()
                 return
             table.start(resume=resume)
