@@ -76,7 +76,7 @@ def test_up_and_down_from_a_seat_just_taken_go_to_the_free_seats_either_way(tmp_
         ben.keys(DOWN, DOWN)
         ben.hears("Platz 4: Gegner von Anna, Anna sitzt links von dir. 3 von 3")
         ben.online.remote.run(sits_down(dora, code, 3))
-        ben.hears("Platz 4 ist jetzt besetzt. Pfeil nach oben und unten führt zu den freien Plätzen.")
+        ben.hears("Platz 4 ist jetzt besetzt. Mit den Pfeiltasten kommst du zu den freien Plätzen.")
         ben.keys(DOWN)  # nothing free after seat 4: the nearest free seat the other way
         ben.hears("Platz 3: Partner von Anna, Gegner von Dora, Dora sitzt links von dir. 2 von 2")
         ben.keys(DOWN)
