@@ -17,20 +17,11 @@ from __future__ import annotations
 import json
 import os
 import sys
-from typing import Any, TextIO
+from typing import Any
+
+from ristikontra.output.synth_worker import private_stdout
 
 __all__ = ["main"]
-
-
-def _private_stdout() -> TextIO:
-    """Keep the real stdout for the answer; send descriptors 1 and 2 to the null device."""
-    answer = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
-    devnull = os.open(os.devnull, os.O_RDWR)
-    os.dup2(devnull, 1)
-    os.dup2(devnull, 2)
-    sys.stdout = open(os.devnull, "w", encoding="utf-8")  # noqa: SIM115 - lives as long as the process
-    sys.stderr = sys.stdout
-    return answer
 
 
 def _try(context: Any, prism: Any, route: str) -> dict[str, Any]:
@@ -51,7 +42,7 @@ def _try(context: Any, prism: Any, route: str) -> dict[str, Any]:
 
 
 def main(routes: list[str]) -> int:
-    answer = _private_stdout()
+    answer = private_stdout()
     try:
         import prism
 

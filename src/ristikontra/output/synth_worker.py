@@ -18,11 +18,12 @@ import os
 import sys
 from typing import Any, TextIO
 
-__all__ = ["main"]
+__all__ = ["main", "private_stdout"]
 
 
-def _private_stdout() -> TextIO:
-    """Keep the real stdout for answers; send descriptors 1 and 2 to the null device."""
+def private_stdout() -> TextIO:
+    """Keep the real stdout for answers (this helper's and the Prism probe's); send descriptors
+    1 and 2 to the null device."""
     answers = os.fdopen(os.dup(1), "w", encoding="utf-8", buffering=1)
     devnull = os.open(os.devnull, os.O_RDWR)
     os.dup2(devnull, 1)
@@ -74,7 +75,7 @@ def _handle(engine: Any, request: dict[str, Any]) -> dict[str, Any]:
 
 
 def main() -> int:
-    answers = _private_stdout()
+    answers = private_stdout()
     engine: Any = None
     for line in sys.stdin:
         if not line.strip():
