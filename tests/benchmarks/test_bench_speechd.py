@@ -7,11 +7,12 @@ import sys
 import pytest
 
 from tests.benchmarks.scripts import benchmark_module
+from tests.prism_needed import require_prism
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="speech-dispatcher is Linux's")
 def test_both_routes_are_measured_on_a_real_daemon(monkeypatch: pytest.MonkeyPatch) -> None:
-    pytest.importorskip("prism", reason="prismatoid is not installed here", exc_type=ImportError)
+    require_prism()
     with benchmark_module("bench_speechd") as bench:
         why = bench.missing()
         if why:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 import pytest
+from tests.prism_needed import prism_reason
 
 from ristikontra.announce import Message
 from ristikontra.output.base import BackendError
@@ -21,10 +22,9 @@ from ristikontra.output.text import TextBackend
 from ristikontra.ui.settings import Settings, load_settings, save_settings
 from ristikontra.ui.speaker import Speaker
 
-try:
-    import prism
-except ImportError as error:  # not installed, or a release this Python cannot import
-    pytest.skip(f"prismatoid cannot be imported here: {error}", allow_module_level=True)
+if prism_reason():
+    pytest.skip(str(prism_reason()), allow_module_level=True)
+import prism
 
 
 class StandIn(prism.CustomBackend):

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from speechd_daemon import Daemon, missing, running_daemon
+from tests.prism_needed import require_prism
 from waiting import wait_until
 
 from ristikontra.i18n import translator
@@ -35,7 +36,7 @@ def daemon(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Iterator[Daemon]:
 
 
 def _prism() -> None:
-    pytest.importorskip("prism", reason="prismatoid is not installed here", exc_type=ImportError)
+    require_prism()
 
 
 def _routes() -> list[tuple[str, Backend]]:

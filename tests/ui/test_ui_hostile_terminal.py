@@ -110,12 +110,12 @@ def test_ctrl_c_and_ctrl_backslash_while_the_game_starts_say_goodbye(tmp_path: P
 
 
 def _installed_command() -> list[str]:
-    """What the installed `ristikontra` script runs: pyproject's entry point, called as pip's
-    wrapper calls it (import the module, call the function, exit with its result)."""
-    import tomllib
+    """What the installed `ristikontra` script runs: its entry point, called as pip's wrapper
+    calls it (import the module, call the function, exit with its result)."""
+    import importlib.metadata
 
-    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
-    module, function = project["project"]["scripts"]["ristikontra"].split(":")
+    (script,) = [e for e in importlib.metadata.entry_points(group="console_scripts") if e.name == "ristikontra"]
+    module, function = script.value.split(":")
     return ["-c", f"import sys; from {module} import {function}; sys.exit({function}())"]
 
 
