@@ -25,7 +25,7 @@ from ristikontra.ui.onlineplay import connect
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.settings import Settings
 from tests.net.netharness import ServerThread, online_table, until
-from tests.ui.ui_harness import DOWN, ENTER, ESCAPE, F2, LEFT, RIGHT, UP, RecordingOutput, make_session
+from tests.ui.ui_harness import DOWN, ENTER, ESCAPE, F1, F2, LEFT, RIGHT, UP, RecordingOutput, make_session
 
 BACKSPACE, HOME, END = "\x7f", "\x1b[H", "\x1b[F"
 
@@ -338,6 +338,8 @@ def test_the_options_menu_at_an_online_table_does_not_hold_the_game(tmp_path: Pa
             assert anna.session.transcript[-1] == "The game has not started yet. Enter starts it; F1 lists the keys."
             ben.keys(ENTER)  # a guest cannot start: it still waits for Anna
             ben.hears("The game starts when Anna presses Enter.")  # who opened the table, by name
+            ben.keys(F1, F1)  # the keys of the moment, all at once, name her too
+            ben.hears("Online: the game starts when Anna presses Enter.")
             anna.keys(ENTER)  # Anna starts
             anna.wait(lambda: anna.session.keyboard.mode == "play", "the game did not start")
             anna.wait(lambda: anna.session.keyboard.view is not None, "the game did not start")
@@ -413,7 +415,8 @@ def test_play_again_at_the_same_table_with_who_left_played_by_a_computer(tmp_pat
             first_seed = server.call(lambda: server.server.tables[code].seed)  # type: ignore[union-attr]
             time.sleep(1.6)  # past the guard that keeps a quick Enter from cutting off the result
             ben.keys(ENTER)  # only the creator starts the next game
-            ben.hears("Wer den Tisch eröffnet hat, kann mit der Eingabetaste ein neues beginnen.")
+            # Who opened the table, by name:
+            ben.hears("Das Spiel ist vorbei. Anna kann mit der Eingabetaste ein neues beginnen.")
             anna.keys(ENTER)
             ben.hears("Anna beginnt ein neues Spiel an diesem Tisch.")
             anna.hears("A new game begins.")

@@ -218,7 +218,7 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             if self.creator:
                 self.remote.submit(self.client.again())
             else:
-                self._say("net-wait-again")
+                self._say_named("net-wait-again")
 
     def hold(self, seat: int, held: bool) -> None:
         """Nobody else's game waits for one player's menu: online the table is never held. The
@@ -474,13 +474,18 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         speaker = self._speaker
         if speaker is None:
             return []
-        ids = {"start": ["net-help-start-creator" if self.creator else "net-help-start-guest", "net-help-chat"],
+        # A guest hears who may start the game by name, once the lobby has said it.
+        opener = None if self.creator else self._opener()
+        named = (lambda msg_id: f"{msg_id}-named") if opener else (lambda msg_id: msg_id)
+        ids = {"start": ["net-help-start-creator" if self.creator else named("net-help-start-guest"), "net-help-chat"],
                "play": ["net-help-chat"],
                "between": ["net-help-between", "net-help-chat"],
-               "over": ["net-help-again-creator" if self.creator else "net-help-again-guest", "net-help-chat"],
+               "over": ["net-help-again-creator" if self.creator else named("net-help-again-guest"), "net-help-chat"],
                "menu": ["net-help-menu"]}.get(mode, [])
         # Control+Q works in every mode: before taking a seat it only leaves.
-        return [speaker.t(msg_id) for msg_id in [*ids, "net-help-quit-lobby" if mode == "lobby" else "net-help-quit"]]
+        ids = [*ids, "net-help-quit-lobby" if mode == "lobby" else "net-help-quit"]
+        return [speaker.t(msg_id, name=opener) if opener and msg_id.endswith("-named") else speaker.t(msg_id)
+                for msg_id in ids]
 
     def welcome(self) -> None:
         """Where we sit: the creator hears the table's code (two groups of digits, easy to say

@@ -152,11 +152,15 @@ class OnlineLobby:
 
     def _say_wait_start(self) -> None:
         """Who starts the game, by name once the lobby has said it."""
+        self._say_named("net-wait-start")
+
+    def _say_named(self, msg_id: str) -> None:
+        """`msg_id`, or its `-named` form with the name of whoever opened the table once known."""
         name = self._opener()
         if name is None:
-            self._say("net-wait-start")
+            self._say(msg_id)
         else:
-            self._say("net-wait-start-named", name=name)
+            self._say(f"{msg_id}-named", name=name)
 
     def _neighbours(self, seat: int) -> str:
         """Who a person at `seat` would sit with: "partner of Anna, opponent of Ben, on your left"."""
