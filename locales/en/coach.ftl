@@ -37,7 +37,10 @@ coach-hint-take-trick = Match with { $card }: { $points ->
 coach-hint-take-trick-early = Match with { $card }: the trick holds no points yet, but whoever takes it leads next.
 coach-hint-queen-makes-them-dirty = Play { $card }: if the opponents take the trick, the queen makes them dirty.
 coach-hint-spare-copy = Play { $card }: you still have { $card_a } to match with, and no rank leaves your hand.
-coach-hint-keep-small-ranks = Play { $card }: each of your cheaper cards is the last of its rank; keep them to match with.
+coach-hint-keep-small-ranks = Play { $card }: { $count ->
+    [one] your cheaper card is the last of its rank; keep it to match with.
+   *[other] each of your cheaper cards is the last of its rank; keep them to match with.
+}
 coach-hint-points-go-later = Play { $card }: from here on every card gets played, and a better trick for { $card } is unlikely to come.
 coach-hint-trick-lost-throw-cheap = Play { $card }: the trick is lost, give away as little as you can.
 coach-hint-opponents-winning-throw-cheap = Play { $card }: the opponents are winning the trick so far, give away as little as you can.

@@ -41,7 +41,7 @@ def test_every_reason_and_a_mistake_make_a_sentence(lang: str) -> None:
     for reason in REASONS:
         kinds = {"only_choice": (ten, blind(0)), "blind_every_card_costs_more": (blind(0),)}
         for action in kinds.get(reason, (ten,)):
-            args: dict[str, int | str] = {"points": 14, "out": 2, "led": "seven"}
+            args: dict[str, int | str] = {"points": 14, "out": 2, "led": "seven", "count": 2}
             text = coach_message(Hint(action, reason, args), lang)
             assert text.text and text.short and "{" not in text.text
     for played, better in ((ten, blind(0)), (blind(0), ten), (ten, play(0, Card.parse("KS")))):

@@ -81,7 +81,8 @@ def test_no_sentence_counts_nothing_or_points_to_the_search() -> None:
     ten = play(0, Card.parse("TH"))
     for lang in LANGUAGES:
         for reason in REASONS:
-            for args in ({"points": 0, "out": 1, "led": "seven"}, {"points": 5, "out": 2, "led": "seven"}):
+            for args in ({"points": 0, "out": 1, "led": "seven", "count": 1},
+                         {"points": 5, "out": 2, "led": "seven", "count": 2}):
                 text = coach_message(Hint(ten, reason, dict(args)), lang).text
                 assert "0 " not in text and "search" not in text and "Suche" not in text, text
     assert coach_message(Hint(ten, "take_trick_early"), "de").text == (
@@ -117,10 +118,17 @@ def test_a_card_with_points_keeps_the_single_cheap_ranks_only_if_they_can_still_
     king, two = play(0, Card.parse("KC")), play(0, Card.parse("2C"))
     assert keeps_small_ranks(view, king)
     assert not keeps_small_ranks(view, two)  # nothing cheaper than a two
-    assert coach_message(Hint(king, "keep_small_ranks"), "en").text == (
+    reason, args = coach_reason(view, king, 0.0)
+    assert (reason, args["count"]) == ("keep_small_ranks", 5)  # five cheaper cards kept
+    assert coach_message(Hint(king, "keep_small_ranks", {"count": 5}), "en").text == (
         "Play the king: each of your cheaper cards is the last of its rank; keep them to match with.")
-    assert coach_message(Hint(king, "keep_small_ranks"), "de").text == (
+    assert coach_message(Hint(king, "keep_small_ranks", {"count": 5}), "de").text == (
         "Spiel den König: deine Karten mit weniger Augen hast du je nur einmal, behalte sie zum Mitgehen.")
+    # One cheaper card is said as one.
+    assert coach_message(Hint(king, "keep_small_ranks", {"count": 1}), "en").text == (
+        "Play the king: your cheaper card is the last of its rank; keep it to match with.")
+    assert coach_message(Hint(king, "keep_small_ranks", {"count": 1}), "de").text == (
+        "Spiel den König: die Karte mit weniger Augen hast du nur einmal, behalte sie zum Mitgehen.")
 
 
 def test_points_that_go_later_anyway_say_so() -> None:

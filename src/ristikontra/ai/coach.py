@@ -297,7 +297,8 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
         return "spare_copy", args
     if not ours and value > min(hand_values) and trick_is_lost(view):
         if keeps_small_ranks(view, action):
-            return "keep_small_ranks", args
+            # How many cheaper cards are kept: "your cheaper card … keep it" or "each of … them".
+            return "keep_small_ranks", {**args, "count": sum(values.get(c.rank, 0) < value for c in view.hand)}
         if view.stock_size == 0:
             return "points_go_later", args
     if value == min(hand_values):
