@@ -126,3 +126,70 @@ def test_a_hung_daemon_is_given_up_within_the_probes_bound(daemon: Daemon) -> No
     daemon.pause()
     found, problem = probe_routes([SPEECH_DISPATCHER], timeout=1.0)
     assert found == [] and problem == "Prism did not answer within 1 s"
+
+
+def _hanging_route(route: str) -> tuple[Backend, SpeechDispatcherBackend]:
+    """The route, and the spd-say silent test it asks whether it is heard (a short bound, asked
+    soon after speech, so the test is quick)."""
+    heard = SpeechDispatcherBackend("en", probe_timeout=0.5)
+    heard.heard_after, heard.heard_every = 0.2, 0.5
+    return (PrismBackend(SPEECH_DISPATCHER, "en", heard=heard) if route == "Prism" else heard), heard
+
+
+@pytest.mark.parametrize("route", ["Prism", "spd-say"])
+def test_a_speech_module_that_hangs_in_the_game_is_told_once_and_the_game_goes_on(
+        route: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    if missing():
+        pytest.skip(missing())
+    if route == "Prism":
+        _prism()
+    with running_daemon() as daemon:
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        backend, heard = _hanging_route(route)
+        shown: list[str] = []
+        notices: list[str] = []
+        out = OutputManager([backend, TextBackend(shown.append)], None, lang="en", on_notice=notices.append,
+                            hold_notices=True)
+        try:
+            assert out.settle(5).engine == f"speech-dispatcher ({route})"
+            daemon.hang()  # after the start: the module hangs in the middle of the game
+            out.speak("Your turn.")
+            assert wait_until(lambda: "Your turn." in daemon.said())
+            # Quiet now: the silent test waits behind the unfinished message. A key meanwhile is
+            # not held up by it: its message reaches the daemon (had it waited for the test, it
+            # would have gone to the text route instead).
+            assert wait_until(lambda: heard._checking)
+            out.speak("The left opponent plays the king.")
+            assert wait_until(lambda: "The left opponent plays the king." in daemon.said())
+            # Asked again, the test does not finish: the player is told once, and the message that
+            # went unheard is shown.
+            assert wait_until(lambda: shown == ["The left opponent plays the king."], timeout=5)
+            t = translator("en")
+            assert notices == [f"{t('output-reader-no-speech', engine=f'speech-dispatcher ({route})')} "
+                               f"{t('output-now-text')}"]
+            out.speak("Your turn.")
+            assert wait_until(lambda: shown[-1:] == ["Your turn."])
+            assert len(notices) == 1 and len(out.failures) == 1
+        finally:
+            out.close()
+
+
+@pytest.mark.parametrize("route", ["Prism", "spd-say"])
+def test_a_speech_module_that_hangs_from_the_start_is_in_the_start_line(
+        route: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    if missing():
+        pytest.skip(missing())
+    if route == "Prism":
+        _prism()
+    with running_daemon() as daemon:
+        daemon.hang()
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        backend, _ = _hanging_route(route)
+        out = OutputManager([backend, TextBackend(lambda _t: None)], None, lang="en", hold_notices=True)
+        try:
+            started = out.settle(5)
+            t = translator("en")
+            assert started.channel == "text"
+            assert started.reason.startswith(t("output-reader-no-speech", engine=f"speech-dispatcher ({route})"))
+        finally:
+            out.close()

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ristikontra.i18n import translator
 from ristikontra.output.base import Backend, Channel, Selection, SpeechMode
-from ristikontra.output.commands import Braille, Command, Play, SetVolume, Silence, Speak, Start
+from ristikontra.output.commands import Braille, Check, Command, Play, SetVolume, Silence, Speak, Start
 from ristikontra.output.lanes import Lane
 from ristikontra.output.owner import Closable, OutputOwner
 from ristikontra.output.synth import SECONDS_PER_CHAR
@@ -340,6 +340,9 @@ class OutputManager:
             # or the route to it (speech-dispatcher without a speech module, or hung) gave no speech.
             if worker.failure == "missing":
                 return self._t("output-no-reader")
+            return self._t("output-reader-no-speech", engine=failed.name)
+        if isinstance(command, Check):
+            # It answers but what it was given is not heard (its speech module hangs).
             return self._t("output-reader-no-speech", engine=failed.name)
         return self._t("output-failed-" + failed.channel)
 

@@ -137,8 +137,8 @@ def plan_readers(speech: SpeechMode, lang: str, rate: int, volume: float, within
         before = bool(plan.readers)
         if needed and in_process:
             # Without a screen reader to prove it, spd-say's silent test shows that it is heard.
-            check = None if reader is not None else SpeechDispatcherBackend(lang, rate, volume).check_audible
-            plan.readers.append(PrismBackend(SPEECH_DISPATCHER, lang, rate, volume, precheck=check))
+            heard = None if reader is not None else SpeechDispatcherBackend(lang, rate, volume)
+            plan.readers.append(PrismBackend(SPEECH_DISPATCHER, lang, rate, volume, heard=heard))
         elif needed:
             plan.readers.append(SpeechDispatcherBackend(lang, rate, volume, probe=reader is None))
         sd_status = prism_status(SPEECH_DISPATCHER)

@@ -152,7 +152,9 @@ class SpeechDispatcherBackend(Backend):
 
     `probe`: before use, wait for a silent test message to finish; speech-dispatcher accepts
     messages even when it has no audio output, and this is the only way to notice. Skipped when
-    a screen reader is running, since it already proves speech-dispatcher works.
+    a screen reader is running, since it already proves speech-dispatcher works. With `probe`,
+    the same test follows speech now and then (`check_heard`): a speech module that hangs later
+    leaves every message unfinished, and the test behind them never finishes either.
     """
 
     channel = "screenreader"
@@ -177,6 +179,10 @@ class SpeechDispatcherBackend(Backend):
         self.program = shutil.which("spd-say")
         self._client: Any = None
         self._running: subprocess.Popen[bytes] | None = None
+        self.heard_after = 1.0 if probe else None
+        #: Whether a check is running, and whether a new key cut it short (no verdict then).
+        self._checking = False
+        self._cut = False
 
     @property
     def _ssip_rate(self) -> int:
@@ -221,10 +227,34 @@ class SpeechDispatcherBackend(Backend):
         if self.program is not None:
             self._probe()
 
-    def _probe(self) -> None:
+    def heard_limit(self, last: str) -> float:
+        # The test waits behind the message said last: at half the speaking pace (a word of six
+        # letters at `rate` words a minute), with the start's bound on top.
+        return self.probe_timeout + 2 * len(last) / (max(self.rate, 60) * 6 / 60)
+
+    def check_heard(self, last: str) -> None:
+        """The silent test, queued behind what was said last: it finishes once that has."""
+        if self.program is None or self._client is not None:
+            return
+        self._checking, self._cut = True, False
+        try:
+            self._probe(self.heard_limit(last))
+        except BackendError:
+            if not self._cut:
+                raise
+        finally:
+            self._checking = False
+
+    def cancel_fast(self) -> None:
+        # A new key: a running check would hold up the message behind it; it is asked again later.
+        if self._checking:
+            self._cut = True
+            self.abandon()
+
+    def _probe(self, timeout: float | None = None) -> None:
         assert self.program is not None
         try:
-            code = self._run([self.program, "-w", "-i", "-100", "-l", self.lang, "."], self.probe_timeout)
+            code = self._run([self.program, "-w", "-i", "-100", "-l", self.lang, "."], timeout or self.probe_timeout)
         except subprocess.TimeoutExpired:
             raise BackendError("speech-dispatcher accepts text but produces no speech", "no_speech") from None
         if code != 0:
