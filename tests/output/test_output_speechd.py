@@ -62,6 +62,27 @@ def test_the_text_reaches_the_daemon_and_a_new_key_cuts_it_off(daemon: Daemon, r
         out.close()
 
 
+@pytest.mark.parametrize("route", ["Prism", "spd-say"])
+def test_messages_that_do_not_interrupt_are_all_said(monkeypatch: pytest.MonkeyPatch, route: str) -> None:
+    if missing():
+        pytest.skip(missing())
+    if route == "Prism":
+        _prism()
+    with running_daemon(seconds=0.3) as daemon:
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        backend = dict(_routes())[route]
+        out = OutputManager([backend, TextBackend(lambda _t: None)], None, lang="de", hold_notices=True)
+        try:
+            assert out.settle(5).channel == "screenreader"
+            out.speak("Der linke Gegner spielt den König.", interrupt=False)
+            out.speak("Du bist dran.", interrupt=False)
+            # The second waits for the first instead of cutting it off.
+            assert wait_until(lambda: daemon.said().count("done") == 2)
+            assert daemon.said() == ["Der linke Gegner spielt den König.", "done", "Du bist dran.", "done"]
+        finally:
+            out.close()
+
+
 def test_in_process_needs_no_program_per_message(daemon: Daemon, monkeypatch: pytest.MonkeyPatch,
                                                  tmp_path: Path) -> None:
     _prism()
@@ -170,6 +191,29 @@ def test_a_speech_module_that_hangs_in_the_game_is_told_once_and_the_game_goes_o
             out.speak("Your turn.")
             assert wait_until(lambda: shown[-1:] == ["Your turn."])
             assert len(notices) == 1 and len(out.failures) == 1
+        finally:
+            out.close()
+
+
+@pytest.mark.parametrize("route", ["Prism", "spd-say"])
+def test_the_silent_test_after_speech_waits_for_it_and_cuts_nothing_off(
+        route: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    if missing():
+        pytest.skip(missing())
+    if route == "Prism":
+        _prism()
+    with running_daemon(seconds=0.5) as daemon:
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        backend, heard = _hanging_route(route)
+        out = OutputManager([backend, TextBackend(lambda _t: None)], None, lang="en", hold_notices=True)
+        try:
+            assert out.settle(5).engine == f"speech-dispatcher ({route})"
+            out.speak("Your turn.")
+            assert wait_until(lambda: heard._checking)
+            assert wait_until(lambda: not heard._checking)
+            # The test came while the message was being said: it waited for its end.
+            assert daemon.said() == [".", "Your turn.", "done", "."]
+            assert out.failures == []
         finally:
             out.close()
 

@@ -300,7 +300,10 @@ class SpeechDispatcherBackend(Backend):
             return
         if interrupt:
             self._spd_say("-C")
-        args = ["-l", self.lang, "-r", str(self._ssip_rate), "-i", str(self._ssip_volume)]
+        # Priority "message": at spd-say's own ("text") each message, coming from a new client,
+        # cut off the one before, so a message queued without interrupting cut off what was
+        # being said, as would the silent test; messages queue, and `-C` still cuts them off.
+        args = ["-P", "message", "-l", self.lang, "-r", str(self._ssip_rate), "-i", str(self._ssip_volume)]
         # "--" keeps a message that starts with "-" from being read as an option.
         self._spd_say(*args, "--", text)
 
