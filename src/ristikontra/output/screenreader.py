@@ -268,6 +268,8 @@ class SpeechDispatcherBackend(Backend):
         except OSError as error:
             raise BackendError(f"cannot run {args[0]}: {error}", "missing") from error
         self._running = process
+        if self._checking and self._cut:
+            end_process(process, reap=0)  # a key came while the check was starting
         try:
             return within(lambda seconds: process.wait(timeout=seconds), timeout, subprocess.TimeoutExpired)
         except subprocess.TimeoutExpired:
