@@ -82,7 +82,7 @@ class Backend:
     #: None: never asked.
     heard_after: float | None = None
     #: At most one such check this often, in seconds: a check may start a helper process.
-    heard_every: float = 10.0
+    heard_every: float = 5.0
 
     def use_threads(self, spawn: Spawn) -> None:
         """Start any helper thread of this backend through `spawn`, so the output's owner joins it
