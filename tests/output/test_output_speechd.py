@@ -237,3 +237,15 @@ def test_a_speech_module_that_hangs_from_the_start_is_in_the_start_line(
             assert started.reason.startswith(t("output-reader-no-speech", engine=f"speech-dispatcher ({route})"))
         finally:
             out.close()
+
+
+def test_doctor_says_which_route_failed_at_the_start(daemon: Daemon) -> None:
+    _prism()
+    daemon.hang()
+    out = create_output("screenreader", sound=False, lang="en")
+    try:
+        notes = {note.name: note.status for note in out.routes}
+        assert notes["speech-dispatcher (Prism)"] == "failed"
+        assert out.started_with.engine == "transcript" and notes["text"] == "always"
+    finally:
+        out.close()

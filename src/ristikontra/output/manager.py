@@ -394,7 +394,7 @@ def create_output(
     is in use and why, and `on_notice` hears only of failures after that. `braille` off sends
     nothing to the braille display; `routes` notes every route tried (for `ristikontra doctor`).
     """
-    from ristikontra.output.routes import RouteNote, plan_readers
+    from ristikontra.output.routes import RouteNote, after_start, plan_readers
     from ristikontra.output.sound import SoundBackend
     from ristikontra.output.synth import available_synths
     from ristikontra.output.text import OffBackend, TextBackend
@@ -462,6 +462,7 @@ def create_output(
     )
     manager.routes = notes
     manager.started_with = manager.settle(settle_timeout)
+    manager.routes = after_start(notes, {name for name, _ in manager.failures}, manager.backend.name)
     return manager
 
 
