@@ -212,6 +212,7 @@ class SpeechDispatcherBackend(Backend):
                 client.set_volume(self._ssip_volume)
                 self._client = client
                 self.name = "speech-dispatcher (speechd)"
+                self.heard_after = None  # no spd-say to test with; the client is the session's
                 return
             except Exception as error:
                 raise BackendError(f"speech-dispatcher does not answer: {error}", "no_speech") from error
