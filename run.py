@@ -10,7 +10,9 @@ only when pyproject.toml changed. A virtual environment is what Python's own pac
 recommends, it needs no administrator rights, and Debian and Ubuntu allow it under PEP 668,
 where a plain `pip install` is refused. Where Python lacks ensurepip (Debian without the
 python3-venv package), pip comes from the system's pip instead; `--venv DIR` picks another
-folder (CI keeps one per Python version).
+folder (CI keeps one per Python version). Where prismatoid (Prism, one of the routes to a screen
+reader) has no wheel for the machine and cannot be built, the game is installed without it, and
+run.py says so in one line.
 """
 
 import hashlib
@@ -33,6 +35,25 @@ COMING = {
     "de": "python3 run.py web: Spielen im Webbrowser gibt es noch nicht. Spiel an der Tastatur mit "
           "python3 run.py play oder online mit python3 run.py online (python3 run.py online --help sagt, wie).",
 }
+
+#: Said when the game installed without prismatoid, which has wheels only for the common machines.
+NO_PRISM = {
+    "en": "The screen reader through Prism is not available on this machine (prismatoid does not install "
+          "here); the game speaks by its other routes.",
+    "de": "Der Screenreader über Prism ist auf diesem Rechner nicht verfügbar (prismatoid lässt sich hier "
+          "nicht installieren); das Spiel spricht über seine anderen Wege.",
+}
+#: The game's requirements without prismatoid, as the installed metadata lists them for `extra`
+#: (run in the environment: pip's own copy of `packaging` reads the markers).
+_REQUIREMENTS = """
+import importlib.metadata, sys
+from pip._vendor.packaging.requirements import Requirement
+for line in importlib.metadata.requires("ristikontra") or []:
+    wanted = Requirement(line)
+    if wanted.name != "prismatoid" and (wanted.marker is None or wanted.marker.evaluate({"extra": sys.argv[1]})):
+        wanted.marker = None
+        print(wanted)
+"""
 
 
 def venv_python(folder):
@@ -85,8 +106,18 @@ def _version(python):
     return out.stdout.strip() if out.returncode == 0 else ""
 
 
-def ensure_environment(folder, extra):
-    """A virtual environment in `folder` with the game (and `extra`, e.g. test) installed.
+def _install_without_prism(python, pip, extra):
+    """The game and every requirement of it but prismatoid; True when that worked."""
+    if subprocess.run([*pip, "--no-deps", "-e", str(HERE)], capture_output=True).returncode != 0:
+        return False
+    listed = subprocess.run([str(python), "-c", _REQUIREMENTS, extra], capture_output=True, text=True)
+    wanted = [line for line in listed.stdout.splitlines() if line.strip()]
+    return listed.returncode == 0 and subprocess.run([*pip, *wanted], capture_output=True).returncode == 0
+
+
+def ensure_environment(folder, extra, lang="en"):
+    """A virtual environment in `folder` with the game (and `extra`, e.g. test) installed;
+    `lang` is the language of what it says.
 
     A stamp file records what was installed (Python version, pyproject.toml's digest, extras);
     pip runs again only when it changed. A test environment serves for playing too.
@@ -106,9 +137,15 @@ def ensure_environment(folder, extra):
     target = f"{HERE}[{extra}]" if extra else str(HERE)
     print(f"Installing Ristikontra{' and its test tools' if extra else ''} into {folder} ...",
           file=sys.stderr, flush=True)
-    code = subprocess.call([str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", "-e", target])
-    if code != 0:
-        sys.exit(f"Installing into {folder} failed (pip exit code {code}); the messages above say why.")
+    pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+    first = subprocess.run([*pip, "-e", target], capture_output=True, text=True)
+    if first.returncode != 0:
+        # Where prismatoid has no wheel (an old glibc, an unusual machine) pip builds it from
+        # source, which fails, and with it the whole install: the game does without Prism.
+        if "prismatoid" not in first.stdout + first.stderr or not _install_without_prism(python, pip, extra):
+            sys.stderr.write(first.stdout + first.stderr)
+            sys.exit(f"Installing into {folder} failed (pip exit code {first.returncode}); the messages above say why.")
+        print(NO_PRISM[lang], file=sys.stderr, flush=True)
     stamp_file.write_text(" ".join([version, digest, *([extra] if extra else [])]), encoding="utf-8")
     return python
 
@@ -153,7 +190,7 @@ def main(argv):
     if not argv or argv[0] not in (*GAME_VERBS, "test"):
         return USAGE
     verb, rest = argv[0], argv[1:]
-    python = ensure_environment(folder, "test" if verb == "test" else "")
+    python = ensure_environment(folder, "test" if verb == "test" else "", _language(argv))
     if verb in GAME_VERBS:
         # The game's own advice (doctor's next step) names this command, not `ristikontra`,
         # which is on no PATH after the quick start.

@@ -30,10 +30,16 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.client import connect
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.proctree import descendants
+
+__all__ = ["call", "cpu_seconds", "descendants", "free_port", "play_seat", "rss_mib"]
 
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -56,21 +62,6 @@ def rss_mib(pid: int) -> float:
     return 0.0
 
 
-def descendants(pid: int) -> set[int]:
-    """Every process `pid` started, and those they started (Linux /proc): a server's workers."""
-    found: set[int] = set()
-    todo = [pid]
-    while todo:
-        for task in Path(f"/proc/{todo.pop()}/task").glob("*"):
-            try:
-                children = {int(c) for c in (task / "children").read_text().split()}
-            except OSError:
-                continue
-            todo.extend(children - found)
-            found |= children
-    return found
-
-
 def stored_moves(db: Path) -> int:
     with sqlite3.connect(f"file:{db}?mode=ro", uri=True) as con:
         return int(con.execute("SELECT count(*) FROM moves").fetchone()[0])
@@ -85,6 +76,42 @@ async def call(ws: Any, frame: dict[str, Any], want: str) -> dict[str, Any]:
             return answer
 
 
+async def play_seat(ws: Any, seat: int, rng: random.Random, think: tuple[float, float], stop_at: float,
+                    measure_from: float, sent: dict[int, float], latencies: list[float], counts: list[int],
+                    on_events: Callable[[dict[str, Any], float], None] | None = None) -> None:
+    """A scripted player at `seat`, on its connection `ws`, until `stop_at`: a random legal card
+    after `think` seconds (uniform, 0 for none), the next deal as soon as one is offered.
+
+    `sent` (shared by the table's seats) holds when each action was sent, by the table position it
+    leads to; the events of that position arriving at this seat give a latency if the action was
+    sent after `measure_from`. `counts[0]` counts the actions sent after `measure_from`;
+    `on_events(frame, now)` sees every frame of events.
+    """
+    async for raw in ws:
+        now = time.monotonic()
+        if now > stop_at:
+            return
+        frame = json.loads(raw)
+        if frame["type"] != "events":
+            continue
+        at = frame["at"]
+        started = sent.get(at)
+        if started is not None and started > measure_from:
+            latencies.append(now - started)
+        if on_events is not None:
+            on_events(frame, now)
+        view = frame["view"]
+        if view["phase"] == "deal_over":
+            await ws.send('{"type":"next"}')
+        elif view["to_move"] == seat and view["phase"] == "playing":
+            action = rng.choice(view["legal"])
+            if think[1]:
+                await asyncio.sleep(rng.uniform(*think))
+            sent[at + 1] = time.monotonic()
+            counts[0] += sent[at + 1] > measure_from
+            await ws.send(json.dumps({"type": "action", "action": action, "at": at}))
+
+
 async def table(url: str, think: tuple[float, float], stop_at: float, measure_from: float, seed: int,
                 latencies: list[float], counts: list[int]) -> None:
     rng = random.Random(seed)
@@ -97,32 +124,8 @@ async def table(url: str, think: tuple[float, float], stop_at: float, measure_fr
         await call(ws, {"type": "join", "code": seated["code"]}, "table")
         await call(ws, {"type": "seat", "seat": n, "name": f"S{n}"}, "seated")
     sent: dict[int, float] = {}
-
-    async def seat(n: int, ws: Any) -> None:
-        async for raw in ws:
-            now = time.monotonic()
-            if now > stop_at:
-                return
-            frame = json.loads(raw)
-            if frame["type"] != "events":
-                continue
-            at = frame["at"]
-            started = sent.get(at)
-            if started is not None and now > measure_from:
-                latencies.append(now - started)
-            view = frame["view"]
-            if view["phase"] == "deal_over":
-                await ws.send('{"type":"next"}')
-            elif view["to_move"] == n:
-                action = rng.choice(view["legal"])
-                if think[1]:
-                    await asyncio.sleep(rng.uniform(*think))
-                sent[at + 1] = time.monotonic()
-                if sent[at + 1] > measure_from:
-                    counts[0] += 1
-                await ws.send(json.dumps({"type": "action", "action": action, "at": at}))
-
-    tasks = [asyncio.ensure_future(seat(n, ws)) for n, ws in enumerate(conns)]
+    tasks = [asyncio.ensure_future(play_seat(ws, n, rng, think, stop_at, measure_from, sent, latencies, counts))
+             for n, ws in enumerate(conns)]
     await conns[0].send('{"type":"start"}')
     await asyncio.wait(tasks, timeout=max(1.0, stop_at - time.monotonic() + 5))
     for task in tasks:

@@ -40,7 +40,9 @@ from typing import Any
 from websockets.asyncio.client import connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_server import call, cpu_seconds, descendants, free_port, rss_mib
+# bench_server puts the project's folder on the path too, for `tests.proctree`.
+from bench_server import call, cpu_seconds, free_port, play_seat, rss_mib
+from tests.proctree import descendants
 
 THINK = (0.5, 3.0)
 
@@ -60,35 +62,15 @@ async def table(url: str, level: str, stop_at: float, measure_from: float, seed:
     await call(ws, {"type": "hello", "v": 1}, "welcome")
     await call(ws, {"type": "create", "name": "P", "rules": "sticks", "level": level,
                     "options": {"target": 1000}}, "seated")
-    sent: dict[int, float] = {}
     await ws.send('{"type":"start"}')
 
-    async def play() -> None:
-        async for raw in ws:
-            now = time.monotonic()
-            if now > stop_at:
-                return
-            frame = json.loads(raw)
-            if frame["type"] != "events":
-                continue
-            at = frame["at"]
-            started = sent.pop(at, None)
-            if started is not None and started > measure_from:
-                latencies.append(now - started)
-            if now > measure_from:
-                counts[1] += sum(1 for e in frame["events"] if e["type"] == "card_played" and e["seat"] != 0)
-            view = frame["view"]
-            if view["phase"] == "deal_over":
-                await ws.send('{"type":"next"}')
-            elif view["to_move"] == 0 and view["phase"] == "playing":
-                action = rng.choice(view["legal"])
-                await asyncio.sleep(rng.uniform(*THINK))
-                sent[at + 1] = time.monotonic()
-                counts[0] += sent[at + 1] > measure_from
-                await ws.send(json.dumps({"type": "action", "action": action, "at": at}))
+    def computer_cards(frame: dict[str, Any], now: float) -> None:
+        if now > measure_from:
+            counts[1] += sum(1 for e in frame["events"] if e["type"] == "card_played" and e["seat"] != 0)
 
+    play = play_seat(ws, 0, rng, THINK, stop_at, measure_from, {}, latencies, counts, computer_cards)
     with contextlib.suppress(Exception):  # the end of the run (a timeout) or of the connection
-        await asyncio.wait_for(play(), timeout=max(1.0, stop_at - time.monotonic() + 5))
+        await asyncio.wait_for(play, timeout=max(1.0, stop_at - time.monotonic() + 5))
     await ws.close()
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "output"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the daemon's `tests.proctree`
 
 from speechd_daemon import Daemon, missing, running_daemon
 

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import importlib.metadata
+import os
 import re
 import runpy
 import subprocess
 import sys
+import tarfile
 import venv
 from pathlib import Path
 from typing import Any
@@ -114,3 +116,36 @@ def test_system_language_asks_windows_for_its_display_language(monkeypatch: pyte
     assert i18n.system_language() == "de"
     monkeypatch.setattr(i18n, "_windows_ui_locale", lambda: "en_US")
     assert i18n.system_language() == "en"
+
+
+def _unbuildable_prismatoid(folder: Path) -> Path:
+    """A folder of packages holding what a machine without a prismatoid wheel meets: a source
+    release, newer than any wheel, whose build fails (as Prism's C++ build does without its tools)."""
+    source = folder / "prismatoid-99.0"
+    source.mkdir(parents=True)
+    (source / "PKG-INFO").write_text("Metadata-Version: 2.1\nName: prismatoid\nVersion: 99.0\n", encoding="utf-8")
+    (source / "setup.py").write_text("raise SystemExit('prismatoid: no C++ compiler here')\n", encoding="utf-8")
+    with tarfile.open(folder / "prismatoid-99.0.tar.gz", "w:gz") as archive:
+        archive.add(source, arcname=source.name)
+    return folder
+
+
+def test_where_prismatoid_does_not_install_the_game_installs_without_it_and_says_so(tmp_path: Path) -> None:
+    links = _unbuildable_prismatoid(tmp_path / "links")
+    # The sources pip already has (this machine's wheel folder), and the unbuildable release.
+    known = os.environ.get("PIP_FIND_LINKS", "")
+    env = {**os.environ, "PIP_FIND_LINKS": f"{links} {known}".strip(), "LANG": "de_DE.UTF-8"}
+    env.pop("RISTIKONTRA_COMMAND", None)
+    folder = tmp_path / "env"
+    result = subprocess.run([sys.executable, str(ROOT / "run.py"), "--venv", str(folder), "play", "--help"],
+                            capture_output=True, text=True, timeout=300, env=env)
+    assert result.returncode == 0, result.stderr
+    said = [line for line in result.stderr.splitlines() if "Prism" in line]
+    assert said == [_run_py()["NO_PRISM"]["de"]]
+    python = _run_py()["venv_python"](folder)
+    installed = subprocess.run([python, "-m", "pip", "list", "--format=freeze"], capture_output=True, text=True).stdout
+    assert "prismatoid" not in installed and "prompt_toolkit" in installed.replace("-", "_")
+    # Said once, at the install: the next start does not try again.
+    again = subprocess.run([sys.executable, str(ROOT / "run.py"), "--venv", str(folder), "play", "--help"],
+                           capture_output=True, text=True, timeout=120, env=env)
+    assert again.returncode == 0 and "Prism" not in again.stderr

@@ -92,6 +92,7 @@ output-doctor-routes = Wege zur Sprachausgabe, in der Reihenfolge, in der sie ve
 output-doctor-route = { $number }. { $route }: { $status } { $braille }
 output-route-chosen = gewählt.
 output-route-fallback = bereit, falls der Weg davor ausfällt.
+output-route-failed = beim Start versucht, gibt aber keine Sprache aus.
 output-route-not-running = läuft nicht.
 output-route-not-installed = nicht installiert.
 output-route-no-answer = lädt nicht oder antwortet nicht rechtzeitig.

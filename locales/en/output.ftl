@@ -92,6 +92,7 @@ output-doctor-routes = Routes to speech, in the order they were tried:
 output-doctor-route = { $number }. { $route }: { $status } { $braille }
 output-route-chosen = chosen.
 output-route-fallback = ready, used if the one before it fails.
+output-route-failed = tried at the start, but gives no speech.
 output-route-not-running = not running.
 output-route-not-installed = not installed.
 output-route-no-answer = did not load or did not answer in time.

@@ -1,40 +1,27 @@
-"""`benchmarks/bench_server.py` reads processes from /proc: the server benchmarks and the tests of
-the server's worker processes count a server's workers with its `descendants`."""
+"""The server benchmarks' scripted players: `benchmarks/bench_server.py` and `bench_server_ai.py`
+play with one seat loop (`play_seat`), here at a real table server on loopback."""
 
 from __future__ import annotations
 
-import os
-import subprocess
+import asyncio
 import time
-from collections.abc import Iterator
 from pathlib import Path
-from types import ModuleType
-
-import pytest
 
 from tests.benchmarks.scripts import benchmark_module
+from tests.net.netharness import ServerThread
 
 
-@pytest.fixture(scope="module")
-def bench() -> Iterator[ModuleType]:
-    with benchmark_module("bench_server") as module:
-        yield module
-
-
-@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the processes from /proc")
-def test_descendants_are_the_children_and_their_children(bench: ModuleType) -> None:
-    # A shell that starts a sleep and waits for it: the shell is a child, the sleep a grandchild.
-    shell = subprocess.Popen(["sh", "-c", "sleep 30 & wait"])
-    try:
-        started = time.monotonic()
-        while len(found := bench.descendants(os.getpid())) < 2 and time.monotonic() - started < 10:
-            time.sleep(0.02)
-        grandchildren = bench.descendants(shell.pid)
-        assert shell.pid in found
-        assert len(grandchildren) == 1 and grandchildren <= found
-        assert os.getpid() not in found
-    finally:
-        for pid in bench.descendants(shell.pid):
-            os.kill(pid, 9)
-        shell.kill()
-        shell.wait(10)
+def test_both_server_benchmarks_play_with_one_seat_loop(tmp_path: Path) -> None:
+    with benchmark_module("bench_server") as people, benchmark_module("bench_server_ai") as computers:
+        assert computers.play_seat is people.play_seat
+        latencies: list[float] = []
+        counts = [0]
+        # The benchmark's own server limits (`--rate 200`): the people end once a frame comes after
+        # their time, which the default rate limit would hold up for seconds.
+        with ServerThread(tmp_path, rate=200.0) as server:
+            now = time.monotonic()
+            # Four people at one table, answering at once, for half a second, all of it measured.
+            asyncio.run(people.table(server.url, (0.0, 0.0), now + 0.5, now, 7, latencies, counts))
+    assert counts[0] > 4
+    # Each action's events reach all four seats, and each seat times them.
+    assert len(latencies) > 3 * counts[0]

@@ -26,15 +26,11 @@ from ristikontra.engine import CardPlayed, DealStarted, Event, GameOver, GameSta
 from ristikontra.net.aipool import PoolSettings, ProcessThinkers
 from ristikontra.net.client import Batch, Client
 from ristikontra.net.tables import Table
-from tests.benchmarks.scripts import benchmark_module
 from tests.net.netharness import ServerThread, server_process
+from tests.proctree import descendants  # the benchmarks count workers the same way
 
 LOGGER = "ristikontra.net.server"
 SLEEPING = "tests.net.aiplayers:sleeping"
-
-with benchmark_module("bench_server") as _bench:
-    descendants: Callable[[int], set[int]] = _bench.descendants  # the benchmarks count workers the same way
-
 
 class Person:
     """A person at a table of three computers: plays the first legal card on each turn, is ready

@@ -3,7 +3,8 @@
 It runs with a private socket and configuration: its one speech module is speech-dispatcher's
 generic module running a shell command per message instead of a synthesizer, which writes the
 message (and when it began) to a file, waits `seconds`, then writes "done". So the text is seen
-reaching the daemon and its module, and a message cut off never writes its "done". Audio goes to
+reaching the daemon and its module, and a message cut off never writes its "done". `hang()` makes
+the module hang from then on (the daemon still answers). Audio goes to
 ALSA's null device: no sound card is needed.
 """
 
@@ -20,6 +21,8 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.proctree import descendants
 
 __all__ = ["Daemon", "missing", "running_daemon"]
 
@@ -67,11 +70,21 @@ class Daemon:
                     found.append((float(stamp), text))
         return found
 
+    def hang(self) -> None:
+        """Make the speech module hang: the daemon answers, but no message (nor the silent test)
+        ever finishes from now on."""
+        (self.folder / "hang").touch()
+
     def pause(self) -> None:
         """Make the daemon hang: it keeps its socket but answers nothing."""
         os.killpg(self.process.pid, signal.SIGSTOP)
 
     def stop(self) -> None:
+        # The generic module runs each message's command in a process group of its own: a
+        # command that hangs outlives the daemon's group unless it is ended on its own.
+        for pid in descendants(self.process.pid):
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
         with contextlib.suppress(ProcessLookupError):
             os.killpg(self.process.pid, signal.SIGKILL)
         with contextlib.suppress(subprocess.TimeoutExpired):
@@ -86,9 +99,12 @@ def _config(folder: Path, seconds: float, command: str | None) -> Path:
         'AudioOutputMethod "alsa"\nAudioALSADevice "null"\n'
         'AddModule "recorder" "sd_generic" "recorder.conf"\n', encoding="utf-8")
     said = folder / "said"
-    # spd-say's silent test (".") is recorded but not waited for.
-    command = command or (f"printf '%s %s\\\\n' \\\"$(date +%s.%N)\\\" \\'$DATA\\' >> {said}; "
-               f"case \\'$DATA\\' in .) ;; *) sleep {seconds}; printf 'done\\\\n' >> {said};; esac")
+    # spd-say's silent test (".") is recorded but not waited for. The module puts the text in
+    # place of the first $DATA only, so the shell keeps it in a variable. Once the file `hang`
+    # exists, every message, the silent test too, hangs.
+    command = command or (f"text=\\'$DATA\\'; printf '%s %s\\\\n' \\\"$(date +%s.%N)\\\" \\\"$text\\\" >> {said}; "
+               f"if [ -e {folder / 'hang'} ]; then sleep 3600; fi; "
+               f"case \\\"$text\\\" in .) ;; *) sleep {seconds}; printf 'done\\\\n' >> {said};; esac")
     (conf / "modules" / "recorder.conf").write_text(
         f'GenericExecuteSynth "{command}"\n'
         'GenericLanguage "en" "en" "utf-8"\nGenericLanguage "de" "de" "utf-8"\n'

@@ -22,8 +22,8 @@ from ristikontra.output.text import TextBackend
 from ristikontra.ui.settings import Settings, load_settings, save_settings
 from ristikontra.ui.speaker import Speaker
 
-if prism_reason():
-    pytest.skip(str(prism_reason()), allow_module_level=True)
+if prism_reason(custom=True):
+    pytest.skip(str(prism_reason(custom=True)), allow_module_level=True)
 import prism
 
 

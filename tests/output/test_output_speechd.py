@@ -62,6 +62,27 @@ def test_the_text_reaches_the_daemon_and_a_new_key_cuts_it_off(daemon: Daemon, r
         out.close()
 
 
+@pytest.mark.parametrize("route", ["Prism", "spd-say"])
+def test_messages_that_do_not_interrupt_are_all_said(monkeypatch: pytest.MonkeyPatch, route: str) -> None:
+    if missing():
+        pytest.skip(missing())
+    if route == "Prism":
+        _prism()
+    with running_daemon(seconds=0.3) as daemon:
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        backend = dict(_routes())[route]
+        out = OutputManager([backend, TextBackend(lambda _t: None)], None, lang="de", hold_notices=True)
+        try:
+            assert out.settle(5).channel == "screenreader"
+            out.speak("Der linke Gegner spielt den König.", interrupt=False)
+            out.speak("Du bist dran.", interrupt=False)
+            # The second waits for the first instead of cutting it off.
+            assert wait_until(lambda: daemon.said().count("done") == 2)
+            assert daemon.said() == ["Der linke Gegner spielt den König.", "done", "Du bist dran.", "done"]
+        finally:
+            out.close()
+
+
 def test_in_process_needs_no_program_per_message(daemon: Daemon, monkeypatch: pytest.MonkeyPatch,
                                                  tmp_path: Path) -> None:
     _prism()
@@ -126,3 +147,105 @@ def test_a_hung_daemon_is_given_up_within_the_probes_bound(daemon: Daemon) -> No
     daemon.pause()
     found, problem = probe_routes([SPEECH_DISPATCHER], timeout=1.0)
     assert found == [] and problem == "Prism did not answer within 1 s"
+
+
+def _hanging_route(route: str) -> tuple[Backend, SpeechDispatcherBackend]:
+    """The route, and the spd-say silent test it asks whether it is heard (a short bound, asked
+    soon after speech, so the test is quick)."""
+    heard = SpeechDispatcherBackend("en", probe_timeout=0.5)
+    heard.heard_after, heard.heard_every = 0.2, 0.5
+    return (PrismBackend(SPEECH_DISPATCHER, "en", heard=heard) if route == "Prism" else heard), heard
+
+
+@pytest.mark.parametrize("route", ["Prism", "spd-say"])
+def test_a_speech_module_that_hangs_in_the_game_is_told_once_and_the_game_goes_on(
+        route: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    if missing():
+        pytest.skip(missing())
+    if route == "Prism":
+        _prism()
+    with running_daemon() as daemon:
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        backend, heard = _hanging_route(route)
+        shown: list[str] = []
+        notices: list[str] = []
+        out = OutputManager([backend, TextBackend(shown.append)], None, lang="en", on_notice=notices.append,
+                            hold_notices=True)
+        try:
+            assert out.settle(5).engine == f"speech-dispatcher ({route})"
+            daemon.hang()  # after the start: the module hangs in the middle of the game
+            out.speak("Your turn.")
+            assert wait_until(lambda: "Your turn." in daemon.said())
+            # Quiet now: the silent test waits behind the unfinished message. A key meanwhile is
+            # not held up by it: its message reaches the daemon (had it waited for the test, it
+            # would have gone to the text route instead).
+            assert wait_until(lambda: heard._checking)
+            out.speak("The left opponent plays the king.")
+            assert wait_until(lambda: "The left opponent plays the king." in daemon.said())
+            # Asked again, the test does not finish: the player is told once, and the message that
+            # went unheard is shown.
+            assert wait_until(lambda: shown == ["The left opponent plays the king."], timeout=5)
+            t = translator("en")
+            assert notices == [f"{t('output-reader-no-speech', engine=f'speech-dispatcher ({route})')} "
+                               f"{t('output-now-text')}"]
+            out.speak("Your turn.")
+            assert wait_until(lambda: shown[-1:] == ["Your turn."])
+            assert len(notices) == 1 and len(out.failures) == 1
+        finally:
+            out.close()
+
+
+@pytest.mark.parametrize("route", ["Prism", "spd-say"])
+def test_the_silent_test_after_speech_waits_for_it_and_cuts_nothing_off(
+        route: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    if missing():
+        pytest.skip(missing())
+    if route == "Prism":
+        _prism()
+    with running_daemon(seconds=0.5) as daemon:
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        backend, heard = _hanging_route(route)
+        out = OutputManager([backend, TextBackend(lambda _t: None)], None, lang="en", hold_notices=True)
+        try:
+            assert out.settle(5).engine == f"speech-dispatcher ({route})"
+            out.speak("Your turn.")
+            assert wait_until(lambda: heard._checking)
+            assert wait_until(lambda: not heard._checking)
+            # The test came while the message was being said: it waited for its end.
+            assert daemon.said() == [".", "Your turn.", "done", "."]
+            assert out.failures == []
+        finally:
+            out.close()
+
+
+@pytest.mark.parametrize("route", ["Prism", "spd-say"])
+def test_a_speech_module_that_hangs_from_the_start_is_in_the_start_line(
+        route: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    if missing():
+        pytest.skip(missing())
+    if route == "Prism":
+        _prism()
+    with running_daemon() as daemon:
+        daemon.hang()
+        monkeypatch.setenv("SPEECHD_ADDRESS", daemon.address)
+        backend, _ = _hanging_route(route)
+        out = OutputManager([backend, TextBackend(lambda _t: None)], None, lang="en", hold_notices=True)
+        try:
+            started = out.settle(5)
+            t = translator("en")
+            assert started.channel == "text"
+            assert started.reason.startswith(t("output-reader-no-speech", engine=f"speech-dispatcher ({route})"))
+        finally:
+            out.close()
+
+
+def test_doctor_says_which_route_failed_at_the_start(daemon: Daemon) -> None:
+    _prism()
+    daemon.hang()
+    out = create_output("screenreader", sound=False, lang="en")
+    try:
+        notes = {note.name: note.status for note in out.routes}
+        assert notes["speech-dispatcher (Prism)"] == "failed"
+        assert out.started_with.engine == "transcript" and notes["text"] == "always"
+    finally:
+        out.close()

@@ -77,6 +77,12 @@ class Backend:
     #: Whether speech follows the game's voice-volume setting (a screen reader reached through
     #: accessible_output2 speaks at the volume its user set there).
     follows_volume: bool = False
+    #: Seconds of quiet after speech before the worker asks `check_heard` whether it was heard
+    #: (a service that accepts text at once and speaks it later cannot tell from `speak`);
+    #: None: never asked.
+    heard_after: float | None = None
+    #: At most one such check this often, in seconds: a check may start a helper process.
+    heard_every: float = 5.0
 
     def use_threads(self, spawn: Spawn) -> None:
         """Start any helper thread of this backend through `spawn`, so the output's owner joins it
@@ -91,6 +97,15 @@ class Backend:
     def limit_for(self, text: str) -> float | None:
         """Seconds saying `text` may take before the backend counts as hung, where the backend
         knows better than the manager's fixed limit (a slow voice); None: the manager's limit."""
+        return None
+
+    def check_heard(self, last: str) -> None:
+        """Raise `BackendError` if what was said, ending with `last`, is not being heard (only
+        asked where `heard_after` is set). Interrupting speech (`cancel_fast`) may cut the check
+        short: it then returns without a verdict."""
+
+    def heard_limit(self, last: str) -> float | None:
+        """Seconds `check_heard` may take after `last` was said; None: the manager's limit."""
         return None
 
     def braille(self, text: str) -> None:

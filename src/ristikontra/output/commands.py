@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from ristikontra.output.base import Backend
 
-__all__ = ["Braille", "Close", "Command", "Play", "SetVolume", "Silence", "Speak", "Start"]
+__all__ = ["Braille", "Check", "Close", "Command", "Play", "SetVolume", "Silence", "Speak", "Start"]
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,18 @@ class SetVolume:
 
 
 @dataclass(frozen=True)
+class Check:
+    """Ask the backend whether its speech is heard (`Backend.check_heard`); `unheard` is the last
+    message it said, handed to the next backend if it is not."""
+
+    unheard: Speak
+    limit: float | None = None
+
+    def run(self, backend: Backend) -> None:
+        backend.check_heard(self.unheard.text)
+
+
+@dataclass(frozen=True)
 class Close:
     """Release the backend; a worker's last command."""
 
@@ -82,4 +94,4 @@ class Close:
         backend.close()
 
 
-Command = Start | Speak | Braille | Silence | Play | SetVolume | Close
+Command = Start | Speak | Braille | Silence | Play | SetVolume | Check | Close

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from typing import Literal
 
 from ristikontra.output.base import Backend
-from ristikontra.output.commands import Braille, Command, Speak
+from ristikontra.output.commands import Braille, Check, Command, Speak
 from ristikontra.output.threads import Spawn
 from ristikontra.output.worker import Worker
 
@@ -30,7 +30,7 @@ class Lane:
     `last_resort` makes a backend when the chain is used up (speech ends silent, never broken);
     without it an exhausted lane is `gone` and takes no more commands. Commands that say
     something (`Speak`, `Braille`) move to the successor on failure; the rest belong to the
-    backend that failed.
+    backend that failed, except that a failed `Check` hands on the message that went unheard.
     """
 
     def __init__(
@@ -97,6 +97,8 @@ class Lane:
         pending = failed.take_pending()
         if isinstance(command, (Speak, Braille)):
             pending.insert(0, command)
+        elif isinstance(command, Check):
+            pending.insert(0, command.unheard)  # said, but not heard
         self._index += 1
         if self._index >= len(self.chain) and self._last_resort is not None:
             self.chain.append(self._last_resort())

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from ristikontra.i18n import translator
 from ristikontra.output.base import Backend, Channel, Selection, SpeechMode
-from ristikontra.output.commands import Braille, Command, Play, SetVolume, Silence, Speak, Start
+from ristikontra.output.commands import Braille, Check, Command, Play, SetVolume, Silence, Speak, Start
 from ristikontra.output.lanes import Lane
 from ristikontra.output.owner import Closable, OutputOwner
 from ristikontra.output.synth import SECONDS_PER_CHAR
@@ -341,6 +341,9 @@ class OutputManager:
             if worker.failure == "missing":
                 return self._t("output-no-reader")
             return self._t("output-reader-no-speech", engine=failed.name)
+        if isinstance(command, Check):
+            # It answers but what it was given is not heard (its speech module hangs).
+            return self._t("output-reader-no-speech", engine=failed.name)
         return self._t("output-failed-" + failed.channel)
 
 
@@ -391,7 +394,7 @@ def create_output(
     is in use and why, and `on_notice` hears only of failures after that. `braille` off sends
     nothing to the braille display; `routes` notes every route tried (for `ristikontra doctor`).
     """
-    from ristikontra.output.routes import RouteNote, plan_readers
+    from ristikontra.output.routes import RouteNote, after_start, plan_readers
     from ristikontra.output.sound import SoundBackend
     from ristikontra.output.synth import available_synths
     from ristikontra.output.text import OffBackend, TextBackend
@@ -459,6 +462,7 @@ def create_output(
     )
     manager.routes = notes
     manager.started_with = manager.settle(settle_timeout)
+    manager.routes = after_start(notes, {name for name, _ in manager.failures}, manager.backend.name)
     return manager
 
 

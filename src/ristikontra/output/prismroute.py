@@ -159,7 +159,7 @@ class PrismBackend(Backend):
         braille_only: bool = False,
         context: Callable[[], Any] | None = None,
         route_id: Callable[[str], Any] | None = None,
-        precheck: Callable[[], None] | None = None,
+        heard: Backend | None = None,
     ):
         self.route = route
         self.lang = lang
@@ -168,9 +168,12 @@ class PrismBackend(Backend):
         self.braille_only = braille_only
         self._make_context = context or _default_context
         self._route_id = route_id or _route_id
-        #: Run before the route is created (speech-dispatcher's silent test where no screen
-        #: reader proves that it is heard); raises `BackendError`.
-        self._precheck = precheck
+        #: speech-dispatcher's silent test (spd-say's route) where no screen reader proves that it
+        #: is heard: before the route is created, and now and then after speech (`check_heard`),
+        #: since Prism cannot say whether the daemon's speech module finishes a message.
+        self._heard = heard
+        self.heard_after = heard.heard_after if heard is not None else None
+        self.heard_every = heard.heard_every if heard is not None else self.heard_every
         self.follows_volume = route == SPEECH_DISPATCHER
         self.name = f"{route_label(route)} (Prism)"
         self.can_braille = False
@@ -178,8 +181,8 @@ class PrismBackend(Backend):
         self._backend: Any = None
 
     def start(self) -> None:
-        if self._precheck is not None:
-            self._precheck()
+        if self._heard is not None:
+            self._heard.check_heard("")
         try:
             # Prism and the libraries below it may complain on stderr from C; the UI owns stdout.
             with quiet_fds(fds=(2,), flush_c=False):
@@ -218,6 +221,17 @@ class PrismBackend(Backend):
     def speak(self, text: str, interrupt: bool = True) -> None:
         if self._backend is not None and text.strip():
             self._backend.speak(text, interrupt)
+
+    def check_heard(self, last: str) -> None:
+        if self._heard is not None:
+            self._heard.check_heard(last)
+
+    def heard_limit(self, last: str) -> float | None:
+        return self._heard.heard_limit(last) if self._heard is not None else None
+
+    def cancel_fast(self) -> None:
+        if self._heard is not None:
+            self._heard.cancel_fast()
 
     def braille(self, text: str) -> None:
         if self._backend is not None and self.can_braille and text.strip():

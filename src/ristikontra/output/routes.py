@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from ristikontra.output.base import Backend, SpeechMode
@@ -27,12 +27,12 @@ from ristikontra.output.prismroute import (
     route_label,
 )
 
-__all__ = ["ReaderPlan", "RouteNote", "RouteStatus", "plan_readers"]
+__all__ = ["ReaderPlan", "RouteNote", "RouteStatus", "after_start", "plan_readers"]
 
 _log = logging.getLogger("ristikontra.output")
 
 #: Why a route is or is not in the chain (catalog ids `output-route-<status>`).
-RouteStatus = Literal["chosen", "fallback", "not-running", "not-installed", "no-answer", "not-here",
+RouteStatus = Literal["chosen", "fallback", "failed", "not-running", "not-installed", "no-answer", "not-here",
                       "not-needed", "replaced", "no-audio", "always"]
 #: Can the route braille: yes, no, or yes but the player turned braille off.
 BrailleState = Literal["yes", "no", "off"]
@@ -137,8 +137,8 @@ def plan_readers(speech: SpeechMode, lang: str, rate: int, volume: float, within
         before = bool(plan.readers)
         if needed and in_process:
             # Without a screen reader to prove it, spd-say's silent test shows that it is heard.
-            check = None if reader is not None else SpeechDispatcherBackend(lang, rate, volume).check_audible
-            plan.readers.append(PrismBackend(SPEECH_DISPATCHER, lang, rate, volume, precheck=check))
+            heard = None if reader is not None else SpeechDispatcherBackend(lang, rate, volume)
+            plan.readers.append(PrismBackend(SPEECH_DISPATCHER, lang, rate, volume, heard=heard))
         elif needed:
             plan.readers.append(SpeechDispatcherBackend(lang, rate, volume, probe=reader is None))
         sd_status = prism_status(SPEECH_DISPATCHER)
@@ -157,3 +157,12 @@ def plan_readers(speech: SpeechMode, lang: str, rate: int, volume: float, within
     elif prism_reader is not None:
         plan.reader_name = route_label(prism_reader.route)
     return plan
+
+
+def after_start(notes: list[RouteNote], failed: set[str], in_use: str) -> list[RouteNote]:
+    """The notes once the output has started: a route that failed at its start says so, and the
+    one speaking in its place is the chosen one (the plan had it as the fallback)."""
+    return [replace(note, status="failed") if note.name in failed
+            else replace(note, status="chosen") if note.name == in_use and note.status == "fallback"
+            else note
+            for note in notes]

@@ -152,7 +152,9 @@ class SpeechDispatcherBackend(Backend):
 
     `probe`: before use, wait for a silent test message to finish; speech-dispatcher accepts
     messages even when it has no audio output, and this is the only way to notice. Skipped when
-    a screen reader is running, since it already proves speech-dispatcher works.
+    a screen reader is running, since it already proves speech-dispatcher works. With `probe`,
+    the same test follows speech now and then (`check_heard`): a speech module that hangs later
+    leaves every message unfinished, and the test behind them never finishes either.
     """
 
     channel = "screenreader"
@@ -177,6 +179,10 @@ class SpeechDispatcherBackend(Backend):
         self.program = shutil.which("spd-say")
         self._client: Any = None
         self._running: subprocess.Popen[bytes] | None = None
+        self.heard_after = 1.0 if probe else None
+        #: Whether a check is running, and whether a new key cut it short (no verdict then).
+        self._checking = False
+        self._cut = False
 
     @property
     def _ssip_rate(self) -> int:
@@ -206,6 +212,7 @@ class SpeechDispatcherBackend(Backend):
                 client.set_volume(self._ssip_volume)
                 self._client = client
                 self.name = "speech-dispatcher (speechd)"
+                self.heard_after = None  # no spd-say to test with; the client is the session's
                 return
             except Exception as error:
                 raise BackendError(f"speech-dispatcher does not answer: {error}", "no_speech") from error
@@ -221,10 +228,34 @@ class SpeechDispatcherBackend(Backend):
         if self.program is not None:
             self._probe()
 
-    def _probe(self) -> None:
+    def heard_limit(self, last: str) -> float:
+        # The test waits behind the message said last: at half the speaking pace (a word of six
+        # letters at `rate` words a minute), with the start's bound on top.
+        return self.probe_timeout + 2 * len(last) / (max(self.rate, 60) * 6 / 60)
+
+    def check_heard(self, last: str) -> None:
+        """The silent test, queued behind what was said last: it finishes once that has."""
+        if self.program is None or self._client is not None:
+            return
+        self._checking, self._cut = True, False
+        try:
+            self._probe(self.heard_limit(last))
+        except BackendError:
+            if not self._cut:
+                raise
+        finally:
+            self._checking = False
+
+    def cancel_fast(self) -> None:
+        # A new key: a running check would hold up the message behind it; it is asked again later.
+        if self._checking:
+            self._cut = True
+            self.abandon()
+
+    def _probe(self, timeout: float | None = None) -> None:
         assert self.program is not None
         try:
-            code = self._run([self.program, "-w", "-i", "-100", "-l", self.lang, "."], self.probe_timeout)
+            code = self._run([self.program, "-w", "-i", "-100", "-l", self.lang, "."], timeout or self.probe_timeout)
         except subprocess.TimeoutExpired:
             raise BackendError("speech-dispatcher accepts text but produces no speech", "no_speech") from None
         if code != 0:
@@ -238,6 +269,8 @@ class SpeechDispatcherBackend(Backend):
         except OSError as error:
             raise BackendError(f"cannot run {args[0]}: {error}", "missing") from error
         self._running = process
+        if self._checking and self._cut:
+            end_process(process, reap=0)  # a key came while the check was starting
         try:
             return within(lambda seconds: process.wait(timeout=seconds), timeout, subprocess.TimeoutExpired)
         except subprocess.TimeoutExpired:
@@ -270,7 +303,10 @@ class SpeechDispatcherBackend(Backend):
             return
         if interrupt:
             self._spd_say("-C")
-        args = ["-l", self.lang, "-r", str(self._ssip_rate), "-i", str(self._ssip_volume)]
+        # Priority "message": at spd-say's own ("text") each message, coming from a new client,
+        # cut off the one before, so a message queued without interrupting cut off what was
+        # being said, as would the silent test; messages queue, and `-C` still cuts them off.
+        args = ["-P", "message", "-l", self.lang, "-r", str(self._ssip_rate), "-i", str(self._ssip_volume)]
         # "--" keeps a message that starts with "-" from being read as an option.
         self._spd_say(*args, "--", text)
 

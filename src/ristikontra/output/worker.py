@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from ristikontra.output.awake import AWAKE
 from ristikontra.output.base import Backend, BackendError, Failure
-from ristikontra.output.commands import Close, Command, Silence, Speak, Start
+from ristikontra.output.commands import Check, Close, Command, Silence, Speak, Start
 from ristikontra.output.threads import Spawn
 
 __all__ = ["Worker"]
@@ -25,6 +25,9 @@ class Worker:
     (checked by the owner's watchdog through `check_hung`), the worker is dead: it reports once
     through `on_failure` and runs nothing more. A hung thread cannot be killed; `backend.abandon()`
     ends the helper process or connection it waits on, which lets the thread return.
+
+    A backend that cannot tell from `speak` whether it is heard (`Backend.heard_after`) is asked
+    with a `Check` once speech has been quiet that long, at most every `heard_every` seconds.
     """
 
     def __init__(
@@ -49,6 +52,10 @@ class Worker:
         self._current: Command | None = None
         self._busy_since: float | None = None
         self._stopping = False
+        #: The last message said and not yet checked, and when speech or the last check ended.
+        self._unheard: Speak | None = None
+        self._quiet_since = 0.0
+        self._checked_at = 0.0
         backend.use_threads(spawn)
         self._thread = spawn(f"ristikontra-{lane}-{backend.name}", self._run)
 
@@ -140,7 +147,13 @@ class Worker:
         while True:
             with self._cond:
                 while not self._queue and not self.dead:
-                    self._cond.wait()
+                    due = self._check_due()
+                    if due is None:
+                        self._cond.wait()
+                    elif due <= time.monotonic():
+                        self._queue.append(self._check())
+                    else:
+                        self._cond.wait(due - time.monotonic())
                 if self.dead:
                     return
                 command = self._queue.popleft()
@@ -165,9 +178,28 @@ class Worker:
             with self._cond:
                 self._current = None
                 self._busy_since = None
+                self._quiet_since = time.monotonic()
+                if isinstance(command, Speak):
+                    self._unheard = command
+                elif isinstance(command, (Start, Check)):
+                    self._checked_at = self._quiet_since  # a start proves speech too
                 if self.dead:
                     return  # declared hung meanwhile; the lane has moved on
                 if isinstance(command, Start):
                     self.started.set()
                 if isinstance(command, Close):
                     return
+
+    def _check_due(self) -> float | None:
+        """When (monotonic) to ask whether the last message was heard; None: nothing to ask."""
+        after = self.backend.heard_after
+        if after is None or self._unheard is None or self._stopping:
+            return None
+        return max(self._quiet_since + after, self._checked_at + self.backend.heard_every)
+
+    def _check(self) -> Check:
+        assert self._unheard is not None
+        unheard, self._unheard = self._unheard, None
+        own = self.backend.heard_limit(unheard.text)
+        # The check's own bound runs inside the backend; the watchdog's is a little wider.
+        return Check(unheard, limit=None if own is None else own + self.call_timeout)
