@@ -14,7 +14,7 @@ export function el(tag, attributes = {}, ...children) {
       node.setAttribute(name, value === true ? "" : String(value));
     }
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child !== null && child !== undefined && child !== false) {
       node.append(typeof child === "string" ? document.createTextNode(child) : child);
     }
@@ -24,5 +24,5 @@ export function el(tag, attributes = {}, ...children) {
 
 /** Replace what `parent` shows. */
 export function show(parent, ...children) {
-  parent.replaceChildren(...children.flat().filter(Boolean));
+  parent.replaceChildren(...children.flat(Infinity).filter(Boolean));
 }

@@ -20,7 +20,7 @@ export function say(text, { assertive = false } = {}) {
   const other = document.getElementById(assertive ? "polite" : "assertive");
   other.replaceChildren();
   const log = document.getElementById("log");
-  const item = document.createElement("li");
+  const item = document.createElement("p");
   item.textContent = text;
   log.append(item);
   while (log.childElementCount > LOG_LIMIT) {

@@ -1,0 +1,173 @@
+"""The lobby in a real browser, played as a blind player does: keys only, reading what the live
+regions and the message history say; checked by axe-core and Playwright's accessibility tree."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections.abc import Coroutine
+from typing import Any, TypeVar
+
+import pytest
+
+from ristikontra.net.client import Client, Lobby
+from tests.net.netharness import ServerThread, until
+
+T = TypeVar("T")
+
+
+def on_server_loop(server: ServerThread, work: Coroutine[Any, Any, T]) -> T:
+    """A Python client's part, on the server's loop (Playwright's own loop holds this thread)."""
+    return asyncio.run_coroutine_threadsafe(work, server.loop).result(20)
+
+
+def said(page: Any) -> list[str]:
+    """The message history, oldest first."""
+    return [text.strip() for text in page.locator("#log p").all_inner_texts()]
+
+
+def tab_to(page: Any, name: str, role: str, limit: int = 40) -> None:
+    """Press Tab until the control `name` (of `role`) has the focus, as a keyboard user does."""
+    target = page.get_by_role(role, name=name, exact=True)
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        if target.evaluate("node => node === document.activeElement"):
+            return
+    raise AssertionError(f"Tab never reached the {role} {name!r}")
+
+
+def axe_violations(page: Any) -> list[str]:
+    from axe_playwright_python.sync_playwright import Axe
+
+    results = Axe().run(page)
+    return [f"{v['id']}: {v['help']} ({[n['target'] for n in v['nodes']]})" for v in results.response["violations"]]
+
+
+def open_with_keys(page: Any, name: str, *, level: str) -> None:
+    tab_to(page, "Your name", "textbox")
+    page.keyboard.type(name)
+    tab_to(page, "Computer players", "combobox")
+    page.keyboard.type(level)  # a closed select takes the first letters of an option
+    tab_to(page, "Open the table", "button")
+    page.keyboard.press("Enter")
+
+
+def test_a_table_with_computers_is_opened_with_the_keyboard_alone(open_page: Any) -> None:
+    page = open_page("/")
+    page.get_by_role("heading", name="Play Ristikontra").wait_for()
+    open_with_keys(page, "Anna", level="random")
+    page.get_by_role("list", name="Seats").wait_for()
+    code = re.search(r"/t/(\d{6})$", page.url)
+    assert code is not None, page.url
+    spaced = f"{code.group(1)[:3]} {code.group(1)[3:]}"
+    heading = page.get_by_role("heading", level=1)
+    assert heading.inner_text() == f"Table {spaced}"
+    # The focus moved to the table's heading: a screen reader reads where the player is now.
+    assert heading.evaluate("node => node === document.activeElement")
+    seats = page.get_by_role("list", name="Seats").get_by_role("listitem").all_inner_texts()
+    assert seats[0] == "Seat 1: Anna, that is you"
+    assert all(re.fullmatch(r"Seat \d: free, the computer \w+ plays it", seat) for seat in seats[1:])
+    assert said(page)[-1] == f"Table {spaced} is open. You sit at seat 1."
+    assert page.locator("#polite").inner_text().strip() == f"Table {spaced} is open. You sit at seat 1."
+    tab_to(page, "Start the game", "button")
+    page.keyboard.press("Enter")
+    page.get_by_text("The game has begun.", exact=True).first.wait_for()
+    assert said(page)[-1] == "The game has begun."
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_the_lobby_and_the_seat_choice_pass_axe_core(open_page: Any) -> None:
+    page = open_page("/")
+    page.get_by_role("heading", name="Open a table").wait_for()
+    assert axe_violations(page) == []
+    page.get_by_label("Your name").fill("Anna")
+    page.get_by_role("button", name="Open the table").click()
+    page.get_by_role("list", name="Seats").wait_for()
+    assert axe_violations(page) == []
+
+
+def test_the_accessibility_tree_has_the_live_regions_and_the_log(open_page: Any) -> None:
+    page = open_page("/", locale="de-DE")
+    page.get_by_role("heading", name="Ristikontra spielen").wait_for()
+    page.get_by_label("Dein Name").fill("Anna")
+    page.get_by_role("button", name="Tisch eröffnen").click()
+    page.get_by_role("list", name="Plätze").wait_for()
+    tree = page.locator("body").aria_snapshot()
+    assert re.search(r"^- status:\n  - paragraph: Tisch \d{3} \d{3} ist eröffnet\. Du sitzt auf Platz 1\.$", tree, re.M)
+    assert re.search(r"^- alert$", tree, re.M), tree
+    assert re.search(r'^- region "Meldungen":\n  - heading "Meldungen" \[level=2\]\n  - log:\n', tree, re.M), tree
+    assert "paragraph: Verbindung zum Server wird aufgebaut …" in tree
+    # The history is no live region itself: what is said is said once, by the status or the alert.
+    assert page.locator("#log").get_attribute("aria-live") == "off"
+
+
+def test_the_page_speaks_the_browsers_language_and_changes_it_on_request(open_page: Any) -> None:
+    page = open_page("/", locale="de-AT")
+    page.get_by_role("heading", name="Ristikontra spielen").wait_for()
+    assert page.locator("html").get_attribute("lang") == "de"
+    page.get_by_label("Sprache").select_option(label="English")
+    page.get_by_role("heading", name="Play Ristikontra").wait_for()
+    assert page.locator("html").get_attribute("lang") == "en"
+    assert page.get_by_label("Language").evaluate("node => node === document.activeElement")
+    page.reload()
+    page.get_by_role("heading", name="Play Ristikontra").wait_for()  # the choice is kept
+
+
+def test_a_name_that_looks_like_markup_shows_as_its_characters(open_page: Any, web_server: ServerThread) -> None:
+    hostile = "<img src=x onerror=alert(1)>"
+    page = open_page("/")
+    page.get_by_label("Your name").fill(hostile)
+    page.get_by_role("button", name="Open the table").click()
+    seats = page.get_by_role("list", name="Seats")
+    seats.wait_for()
+    code = re.search(r"/t/(\d{6})$", page.url)
+    assert code is not None
+
+    async def sit_down() -> None:
+        bert = Client(web_server.url, name="<i>Bert</i>")
+        await bert.connect()
+        await bert.join(code.group(1))
+        await bert.take_seat(1)
+        await bert.close()
+
+    on_server_loop(web_server, sit_down())
+    page.get_by_text("<i>Bert</i> sits down at seat 2.", exact=True).first.wait_for()
+    items = seats.get_by_role("listitem").all_inner_texts()
+    # The server keeps 24 characters of a name; whatever it keeps is shown as text, never as markup.
+    assert items[0] == f"Seat 1: {hostile[:24]}, that is you"
+    assert items[1].startswith("Seat 2: <i>Bert</i>")
+    assert page.locator("main img, main i, #log img, #log i").count() == 0
+    assert page.problems.dialogs == [] and page.problems.errors == []
+
+
+@pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
+def test_a_tables_link_opens_its_seat_choice(open_page: Any, web_server: ServerThread, locale: str) -> None:
+    async def open_table() -> str:
+        anna = Client(web_server.url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        await until(anna, Lobby)
+        await anna.close()
+        return seated.code
+
+    code = on_server_loop(web_server, open_table())
+    page = open_page(f"/t/{code}", locale=locale)
+    take = "Take seat 2" if locale == "en-GB" else "Platz 2 nehmen"
+    page.get_by_role("button", name=take).wait_for()
+    page.get_by_label("Your name" if locale == "en-GB" else "Dein Name").fill("Bert")
+    page.get_by_role("button", name=take).focus()
+    page.keyboard.press("Enter")
+    you = "Seat 2: Bert, that is you" if locale == "en-GB" else "Platz 2: Bert, das bist du"
+    page.get_by_text(you, exact=True).wait_for()
+    assert said(page)[-1] == ("You sit at seat 2." if locale == "en-GB" else "Du sitzt auf Platz 2.")
+
+
+def test_a_wrong_code_is_said_at_once_and_loses_nothing(open_page: Any) -> None:
+    page = open_page("/")
+    page.get_by_label("Table code").fill("12345")
+    page.get_by_role("button", name="Join").click()
+    page.locator("#assertive").get_by_text("A table code has six digits, for example 482 915.").wait_for()
+    assert page.get_by_label("Table code").input_value() == "12345"
+    page.get_by_label("Table code").fill("000 000")
+    page.get_by_role("button", name="Join").click()
+    page.locator("#assertive").get_by_text("There is no table with that code", exact=False).wait_for()
