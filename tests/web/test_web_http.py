@@ -4,6 +4,7 @@ client sends them (no library tidies the path first)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import socket
 from collections.abc import Iterator
@@ -168,6 +169,5 @@ def test_the_websocket_still_plays_on_the_same_port(server: ServerThread) -> Non
         assert (await until(anna, Lobby)).code == seated.code
         await anna.close()
 
-    import asyncio
-
-    asyncio.run(scenario())
+    # On the server's loop: a browser test before this one leaves Playwright's loop on this thread.
+    asyncio.run_coroutine_threadsafe(scenario(), server.loop).result(20)

@@ -64,6 +64,8 @@ def page_strings(lang: str) -> dict[str, Any]:
     words: dict[str, str] = {}
     for msg_id, names in sorted(template_variables("en").items()):
         words[msg_id] = t(msg_id, **{name: f"{{{name}}}" for name in sorted(names)})
+    # The name a new table gives a player who typed none (`ristikontra web` opens one at once).
+    words["net-default-name"] = t("net-default-name")
     for reason in (*sorted(ERRORS), *sorted(CLIENT_REASONS), "unknown"):
         msg_id = reason_message_id(reason)
         words[msg_id] = t(msg_id)

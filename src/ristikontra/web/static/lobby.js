@@ -58,6 +58,16 @@ export class Lobby {
     event.preventDefault();
     const name = this.main.querySelector("#name").value;
     remember(NAME_KEY, name);
+    await this.create(name);
+  }
+
+  /** A new table at once, with the name this browser knows (or the catalog's) and the form's defaults. */
+  async openNew() {
+    this.draw();
+    await this.create(recall(NAME_KEY) || t("net-default-name"));
+  }
+
+  async create(name) {
     const form = words().form;
     const rules = this.choices.rules ?? form.rules.default;
     const preset = form.presets[rules];

@@ -14,9 +14,12 @@ function storedLanguage() {
   try { return localStorage.getItem(LANG_KEY); } catch { return null; }
 }
 
+/** What the address asks for: `?lang=de` (`ristikontra web --lang`), `?new` (a new table at once). */
+const asked = new URLSearchParams(location.search);
+
 /** The first of the player's choice and the browser's languages that the server speaks. */
 function pickLanguage(available) {
-  const wanted = [storedLanguage(), ...(navigator.languages ?? [navigator.language])];
+  const wanted = [asked.get("lang"), storedLanguage(), ...(navigator.languages ?? [navigator.language])];
   for (const code of wanted) {
     const base = code && code.toLowerCase().split("-")[0];
     if (base && available.includes(base)) {
@@ -68,6 +71,9 @@ async function boot() {
   if (link) {
     lobby.view = "table";
     await lobby.enter(link[1].replaceAll("-", ""));
+  } else if (asked.has("new")) {
+    // `ristikontra web`: a table with computers in the other seats, opened as the lobby's form would.
+    await lobby.openNew();
   } else {
     lobby.draw();
   }

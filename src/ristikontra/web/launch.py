@@ -1,0 +1,100 @@
+"""`ristikontra web`: the game in the player's own browser, with nothing to set up.
+
+A server of the player's own on 127.0.0.1 (a free port unless `--port` names one; nobody else
+can reach it), its tables in the data folder (`web/`, apart from a `serve` of the same machine),
+and the player's browser opened at a new table with computers in the empty seats. The terminal
+says the address (a browser that could not be opened is no failure: the player opens it) and,
+at Control+C, that the server stopped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+import threading
+import webbrowser
+from collections.abc import Callable
+
+from ristikontra.folders import data_path
+from ristikontra.i18n import resolve_language, translator
+from ristikontra.net.aipool import PoolSettings
+from ristikontra.net.server import ServerConfig, TableServer, raise_file_limit, start_server
+from ristikontra.net.tables import TableSettings
+
+__all__ = ["add_arguments", "run"]
+
+HOST = "127.0.0.1"
+#: One line for the player: a catalog id and its values (`err`: to stderr).
+Say = Callable[..., None]
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--port", type=int, default=0, help="port (default: any free one)")
+    parser.add_argument("--no-browser", action="store_true", help="only say the address; open no browser")
+    parser.add_argument("--lang", metavar="de|en",
+                        help="language of the page and the messages (default: system locale)")
+
+
+def run(args: argparse.Namespace) -> int:
+    lang, _known = resolve_language(args.lang)
+    t = translator(lang)
+
+    def say(msg_id: str, *, err: bool = False, **values: str | int) -> None:
+        print(t.format(msg_id, values), file=sys.stderr if err else sys.stdout, flush=True)
+
+    data = data_path("web")
+    raise_file_limit()
+    logging.getLogger("websockets").setLevel(logging.CRITICAL)
+    logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
+    settings = TableSettings(computer_names=tuple(t("net-computer-name", seat=n) for n in range(4)))
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+        # One player's computers think in the server's threads: no worker processes to start.
+        server = TableServer(ServerConfig(data, settings=settings, computers=PoolSettings(workers=0)))
+    except Exception as exc:
+        say("cli-web-data-unusable", err=True, path=str(data), reason=str(exc))
+        return 1
+    try:
+        asyncio.run(_serve(server, args.port, lang if args.lang else None, not args.no_browser, say))
+    except OSError as exc:
+        say("cli-web-cannot-listen", err=True, port=args.port, reason=exc.strerror or str(exc))
+        return 1
+    return 0
+
+
+async def _serve(server: TableServer, port: int, lang: str | None, browse: bool, say: Say) -> None:
+    try:
+        ws = await start_server(server, HOST, port)
+        loop = asyncio.get_running_loop()
+        stop = loop.create_future()
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            loop.add_signal_handler(sig, _settle, stop)
+        bound = ws.sockets[0].getsockname()[1]
+        url = f"http://{HOST}:{bound}/?new" + (f"&lang={lang}" if lang else "")
+        say("cli-web-listening", url=url)
+        if browse:
+            # Some browsers start in the foreground of `webbrowser.open`: never on the server's loop.
+            threading.Thread(target=_open, args=(url, say), daemon=True).start()
+        await stop
+        ws.close()
+        await ws.wait_closed()
+        say("cli-web-stopped")
+    finally:
+        server.close()
+
+
+def _open(url: str, say: Say) -> None:
+    try:
+        opened = webbrowser.open(url)
+    except Exception:
+        opened = False
+    if not opened:
+        say("cli-web-no-browser", err=True, url=url)
+
+
+def _settle(stop: asyncio.Future[None]) -> None:
+    if not stop.done():
+        stop.set_result(None)
