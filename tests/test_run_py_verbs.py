@@ -42,6 +42,9 @@ def test_serve_is_a_verb_of_run_py_and_says_when_it_starts_and_stops(tmp_path: P
         url = re.search(r"ws://127\.0\.0\.1:\d+", first)
         assert url is not None, first
         assert first.strip() == t("net-serve-listening", url=url.group(0), tables=0, path=str(tmp_path / "tables"))
+        # The same port serves the browser page: the operator hears its address too.
+        page = url.group(0).replace("ws://", "http://") + "/"
+        assert server.stdout.readline().strip() == t("net-serve-page", url=page)
         server.send_signal(signal.SIGINT)
         out, err = server.communicate(timeout=20)
     finally:

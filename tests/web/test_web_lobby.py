@@ -4,16 +4,22 @@ regions and the message history say; checked by axe-core and Playwright's access
 from __future__ import annotations
 
 import asyncio
+import os
 import re
+import subprocess
+import sys
 from collections.abc import Coroutine
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
 
 from ristikontra.net.client import Client, Lobby
 from tests.net.netharness import ServerThread, until
+from tests.web.conftest import http_url
 
 T = TypeVar("T")
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def on_server_loop(server: ServerThread, work: Coroutine[Any, Any, T]) -> T:
@@ -171,3 +177,27 @@ def test_a_wrong_code_is_said_at_once_and_loses_nothing(open_page: Any) -> None:
     page.get_by_label("Table code").fill("000 000")
     page.get_by_role("button", name="Join").click()
     page.locator("#assertive").get_by_text("There is no table with that code", exact=False).wait_for()
+
+
+def test_with_javascript_off_the_page_says_it_is_needed(browser: Any, web_server: ServerThread) -> None:
+    context = browser.new_context(java_script_enabled=False, locale="de-DE")
+    try:
+        page = context.new_page()
+        page.goto(http_url(web_server))
+        text = page.locator("body").inner_text()
+        assert "Ristikontra im Browser braucht JavaScript." in text
+        assert "Ristikontra in the browser needs JavaScript." in text
+        assert page.locator("#old-browser").is_hidden()
+    finally:
+        context.close()
+
+
+def test_without_chromium_the_browser_tests_skip_here_and_fail_in_ci(tmp_path: Path) -> None:
+    test = f"{Path(__file__).relative_to(ROOT)}::test_the_lobby_and_the_seat_choice_pass_axe_core"
+    # In CI the skip of the shared fixture is a failure, reported at the test's setup as an error.
+    for ci, outcome, code in (("", "1 skipped", 0), ("true", "1 error", 1)):
+        env = {**os.environ, "RISTIKONTRA_CHROMIUM": str(tmp_path / "no-chromium"), "CI": ci}
+        run = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-rs", test], cwd=ROOT,
+                             env=env, capture_output=True, text=True, timeout=120)
+        assert outcome in run.stdout and run.returncode == code, run.stdout[-2000:]
+        assert "chromium is not installed here" in run.stdout

@@ -690,6 +690,8 @@ async def _serve_forever(server: TableServer, host: str, port: int, tls: ssl.SSL
         bound = ws.sockets[0].getsockname() if ws.sockets else (host, port)
         say("net-serve-listening", err=False, url=f"{scheme}://{bound[0]}:{bound[1]}", tables=len(server.tables),
             path=str(server.config.data))
+        # The same port serves the browser page (web/pages.py): the address people open.
+        say("net-serve-page", err=False, url=f"{'https' if tls else 'http'}://{bound[0]}:{bound[1]}/")
         await stop
         ws.close()
         await ws.wait_closed()
