@@ -45,4 +45,5 @@ web-start = Spiel beginnen
 web-start-note = Die freien Plätze spielen Computer.
 web-wait-start = Das Spiel beginnt, sobald { $name } es startet.
 web-started = Das Spiel hat begonnen.
+web-started-without-you = Das Spiel an diesem Tisch hat begonnen, bevor du einen Platz genommen hast; die freien Plätze spielen Computer. Eröffne einen eigenen Tisch, oder frag nach einem Platz im nächsten Spiel.
 web-seat-now-taken = { $name } setzt sich auf Platz { $seat }.

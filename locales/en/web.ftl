@@ -44,4 +44,5 @@ web-start = Start the game
 web-start-note = Computers play the free seats.
 web-wait-start = The game starts when { $name } starts it.
 web-started = The game has begun.
+web-started-without-you = The game at this table began before you took a seat; computers play the free seats. Open a table of your own, or ask for a seat at the next game.
 web-seat-now-taken = { $name } sits down at seat { $seat }.

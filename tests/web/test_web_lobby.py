@@ -201,3 +201,41 @@ def test_without_chromium_the_browser_tests_skip_here_and_fail_in_ci(tmp_path: P
                              env=env, capture_output=True, text=True, timeout=120)
         assert outcome in run.stdout and run.returncode == code, run.stdout[-2000:]
         assert "chromium is not installed here" in run.stdout
+
+
+def test_the_page_weighs_at_most_150_kb_before_sounds(open_page: Any) -> None:
+    """Everything the browser fetches until the lobby stands (the page, its scripts and style,
+    its words in one language), as it came over the wire."""
+    sizes: dict[str, int] = {}
+    page = open_page("/static/icon.svg")  # a context of its own whose responses are all counted
+    page.on("response", lambda response: sizes.__setitem__(response.url, len(response.body())))
+    page.goto(page.url.replace("/static/icon.svg", "/"))
+    page.get_by_role("heading", name="Open a table").wait_for()
+    page.wait_for_load_state("networkidle")
+    assert any(url.endswith("/strings/en.json") for url in sizes) and any(url.endswith("/main.js") for url in sizes)
+    assert sum(sizes.values()) <= 150 * 1024, sizes
+    print(f"page weight before sounds: {sum(sizes.values())} bytes in {len(sizes)} files")
+
+
+def test_who_only_looked_at_the_seats_hears_that_the_game_began_without_them(open_page: Any,
+                                                                            web_server: ServerThread) -> None:
+    anna = Client(web_server.url, name="Anna")
+
+    async def open_table() -> str:
+        await anna.connect()
+        seated = await anna.create(level="random")
+        await until(anna, Lobby)
+        return seated.code
+
+    code = on_server_loop(web_server, open_table())
+    page = open_page(f"/t/{code}")
+    page.get_by_role("button", name="Take seat 2").wait_for()
+
+    async def start() -> None:
+        await anna.start()
+        await anna.close()
+
+    on_server_loop(web_server, start())
+    said_now = "The game at this table began before you took a seat; computers play the free seats."
+    page.locator("#assertive").get_by_text(said_now, exact=False).wait_for()
+    assert page.get_by_role("button", name="Take seat 2").count() == 0

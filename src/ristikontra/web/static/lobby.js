@@ -27,11 +27,14 @@ export class Lobby {
       if (before && before.code === frame.code) {
         this.sayNewSeats(before, frame);
       }
-      if (frame.started && !(before && before.started) && frame.you !== null) {
-        say(t("web-started"));
+      if (frame.started && before && !before.started) {
+        // Who only looked at the seats when the game began can no longer sit down.
+        say(t(frame.you === null ? "web-started-without-you" : "web-started"), { assertive: frame.you === null });
       }
       this.view = "table";
       this.draw();
+    } else if (frame.type === "closed") {
+      say(t("net-error-table-closed"), { assertive: true });
     } else if (frame.type === "seated") {
       remember(SEAT_KEY + frame.code, JSON.stringify({ seat: frame.seat, token: frame.token }));
       history.replaceState(null, "", `/t/${frame.code}`);
@@ -224,7 +227,7 @@ export class Lobby {
     parts.push(el("h2", { id: "seats-heading" }, t("web-seats")),
       el("ul", { id: "seats", "aria-labelledby": "seats-heading" }, table.seats.map((seat) => this.seatItem(seat, seated))));
     if (table.started) {
-      parts.push(el("p", {}, t("web-started")));
+      parts.push(el("p", {}, t(seated ? "web-started" : "web-started-without-you")));
     } else if (seated && table.creator === table.you) {
       parts.push(el("p", { class: "note", id: "start-note" }, t("web-start-note")),
         el("button", { type: "button", id: "start", "aria-describedby": "start-note", onclick: () => this.start() },
