@@ -64,7 +64,7 @@ def test_the_address_opens_a_new_table_with_computers(web_command: tuple[Any, st
         seats.wait_for()
         items = seats.get_by_role("listitem").all_inner_texts()
         assert items[0] == "Seat 1: Player, that is you"
-        assert all(re.fullmatch(r"Seat \d: free, the computer \w+ plays it", item) for item in items[1:])
+        assert all(re.fullmatch(r"Seat \d: free, a computer plays it", item) for item in items[1:])
         assert re.search(r"/t/\d{6}$", page.url)
         heading = page.get_by_role("heading", level=1).inner_text()
         page.reload()  # back in the seat, with the token this browser keeps
