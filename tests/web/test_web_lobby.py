@@ -215,6 +215,9 @@ def test_the_page_weighs_at_most_150_kb_before_sounds(open_page: Any) -> None:
     page.wait_for_load_state("networkidle")
     assert any(url.endswith("/strings/en.json") for url in sizes) and any(url.endswith("/main.js") for url in sizes)
     assert sum(sizes.values()) <= 150 * 1024, sizes
+    # Nothing from elsewhere: the page works on a network without the internet.
+    origin = page.url.rsplit("/", 1)[0]
+    assert all(url.startswith(origin + "/") for url in sizes), sizes
     print(f"page weight before sounds: {sum(sizes.values())} bytes in {len(sizes)} files")
 
 
@@ -240,3 +243,15 @@ def test_who_only_looked_at_the_seats_hears_that_the_game_began_without_them(ope
     said_now = "The game at this table began before you took a seat; computers play the free seats."
     page.locator("#assertive").get_by_text(said_now, exact=False).wait_for()
     assert page.get_by_role("button", name="Take seat 2").count() == 0
+
+
+def test_a_browser_without_modules_shows_the_old_browser_message(open_page: Any) -> None:
+    """Chromium runs modules, so the `nomodule` script is run here as an old browser would run it."""
+    page = open_page("/")
+    page.get_by_role("heading", name="Play Ristikontra").wait_for()
+    assert page.locator("#old-browser").is_hidden()
+    page.add_script_tag(url="/static/old.js")  # allowed by the page's policy: a file of its own
+    notice = page.locator("#old-browser")
+    assert notice.is_visible()
+    assert "This browser is too old for Ristikontra." in notice.inner_text()
+    assert "Dieser Browser ist zu alt für Ristikontra." in notice.inner_text()
