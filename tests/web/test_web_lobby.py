@@ -164,6 +164,8 @@ def test_a_tables_link_opens_its_seat_choice(open_page: Any, web_server: ServerT
     page.keyboard.type("Bert")
     tab_to(page, take, "button")
     page.keyboard.press("Enter")
+    link = page.get_by_role("link", name=f"{http_url(web_server)[:-1]}/t/{code}", exact=True)
+    assert link.get_attribute("href") == f"{http_url(web_server)[:-1]}/t/{code}"
     you = "Seat 2: Bert, that is you" if locale == "en-GB" else "Platz 2: Bert, das bist du"
     page.get_by_text(you, exact=True).wait_for()
     assert said(page)[-1] == ("You sit at seat 2." if locale == "en-GB" else "Du sitzt auf Platz 2.")
@@ -255,3 +257,20 @@ def test_a_browser_without_modules_shows_the_old_browser_message(open_page: Any)
     assert notice.is_visible()
     assert "This browser is too old for Ristikontra." in notice.inner_text()
     assert "Dieser Browser ist zu alt für Ristikontra." in notice.inner_text()
+
+
+def test_a_tables_whole_link_may_be_pasted_as_its_code(open_page: Any, web_server: ServerThread) -> None:
+    async def open_table() -> str:
+        anna = Client(web_server.url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        await until(anna, Lobby)
+        await anna.close()
+        return seated.code
+
+    code = on_server_loop(web_server, open_table())
+    page = open_page("/")
+    page.get_by_label("Table code").fill(f"{http_url(web_server)}t/{code}")
+    page.get_by_role("button", name="Join").click()
+    page.get_by_role("button", name="Take seat 2").wait_for()
+    assert said(page)[-1] == f"Table {code[:3]} {code[3:]}: choose a free seat."

@@ -4,7 +4,7 @@
 
 import { el, show } from "./dom.js";
 import { say } from "./messages.js";
-import { spacedCode, t, words } from "./strings.js";
+import { spacedCode, t, tParts, words } from "./strings.js";
 
 const NAME_KEY = "ristikontra.name";
 const SEAT_KEY = "ristikontra.seat.";
@@ -94,7 +94,9 @@ export class Lobby {
 
   async join(event) {
     event.preventDefault();
-    const code = this.main.querySelector("#code").value.replace(/[\s-]/g, "");
+    // A code as people write it ("482 915"), or the table's whole link pasted in.
+    const typed = this.main.querySelector("#code").value;
+    const code = (/\/t\/([0-9][0-9-]*)/.exec(typed)?.[1] ?? typed).replace(/[\s-]/g, "");
     if (!/^[0-9]{6}$/.test(code)) {
       say(t("web-bad-code"), { assertive: true });
       return;
@@ -206,7 +208,7 @@ export class Lobby {
       el("h2", { id: "join-heading" }, t("web-join-heading")),
       el("label", { for: "code" }, t("web-code")),
       el("input", { id: "code", name: "code", inputmode: "numeric", autocomplete: "off", "aria-describedby": "code-note",
-        maxlength: 16 }),
+        maxlength: 200 }),
       el("p", { id: "code-note", class: "note" }, t("web-code-note")),
       el("button", { type: "submit" }, t("web-join")));
     return [el("h1", { tabindex: -1 }, t("web-lobby-heading")), openForm, joinForm];
@@ -219,7 +221,7 @@ export class Lobby {
     const link = `${location.origin}/t/${table.code}`;
     const parts = [
       el("h1", { tabindex: -1 }, t("web-table-heading", { code })),
-      el("p", { class: "link" }, t("web-table-link", { link })),
+      el("p", { class: "link" }, tParts("web-table-link", { link: el("a", { href: link }, link) })),
     ];
     if (!seated && !table.started) {
       parts.push(...this.nameField());

@@ -23,6 +23,18 @@ export function t(id, values = {}) {
   return template.replace(/\{([a-z_]+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
 }
 
+/** `t`, where a value may be an element (a link): the message as a list of text and elements. */
+export function tParts(id, values = {}) {
+  const template = current.words[id] ?? id;
+  return template.split(/(\{[a-z_]+\})/).filter((piece) => piece !== "").map((piece) => {
+    const name = /^\{([a-z_]+)\}$/.exec(piece)?.[1];
+    if (name === undefined || !(name in values)) {
+      return piece;
+    }
+    return typeof values[name] === "object" ? values[name] : String(values[name]);
+  });
+}
+
 /** A table code as people read it: "482 915". */
 export function spacedCode(code) {
   return code.length === 6 ? `${code.slice(0, 3)} ${code.slice(3)}` : code;
