@@ -63,12 +63,13 @@ def test_the_address_opens_a_new_table_with_computers(web_command: tuple[Any, st
         seats = page.get_by_role("list", name="Seats")
         seats.wait_for()
         items = seats.get_by_role("listitem").all_inner_texts()
-        assert items[0] == "Seat 1: Player, that is you"
-        assert all(re.fullmatch(r"Seat \d: free, a computer plays it", item) for item in items[1:])
+        assert items == ["Seat 1: Player, that is you.", "Seat 2: free, a computer plays it. Your opponent.",
+                         "Seat 3: free, a computer plays it. Your partner.",
+                         "Seat 4: free, a computer plays it. Your opponent."]
         assert re.search(r"/t/\d{6}$", page.url)
         heading = page.get_by_role("heading", level=1).inner_text()
         page.reload()  # back in the seat, with the token this browser keeps
-        page.get_by_text("Seat 1: Player, that is you", exact=True).wait_for()
+        page.get_by_text("Seat 1: Player, that is you.", exact=True).wait_for()
         assert page.get_by_role("heading", level=1).inner_text() == heading
         page.get_by_role("button", name="Start the game").click()
         page.get_by_text("The game has begun.", exact=True).first.wait_for()

@@ -71,8 +71,9 @@ def test_a_table_with_computers_is_opened_with_the_keyboard_alone(open_page: Any
     # The focus moved to the table's heading: a screen reader reads where the player is now.
     assert heading.evaluate("node => node === document.activeElement")
     seats = page.get_by_role("list", name="Seats").get_by_role("listitem").all_inner_texts()
-    assert seats[0] == "Seat 1: Anna, that is you"
-    assert all(re.fullmatch(r"Seat \d: free, a computer plays it", seat) for seat in seats[1:])
+    assert seats[0] == "Seat 1: Anna, that is you."
+    assert all(re.fullmatch(r"Seat \d: free, a computer plays it\. Your (partner|opponent)\.", seat)
+               for seat in seats[1:])
     assert said(page)[-1] == f"Table {spaced} is open. You sit at seat 1."
     assert page.locator("#polite").inner_text().strip() == f"Table {spaced} is open. You sit at seat 1."
     tab_to(page, "Start the game", "button")
@@ -140,8 +141,8 @@ def test_a_name_that_looks_like_markup_shows_as_its_characters(open_page: Any, w
     page.get_by_text("<i>Bert</i> sits down at seat 2.", exact=True).first.wait_for()
     items = seats.get_by_role("listitem").all_inner_texts()
     # The server keeps 24 characters of a name; whatever it keeps is shown as text, never as markup.
-    assert items[0] == f"Seat 1: {hostile[:24]}, that is you"
-    assert items[1].startswith("Seat 2: <i>Bert</i>")
+    assert items[0] == f"Seat 1: {hostile[:24]}, that is you."
+    assert items[1] == "Seat 2: <i>Bert</i>, not connected. Your opponent."  # he sat down and went
     assert page.locator("main img, main i, #log img, #log i").count() == 0
     assert page.problems.dialogs == [] and page.problems.errors == []
 
@@ -160,13 +161,17 @@ def test_a_tables_link_opens_its_seat_choice(open_page: Any, web_server: ServerT
     page = open_page(f"/t/{code}", locale=locale)
     take = "Take seat 2" if locale == "en-GB" else "Platz 2 nehmen"
     page.get_by_role("button", name=take).wait_for()
+    # While choosing, a free seat says whose partner it makes you.
+    across = "Seat 3: free, a computer plays it. Partner of Anna." if locale == "en-GB" else (
+        "Platz 3: frei, ein Computer spielt ihn. Partner von Anna.")
+    assert " ".join(page.get_by_role("listitem").nth(2).locator("span").all_inner_texts()) == across
     tab_to(page, "Your name" if locale == "en-GB" else "Dein Name", "textbox")
     page.keyboard.type("Bert")
     tab_to(page, take, "button")
     page.keyboard.press("Enter")
     link = page.get_by_role("link", name=f"{http_url(web_server)[:-1]}/t/{code}", exact=True)
     assert link.get_attribute("href") == f"{http_url(web_server)[:-1]}/t/{code}"
-    you = "Seat 2: Bert, that is you" if locale == "en-GB" else "Platz 2: Bert, das bist du"
+    you = "Seat 2: Bert, that is you." if locale == "en-GB" else "Platz 2: Bert, das bist du."
     page.get_by_text(you, exact=True).wait_for()
     assert said(page)[-1] == ("You sit at seat 2." if locale == "en-GB" else "Du sitzt auf Platz 2.")
 

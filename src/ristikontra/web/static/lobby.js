@@ -255,7 +255,22 @@ export class Lobby {
       ? el("button", { type: "button", id: `take-${seat.seat}`, onclick: () => this.take(seat.seat) },
         t("web-seat-take", { seat: number }))
       : null;
-    return el("li", { class: you ? "you" : null }, el("span", { class: "seat" }, t(id, { seat: number, name: seat.name })), take);
+    const relation = this.relation(seat);
+    return el("li", { class: you ? "you" : null }, el("span", { class: "seat" }, t(id, { seat: number, name: seat.name })),
+      relation && [" ", el("span", { class: "relation" }, relation)], take);
+  }
+
+  /** Who a seat is to the player: partner or opponent once seated; while choosing, a free seat's partner. */
+  relation(seat) {
+    const you = this.table.you;
+    if (you !== null && you !== undefined) {
+      if (seat.seat === you) {
+        return null;
+      }
+      return t((seat.seat - you + 4) % 2 === 0 ? "web-seat-your-partner" : "web-seat-your-opponent");
+    }
+    const across = this.table.seats[(seat.seat + 2) % 4];
+    return seat.kind === "free" && across.kind === "human" ? t("web-seat-partner-of", { name: across.name }) : null;
   }
 }
 
