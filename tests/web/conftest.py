@@ -3,8 +3,10 @@
 Never a browser Playwright downloads (`playwright install` needs the internet): the system's
 `/usr/bin/chromium`, which `.ci/run` installs. Where it is missing the tests skip, saying so
 ("chromium is not installed here"), and tests/conftest.py turns that skip into a failure in CI.
-One browser serves every test of a run; each test gets a context of its own (its own storage,
-language and window size) and a server of its own on loopback.
+One browser serves the tests of a module (Playwright's loop holds the thread meanwhile: a test
+module that uses it runs a Python client on the server's loop, not with `asyncio.run`); each
+test gets a context of its own (its own storage, language and window size) and a server of its
+own on loopback.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ CHROMIUM_ARGS = ["--disable-background-networking", "--disable-component-update"
                  "--no-first-run", "--disable-default-apps", "--no-default-browser-check"]
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     if not (Path(CHROMIUM).is_file() or shutil.which(CHROMIUM)):
         pytest.skip(f"chromium is not installed here ({CHROMIUM}; Debian: apt-get install chromium)")
