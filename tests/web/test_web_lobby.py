@@ -279,3 +279,11 @@ def test_a_tables_whole_link_may_be_pasted_as_its_code(open_page: Any, web_serve
     page.get_by_role("button", name="Join").click()
     page.get_by_role("button", name="Take seat 2").wait_for()
     assert said(page)[-1] == f"Table {code[:3]} {code[3:]}: choose a free seat."
+
+
+def test_a_table_without_a_name_is_refused_in_our_words_and_the_name_gets_the_focus(open_page: Any) -> None:
+    page = open_page("/", locale="de-DE")
+    page.get_by_role("button", name="Tisch eröffnen").click()
+    page.locator("#assertive").get_by_text("Bitte einen Namen mit mindestens einem Buchstaben angeben.").wait_for()
+    assert page.get_by_label("Dein Name").evaluate("node => node === document.activeElement")
+    assert page.get_by_role("heading", name="Ristikontra spielen").is_visible()  # still the lobby

@@ -51,8 +51,11 @@ export class Lobby {
   }
 
   refused(frame) {
-    say(t(`net-error-${frame.reason.replaceAll("_", "-")}` in words().words
-      ? `net-error-${frame.reason.replaceAll("_", "-")}` : "net-error-unknown"), { assertive: true });
+    const id = `net-error-${String(frame.reason).replaceAll("_", "-")}`;
+    say(t(id in words().words ? id : "net-error-unknown"), { assertive: true });
+    if (frame.reason === "bad_name") {
+      this.main.querySelector("#name")?.focus();  // where the player puts it right
+    }
   }
 
   // ------------------------------------------------------------------ requests
@@ -191,7 +194,8 @@ export class Lobby {
   lobby() {
     const form = words().form;
     const rules = this.choices.rules ?? form.rules.default;
-    const openForm = el("form", { "aria-labelledby": "open-heading", onsubmit: (e) => this.open(e) },
+    // `novalidate`: a refusal is said in our words (the server's `bad_name`), not in the browser's bubble.
+    const openForm = el("form", { "aria-labelledby": "open-heading", novalidate: true, onsubmit: (e) => this.open(e) },
       el("h2", { id: "open-heading" }, t("web-open-heading")),
       el("p", { class: "note" }, t("web-open-note")),
       this.nameField(),
@@ -204,7 +208,7 @@ export class Lobby {
       this.select("level", form.level.label, form.level.choices, this.choices.level ?? form.level.default,
         (v) => { this.choices.level = v; }),
       el("button", { type: "submit" }, t("web-open")));
-    const joinForm = el("form", { "aria-labelledby": "join-heading", onsubmit: (e) => this.join(e) },
+    const joinForm = el("form", { "aria-labelledby": "join-heading", novalidate: true, onsubmit: (e) => this.join(e) },
       el("h2", { id: "join-heading" }, t("web-join-heading")),
       el("label", { for: "code" }, t("web-code")),
       el("input", { id: "code", name: "code", inputmode: "numeric", autocomplete: "off", "aria-describedby": "code-note",
