@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import signal
 import sys
@@ -62,6 +63,8 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         say("cli-web-cannot-listen", err=True, port=args.port, reason=exc.strerror or str(exc))
         return 1
+    except KeyboardInterrupt:
+        say("cli-web-stopped")  # Control+C where the loop could not catch it (Windows)
     return 0
 
 
@@ -71,7 +74,9 @@ async def _serve(server: TableServer, port: int, lang: str | None, browse: bool,
         loop = asyncio.get_running_loop()
         stop = loop.create_future()
         for sig in (signal.SIGINT, signal.SIGTERM):
-            loop.add_signal_handler(sig, _settle, stop)
+            # Windows has no signal handlers on the loop: there Control+C ends `asyncio.run` (see `run`).
+            with contextlib.suppress(NotImplementedError):
+                loop.add_signal_handler(sig, _settle, stop)
         bound = ws.sockets[0].getsockname()[1]
         url = f"http://{HOST}:{bound}/?new" + (f"&lang={lang}" if lang else "")
         say("cli-web-listening", url=url)
