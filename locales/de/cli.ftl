@@ -172,3 +172,5 @@ cli-web-stopped = Der Server von Ristikontra ist beendet.
 cli-web-no-browser = Hier ließ sich kein Webbrowser öffnen. Öffne { $url } in einem Browser.
 cli-web-cannot-listen = ristikontra web: kann nicht auf Port { $port } lauschen: { $reason }
 cli-web-data-unusable = ristikontra web: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
+cli-web-already = Ristikontra läuft schon in deinem Browser; ein neuer Tisch öffnet sich unter { $url }
+cli-web-running-elsewhere = ristikontra web: Ein anderer Ristikontra-Server verwendet „{ $path }“, aber seine Adresse lässt sich nicht lesen. Beende ihn, oder öffne die Adresse, die er genannt hat.

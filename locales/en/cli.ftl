@@ -170,3 +170,5 @@ cli-web-stopped = Ristikontra's server has stopped.
 cli-web-no-browser = No web browser could be opened here. Open { $url } in a browser.
 cli-web-cannot-listen = ristikontra web: cannot listen on port { $port }: { $reason }
 cli-web-data-unusable = ristikontra web: the table store “{ $path }” cannot be used: { $reason }
+cli-web-already = Ristikontra already runs in your browser; a new table opens at { $url }
+cli-web-running-elsewhere = ristikontra web: another Ristikontra server is using “{ $path }”, but its address cannot be read. Stop it, or open the address it gave.

@@ -75,3 +75,13 @@ def test_the_address_opens_a_new_table_with_computers(web_command: tuple[Any, st
         page.get_by_text("The game has begun.", exact=True).first.wait_for()
     finally:
         context.close()
+
+
+def test_a_second_start_opens_a_new_table_at_the_running_server(web_command: tuple[Any, str], tmp_path: Path) -> None:
+    """Two servers on one data folder would both play its tables: the second start does not serve."""
+    _proc, url = web_command
+    env = {**os.environ, "RISTIKONTRA_DATA_DIR": str(tmp_path / "data")}
+    second = subprocess.run([sys.executable, "-m", "ristikontra", "web", "--no-browser", "--lang", "de"], env=env,
+                            stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+    assert second.returncode == 0, second.stderr
+    assert second.stdout.strip() == translator("de")("cli-web-already", url=url.split("?")[0] + "?new&lang=de")
