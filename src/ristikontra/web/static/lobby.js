@@ -109,12 +109,18 @@ export class Lobby {
 
   /** Go to the table `code`: back into our seat if this browser holds its token, else to its seats. */
   async enter(code) {
-    const kept = recall(SEAT_KEY + code);
+    const kept = keptSeat(code);
     if (kept) {
-      const { seat, token } = JSON.parse(kept);
-      const answer = await this.connection.request({ type: "resume", code, seat, token, last: 0 });
+      const answer = await this.connection.request({ type: "resume", code, seat: kept.seat, token: kept.token, last: 0 });
       if (answer.type !== "error") {
         this.focusHeading = true;
+        return;
+      }
+      if (answer.reason !== "not_found") {
+        // A refusal for now (too many codes, the server busy): the token is kept for a reload.
+        this.refused(answer);
+        this.view = "lobby";
+        this.draw();
         return;
       }
       forget(SEAT_KEY + code);
@@ -275,6 +281,16 @@ export class Lobby {
     }
     const across = this.table.seats[(seat.seat + 2) % 4];
     return seat.kind === "free" && across.kind === "human" ? t("web-seat-partner-of", { name: across.name }) : null;
+  }
+}
+
+/** The seat this browser took at table `code` and its token, if it keeps one that it can read. */
+function keptSeat(code) {
+  try {
+    const kept = JSON.parse(recall(SEAT_KEY + code) ?? "null");
+    return Number.isInteger(kept?.seat) && typeof kept?.token === "string" ? kept : null;
+  } catch {
+    return null;
   }
 }
 
