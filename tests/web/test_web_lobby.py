@@ -287,3 +287,22 @@ def test_a_table_without_a_name_is_refused_in_our_words_and_the_name_gets_the_fo
     page.locator("#assertive").get_by_text("Bitte einen Namen mit mindestens einem Buchstaben angeben.").wait_for()
     assert page.get_by_label("Dein Name").evaluate("node => node === document.activeElement")
     assert page.get_by_role("heading", name="Ristikontra spielen").is_visible()  # still the lobby
+
+
+def test_a_seat_token_that_no_longer_works_leads_to_the_seat_choice(open_page: Any, web_server: ServerThread) -> None:
+    async def open_table() -> str:
+        anna = Client(web_server.url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        await until(anna, Lobby)
+        await anna.close()
+        return seated.code
+
+    code = on_server_loop(web_server, open_table())
+    page = open_page("/")
+    page.get_by_role("heading", name="Play Ristikontra").wait_for()
+    for kept in ('{"seat": 1, "token": "not-the-token"}', "{broken"):
+        page.evaluate("([key, value]) => localStorage.setItem(key, value)", [f"ristikontra.seat.{code}", kept])
+        page.goto(http_url(web_server, f"/t/{code}"))
+        page.get_by_role("button", name="Take seat 2").wait_for()
+    assert page.evaluate("key => localStorage.getItem(key)", f"ristikontra.seat.{code}") is None

@@ -286,12 +286,18 @@ export class Lobby {
 
 /** The seat this browser took at table `code` and its token, if it keeps one that it can read. */
 function keptSeat(code) {
-  try {
-    const kept = JSON.parse(recall(SEAT_KEY + code) ?? "null");
-    return Number.isInteger(kept?.seat) && typeof kept?.token === "string" ? kept : null;
-  } catch {
+  const text = recall(SEAT_KEY + code);
+  if (text === null) {
     return null;
   }
+  try {
+    const kept = JSON.parse(text);
+    if (Number.isInteger(kept?.seat) && typeof kept?.token === "string") {
+      return kept;
+    }
+  } catch { /* unreadable: forgotten below */ }
+  forget(SEAT_KEY + code);
+  return null;
 }
 
 // Storage may be off (a private window, a browser setting): the page then only forgets.
