@@ -195,3 +195,12 @@ def test_a_server_with_tls_serves_the_page_over_https_and_names_wss(tmp_path: Pa
             assert answer.status == 200 and b'<script type="module"' in answer.read()
             host = url.removeprefix("wss://")
             assert f"connect-src 'self' ws://{host} wss://{host};" in answer.headers["Content-Security-Policy"]
+
+
+def test_a_repeated_header_is_answered_like_any_request(server: ServerThread) -> None:
+    """The library's header lookup refuses a repeated header with an exception (a 500 and a
+    traceback in the log); the page takes the first value."""
+    status, headers, body = get(server, b"/", b"Host: evil.example; script-src *", b"Accept-Language: de",
+                                b"Accept-Language: en", b"Upgrade: h2c", b"Upgrade: tls")
+    assert status == 200 and b'<html lang="de">' in body
+    assert "evil" not in headers["content-security-policy"]

@@ -87,7 +87,7 @@ class Site:
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """A WebSocket upgrade goes on to the protocol (None); anything else is a page request."""
-        if "websocket" in request.headers.get("Upgrade", "").lower():
+        if any("websocket" in value.lower() for value in request.headers.get_all("Upgrade")):
             return None
         # websockets before 14 parsed GET alone (it refused the rest itself); later ones pass any method on.
         return self.answer(getattr(request, "method", "GET"), request.path, request.headers)
@@ -107,11 +107,18 @@ class Site:
 
     def _language(self, headers: Headers) -> str:
         """The page's first language, from the browser's (the page itself may choose another)."""
-        for part in headers.get("Accept-Language", "").split(","):
+        for part in _header(headers, "Accept-Language").split(","):
             code = part.split(";", 1)[0].strip().lower().split("-", 1)[0]
             if code in self.languages:
                 return code
         return "en" if "en" in self.languages else self.languages[0]
+
+
+def _header(headers: Headers, name: str) -> str:
+    """The first of a header's values ("" if none): a request may repeat one, which the
+    library's `get` refuses with an exception."""
+    values = headers.get_all(name)
+    return values[0] if values else ""
 
 
 def _render(template: str, lang: str) -> str:
@@ -133,7 +140,7 @@ def _render(template: str, lang: str) -> str:
 def _policy(headers: Headers) -> str:
     """Nothing but this server: scripts and styles from its files only (no inline script, no
     eval), the WebSocket to the host the page came from."""
-    host = headers.get("Host", "")
+    host = _header(headers, "Host")
     sockets = f" ws://{host} wss://{host}" if _HOST.fullmatch(host) else ""
     return ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; object-src 'none'; "
             f"connect-src 'self'{sockets}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
