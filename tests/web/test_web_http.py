@@ -11,8 +11,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from websockets.datastructures import Headers
 
 from ristikontra.net.client import Client, Lobby
+from ristikontra.web.pages import Site
 from tests.net.netharness import ServerThread, until
 
 
@@ -204,3 +208,17 @@ def test_a_repeated_header_is_answered_like_any_request(server: ServerThread) ->
                                 b"Accept-Language: en", b"Upgrade: h2c", b"Upgrade: tls")
     assert status == 200 and b'<html lang="de">' in body
     assert "evil" not in headers["content-security-policy"]
+
+
+SITE = Site()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=300))
+def test_any_path_gets_the_page_a_file_of_its_own_or_a_refusal(target: str) -> None:
+    answer = SITE.answer("GET", target, Headers([("Host", "127.0.0.1:8765")]))
+    path = target.split("?", 1)[0]
+    if answer.status_code == 200:
+        assert path in SITE.files or path == "/" or path.startswith("/t/")
+    else:
+        assert answer.status_code in (400, 404)
