@@ -1,6 +1,7 @@
 """Play or test Ristikontra from this folder, with nothing installed system-wide.
 
     python3 run.py play [game options]     # e.g. python3 run.py play --lang de
+    python3 run.py web                     # play in the browser (a server of your own)
     python3 run.py online|serve|doctor|simulate [options]   # the game's other commands
     python3 run.py test [pytest options]   # e.g. python3 run.py test tests/engine
 
@@ -27,14 +28,7 @@ MIN_PYTHON = (3, 10)
 USAGE = ("usage: python3 run.py [--venv DIR] play|online|serve|doctor|simulate|web|test "
          "[options for the game or for pytest]")
 #: The game's commands run.py starts as they are (`ristikontra <verb> ...` once installed).
-GAME_VERBS = ("play", "online", "serve", "doctor", "simulate")
-#: A verb kept for what is coming, so that it says so rather than be taken for a typing error.
-COMING = {
-    "en": "python3 run.py web: playing in a web browser is not there yet. Play at the keyboard with "
-          "python3 run.py play, or online with python3 run.py online (python3 run.py online --help says how).",
-    "de": "python3 run.py web: Spielen im Webbrowser gibt es noch nicht. Spiel an der Tastatur mit "
-          "python3 run.py play oder online mit python3 run.py online (python3 run.py online --help sagt, wie).",
-}
+GAME_VERBS = ("play", "online", "serve", "doctor", "simulate", "web")
 
 #: Said when the game installed without prismatoid, which has wheels only for the common machines.
 NO_PRISM = {
@@ -160,17 +154,6 @@ def _run(args):
     return subprocess.call(args)
 
 
-def _language(argv):
-    """German if the command line or the environment asks for it (run.py has no catalogs)."""
-    if "--lang" in argv[:-1]:
-        return "de" if argv[argv.index("--lang") + 1] == "de" else "en"
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
-        value = os.environ.get(name)
-        if value:
-            return "de" if value.lower().startswith(("de", "german", "deutsch")) else "en"
-    return "en"
-
-
 def _invoked_as():
     """How this script was started, so that the game's advice names a command that works here."""
     launcher = "py" if os.name == "nt" else "python3"
@@ -184,9 +167,6 @@ def main(argv):
     folder = HERE / ".venv"
     if len(argv) >= 2 and argv[0] == "--venv":
         folder, argv = Path(argv[1]).resolve(), argv[2:]
-    if argv and argv[0] == "web":
-        print(COMING[_language(argv)], file=sys.stderr)
-        return 1
     if not argv or argv[0] not in (*GAME_VERBS, "test"):
         return USAGE
     verb, rest = argv[0], argv[1:]

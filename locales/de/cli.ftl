@@ -30,12 +30,14 @@ cli-command-simulate = Computerspieler Partien spielen lassen und das Protokoll 
 cli-command-doctor = Sprachausgabe, Screenreader und Klang prüfen
 cli-command-online = An einem Tisch auf einem Server spielen
 cli-command-serve = Einen Server für das Onlinespiel betreiben
+cli-command-web = Im Webbrowser spielen, gegen Computer oder mit Freunden
 cli-commands-epilog = Befehle:
       play       { cli-command-play }
       simulate   { cli-command-simulate }
       doctor     { cli-command-doctor }
       serve      { cli-command-serve }
       online     { cli-command-online }
+      web        { cli-command-web }
     „ristikontra BEFEHL --help“ zeigt die Optionen eines Befehls; ohne Befehl beginnt das Spiel.
 cli-metavar-seconds = SEKUNDEN
 cli-metavar-path = PFAD
@@ -160,3 +162,15 @@ cli-help-play-braille = nichts auf die Braillezeile (die Sprache bleibt)
 cli-help-online-braille = { cli-help-play-braille }
 cli-crashed = In Ristikontra ist ein Fehler aufgetreten; das Spiel musste beendet werden. Die Einzelheiten stehen in der Protokolldatei { $path }; bitte hänge sie an einen Fehlerbericht an.
 cli-crashed-no-log = In Ristikontra ist ein Fehler aufgetreten; das Spiel musste beendet werden. Es konnte keine Protokolldatei geschrieben werden; { $doctor } sagt, warum.
+
+# `ristikontra web`: ein eigener Server, im Browser geöffnet.
+cli-help-web-port = Port (Vorgabe: ein freier)
+cli-help-web-no-browser = nur die Adresse nennen, keinen Browser öffnen
+cli-help-web-lang = Sprache der Seite und der Meldungen (Vorgabe: Systemsprache)
+cli-web-listening = Ristikontra ist in deinem Browser unter { $url } geöffnet (falls kein Browser aufgegangen ist, öffne diese Adresse selbst). Steuerung+C beendet den Server; deine Tische warten bis zum nächsten Start.
+cli-web-stopped = Der Server von Ristikontra ist beendet.
+cli-web-no-browser = Hier ließ sich kein Webbrowser öffnen. Öffne { $url } in einem Browser.
+cli-web-cannot-listen = ristikontra web: kann nicht auf Port { $port } lauschen: { $reason }
+cli-web-data-unusable = ristikontra web: der Tischspeicher „{ $path }“ lässt sich nicht verwenden: { $reason }
+cli-web-already = Ristikontra läuft schon in deinem Browser; ein neuer Tisch öffnet sich unter { $url }
+cli-web-running-elsewhere = ristikontra web: Ein anderer Ristikontra-Server verwendet „{ $path }“, aber seine Adresse lässt sich nicht lesen. Beende ihn, oder öffne die Adresse, die er genannt hat.

@@ -135,6 +135,7 @@ net-serve-listening = Ristikontra-Server auf { $url }, { $tables ->
     [one] ein Tisch fortgesetzt
    *[other] { $tables } Tische fortgesetzt
 }; Daten in { $path }.
+net-serve-page = Für Spieler im Webbrowser: { $url }
 net-serve-stopped = Ristikontra-Server beendet. { $tables ->
     [0] Es war kein Tisch offen.
     [one] Der offene Tisch bleibt in { $path } und geht beim nächsten Start weiter.

@@ -30,12 +30,14 @@ cli-command-simulate = Let computer players play games and write the log
 cli-command-doctor = Check speech, screen reader and sound
 cli-command-online = Play at a table on a server
 cli-command-serve = Run a server for playing online
+cli-command-web = Play in your web browser, against computers or with friends
 cli-commands-epilog = Commands:
       play       { cli-command-play }
       simulate   { cli-command-simulate }
       doctor     { cli-command-doctor }
       serve      { cli-command-serve }
       online     { cli-command-online }
+      web        { cli-command-web }
     “ristikontra COMMAND --help” shows the options of a command; without a command the game starts.
 cli-metavar-seconds = SECONDS
 cli-metavar-path = PATH
@@ -158,3 +160,15 @@ cli-help-play-braille = nothing to the braille display (speech stays)
 cli-help-online-braille = { cli-help-play-braille }
 cli-crashed = Something went wrong inside Ristikontra, and it had to stop. The details are in the log file { $path }; please attach it to a bug report.
 cli-crashed-no-log = Something went wrong inside Ristikontra, and it had to stop. No log file could be written; { $doctor } says why.
+
+# `ristikontra web`: a server of one's own, opened in the browser.
+cli-help-web-port = port (default: any free one)
+cli-help-web-no-browser = only say the address; open no browser
+cli-help-web-lang = language of the page and the messages (default: system locale)
+cli-web-listening = Ristikontra is open in your browser at { $url } (if no browser came up, open that address yourself). Control+C stops the server; your tables wait for the next start.
+cli-web-stopped = Ristikontra's server has stopped.
+cli-web-no-browser = No web browser could be opened here. Open { $url } in a browser.
+cli-web-cannot-listen = ristikontra web: cannot listen on port { $port }: { $reason }
+cli-web-data-unusable = ristikontra web: the table store “{ $path }” cannot be used: { $reason }
+cli-web-already = Ristikontra already runs in your browser; a new table opens at { $url }
+cli-web-running-elsewhere = ristikontra web: another Ristikontra server is using “{ $path }”, but its address cannot be read. Stop it, or open the address it gave.

@@ -135,6 +135,7 @@ net-serve-listening = Ristikontra server on { $url }, { $tables ->
     [one] one table resumed
    *[other] { $tables } tables resumed
 }; data in { $path }.
+net-serve-page = For players in a web browser: { $url }
 net-serve-stopped = Ristikontra server stopped. { $tables ->
     [0] No table was open.
     [one] The open table is kept in { $path } and goes on at the next start.

@@ -1,5 +1,5 @@
 """Command line: `ristikontra [play]`, `ristikontra simulate`, `ristikontra doctor`, `ristikontra serve`,
-`ristikontra online`.
+`ristikontra online`, `ristikontra web`.
 
 Each subcommand lives in its own module exposing ``add_arguments(parser)`` and ``run(args) -> int``;
 they are imported only when used, so starting the game stays fast. Help and errors are in the
@@ -29,6 +29,7 @@ COMMANDS = {
     "doctor": ("ristikontra.output.doctor", "Check speech, screen reader and sound"),
     "serve": ("ristikontra.net.server", "Run a server for playing online"),
     "online": ("ristikontra.ui.onlineplay", "Play at a table on a server"),
+    "web": ("ristikontra.web.launch", "Play in your web browser, against computers or with friends"),
 }
 
 

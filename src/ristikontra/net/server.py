@@ -48,6 +48,7 @@ from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
 from ristikontra.options import MAX_AI_DELAY
+from ristikontra.web.pages import Site
 
 __all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
 
@@ -553,13 +554,16 @@ def is_loopback(host: str) -> bool:
 
 async def start_server(server: TableServer, host: str, port: int,
                        tls: ssl.SSLContext | None = None) -> WsServer:
-    """Listen on `host`:`port` (0: any free port) with every table restored."""
+    """Listen on `host`:`port` (0: any free port) with every table restored. A request that is
+    no WebSocket upgrade gets the browser page (`web.pages`), through the same door."""
+    site = Site()
     server.computers.start()
     server.restore()
     asyncio.get_running_loop().set_exception_handler(server.loop_exception)
     return await serve(server.handle, host, port, ssl=tls, max_size=HARD_LIMIT, compression=None,
                        max_queue=64, logger=logging.getLogger("ristikontra.net.ws"), server_header=None,
-                       open_timeout=server.config.hello_timeout, create_connection=_door(server))
+                       open_timeout=server.config.hello_timeout, create_connection=_door(server),
+                       process_request=site.process_request)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -686,6 +690,8 @@ async def _serve_forever(server: TableServer, host: str, port: int, tls: ssl.SSL
         bound = ws.sockets[0].getsockname() if ws.sockets else (host, port)
         say("net-serve-listening", err=False, url=f"{scheme}://{bound[0]}:{bound[1]}", tables=len(server.tables),
             path=str(server.config.data))
+        # The same port serves the browser page (web/pages.py): the address people open.
+        say("net-serve-page", err=False, url=f"{'https' if tls else 'http'}://{bound[0]}:{bound[1]}/")
         await stop
         ws.close()
         await ws.wait_closed()

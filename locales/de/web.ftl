@@ -1,0 +1,52 @@
+# Die Seite im Browser (`ristikontra serve`, `ristikontra web`). Die Seite bekommt diese Texte als
+# Vorlagen: Eine Variable setzt die Seite als Text ein, deshalb wählt hier keine Nachricht ihre
+# Wörter nach einer Variablen.
+
+## Bevor ein Skript läuft
+
+web-title = Ristikontra
+web-noscript = Ristikontra im Browser braucht JavaScript. Bitte schalte es für diese Seite ein, oder spiel im Terminal mit: ristikontra play
+web-old-browser = Dieser Browser ist zu alt für Ristikontra. Bitte öffne die Seite in einem aktuellen Firefox, Chrome, Edge oder Safari.
+
+## Der Rahmen der Seite
+
+web-language = Sprache
+web-messages = Meldungen
+web-connecting = Verbindung zum Server wird aufgebaut …
+web-link-lost = Die Verbindung zum Server ist abgebrochen. Lade die Seite neu, um es noch einmal zu versuchen.
+
+## Die Lobby: einen Tisch eröffnen oder einem per Code beitreten
+
+web-lobby-heading = Ristikontra spielen
+web-open-heading = Tisch eröffnen
+web-open-note = Die Plätze, die niemand einnimmt, spielen Computer.
+web-name = Dein Name
+web-open = Tisch eröffnen
+web-join-heading = An einen Tisch setzen
+web-code = Tischcode
+web-code-note = Sechs Ziffern, zum Beispiel 482 915.
+web-bad-code = Ein Tischcode hat sechs Ziffern, zum Beispiel 482 915.
+web-join = Beitreten
+
+## Die Platzwahl
+
+web-table-heading = Tisch { $code }
+web-table-link = Mit diesem Link kommen andere dazu: { $link }
+web-table-opened = Tisch { $code } ist eröffnet. Du sitzt auf Platz { $seat }.
+web-table-found = Tisch { $code }: Wähl einen freien Platz.
+web-seats = Plätze
+web-seat-you = Platz { $seat }: { $name }, das bist du.
+web-seat-person = Platz { $seat }: { $name }.
+web-seat-away = Platz { $seat }: { $name }, nicht verbunden.
+web-seat-free = Platz { $seat }: frei, ein Computer spielt ihn.
+web-seat-your-partner = Dein Partner.
+web-seat-your-opponent = Dein Gegner.
+web-seat-partner-of = Partner von { $name }.
+web-seat-take = Platz { $seat } nehmen
+web-seated = Du sitzt auf Platz { $seat }.
+web-start = Spiel beginnen
+web-start-note = Die freien Plätze spielen Computer.
+web-wait-start = Das Spiel beginnt, sobald { $name } es startet.
+web-started = Das Spiel hat begonnen.
+web-started-without-you = Das Spiel an diesem Tisch hat begonnen, bevor du einen Platz genommen hast; die freien Plätze spielen Computer. Eröffne einen eigenen Tisch, oder frag nach einem Platz im nächsten Spiel.
+web-seat-now-taken = { $name } setzt sich auf Platz { $seat }.

@@ -1,0 +1,51 @@
+# The browser page (`ristikontra serve`, `ristikontra web`). The page gets these as templates:
+# a variable is put in as text by the page, so no message here chooses its words by a variable.
+
+## Before any script runs
+
+web-title = Ristikontra
+web-noscript = Ristikontra in the browser needs JavaScript. Please turn it on for this page, or play in the terminal with: ristikontra play
+web-old-browser = This browser is too old for Ristikontra. Please open the page in a current Firefox, Chrome, Edge or Safari.
+
+## The page's frame
+
+web-language = Language
+web-messages = Messages
+web-connecting = Connecting to the server…
+web-link-lost = The connection to the server is lost. Reload the page to try again.
+
+## The lobby: open a table, or join one by its code
+
+web-lobby-heading = Play Ristikontra
+web-open-heading = Open a table
+web-open-note = Computers play the seats nobody takes.
+web-name = Your name
+web-open = Open the table
+web-join-heading = Join a table
+web-code = Table code
+web-code-note = Six digits, for example 482 915.
+web-bad-code = A table code has six digits, for example 482 915.
+web-join = Join
+
+## The seat choice
+
+web-table-heading = Table { $code }
+web-table-link = Others join with this link: { $link }
+web-table-opened = Table { $code } is open. You sit at seat { $seat }.
+web-table-found = Table { $code }: choose a free seat.
+web-seats = Seats
+web-seat-you = Seat { $seat }: { $name }, that is you.
+web-seat-person = Seat { $seat }: { $name }.
+web-seat-away = Seat { $seat }: { $name }, not connected.
+web-seat-free = Seat { $seat }: free, a computer plays it.
+web-seat-your-partner = Your partner.
+web-seat-your-opponent = Your opponent.
+web-seat-partner-of = Partner of { $name }.
+web-seat-take = Take seat { $seat }
+web-seated = You sit at seat { $seat }.
+web-start = Start the game
+web-start-note = Computers play the free seats.
+web-wait-start = The game starts when { $name } starts it.
+web-started = The game has begun.
+web-started-without-you = The game at this table began before you took a seat; computers play the free seats. Open a table of your own, or ask for a seat at the next game.
+web-seat-now-taken = { $name } sits down at seat { $seat }.

@@ -1,0 +1,82 @@
+// The page starts here: its language (the player's choice kept in the browser, else the
+// browser's language), its words from the server, the connection, and the lobby or, for a
+// table's link (/t/482915), that table's seat choice.
+
+import { Connection } from "./connection.js";
+import { el, show } from "./dom.js";
+import { Lobby } from "./lobby.js";
+import { say } from "./messages.js";
+import { loadWords, t, words } from "./strings.js";
+
+const LANG_KEY = "ristikontra.lang";
+
+function storedLanguage() {
+  try { return localStorage.getItem(LANG_KEY); } catch { return null; }
+}
+
+/** What the address asks for: `?lang=de` (`ristikontra web --lang`), `?new` (a new table at once). */
+const asked = new URLSearchParams(location.search);
+
+/** The first of the player's choice and the browser's languages that the server speaks. */
+function pickLanguage(available) {
+  const wanted = [asked.get("lang"), storedLanguage(), ...(navigator.languages ?? [navigator.language])];
+  for (const code of wanted) {
+    const base = code && code.toLowerCase().split("-")[0];
+    if (base && available.includes(base)) {
+      return base;
+    }
+  }
+  return available.includes("en") ? "en" : available[0];
+}
+
+async function useLanguage(lang) {
+  await loadWords(lang);
+  document.documentElement.lang = lang;
+  document.title = t("web-title");
+  document.getElementById("history-heading").textContent = t("web-messages");
+}
+
+function drawTop(lobby) {
+  const current = words();
+  const chooser = el("select", {
+    id: "language",
+    onchange: async (event) => {
+      const lang = current.languages[event.target.selectedIndex].code;
+      try { localStorage.setItem(LANG_KEY, lang); } catch { /* kept for this visit only */ }
+      await useLanguage(lang);
+      drawTop(lobby);
+      lobby.draw();
+      document.getElementById("language").focus();
+    },
+  }, current.languages.map((l) => el("option", { lang: l.code, selected: l.code === current.lang }, l.name)));
+  show(document.getElementById("top"), el("label", { for: "language" }, t("web-language")), chooser);
+}
+
+async function boot() {
+  const first = await loadWords(document.documentElement.lang || "en");
+  const lang = pickLanguage(first.languages.map((l) => l.code));
+  await useLanguage(lang);
+  const main = document.getElementById("main");
+  let lobby = null;
+  const connection = new Connection((frame) => lobby.onFrame(frame), () => say(t("web-link-lost"), { assertive: true }));
+  lobby = new Lobby(main, connection);
+  drawTop(lobby);
+  say(t("web-connecting"));
+  const welcome = await connection.open();
+  if (welcome.type === "error") {
+    lobby.refused(welcome);
+    return;
+  }
+  const link = /^\/t\/([0-9][0-9-]*)$/.exec(location.pathname);
+  if (link) {
+    lobby.view = "table";
+    await lobby.enter(link[1].replaceAll("-", ""));
+  } else if (asked.has("new")) {
+    // `ristikontra web`: a table with computers in the other seats, opened as the lobby's form would.
+    await lobby.openNew();
+  } else {
+    lobby.draw();
+  }
+}
+
+boot();

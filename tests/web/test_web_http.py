@@ -1,0 +1,224 @@
+"""The HTTP side of `ristikontra serve`: the page's own files and nothing else, on the WebSocket's
+port, each answer with a strict policy. Raw requests over a socket on loopback, as a hostile
+client sends them (no library tidies the path first)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from websockets.datastructures import Headers
+
+from ristikontra.net.client import Client, Lobby
+from ristikontra.web.pages import Site
+from tests.net.netharness import ServerThread, until
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerThread]:
+    with ServerThread(tmp_path_factory.mktemp("web-http")) as server:
+        yield server
+
+
+def raw(server: ServerThread, request_line: bytes, *headers: bytes) -> tuple[int, dict[str, str], bytes]:
+    """Send one request as these bytes; the status, headers (lower-case names) and body."""
+    port = int(server.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        host = f"Host: 127.0.0.1:{port}".encode()
+        sock.sendall(request_line + b"\r\n" + b"".join(h + b"\r\n" for h in (host, *headers)) + b"\r\n")
+        answer = b""
+        while chunk := sock.recv(65536):
+            answer += chunk
+    head, _, body = answer.partition(b"\r\n\r\n")
+    status_line, *lines = head.decode("latin-1").split("\r\n")
+    fields = {name.strip().lower(): value.strip() for name, _, value in (line.partition(":") for line in lines)}
+    return int(status_line.split()[1]), fields, body
+
+
+def get(server: ServerThread, path: bytes, *headers: bytes) -> tuple[int, dict[str, str], bytes]:
+    return raw(server, b"GET " + path + b" HTTP/1.1", *headers)
+
+
+def test_the_lobby_and_a_tables_link_are_the_page(server: ServerThread) -> None:
+    for path in (b"/", b"/t/482915", b"/t/482-915", b"/?from=mail"):
+        status, headers, body = get(server, path)
+        assert status == 200, path
+        assert headers["content-type"] == "text/html; charset=utf-8"
+        assert b'<script type="module" src="/static/main.js">' in body
+        assert int(headers["content-length"]) == len(body)
+
+
+@pytest.mark.parametrize(("name", "kind"), [
+    ("main.js", "text/javascript; charset=utf-8"),
+    ("style.css", "text/css; charset=utf-8"),
+    ("icon.svg", "image/svg+xml"),
+])
+def test_the_pages_files_come_with_their_types(server: ServerThread, name: str, kind: str) -> None:
+    status, headers, body = get(server, b"/static/" + name.encode())
+    assert status == 200 and headers["content-type"] == kind
+    assert body == (Path(__file__).parents[2] / "src/ristikontra/web/static" / name).read_bytes()
+
+
+def test_every_answer_has_a_strict_policy_and_no_sniffing(server: ServerThread) -> None:
+    for path in (b"/", b"/static/main.js", b"/strings/en.json", b"/nothing"):
+        _, headers, _ = get(server, path)
+        policy = headers["content-security-policy"]
+        assert "default-src 'self'" in policy and "script-src 'self';" in policy
+        assert "unsafe-inline" not in policy and "unsafe-eval" not in policy and "http" not in policy
+        assert f"connect-src 'self' {server.url} wss://127.0.0.1:" in policy
+        assert "frame-ancestors 'none'" in policy
+        assert headers["x-content-type-options"] == "nosniff"
+        assert headers["referrer-policy"] == "no-referrer"
+
+
+def test_a_host_header_cannot_write_into_the_policy(server: ServerThread) -> None:
+    _, headers, _ = raw(server, b"GET / HTTP/1.1", b"X-Other: 1")  # the Host of `raw` is first and wins
+    assert "ws://127.0.0.1" in headers["content-security-policy"]
+    port = int(server.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        sock.sendall(b"GET / HTTP/1.1\r\nHost: evil.example; script-src *\r\n\r\n")
+        answer = sock.recv(65536).decode("latin-1")
+    policy = next(line for line in answer.split("\r\n") if line.lower().startswith("content-security-policy"))
+    assert "evil" not in policy and "script-src *" not in policy
+
+
+@pytest.mark.parametrize("path", [
+    b"/static/../pyproject.toml",
+    b"/static/..%2f..%2fpyproject.toml",
+    b"/static/%2e%2e/%2e%2e/pyproject.toml",
+    b"/static/%2E%2E%2Fserver.py",
+    b"/..",
+    b"/../../etc/passwd",
+    b"/static/",
+    b"/static",
+    b"/static/.",
+    b"/static/index.html",
+    b"/static/main.js/",
+    b"/static//main.js",
+    b"/static/MAIN.JS",
+    b"/static/main.js%00.css",
+    b"//etc/passwd",
+    b"/etc/passwd",
+    b"/strings/",
+    b"/strings/xx.json",
+    b"/strings/../en.json",
+    b"/t/",
+    b"/t/abc",
+    b"/t/482915/../../static/main.js",
+    b"/favicon.ico",
+    b"/static/__init__.py",
+])
+def test_a_path_outside_the_pages_files_is_not_found(server: ServerThread, path: bytes) -> None:
+    status, headers, body = get(server, path)
+    assert status == 404, path
+    assert body == b"404 Not Found\n"
+    assert headers["x-content-type-options"] == "nosniff"
+
+
+@pytest.mark.parametrize("path", [
+    b"/static/main.js\x00.css",
+    b"/" + b"a" * 300,
+    b"/static/" + b"%2e%2e/" * 60 + b"etc/passwd",
+    b"C:\\windows\\win.ini",
+    b"http://example.org/",
+    b"*",
+])
+def test_a_malformed_or_long_path_is_refused(server: ServerThread, path: bytes) -> None:
+    status, _, _ = get(server, path)
+    assert status == 400, path
+
+
+def test_a_path_longer_than_the_librarys_line_is_refused_too(server: ServerThread) -> None:
+    status, _, _ = get(server, b"/" + b"x" * 20000)
+    assert status in (400, 414)
+
+
+def test_no_other_method_is_served(server: ServerThread) -> None:
+    for method in (b"POST", b"PUT", b"DELETE", b"HEAD"):
+        status, _, body = raw(server, method + b" /static/main.js HTTP/1.1")
+        assert status in (400, 405) and b"import" not in body
+
+
+def test_the_words_are_the_catalogs(server: ServerThread) -> None:
+    for lang, heading in (("en", "Open a table"), ("de", "Tisch eröffnen")):
+        status, headers, body = get(server, f"/strings/{lang}.json".encode())
+        assert status == 200 and headers["content-type"] == "application/json; charset=utf-8"
+        strings = json.loads(body)
+        assert strings["lang"] == lang and strings["words"]["web-open-heading"] == heading
+        assert [entry["code"] for entry in strings["languages"]] == ["de", "en"]
+
+
+def test_the_page_speaks_the_browsers_language_before_any_script(server: ServerThread) -> None:
+    _, _, german = get(server, b"/", b"Accept-Language: de-AT,de;q=0.9,en;q=0.5")
+    assert b'<html lang="de">' in german
+    _, _, other = get(server, b"/", b"Accept-Language: fi")
+    assert b'<html lang="en">' in other
+    for body in (german, other):
+        # JavaScript off, or a browser too old for modules: a sentence in every language.
+        assert b"braucht JavaScript" in body and b"needs JavaScript" in body
+        assert b"zu alt" in body and b"too old" in body
+
+
+def test_the_websocket_still_plays_on_the_same_port(server: ServerThread) -> None:
+    async def scenario() -> None:
+        anna = Client(server.url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        assert (await until(anna, Lobby)).code == seated.code
+        await anna.close()
+
+    # On the server's loop: a browser test before this one leaves Playwright's loop on this thread.
+    asyncio.run_coroutine_threadsafe(scenario(), server.loop).result(20)
+
+
+def test_a_server_with_tls_serves_the_page_over_https_and_names_wss(tmp_path: Path) -> None:
+    import ssl
+    import subprocess
+    import urllib.request
+
+    from tests.net.netharness import server_process
+
+    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
+    made = subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj",
+                           "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key),
+                           "-out", str(cert)], capture_output=True, text=True, timeout=60)
+    if made.returncode != 0:
+        pytest.skip(f"openssl could not make a test certificate: {made.stderr[-200:]}")
+    with server_process(tmp_path / "data", "--tls-cert", str(cert), "--tls-key", str(key)) as (proc, url):
+        assert proc.stdout is not None
+        page = url.replace("wss://", "https://") + "/"
+        assert page in proc.stdout.readline()  # the operator hears the page's address
+        context = ssl.create_default_context(cafile=str(cert))
+        with urllib.request.urlopen(page, context=context, timeout=10) as answer:
+            assert answer.status == 200 and b'<script type="module"' in answer.read()
+            host = url.removeprefix("wss://")
+            assert f"connect-src 'self' ws://{host} wss://{host};" in answer.headers["Content-Security-Policy"]
+
+
+def test_a_repeated_header_is_answered_like_any_request(server: ServerThread) -> None:
+    """The library's header lookup refuses a repeated header with an exception (a 500 and a
+    traceback in the log); the page takes the first value."""
+    status, headers, body = get(server, b"/", b"Host: evil.example; script-src *", b"Accept-Language: de",
+                                b"Accept-Language: en", b"Upgrade: h2c", b"Upgrade: tls")
+    assert status == 200 and b'<html lang="de">' in body
+    assert "evil" not in headers["content-security-policy"]
+
+
+SITE = Site()
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(min_codepoint=0, max_codepoint=127), max_size=300))
+def test_any_path_gets_the_page_a_file_of_its_own_or_a_refusal(target: str) -> None:
+    answer = SITE.answer("GET", target, Headers([("Host", "127.0.0.1:8765")]))
+    path = target.split("?", 1)[0]
+    if answer.status_code == 200:
+        assert path in SITE.files or path == "/" or path.startswith("/t/")
+    else:
+        assert answer.status_code in (400, 404)
