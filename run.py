@@ -161,6 +161,17 @@ def _invoked_as():
     return f"{launcher} {script}"
 
 
+def _language(argv):
+    """German if the command line or the environment asks for it (run.py has no catalogs)."""
+    if "--lang" in argv[:-1]:
+        return "de" if argv[argv.index("--lang") + 1] == "de" else "en"
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(name)
+        if value:
+            return "de" if value.lower().startswith(("de", "german", "deutsch")) else "en"
+    return "en"
+
+
 def main(argv):
     if sys.version_info < MIN_PYTHON:
         return f"Ristikontra needs Python {MIN_PYTHON[0]}.{MIN_PYTHON[1]} or newer; this is {sys.version.split()[0]}."
