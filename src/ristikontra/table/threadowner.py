@@ -112,6 +112,8 @@ class ThreadOwner:
         self._threads = Threads()
         self._lock = threading.Lock()
         self._parts: list[tuple[str, Stop]] = []
+        self._workers: list[Worker] = []
+        self._laters: list[Later] = []
         #: Set when `stop` begins: waits and searches of the parts end on it.
         self.stopping = threading.Event()
         #: Names of the threads still running after `stop` (empty unless a call hangs).
@@ -122,12 +124,20 @@ class ThreadOwner:
         return self._threads.spawn(name, target)
 
     def worker(self, name: str) -> Worker:
-        """A thread that runs jobs in order (started with the first one)."""
-        return Worker(self, name)
+        """A thread that runs jobs in order (started with the first one; closed by `stop`)."""
+        worker = Worker(self, name)
+        with self._lock:
+            self._workers.append(worker)
+        return worker
 
     def later(self, name: str, delay: float, call: Callable[[], None]) -> Later:
-        """Run `call` after `delay` seconds, unless cancelled first."""
-        return Later(self, name, delay, call)
+        """Run `call` after `delay` seconds, unless cancelled first (or the owner stops)."""
+        later = Later(self, name, delay, call)
+        with self._lock:
+            # Those over are forgotten, so a long game does not collect them.
+            self._laters = [t for t in self._laters if t.thread.is_alive()]
+            self._laters.append(later)
+        return later
 
     def own(self, name: str, stop: Stop) -> None:
         """Call `stop(seconds)` in `stop`, before the threads are joined (newest part first)."""
@@ -146,11 +156,16 @@ class ThreadOwner:
         self.stopping.set()
         with self._lock:
             parts, self._parts = self._parts[::-1], []
+            workers, laters = list(self._workers), list(self._laters)
+        for later in laters:
+            later.cancel()
         for name, stop in parts:
             try:
                 stop(max(0.0, deadline - time.monotonic()))
             except Exception:
                 _log.exception("stopping %s failed", name)
+        for worker in workers:
+            worker.close()  # a worker its part did not close ends after its job
         self.left_running = self._threads.join(deadline)
         if self.left_running:
             _log.warning("threads still running %.1f s after the session ended: %s", timeout,
