@@ -161,7 +161,8 @@ class CoachKeys(ReviewKeys):
                 return  # the position moved on before this hint began
             found = self._compute_hint(view)
             timer.cancel()
-            post(lambda: self._hint_done(view, found))
+            if not self._closed.is_set():  # a search cut short by the table's end says nothing
+                post(lambda: self._hint_done(view, found))
 
         self._hints.submit(job)
 
