@@ -11,11 +11,12 @@ thread is joined, all within :data:`STOP_SECONDS` together, however many parts t
 The threads are daemon threads on purpose: a call that never returns (a speech daemon that
 hangs) must not keep the game from exiting. Daemon does not mean forgotten: each one is
 registered here and joined by `stop`, which names any still running at the bound (a bug log
-line), and a searching thread gives up its search as soon as `stopping` is set.
+line). A search in progress (a computer's, the coach's) ends at its next world once its part is
+stopped (`StrongPlayer.stop`), so the bound is not spent waiting for an answer nobody wants.
 
 The output's own lanes, workers and devices belong to the output's `OutputOwner`
-(`output/owner.py`); the speaker closes an output on a thread of this owner, so that owner's
-`stop` runs inside this one's bound.
+(`output/owner.py`); the speaker closes an output on a thread of its own, which its `close` (a
+part of this owner) joins, so that owner's `stop` runs inside this one's bound.
 """
 
 from __future__ import annotations
