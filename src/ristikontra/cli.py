@@ -13,6 +13,7 @@ import argparse
 import contextlib
 import importlib
 import logging
+import os
 import sys
 from collections.abc import Sequence
 
@@ -102,3 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                                                                            doctor=f"{launcher.command()} doctor")
         write_lines(safe_stderr(), [said])
         return 70
+    finally:
+        report = os.environ.get("RISTIKONTRA_TEST_THREADS_LEFT")
+        if report:
+            # A test switch: the threads of the command still running as it returns, which
+            # nothing joins any more (`table/threadowner.py`).
+            from ristikontra.table.threadowner import report_threads
+
+            report_threads(report)

@@ -26,7 +26,7 @@ class Scripted:
         self._answer: Callable[[Action], None] | None = None
 
     def on_events(self, events: Sequence[Event], view: SeatView) -> None:
-        assert threading.current_thread().name == "online"
+        assert threading.current_thread().name == "ristikontra-online"
         self.batches.append((events, view))
         if any(isinstance(e, GameOver) for e in events):
             self.over.set()

@@ -51,7 +51,7 @@ def _follow_every_hint(session: TableSession, heard: list[Action]) -> Iterator[S
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_deal_played_by_the_hints_has_a_clean_review(lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(coaching, "coach_player", _small_coach)
+    # Hints and the review both take their player from `ReviewKeys.searcher`.
     monkeypatch.setattr(coachreview, "coach_player", _small_coach)
     session = make_session(lang, seed=3, level="basic")
     t = translator(lang)

@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 import random
 import re
+import threading
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -211,6 +212,9 @@ class StrongPlayer:
         #: Mean value per distinct action in the last decision.
         self.last_values: dict[Action, float] = {}
         self.last_result: SearchResult | None = None
+        #: Set from another thread to end a search at its next world (the table is closing and
+        #: will drop the answer, so waiting for the full budget would only hold up the exit).
+        self.stop: threading.Event | None = None
 
     @classmethod
     def from_budget(cls, budget: Budget, *, reproducible: bool = False) -> StrongPlayer:
@@ -329,6 +333,8 @@ class StrongPlayer:
             if worlds >= self.min_samples and (
                 work >= work_budget or (deadline is not None and time.perf_counter() >= deadline)
             ):
+                break
+            if self.stop is not None and self.stop.is_set():
                 break
         weights = _relative_weights(logs)
         total = sum(weights)

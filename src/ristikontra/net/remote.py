@@ -6,7 +6,8 @@ it exactly that for a seat at a table on a server: it runs a :class:`~ristikontr
 on an event loop of its own thread, calls the controller from that thread, and takes answers
 from any thread without waiting on the network. What only online play has (the connection
 lost and back, chat, other players dropping, protocol refusals) goes to the optional
-:class:`OnlineListener`.
+:class:`OnlineListener`. The loop's thread belongs to the session's `ThreadOwner`
+(`table/threadowner.py`), which closes the connection and joins it on the session's way out.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+import time
 from collections.abc import Coroutine, Sequence
 from concurrent.futures import Future
 from typing import Any
@@ -21,6 +23,7 @@ from typing import Any
 from ristikontra.engine import Action, Event, SeatView
 from ristikontra.net.client import Batch, Chat, Client, Failure, Incoming, Link, Lobby, NetError, Notice, Refused
 from ristikontra.table.seats import SeatFeed
+from ristikontra.table.threadowner import STOP_SECONDS, ThreadOwner
 
 __all__ = ["OnlineListener", "RemoteTable"]
 
@@ -56,16 +59,18 @@ class RemoteTable:
     """Drive one seat controller from a server. ``run(coro)`` runs client calls on its loop."""
 
     def __init__(self, client: Client, controller: SeatFeed,
-                 listener: OnlineListener | None = None) -> None:
+                 listener: OnlineListener | None = None, threads: ThreadOwner | None = None) -> None:
         self.client = client
         self.controller = controller
         self.listener = listener or OnlineListener()
         self.loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self.loop.run_forever, name="online", daemon=True)
+        self._threads = threads if threads is not None else ThreadOwner()
+        self._thread: threading.Thread | None = None
         self._pump: Future[None] | None = None
+        self._threads.own("online", self.close)
 
     def start(self) -> None:
-        self._thread.start()
+        self._thread = self._threads.spawn("ristikontra-online", self.loop.run_forever)
 
     def run(self, coro: Coroutine[Any, Any, Any], timeout: float | None = 15.0) -> Any:
         """Run a client call (connect, create, join, take_seat, start, ...) and wait for it."""
@@ -92,16 +97,20 @@ class RemoteTable:
     @property
     def running(self) -> bool:
         """Whether the client's loop runs (calls can be made)."""
-        return self._thread.is_alive()
+        return self._thread is not None and self._thread.is_alive()
 
-    def close(self) -> None:
-        """Close the connection and the loop, also when the connection cannot close cleanly."""
-        if self._thread.is_alive():
+    def close(self, timeout: float = STOP_SECONDS) -> None:
+        """Close the connection and the loop, also when the connection cannot close cleanly;
+        within `timeout` seconds (a closed loop's thread ends at once)."""
+        deadline = time.monotonic() + timeout
+        thread = self._thread
+        if thread is not None and thread.is_alive():
             try:
-                self.run(self._shut_down(), timeout=5)
+                # Most of the time for the goodbye; what is left for the loop's end.
+                self.run(self._shut_down(), timeout=max(0.1, timeout * 0.8))
             finally:
                 self.loop.call_soon_threadsafe(self.loop.stop)
-                self._thread.join(5)
+                thread.join(max(0.0, deadline - time.monotonic()))
         if not self.loop.is_running() and not self.loop.is_closed():
             self.loop.close()
 

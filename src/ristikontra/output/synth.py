@@ -31,7 +31,7 @@ from ristikontra.output.awake import within
 from ristikontra.output.base import BackendError
 from ristikontra.output.mixer import decode_pcm
 from ristikontra.output.quiet import end_process, quiet_popen_kwargs
-from ristikontra.output.threads import Spawn, daemon_thread
+from ristikontra.output.threads import Spawn, Threads
 
 __all__ = [
     "EspeakSynth",
@@ -127,8 +127,10 @@ class Synthesizer:
         self.voice: VoiceInfo | None = None
         #: The engine below a wrapper such as pyttsx3 (``espeak``, ``sapi5``), once started.
         self.driver = ""
+        #: The helper threads started outside an output (the doctor's engines): `close` joins them.
+        self.threads = Threads()
         #: Starts the engine's helper threads; the output's owner sets its own, so it joins them.
-        self.spawn: Spawn = daemon_thread
+        self.spawn: Spawn = self.threads.spawn
         #: Seconds (of running time) this engine took for about a sentence, as last measured; its
         #: time limits grow with it.
         self.pace = 0.0
@@ -370,6 +372,8 @@ class Pyttsx3Synth(Synthesizer):
                 process.wait(timeout=1.0)
             end_process(process)  # also whatever the engine left running in its group
         self._remove_folder()
+        # The answer reader ends with the helper's stdout (outside an output: an owner's joins it).
+        self.threads.join(time.monotonic() + 1.0)
 
 
 class EspeakSynth(Synthesizer):

@@ -12,19 +12,12 @@ import time
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
-__all__ = ["Spawn", "Threads", "daemon_thread"]
+__all__ = ["Spawn", "Threads"]
 
 T = TypeVar("T")
 
 #: Starts `target` on a new daemon thread named `name` and returns it.
 Spawn = Callable[[str, Callable[[], None]], threading.Thread]
-
-
-def daemon_thread(name: str, target: Callable[[], None]) -> threading.Thread:
-    """A started daemon thread nobody registers (for parts used outside an owner, e.g. doctor)."""
-    thread = threading.Thread(target=target, name=name, daemon=True)
-    thread.start()
-    return thread
 
 
 class _Probe(Generic[T]):

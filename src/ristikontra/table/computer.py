@@ -1,21 +1,23 @@
 """The computer seat: a player from `ristikontra.ai` thinking on its own worker thread.
 
 `choose()` may take as long as it likes: the table's loop (and the keys) never wait for it.
+The worker is a thread of the session's `ThreadOwner` (`table/threadowner.py`), which stops
+the seat (a search ends at its next world) and joins the worker on the session's way out.
 """
 
 from __future__ import annotations
 
 import random
 import threading
-import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 
 from ristikontra.ai.base import Player
+from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import Event, IllegalAction, SeatView
 from ristikontra.engine.events import PlayerKind
 from ristikontra.engine.seeding import play_rng
 from ristikontra.table.seats import Answer, Notice
+from ristikontra.table.threadowner import ThreadOwner
 
 __all__ = ["ComputerSeat", "Player", "make_player"]
 
@@ -34,13 +36,15 @@ class ComputerSeat:
     kind: PlayerKind = "computer"
 
     def __init__(self, seat: int, player: Player, seed: Callable[[], int],
-                 delay: Callable[[], float] = lambda: 0.0) -> None:
+                 delay: Callable[[], float] = lambda: 0.0, threads: ThreadOwner | None = None) -> None:
         self.seat = seat
         self.player = player
         self._seed = seed
         self._delay = delay
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=f"ristikontra-seat{seat}")
+        owner = threads if threads is not None else ThreadOwner()
+        self._worker = owner.worker(f"ristikontra-seat{seat}")
         self._closed = threading.Event()
+        owner.own(f"seat{seat}", self.close)
 
     def on_events(self, events: Sequence[Event], view: SeatView) -> None:
         pass  # a computer reads all it needs from the view when it is asked to move
@@ -52,11 +56,13 @@ class ComputerSeat:
         rng = play_rng(self._seed(), view.deal, view.trick_no, view.seat)
         player, delay = self.player, max(0.0, self._delay())
         if not self._closed.is_set():
-            self._executor.submit(self._think, player, view, rng, delay, answer)
+            self._worker.submit(lambda: self._think(player, view, rng, delay, answer))
 
     def _think(self, player: Player, view: SeatView, rng: random.Random, delay: float, answer: Answer) -> None:
         if delay > 0 and self._closed.wait(delay):
             return
+        if isinstance(player, StrongPlayer):
+            player.stop = self._closed  # a closing table ends the search at its next world
         try:
             action = player.choose(view, rng)
         except Exception:
@@ -70,12 +76,8 @@ class ComputerSeat:
         pass  # cannot happen: `_think` answers only legal actions of its view
 
     def close(self, timeout: float = 1.0) -> None:
-        """Stop thinking and let the worker end: a pending pause ends at once; a search still
-        running gets `timeout` seconds (its answer is dropped), so closing never hangs on it."""
+        """Stop thinking and let the worker end: a pending pause ends at once, a search at its
+        next world (its answer is dropped); waits at most `timeout` seconds for that."""
         self._closed.set()
-        # Taken before the shutdown, which may let the executor forget them.
-        workers = list(getattr(self._executor, "_threads", ()))
-        self._executor.shutdown(wait=False, cancel_futures=True)
-        deadline = time.monotonic() + timeout
-        for worker in workers:
-            worker.join(max(0.0, deadline - time.monotonic()))
+        self._worker.close()
+        self._worker.join(timeout)

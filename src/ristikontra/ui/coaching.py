@@ -11,20 +11,23 @@ position asked again is answered at once (the hint of a position is always the s
 `CoachKeys` also follows the game for the review (`ui/coachreview.py`, its other half): it keeps
 this seat's decisions of a deal and starts their review as the deal ends. While a hint is being
 computed the review waits between two decisions, so a hint never queues behind it.
+
+Its threads (the hint and review workers, the "still thinking" timer) belong to the session's
+`ThreadOwner` (`table/threadowner.py`): closing stops a search at its next world and joins them.
 """
 
 from __future__ import annotations
 
 import logging
-import queue
 import random
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, hint, position_rng
+from ristikontra.ai.coach import Hint, Mistake, coach_message, hint, position_rng
 from ristikontra.engine import Action, CardPlayed, DealStarted, Event, SeatView, blind, play
 from ristikontra.i18n import Translator
+from ristikontra.table.threadowner import ThreadOwner
 from ristikontra.ui.coachreview import ReviewKeys
 from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
 
@@ -64,39 +67,16 @@ class CoachHooks:
     allowed: Callable[[], bool]
 
 
-class _Worker:
-    """One daemon thread running jobs in order (daemon: a search never keeps a quitting game)."""
-
-    def __init__(self, name: str) -> None:
-        self.name = name
-        self._jobs: queue.SimpleQueue[Callable[[], None] | None] = queue.SimpleQueue()
-        self._thread: threading.Thread | None = None
-
-    def submit(self, job: Callable[[], None]) -> None:
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, name=self.name, daemon=True)
-            self._thread.start()
-        self._jobs.put(job)
-
-    def close(self) -> None:
-        self._jobs.put(None)
-
-    def _run(self) -> None:
-        while (job := self._jobs.get()) is not None:
-            try:
-                job()
-            except Exception:
-                _log.exception("coach job failed")
-
-
 class CoachKeys(ReviewKeys):
     """Shift+H, `v` and the review mode's keys for one keyboard seat (see the module docs)."""
 
-    def __init__(self, hooks: CoachHooks) -> None:
+    def __init__(self, hooks: CoachHooks, threads: ThreadOwner | None = None) -> None:
         self.hooks = hooks
-        self._hints = _Worker(f"ristikontra-hint{hooks.seat}")
-        self._reviews = _Worker(f"ristikontra-review{hooks.seat}")
+        self._threads = threads if threads is not None else ThreadOwner()
+        self._hints = self._threads.worker(f"ristikontra-hint{hooks.seat}")
+        self._reviews = self._threads.worker(f"ristikontra-review{hooks.seat}")
         self._closed = threading.Event()
+        self._threads.own("coach", self._stop)
         #: Set while no hint is being computed (the review waits for it between decisions).
         self._hint_idle = threading.Event()
         self._hint_idle.set()
@@ -172,9 +152,8 @@ class CoachKeys(ReviewKeys):
         if post is None:
             self._hint_done(view, self._compute_hint(view))
             return
-        timer = threading.Timer(THINKING_AFTER, lambda: post(lambda: self._still_thinking(view)))
-        timer.daemon = True
-        timer.start()
+        timer = self._threads.later(f"ristikontra-hint{hooks.seat}-thinking", THINKING_AFTER,
+                                    lambda: post(lambda: self._still_thinking(view)))
 
         def job() -> None:
             if self._asked is not view or self._closed.is_set():
@@ -182,14 +161,15 @@ class CoachKeys(ReviewKeys):
                 return  # the position moved on before this hint began
             found = self._compute_hint(view)
             timer.cancel()
-            post(lambda: self._hint_done(view, found))
+            if not self._closed.is_set():  # a search cut short by the table's end says nothing
+                post(lambda: self._hint_done(view, found))
 
         self._hints.submit(job)
 
     def _compute_hint(self, view: SeatView) -> Hint | None:
         self._hint_idle.clear()
         try:
-            return hint(view, hint_rng(view), coach_player())
+            return hint(view, hint_rng(view), self.searcher())
         except Exception:
             _log.exception("hint failed")
             return None
@@ -220,6 +200,12 @@ class CoachKeys(ReviewKeys):
         self._hint_idle.set()
         self._hints.close()
         self._reviews.close()
+
+    def _stop(self, timeout: float) -> None:
+        """The session's way out: shut, then wait at most `timeout` s for the workers to end."""
+        self.shut()
+        self._hints.join(timeout)
+        self._reviews.join(timeout)
 
     def _message(self, msg_id: str, **args: str | int) -> Message:
         return make_message(self.hooks.t().format(msg_id, args))

@@ -17,13 +17,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, review
+from ristikontra.ai.strong import StrongPlayer
 from ristikontra.engine import Action, SeatView
 from ristikontra.ui.help import help_lines
 from ristikontra.ui.keys import KeyMode
 from ristikontra.ui.wiring import Message, make_message
 
 if TYPE_CHECKING:
-    from ristikontra.ui.coaching import CoachHooks, _Worker
+    from ristikontra.table.threadowner import Worker
+    from ristikontra.ui.coaching import CoachHooks
 
 __all__ = ["ReviewKeys"]
 
@@ -48,7 +50,7 @@ class ReviewKeys:
     """`v` and the review mode's keys (a part of `CoachKeys`, which sets these attributes up)."""
 
     hooks: CoachHooks
-    _reviews: _Worker
+    _reviews: Worker
     _closed: threading.Event
     #: Set while no hint is being computed (the review waits for it between decisions).
     _hint_idle: threading.Event
@@ -78,6 +80,13 @@ class ReviewKeys:
         """Whether the review mode is open."""
         return self.items is not None
 
+    def searcher(self) -> StrongPlayer:
+        """The coach's player for one search (a hint, a decision reviewed): a new one each time,
+        as `review` wants; it ends its search early once the table closes."""
+        player = coach_player()
+        player.stop = self._closed
+        return player
+
     def _start_review(self, deal: int) -> None:
         serial = self._serial
         record = self._review = _Review(deal)
@@ -102,7 +111,7 @@ class ReviewKeys:
 
         def job() -> None:
             try:
-                found: list[Mistake] | None = review(waiting(), coach_player, hints=hints)  # type: ignore[arg-type]
+                found: list[Mistake] | None = review(waiting(), self.searcher, hints=hints)  # type: ignore[arg-type]
             except Exception:
                 _log.exception("review failed")
                 found = None

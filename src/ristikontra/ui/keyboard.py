@@ -16,6 +16,7 @@ from ristikontra.announce import Message
 from ristikontra.engine import CardDrawn, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
 from ristikontra.engine.events import PlayerKind
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
+from ristikontra.table.threadowner import ThreadOwner
 from ristikontra.ui.browsing import SeatBrowsing
 from ristikontra.ui.coaching import CoachHooks, CoachKeys
 from ristikontra.ui.counting import CardCountKeys, CountingHooks
@@ -53,7 +54,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
 
     kind: PlayerKind = "human"
 
-    def __init__(self, seat: int, link: TableLink, speaker: Speaker, host: SettingsHost) -> None:
+    def __init__(self, seat: int, link: TableLink, speaker: Speaker, host: SettingsHost,
+                 threads: ThreadOwner | None = None) -> None:
         self.seat = seat
         self.link = link
         self.speaker = speaker
@@ -79,7 +81,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             seat=seat, view=lambda: self.view, lang=lambda: self.speaker.settings.lang or "en",
             t=lambda: self.speaker.t, announcer=lambda: self.announcer, emit=self.emit,
             late=lambda message: self.emit(message, queue=True), hush=lambda: self.speaker.output.silence(),
-            post=lambda: self.speaker.post, allowed=link.hints_allowed))
+            post=lambda: self.speaker.post, allowed=link.hints_allowed), threads)
         #: The answer to the last unknown key, while unknown keys come in a row.
         self._unbound_said: tuple[str, str, str] | None = None
         #: `n` at the save question was pressed once: the next `n` starts the new game.

@@ -28,6 +28,7 @@ from ristikontra.net.remote import OnlineListener, RemoteTable
 from ristikontra.net.sanitize import CHAT_MAX
 from ristikontra.options import MAX_AI_DELAY, OPTIONS
 from ristikontra.table.seats import Answer, Flow, Mode, TableLink, mode_of
+from ristikontra.table.threadowner import STOP_SECONDS, ThreadOwner
 from ristikontra.ui.onlinelobby import OnlineLobby, printable
 
 if TYPE_CHECKING:
@@ -64,10 +65,14 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
     names: ClassVar[Names] = "people"
     has_chat: ClassVar[bool] = True
 
-    def __init__(self, client: Client, *, creator: bool = False) -> None:
+    def __init__(self, client: Client, *, creator: bool = False, threads: ThreadOwner | None = None) -> None:
         self.client = client
         self.creator = creator
-        self.remote = RemoteTable(client, self, self)
+        #: The owner of this terminal's threads (the session at this table shares it).
+        self.threads = threads if threads is not None else ThreadOwner()
+        self.remote = RemoteTable(client, self, self, threads=self.threads)
+        # Registered after the remote table, so stopped before it: the goodbye needs its loop.
+        self.threads.own("online table", self.close)
         self.keyboard: KeyboardSeat | None = None
         self.view: SeatView | None = None
         self._post: Callable[[Callable[[], None]], None] | None = None
@@ -136,15 +141,17 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             post(self._read_choice)
         self.remote.attach()
 
-    def close(self) -> None:
+    def close(self, timeout: float = STOP_SECONDS) -> None:
         """Leave the table, then close: a computer plays the seat at once and the others hear that
         we left (not that we lost the connection, with the game waiting out the grace time). The
-        seat's token stays in this computer's store, so the same `online join` takes it back."""
+        seat's token stays in this computer's store, so the same `online join` takes it back.
+        Within `timeout` seconds, the goodbye at most two of them."""
+        deadline = time.monotonic() + timeout
         if self.client.seat is not None and self.remote.running:
             # The line may be gone already: then the server's grace time does the rest.
             with suppress(Exception):
-                self.remote.run(self.client.leave(), timeout=2)
-        self.remote.close()
+                self.remote.run(self.client.leave(), timeout=min(2.0, timeout / 2))
+        self.remote.close(max(0.0, deadline - time.monotonic()))
 
     def farewell(self) -> bool:
         """Control+Q: a seated player hears that a computer plays the seat now and how to take it

@@ -169,7 +169,11 @@ def _play(online: OnlineTable, settings: Settings, stored: Settings, report: Set
     # Settings are this terminal's own; the game's state is the server's (nothing saved here).
     # The settings are saved as the menu changes them (language, speech ...); no game is saved here.
     session = TableSession(settings, stored=stored, table=online, seat=seat)
-    app = TableApp(session)
+    try:
+        app = TableApp(session)
+    except BaseException:
+        session.close()  # an error on the way in is a way out too: the table's threads end with it
+        raise
     online.end_run = session.leave  # the application's own way out, as Control+Q
     if report is not None:  # from "Play online" in a local game, the start has said both already
         session.speaker.greet()

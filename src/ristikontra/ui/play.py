@@ -122,7 +122,11 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
         reason = t(refusal.msg_id, **refusal.values)
         write_lines(safe_stderr(), [t("cli-log-refused", path=str(args.log), reason=reason)])
         return 2, None, settings, stored
-    app = TableApp(session)
+    try:
+        app = TableApp(session)
+    except BaseException:
+        session.close()  # an error on the way in is a way out too: the session's threads end
+        raise
     if other_instance:
         session.say("ui-separate-game")
     if report is not None:

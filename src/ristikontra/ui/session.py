@@ -4,6 +4,10 @@
 of its own. The table (`ristikontra.table`) runs the game flow, the keyboard seat
 (`ui.keyboard`) everything of the person at the keys, the speaker (`ui.speaker`) the output.
 A second session can join the same table at another seat (two people, two terminals).
+
+Every thread the session's parts start (computer seats, the coach, the speaker, an online
+table's client) belongs to its `ThreadOwner` (`table/threadowner.py`); `close`, which every way
+out of the game reaches, stops them all and joins them within `STOP_SECONDS`.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from ristikontra.engine import GameState, Rules, SeatView
 from ristikontra.files import open_user_file
 from ristikontra.i18n import Translator
 from ristikontra.table import ComputerSeat, Mode, Table, make_player
+from ristikontra.table.threadowner import ThreadOwner
 from ristikontra.ui.goonline import GoOnline, OnlineRequest
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.keyboard import KeyboardSeat
@@ -46,6 +51,7 @@ class TableSession:
         table: Table | OnlineTable | None = None,
         seat: int = 0,
         read_only: bool = False,
+        threads: ThreadOwner | None = None,
     ) -> None:
         #: The event log the player asked for (--log): opened first, so a bad path (PathRefused)
         #: stops the start before any output is opened.
@@ -58,7 +64,12 @@ class TableSession:
         self.stored = stored if stored is not None else settings
         self.settings_file = settings_file
         self._settings_warned = False
-        self.speaker = Speaker(settings, output)
+        if threads is None:
+            # At a table online the session shares the owner of the table's client thread.
+            threads = table.threads if isinstance(table, OnlineTable) else ThreadOwner()
+        #: Every thread of this session (see the module docs); `close` stops and joins them.
+        self.threads = threads
+        self.speaker = Speaker(settings, output, threads)
         if sink is not None:
             self.speaker.sink = sink
         #: Whether this session runs the table (and fills the empty seats with computers).
@@ -70,7 +81,7 @@ class TableSession:
         #: The table when it runs in this process (this session's own, or another window's that
         #: this one shares): the game, the save and the computers are there. None online.
         self.local: Table | None = table if isinstance(table, Table) else None
-        self.keyboard = KeyboardSeat(seat, self.table, self.speaker, self)
+        self.keyboard = KeyboardSeat(seat, self.table, self.speaker, self, threads)
         self.table.seat(seat, self.keyboard)
         self.computers: dict[int, ComputerSeat] = {}
         #: Where to play online once this run ends ("Play online", p), and how the run is ended
@@ -111,7 +122,8 @@ class TableSession:
         for seat in range(4):
             if seat not in table.controllers:
                 computer = ComputerSeat(seat, make_player(table.level, table.reproducible),
-                                        seed=lambda: table.seed or 0, delay=lambda: self.settings.ai_delay)
+                                        seed=lambda: table.seed or 0, delay=lambda: self.settings.ai_delay,
+                                        threads=self.threads)
                 self.computers[seat] = computer
                 table.seat(seat, computer)
 
@@ -204,10 +216,12 @@ class TableSession:
         return 0
 
     def close(self) -> None:
+        """The end of the run, however it came: every part stopped and every thread joined,
+        within `STOP_SECONDS` (`ThreadOwner.stop`); then the table (its event log) is closed."""
         self.keyboard.close()
+        self.threads.stop()
         if self.owner:
             self.table.close()
-        self.speaker.close()
 
     # ------------------------------------------------------------------ settings
 

@@ -3,7 +3,8 @@
 `Speaker.emit` hands one message to the output (speech, braille, earcon) and to the transcript;
 its interrupt policy: the first message after a key press cuts off stale speech, a message of
 the game itself never does. The speaker also reopens the output when a setting changes it; the
-threads that open and close outputs then are its own, and `close` joins them.
+threads that open and close outputs then are its own, and `close` joins them. The session's
+`ThreadOwner` (`table/threadowner.py`) calls that `close` on the session's way out.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Callable, Mapping
 from ristikontra.announce import Message
 from ristikontra.i18n import Translator, translator
 from ristikontra.output.threads import Threads
+from ristikontra.table.threadowner import ThreadOwner
 from ristikontra.ui.history import MessageLog
 from ristikontra.ui.settings import Settings
 from ristikontra.ui.wiring import OpenedOutput, OutputLike, make_message, make_output
@@ -31,7 +33,8 @@ OUTPUT_SETTINGS = ("lang", "speech", "voice_rate", "voice_volume", "sound", "sou
 class Speaker:
     """The output of one terminal and what it said."""
 
-    def __init__(self, settings: Settings, output: OutputLike | None = None) -> None:
+    def __init__(self, settings: Settings, output: OutputLike | None = None,
+                 threads: ThreadOwner | None = None) -> None:
         self.settings = settings
         self.t: Translator = translator(settings.lang or "en")
         self._post: Post | None = None
@@ -57,6 +60,8 @@ class Speaker:
         self._closed = False
         #: The threads that open a rebuilt output and close the one it replaces.
         self.threads = Threads()
+        if threads is not None:
+            threads.own("speaker", self.close)
         # Outputs opened for a changed setting and not yet swapped in on the loop.
         self._swap_lock = threading.Lock()
         self._waiting: list[OutputLike] = []
@@ -285,9 +290,9 @@ class Speaker:
         closes outputs. One still opening closes its output itself once it is open."""
         deadline = time.monotonic() + timeout
         with self._swap_lock:
-            self._closed = True
+            closed_before, self._closed = self._closed, True
             waiting, self._waiting = self._waiting, []
-        if self._own_output:
+        if self._own_output and not closed_before:
             waiting.append(self.output)
         for output in waiting:
             self.threads.spawn("ristikontra-output-close", output.close)
