@@ -19,6 +19,7 @@ import logging
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from ristikontra.engine import (
@@ -32,6 +33,7 @@ from ristikontra.engine import (
     SeatView,
     view_to_json,
 )
+from ristikontra.files import PathRefused, open_user_file
 from ristikontra.net.aipool import GameKey, NoMove, Thinkers
 from ristikontra.net.codes import format_code
 from ristikontra.net.frames import events_frames
@@ -148,8 +150,10 @@ class Table:
     on_close: Callable[[Table], None]
     #: How the operator hears what went wrong at this table (a computer player that failed ...).
     report: Report = log_report
+    #: The folder of the tables' event logs (`serve --log-dir`), or None for none.
+    log_dir: Path | None = None
     seats: list[Seat] = field(default_factory=lambda: [Seat(n) for n in range(4)])
-    #: The game flow (the store is its keeper: `keep`).
+    #: The game flow (the store is its keeper: `keep`), and the event log of `serve --log-dir`.
     core: TableCore = field(default_factory=TableCore)
     moves: int = 0
     closed: bool = False
@@ -168,6 +172,34 @@ class Table:
 
     def __post_init__(self) -> None:
         self.core.keeper = self
+        self.core.log_failed = self._log_failed
+
+    @property
+    def log_path(self) -> Path | None:
+        """The table's event log (`serve --log-dir`): every game played at it, as `simulate --log`
+        writes them."""
+        return None if self.log_dir is None else self.log_dir / f"{self.code}.jsonl"
+
+    def _open_log(self, *, again: bool) -> None:
+        """Open the event log as the game starts (`again`: a table brought back from the store,
+        whose log is written anew from the store's moves, the truth). A new table never
+        overwrites a file that is there already."""
+        path = self.log_path
+        if path is None or self.core.log is not None:
+            return
+        try:
+            self.core.log = open_user_file(path, mode="replace" if again else "new")
+        except PathRefused as refusal:
+            self._log_failed(refusal)
+            return
+        if again:
+            self.core.rewrite_log()
+
+    def _log_failed(self, refusal: PathRefused) -> None:
+        """Said once for the table: its game goes on without the log."""
+        why = refusal.msg_id.removeprefix("cli-path-")
+        self.report("net-serve-log-failed", code=format_code(self.code), path=str(self.log_path), why=why,
+                    reason=refusal.values.get("reason", why))
 
     # ------------------------------------------------------------------ building
 
@@ -206,6 +238,7 @@ class Table:
                 else:
                     self.core.replay(move)
                 self.moves += 1
+            self._open_log(again=True)
         for seat in self.seats:
             if seat.human:
                 # Nobody is connected after a restart: each person gets the grace time again.
@@ -404,6 +437,7 @@ class Table:
         self.config = config
         self.moves += 1
         self._begin(players)
+        self._open_log(again=False)
         self._tell_lobby()
         self._deal(stored=True)
 
