@@ -45,27 +45,29 @@ async def play_to_the_end(client: Client, rng: random.Random, heard: list[dict[s
             raise AssertionError("connection gone")
 
 
-def check_log(path: Path, heard: list[dict[str, Any]], last: SeatView) -> None:
-    """The log is one game in the one log format, the referee accepts it, it is what seat 0
-    heard with nothing hidden, and it replays to the view the seat was left with."""
+def check_log(path: Path, heard: list[dict[str, Any]], last: list[SeatView]) -> None:
+    """The log holds the table's games in the one log format, the referee accepts it, it is what
+    seat 0 heard with nothing hidden, and each game replays to the view the seat was left with."""
     text = path.read_text(encoding="utf-8")
     events = read_log(path)
     assert text == encode_events(events)  # line for line what `simulate --log` writes
     lines = [event_to_json(e) for e in events]
-    assert check(lines) >= 1 and lines[-1]["type"] == "game_over"
-    games = list(games_in(events))
-    assert len(games) == 1
+    assert check(lines) >= len(last) and lines[-1]["type"] == "game_over"
     assert [event_to_json(for_seat(e, 0)) for e in events] == heard
-    state = replay(games[0])
-    assert state.phase == "game_over"
-    assert view_to_json(state.view(0)) == view_to_json(last)
+    games = list(games_in(events))
+    assert len(games) == len(last)
+    for game, view in zip(games, last, strict=True):
+        state = replay(game)
+        assert state.phase == "game_over"
+        assert view_to_json(state.view(0)) == view_to_json(view)
 
 
-def test_serve_writes_each_tables_game_to_its_event_log(tmp_path: Path) -> None:
+def test_serve_writes_each_tables_games_to_its_event_log(tmp_path: Path) -> None:
     logs = tmp_path / "logs"
     logs.mkdir()
     heard: list[dict[str, Any]] = []
     views: list[SeatView] = []
+    ends: list[SeatView] = []
 
     async def scenario(url: str) -> str:
         anna = Client(url, name="Anna")
@@ -73,14 +75,19 @@ def test_serve_writes_each_tables_game_to_its_event_log(tmp_path: Path) -> None:
         seated = await anna.create(rules="short", level="random")
         assert not list(logs.iterdir()), "no log before the game starts"
         await anna.start()
-        await asyncio.wait_for(play_to_the_end(anna, random.Random(3), heard, views), 60)
+        rng = random.Random(3)
+        await asyncio.wait_for(play_to_the_end(anna, rng, heard, views), 60)
+        ends.append(views[-1])
+        await anna.again()  # a second game at the table: its log goes on
+        await asyncio.wait_for(play_to_the_end(anna, rng, heard, views), 60)
+        ends.append(views[-1])
         await anna.close()
         return seated.code
 
     with server_process(tmp_path / "data", "--log-dir", str(logs)) as (_, url):
         code = asyncio.run(scenario(url))
     assert [p.name for p in logs.iterdir()] == [f"{code}.jsonl"]
-    check_log(logs / f"{code}.jsonl", heard, views[-1])
+    check_log(logs / f"{code}.jsonl", heard, ends)
 
 
 def free_port() -> int:
@@ -115,7 +122,7 @@ def test_a_table_brought_back_after_a_kill_keeps_one_whole_log(tmp_path: Path) -
         return seated.code
 
     code = asyncio.run(scenario())
-    check_log(logs / f"{code}.jsonl", heard, views[-1])
+    check_log(logs / f"{code}.jsonl", heard, views[-1:])
 
 
 @pytest.mark.parametrize(("lang", "words"), [("en", "is not a folder"), ("de", "ist kein Ordner")])
