@@ -2,9 +2,9 @@
 server's own threads (`--ai-workers 0`).
 
 A table asks :meth:`Thinkers.choose` for a seat's move with the seat's view, the table's level
-and the seat's random generator, and gets a :class:`Thought`: the action and the generator's
-state after choosing, which the table keeps only if it plays that move. The same seed and moves
-therefore give the same game wherever the player thought.
+and the play's own random generator (`table.computer.computer_rng`, as at a terminal), and gets
+a :class:`Thought`: the action (and the generator's state after choosing). The same seed and
+moves therefore give the same game wherever the player thought.
 
 In worker processes (:class:`ProcessThinkers`) the search runs beside the server, not under its
 interpreter lock, so a person's move is broadcast while a hundred other tables' computers think.
