@@ -120,6 +120,15 @@ net-serve-computers-busy = ristikontra serve: Die Computerspieler sind alle besc
    *[other] { $wait } Sekunden
 } gewartet und stattdessen den Zug des einfachen Spielers (basic) bekommen. Mehr Arbeitsprozesse (--ai-workers) oder weniger Tische auf diesem Server würden helfen; dieser Hinweis kommt höchstens alle zehn Minuten.
 net-serve-computers-cannot-start = ristikontra serve: Die Arbeitsprozesse der Computerspieler lassen sich nicht starten ({ $reason }); bis es wieder geht, macht der einfache Spieler (basic) die Züge der Computer.
+net-serve-log-failed = ristikontra serve: Tisch { $code }: sein Ereignisprotokoll „{ $path }“ { $why ->
+    [exists] gibt es schon (vielleicht von einem anderen Tisch) und bleibt unverändert
+    [full] lässt sich nicht schreiben: das Gerät ist voll
+    [denied] lässt sich nicht schreiben: keine Berechtigung
+    [read-only] lässt sich nicht schreiben: das Dateisystem ist schreibgeschützt
+    [no-folder] lässt sich nicht anlegen: sein Ordner ist weg
+   *[other] lässt sich nicht schreiben ({ $reason })
+}; das Spiel geht ohne Protokoll weiter.
+net-serve-log-dir-missing = ristikontra serve: „{ $path }“ ist kein Ordner. Leg ihn zuerst an, oder gib bei --log-dir einen vorhandenen Ordner an.
 net-serve-pause-range = die Pause der Computer muss zwischen 0 und { $max } Sekunden liegen
 net-serve-grace-range = die Frist für eine verlorene Verbindung muss zwischen 0 und { $max } Sekunden liegen
 net-serve-deal-wait-range = die Wartezeit vor der nächsten Runde muss zwischen 0 und { $max } Sekunden liegen
@@ -157,6 +166,7 @@ cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spiel
 cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf, { $min } bis { $max } (Vorgabe 20)
 cli-help-serve-per-address = Verbindungen, die eine Adresse gleichzeitig offen halten darf, { $min } bis { $max } (Vorgabe 64; ein Verein, dessen Spieler sich einen Router teilen, braucht vielleicht mehr)
 cli-help-serve-durable = jeden gespeicherten Zug bis auf die Platte schreiben (langsamer, übersteht einen Stromausfall)
+cli-help-serve-log-dir = Ordner für ein Ereignisprotokoll pro Tisch (sein Code.jsonl), wie es simulate --log schreibt; der Ordner muss existieren
 cli-help-serve-ai-workers = Prozesse, in denen die Computerspieler nachdenken, { $min } bis { $max } (Vorgabe: einer pro Prozessorkern; 0: in den Threads des Servers selbst, als ein Prozess)
 cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)
 

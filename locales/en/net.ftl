@@ -120,6 +120,15 @@ net-serve-computers-busy = ristikontra serve: the computer players are all busy 
    *[other] { $wait } seconds
 } and got the basic player's move instead. More worker processes (--ai-workers) or fewer tables on this server would help; this notice comes at most every ten minutes.
 net-serve-computers-cannot-start = ristikontra serve: the computer players' worker processes cannot be started ({ $reason }); until they can, the basic player makes the computers' moves.
+net-serve-log-failed = ristikontra serve: table { $code }: its event log “{ $path }” { $why ->
+    [exists] is there already (another table's, perhaps) and is left as it is
+    [full] cannot be written: the device is full
+    [denied] cannot be written: permission denied
+    [read-only] cannot be written: the file system is read-only
+    [no-folder] cannot be made: its folder is gone
+   *[other] cannot be written ({ $reason })
+}; the game goes on without it.
+net-serve-log-dir-missing = ristikontra serve: “{ $path }” is not a folder. Create it first, or give --log-dir a folder that exists.
 net-serve-pause-range = the computers' pause must be between 0 and { $max } seconds
 net-serve-grace-range = the grace time for a lost connection must be between 0 and { $max } seconds
 net-serve-deal-wait-range = the wait for the next deal must be between 0 and { $max } seconds
@@ -157,6 +166,7 @@ cli-help-serve-idle-close = seconds after which a table with nobody connected cl
 cli-help-serve-rate = frames per second one client may send, { $min } to { $max } (default 20)
 cli-help-serve-per-address = connections one address may hold open at once, { $min } to { $max } (default 64; a club whose players share one router may need more)
 cli-help-serve-durable = write every stored move through to the disk (slower, survives a power cut)
+cli-help-serve-log-dir = folder for an event log per table (its code.jsonl), as simulate --log writes it; the folder must exist
 cli-help-serve-ai-workers = processes the computer players think in, { $min } to { $max } (default: one per core; 0: in the server's own threads, as one process)
 cli-help-serve-lang = language of the server's messages (default: system)
 

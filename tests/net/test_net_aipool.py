@@ -23,6 +23,7 @@ import pytest
 
 from ristikontra.ai import make_player
 from ristikontra.engine import CardPlayed, DealStarted, Event, GameOver, GameState, blind, play
+from ristikontra.engine.seeding import play_rng
 from ristikontra.net.aipool import PoolSettings, ProcessThinkers
 from ristikontra.net.client import Batch, Client
 from ristikontra.net.tables import Table
@@ -104,9 +105,9 @@ def said(caplog: pytest.LogCaptureFixture, words: str) -> list[str]:
 
 
 def test_a_game_with_computers_completes_through_the_workers_as_its_seed_says(tmp_path: Path) -> None:
-    """Every computer move comes from a worker process, and is the one the seat's generator,
-    seeded from the table's seed, gives on this machine: the generator's state goes to the worker
-    and comes back, so the same seed and moves give the same game wherever the players think."""
+    """Every computer move comes from a worker process, and is the one the play's own generator,
+    derived from the table's seed and the play (as at a terminal), gives: the generator goes to
+    the worker, so the same seed and moves give the same game wherever the players think."""
     seen: list[int] = []
 
     async def scenario(server: ServerThread) -> tuple[Table, list[Event]]:
@@ -124,7 +125,6 @@ def test_a_game_with_computers_completes_through_the_workers_as_its_seed_says(tm
         log = list(table.log)
     assert len(seen) == 2
     local = GameState(table.rules, table.state.players if table.state else None, seed=table.seed)
-    rngs = {n: random.Random(table.seed * 4 + n) for n in (1, 2, 3)}
     player = make_player("random")
     moves = 0
     for event in log:
@@ -133,7 +133,8 @@ def test_a_game_with_computers_completes_through_the_workers_as_its_seed_says(tm
         elif isinstance(event, CardPlayed):
             action = blind(event.seat) if event.blind else play(event.seat, event.card)
             if event.seat != 0:
-                assert player.choose(local.view(event.seat), rngs[event.seat]) == action
+                rng = play_rng(table.seed, local.deal_no, local.trick_no, event.seat)
+                assert player.choose(local.view(event.seat), rng) == action
                 moves += 1
             local.apply(action)
     assert local.phase == "game_over" and moves >= 39

@@ -24,6 +24,7 @@ from ristikontra.engine import (
     play,
 )
 from ristikontra.engine.log import read_log, replay
+from ristikontra.engine.seeding import play_rng
 from ristikontra.files import open_user_file
 from ristikontra.table import ComputerSeat, Flow, Mode, NoticeKind, ScriptedSeat, Table, make_player
 
@@ -178,7 +179,8 @@ class Broken:
 
 
 @pytest.mark.parametrize("how", ["raises", "answers an illegal play"])
-def test_a_computer_that_fails_plays_the_first_legal_action(tmp_path: Path, how: str) -> None:
+def test_a_computer_that_fails_plays_the_basic_players_move(tmp_path: Path, how: str) -> None:
+    """As on the server: the basic player stands in, with the play's own generator."""
     log = tmp_path / "game.jsonl"
     table = Table(lambda: find_preset("sticks"), seed=5, log=open_user_file(log))
     seats = [ComputerSeat(n, Broken(how), seed=lambda: 5) for n in range(4)]  # type: ignore[arg-type]
@@ -187,17 +189,20 @@ def test_a_computer_that_fails_plays_the_first_legal_action(tmp_path: Path, how:
     _run_until_deal_over(table)
     table.close()
     assert table.state is not None and table.state.phase in ("deal_over", "game_over")
-    # The same game played by the rules alone, each play the first legal one, is the logged game.
+    # The same game played by the basic player alone, each play with its own generator, is the logged game.
     events = read_log(log)
     start = events[0]
     assert isinstance(start, GameStarted)
     state = GameState(start.rules, start.players, seed=start.seed)
+    basic = make_player("basic")
     plays = 0
     for event in events[1:]:
         if isinstance(event, DealStarted):
             state.start_deal()
         elif isinstance(event, CardPlayed):
-            played = [e for e in state.apply(state.legal_actions()[0]) if isinstance(e, CardPlayed)]
+            view = state.view(state.to_move)
+            chosen = basic.choose(view, play_rng(5, view.deal, view.trick_no, view.seat))
+            played = [e for e in state.apply(chosen) if isinstance(e, CardPlayed)]
             assert played == [event], f"play {plays + 1}"
             plays += 1
     assert plays == 52

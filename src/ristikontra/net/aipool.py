@@ -2,9 +2,9 @@
 server's own threads (`--ai-workers 0`).
 
 A table asks :meth:`Thinkers.choose` for a seat's move with the seat's view, the table's level
-and the seat's random generator, and gets a :class:`Thought`: the action and the generator's
-state after choosing, which the table keeps only if it plays that move. The same seed and moves
-therefore give the same game wherever the player thought.
+and the play's own random generator (`table.computer.computer_rng`, as at a terminal), and gets
+a :class:`Thought`: the action (and the generator's state after choosing). The same seed and
+moves therefore give the same game wherever the player thought.
 
 In worker processes (:class:`ProcessThinkers`) the search runs beside the server, not under its
 interpreter lock, so a person's move is broadcast while a hundred other tables' computers think.
@@ -51,6 +51,7 @@ from typing import Any, Literal, Protocol
 
 from ristikontra.ai import Player
 from ristikontra.engine import Action, SeatView, parse_action
+from ristikontra.engine.seeding import PlayRandom
 
 __all__ = ["BUSY_REPEAT", "DEFAULT_FACTORY", "HANG", "MAX_WORKERS", "WAIT", "GameKey", "NoMove", "PoolSettings",
            "ProcessThinkers", "Thinkers", "Thought", "ThreadThinkers", "default_workers", "make_thinkers", "work"]
@@ -154,10 +155,17 @@ def _factory(path: str) -> Callable[[str], Player]:
     return made
 
 
+def _generator(state: Any) -> random.Random:
+    """The generator whose state is `state`: a play's own (`engine.seeding.PlayRandom`, which
+    the tables pass) or Python's."""
+    tagged = isinstance(state, tuple) and state[:1] == (PlayRandom.STATE_TAG,)
+    rng = PlayRandom.from_stream(b"") if tagged else random.Random()
+    rng.setstate(state)
+    return rng
+
+
 def _copy(rng: random.Random) -> random.Random:
-    mine = random.Random()
-    mine.setstate(rng.getstate())
-    return mine
+    return _generator(rng.getstate())
 
 
 class _BusyNote:
@@ -583,9 +591,8 @@ def work(conn: Connection, factory: str) -> None:
         _, game, seat, level, view, state, forgotten = message
         for key in [k for k in players if k[0] in forgotten]:
             del players[key]
-        rng = random.Random()
-        rng.setstate(state)
         try:
+            rng = _generator(state)
             player = players.get((game, seat))
             if player is None:
                 player = make(level)

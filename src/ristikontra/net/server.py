@@ -99,8 +99,11 @@ class ServerConfig:
     def __init__(self, data: Path, *, grace: float = 30.0, settings: TableSettings | None = None,
                  rate: float = 20.0, burst: float = 40.0, durable: bool = False, threads: int = 2,
                  hello_timeout: float = HELLO_TIMEOUT, per_address: int = PER_ADDRESS,
-                 max_connections: int | None = None, computers: PoolSettings | None = None) -> None:
+                 max_connections: int | None = None, computers: PoolSettings | None = None,
+                 log_dir: Path | None = None) -> None:
         self.data = data
+        #: A JSON Lines event log per table goes here (`--log-dir`), None for none.
+        self.log_dir = log_dir
         self.hello_timeout = hello_timeout
         self.per_address = per_address
         #: None: as many as the limit of open files leaves room for (none on a system without one).
@@ -205,7 +208,7 @@ class TableServer:
 
     def _table(self, code: str, config: dict[str, Any], seed: int) -> Table:
         table = Table(code, config, seed, self.store, self.computers, self.config.settings, self._forget,
-                      self.report)
+                      self.report, log_dir=self.config.log_dir)
         self.tables[code] = table
         return table
 
@@ -607,6 +610,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"processes the computer players think in, 0 to {MAX_WORKERS} "
                              f"(default: one per core, {default_workers()} here; 0: the server's own threads)")
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
+    parser.add_argument("--log-dir", type=Path, metavar="PATH",
+                        help="folder for an event log per table (its code.jsonl), as simulate --log writes it")
     parser.add_argument("--lang", metavar="de|en", help="language of the server's messages (default: system locale)")
 
 
@@ -656,13 +661,16 @@ def run(args: argparse.Namespace) -> int:
         say("net-serve-insecure", host=args.host)
         return 2
     data = args.data or data_path("server")
+    if args.log_dir is not None and not args.log_dir.is_dir():
+        say("net-serve-log-dir-missing", path=str(args.log_dir))
+        return 2
     raise_file_limit()
     settings = TableSettings(computer_pause=args.computer_pause, deal_wait=args.deal_wait,
                              idle_close=args.idle_close,
                              computer_names=tuple(say.t("net-computer-name", seat=n) for n in range(4)))
     config = ServerConfig(data, grace=args.grace, settings=settings, rate=args.rate,
                           burst=max(2.0, 2 * args.rate), durable=args.durable, per_address=int(args.per_address),
-                          computers=PoolSettings(workers=args.ai_workers))
+                          computers=PoolSettings(workers=args.ai_workers), log_dir=args.log_dir)
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
     try:

@@ -1,9 +1,13 @@
 """One online table: four seats, the game, computer players, grace times, chat.
 
-The table is the only authority. It verifies each action with the engine, stores it (committed)
-and only then applies it and sends every connected seat its own redacted events and view.
-Everything here runs on the server's event loop; computer players think elsewhere
-(:mod:`ristikontra.net.aipool`: worker processes, or the server's threads).
+The table is the only authority. Its game runs on the game flow every table runs
+(`table.core.TableCore`, as at a player's terminal): each action is verified with the engine,
+stored (committed) and only then applied, and every connected seat gets its own redacted events
+and view. A computer plays as it does at a terminal (`table.computer`: the play's own generator,
+the same stand-in when its player gives no move). What is online only stays here: connections,
+seat tokens, catch-up, the timers of deals, grace and idle tables. Everything here runs on the
+server's event loop; computer players think elsewhere (:mod:`ristikontra.net.aipool`: worker
+processes, or the server's threads).
 """
 
 from __future__ import annotations
@@ -12,13 +16,12 @@ import asyncio
 import itertools
 import json
 import logging
-import random
 import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
-from ristikontra.ai import make_player
 from ristikontra.engine import (
     PRESETS,
     Action,
@@ -28,14 +31,16 @@ from ristikontra.engine import (
     PlayerInfo,
     Rules,
     SeatView,
-    parse_action,
     view_to_json,
 )
+from ristikontra.files import PathRefused, open_user_file
 from ristikontra.net.aipool import GameKey, NoMove, Thinkers
 from ristikontra.net.codes import format_code
 from ristikontra.net.frames import events_frames
 from ristikontra.net.protocol import ProtocolError, dumps
 from ristikontra.net.store import Store, StoredTable, token_digest
+from ristikontra.table.computer import computer_rng, stand_in
+from ristikontra.table.core import DEAL, TableCore
 
 __all__ = ["MAX_BATCH", "Peer", "Report", "Table", "TableSettings", "log_report", "rules_from_config"]
 
@@ -145,15 +150,15 @@ class Table:
     on_close: Callable[[Table], None]
     #: How the operator hears what went wrong at this table (a computer player that failed ...).
     report: Report = log_report
+    #: The folder of the tables' event logs (`serve --log-dir`), or None for none.
+    log_dir: Path | None = None
     seats: list[Seat] = field(default_factory=lambda: [Seat(n) for n in range(4)])
-    state: GameState | None = None
-    #: The full truth, every event of the game in order; event `seq` is its index + 1.
-    log: list[Event] = field(default_factory=list)
+    #: The game flow (the store is its keeper: `keep`), and the event log of `serve --log-dir`.
+    core: TableCore = field(default_factory=TableCore)
     moves: int = 0
     closed: bool = False
     #: The game being played, for the computer players (`aipool.GameKey`).
     _game: GameKey | None = None
-    _rngs: dict[int, random.Random] = field(default_factory=dict)
     _thinking: asyncio.Task[None] | None = None
     _deal_timer: asyncio.TimerHandle | None = None
     _idle_timer: asyncio.TimerHandle | None = None
@@ -165,7 +170,47 @@ class Table:
     #: Connections that joined to look at the lobby and have no seat yet: they hear who sits where.
     watchers: set[Any] = field(default_factory=set)
 
+    def __post_init__(self) -> None:
+        self.core.keeper = self
+        self.core.log_failed = self._log_failed
+
+    @property
+    def log_path(self) -> Path | None:
+        """The table's event log (`serve --log-dir`): every game played at it, as `simulate --log`
+        writes them."""
+        return None if self.log_dir is None else self.log_dir / f"{self.code}.jsonl"
+
+    def _open_log(self, *, again: bool) -> None:
+        """Open the event log as the game starts (`again`: a table brought back from the store,
+        whose log is written anew from the store's moves, the truth). A new table never
+        overwrites a file that is there already."""
+        path = self.log_path
+        if path is None or self.core.log is not None:
+            return
+        try:
+            self.core.log = open_user_file(path, mode="replace" if again else "new")
+        except PathRefused as refusal:
+            self._log_failed(refusal)
+            return
+        if again:
+            self.core.rewrite_log()
+
+    def _log_failed(self, refusal: PathRefused) -> None:
+        """Said once for the table: its game goes on without the log."""
+        why = refusal.msg_id.removeprefix("cli-path-")
+        self.report("net-serve-log-failed", code=format_code(self.code), path=str(self.log_path), why=why,
+                    reason=refusal.values.get("reason", why))
+
     # ------------------------------------------------------------------ building
+
+    @property
+    def state(self) -> GameState | None:
+        return self.core.state
+
+    @property
+    def log(self) -> list[Event]:
+        """The full truth, every event at this table in order; event `seq` is its index + 1."""
+        return self.core.events
 
     @property
     def rules(self) -> Rules:
@@ -187,16 +232,13 @@ class Table:
         if stored.started:
             self._begin(tuple(PlayerInfo(int(p["seat"]), str(p["name"]), p["kind"])
                               for p in self.config["players"]))
-            state = self.state
-            assert state is not None
             for move in stored.moves:
                 if move.startswith(AGAIN):
                     self._begin_again(json.loads(move[len(AGAIN):]))
-                    state = self.state
-                    assert state is not None
                 else:
-                    self.log.extend(state.start_deal() if move == "deal" else state.apply(parse_action(move)))
+                    self.core.replay(move)
                 self.moves += 1
+            self._open_log(again=True)
         for seat in self.seats:
             if seat.human:
                 # Nobody is connected after a restart: each person gets the grace time again.
@@ -389,12 +431,13 @@ class Table:
         config = {**self.config, "players": [p.to_json() for p in players]}
         try:
             # The start and the first deal in one transaction: a store that fails changes nothing.
-            self.store.mark_started(self.code, config, first_move="deal")
+            self.store.mark_started(self.code, config, first_move=DEAL)
         except Exception as exc:
             raise store_failed(exc) from exc
         self.config = config
         self.moves += 1
         self._begin(players)
+        self._open_log(again=False)
         self._tell_lobby()
         self._deal(stored=True)
 
@@ -437,13 +480,11 @@ class Table:
         self._begin(players)
 
     def _begin(self, players: Sequence[PlayerInfo]) -> None:
-        self.state = GameState(self.rules, players, seed=self.seed)
+        self.core.begin(self.rules, players, self.seed)
         self._failed.clear()
         if self._game is not None:
             self.computers.forget(self._game)
         self._game = (self.code, next(_GAMES))
-        for n in range(4):
-            self._rngs[n] = random.Random(self.seed * 4 + n)
 
     def act(self, peer: Peer, action: Action, at: int | None) -> None:
         seat = self._seated(peer)
@@ -480,30 +521,31 @@ class Table:
 
     def _apply(self, action: Action) -> None:
         """Verify, store (committed), apply, broadcast. Illegal or unstorable: nothing changes."""
-        state = self.state
-        assert state is not None
-        state.verify(action)
-        self._store_move(str(action))
-        self._publish(state.apply(action))
+        self._publish(self.core.play(action))
 
     def _deal(self, *, stored: bool = False) -> None:
         """Deal the next deal (`stored`: its move is in the store already). A store that fails
         leaves the deal to be dealt a second later, and the operator hears why."""
-        state = self.state
-        assert state is not None
         if self._deal_timer is not None:
             self._deal_timer.cancel()
             self._deal_timer = None
-        if not stored:
-            try:
-                self._store_move("deal")
-            except ProtocolError as error:
-                self._unsaved("net-serve-store-failed", error, request="deal")
-                self._deal_timer = asyncio.get_running_loop().call_later(1.0, self._deal_late)
-                return
+        try:
+            events = self.core.deal(kept=stored)
+        except ProtocolError as error:
+            self._unsaved("net-serve-store-failed", error, request="deal")
+            self._deal_timer = asyncio.get_running_loop().call_later(1.0, self._deal_late)
+            return
         for seat in self.seats:
             seat.ready = False
-        self._publish(state.start_deal())
+        self._publish(events)
+
+    def keep(self, move: str) -> None:
+        """The core's `Keeper`: a move counts once the store has it (`ProtocolError` if it cannot
+        keep it: nothing changes)."""
+        self._store_move(move)
+
+    def kept(self, state: GameState, events: Sequence[Event]) -> None:
+        pass  # stored before it counted
 
     def _store_move(self, move: str) -> None:
         try:
@@ -521,10 +563,10 @@ class Table:
             self.report(msg_id, exc=error.__cause__, code=format_code(self.code), reason=error.detail, **values)
 
     def _publish(self, events: list[Event]) -> None:
+        """Send every connected seat its share of `events` (the core's last, in its log already)."""
         state = self.state
         assert state is not None
-        first = len(self.log)
-        self.log.extend(events)
+        first = len(self.log) - len(events)
         listening = {s.number: s.peer for s in self.seats if s.peer is not None}
         for number, frame in events_frames(state, events, first, self.moves, listening).items():
             listening[number].send(frame)
@@ -562,7 +604,7 @@ class Table:
         state, game = self.state, self._game
         assert state is not None and game is not None
         view = state.view(seat.number)
-        rng = self._rngs[seat.number]
+        rng = computer_rng(self.seed, view)
         # The player thinks during the pause (people follow the game at that pace anyway), so a
         # move that waits for a busy worker is not late at all.
         thinking = asyncio.get_running_loop().create_task(
@@ -572,12 +614,11 @@ class Table:
             if self.settings.computer_pause:
                 await asyncio.sleep(self.settings.computer_pause)
             try:
-                thought = await thinking
-                action, after = thought.action, thought.rng_state
+                action = (await thinking).action
             except NoMove as exc:
                 # A bug in the computer player, or its worker died, hung or was too busy: the
                 # humans' game goes on with a simpler one's move.
-                action, after = self._fallback(seat.number, view, rng, exc), None
+                action = self._fallback(seat.number, view, exc)
         finally:
             thinking.cancel()
             self._thinking = None
@@ -588,25 +629,19 @@ class Table:
             try:
                 self._apply(action)
             except IllegalAction as exc:  # a computer move the engine refuses is a bug too
-                after = None
-                self._apply(self._fallback(seat.number, view, rng, exc))
+                self._apply(self._fallback(seat.number, view, exc))
         except (IllegalAction, ProtocolError) as error:
             # A failed store (or a fallback refused too) leaves the turn open: tried again.
             if isinstance(error, ProtocolError):
                 self._unsaved("net-serve-computer-move-unsaved", error, seat=seat.number)
             await asyncio.sleep(1.0)
             self._drive()
-            return
-        if after is not None:
-            # The move was played: the seat's generator goes on from where the player left it,
-            # wherever it thought, so the same seed and moves give the same game.
-            rng.setstate(after)
 
-    def _fallback(self, number: int, view: SeatView, rng: random.Random, exc: Exception) -> Action:
-        """A legal move for seat `number` whose computer player gave none (`exc`): the basic
-        player's (a search level's failure), else any legal one. The operator hears of the first
-        failure of each seat in a game, with what a bug report needs; the bug log gets its
-        traceback. Workers too busy are the pool's to tell (once for many moves)."""
+    def _fallback(self, number: int, view: SeatView, exc: Exception) -> Action:
+        """A legal move for seat `number` whose computer player gave none (`exc`): the stand-in
+        every table plays (`table.computer.stand_in`). The operator hears of the first failure
+        of each seat in a game, with what a bug report needs; the bug log gets its traceback.
+        Workers too busy are the pool's to tell (once for many moves)."""
         state = self.state
         assert state is not None
         if number not in self._failed and not (isinstance(exc, NoMove) and exc.why == "busy"):
@@ -619,14 +654,7 @@ class Table:
             else:
                 reason = exc.reason if isinstance(exc, NoMove) else f"{type(exc).__name__}: {exc}"
                 self.report("net-serve-computer-failed", exc=exc, reason=reason, **where)
-        if self.config.get("level") not in ("basic", "random"):
-            try:
-                action = make_player("basic").choose(view, rng)
-                if action in view.legal:
-                    return action
-            except Exception:
-                pass  # the basic player failed too: any legal move
-        return rng.choice(view.legal)
+        return stand_in(view, self.seed)
 
     # ------------------------------------------------------------------ helpers
 
@@ -685,6 +713,7 @@ class Table:
             self._thinking.cancel()
         if self._game is not None:
             self.computers.forget(self._game)
+        self.core.close()
         for seat in self.seats:
             if seat.grace_task is not None:
                 seat.grace_task.cancel()

@@ -3,6 +3,9 @@
 `choose()` may take as long as it likes: the table's loop (and the keys) never wait for it.
 The worker is a thread of the session's `ThreadOwner` (`table/threadowner.py`), which stops
 the seat (a search ends at its next world) and joins the worker on the session's way out.
+How a computer plays is the same at every table, here and on the server (`net.tables`): each
+play's generator is `play_rng` of the game's seed and the play (`computer_rng`), and a player
+that gives no legal move is stood in for by `stand_in`.
 """
 
 from __future__ import annotations
@@ -13,13 +16,13 @@ from collections.abc import Callable, Sequence
 
 from ristikontra.ai.base import Player
 from ristikontra.ai.strong import StrongPlayer
-from ristikontra.engine import Event, IllegalAction, SeatView
+from ristikontra.engine import Action, Event, IllegalAction, SeatView
 from ristikontra.engine.events import PlayerKind
 from ristikontra.engine.seeding import play_rng
 from ristikontra.table.seats import Answer, Notice
 from ristikontra.table.threadowner import ThreadOwner
 
-__all__ = ["ComputerSeat", "Player", "make_player"]
+__all__ = ["ComputerSeat", "Player", "computer_rng", "make_player", "stand_in"]
 
 
 def make_player(level: str, reproducible: bool = False) -> Player:
@@ -28,6 +31,26 @@ def make_player(level: str, reproducible: bool = False) -> Player:
     from ristikontra.ai import make_player as make
 
     return make(level, reproducible=reproducible)
+
+
+def computer_rng(seed: int, view: SeatView) -> random.Random:
+    """The generator of the computer's play in `view`, in a game seeded with `seed`: derived
+    from the seed and the play alone, so the same seed and moves give the same game wherever
+    it is played (this terminal, the server, `simulate`) and whatever was played before."""
+    return play_rng(seed, view.deal, view.trick_no, view.seat)
+
+
+def stand_in(view: SeatView, seed: int) -> Action:
+    """The move of a computer whose player gave none (it failed, or chose a move that is not
+    legal): the basic player's, drawing from the play's own generator afresh, else the first
+    legal one. A failing search costs the people at the table a good move, not the game."""
+    from ristikontra.ai import make_player as make
+
+    try:
+        action = make("basic").choose(view, computer_rng(seed, view))
+    except Exception:
+        action = None  # the basic player failed too
+    return action if action in view.legal else view.legal[0]
 
 
 class ComputerSeat:
@@ -53,22 +76,22 @@ class ComputerSeat:
         pass
 
     def on_turn(self, view: SeatView, answer: Answer) -> None:
-        rng = play_rng(self._seed(), view.deal, view.trick_no, view.seat)
+        seed = self._seed()
         player, delay = self.player, max(0.0, self._delay())
         if not self._closed.is_set():
-            self._worker.submit(lambda: self._think(player, view, rng, delay, answer))
+            self._worker.submit(lambda: self._think(player, view, seed, delay, answer))
 
-    def _think(self, player: Player, view: SeatView, rng: random.Random, delay: float, answer: Answer) -> None:
+    def _think(self, player: Player, view: SeatView, seed: int, delay: float, answer: Answer) -> None:
         if delay > 0 and self._closed.wait(delay):
             return
         if isinstance(player, StrongPlayer):
             player.stop = self._closed  # a closing table ends the search at its next world
         try:
-            action = player.choose(view, rng)
+            action = player.choose(view, computer_rng(seed, view))
         except Exception:
             action = None  # a player that fails must not stop the game
         if action not in view.legal:
-            action = view.legal[0]
+            action = stand_in(view, seed)
         if not self._closed.is_set():
             answer(action)
 

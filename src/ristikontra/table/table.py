@@ -1,15 +1,16 @@
 """The table: one game, four seats, the game flow, the autosave and the one event log.
 
-No terminal and no prompt_toolkit here. The table owns the `GameState`; everyone else learns of
-it through their seat controller (`seats.SeatController`). Answers may come from any thread:
-they hop to the table's loop through `post` (set by whoever runs the loop, see `attach`).
+No terminal and no prompt_toolkit here. The table runs its game on `core.TableCore` (the flow
+the server's tables run too) and keeps it in the autosave; everyone else learns of it through
+their seat controller (`seats.SeatController`). Answers may come from any thread: they hop to
+the table's loop through `post` (set by whoever runs the loop, see `attach`).
 """
 
 from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from ristikontra.ai import LEVELS
@@ -26,9 +27,9 @@ from ristikontra.engine import (
 )
 from ristikontra.engine.errors import SetupError
 from ristikontra.engine.events import PlayerInfo
-from ristikontra.engine.log import encode_events
 from ristikontra.engine.seeding import next_seed
-from ristikontra.files import UserFile
+from ristikontra.files import PathRefused, UserFile
+from ristikontra.table.core import TableCore
 from ristikontra.table.logmark import log_mark, trim_log
 from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, TableLink, mode_of
 from ristikontra.ui import saves
@@ -79,7 +80,6 @@ class Table(TableLink):
         #: A save we may not read is left alone: never replaced by this game's saves.
         self._save_blocked = False
         self.controllers: dict[int, SeatController] = {}
-        self.state: GameState | None = None
         self.game_id = 0
         self.post: Post | None = None
         #: Called when a resumed game brings its own level or seeding: the computers change.
@@ -93,8 +93,13 @@ class Table(TableLink):
         self._holds: set[int] = set()
         self._prompted: Ticket | None = None
         #: The event log the player asked for (`--log`), opened by the caller (a bad path is said
-        #: before the game starts); written through `engine.log.encode_events`.
+        #: before the game starts); the core writes it, the save keeps how far it went.
         self._log = log
+        self.core = TableCore(self, log, self._log_failed)
+
+    @property
+    def state(self) -> GameState | None:
+        return self.core.state
 
     # ------------------------------------------------------------------ seats
 
@@ -125,9 +130,8 @@ class Table(TableLink):
         self.post = None  # nothing more is asked to move
         for controller in self.controllers.values():
             controller.close()
-        if self._log is not None:
-            self._log.close()
-            self._log = None
+        self.core.close()
+        self._log = None
 
     def _notify(self, kind: NoticeKind, **args: int | str) -> None:
         self._broadcast(Notice(kind, args))
@@ -204,9 +208,10 @@ class Table(TableLink):
             self.new_game()
             return
         self.game_id += 1
-        self.state = saved.state
-        self.seed = saved.state.seed
-        _log.info("resumed a game: seed %s, deal %s, trick %s", self.seed, self.state.deal_no, self.state.trick_no)
+        state = saved.state
+        self.core.resume(state)
+        self.seed = state.seed
+        _log.info("resumed a game: seed %s, deal %s, trick %s", self.seed, state.deal_no, state.trick_no)
         if trim_log(self._log, saved.extra.get("log")):
             # Plays after the save (a kill): logged again as they are played again.
             _log.info("the event log went on past the save: cut back to it")
@@ -217,7 +222,7 @@ class Table(TableLink):
             self.reproducible = seeded
             self.level = level
             self.on_players()
-        kind, where = _where(self.state, NoticeKind.RESUMED, NoticeKind.RESUMED_OVER)
+        kind, where = _where(state, NoticeKind.RESUMED, NoticeKind.RESUMED_OVER)
         self._broadcast(Notice(kind, where, sort=saved.sort, focus=saved.focus))
         self._prompt()
 
@@ -229,30 +234,34 @@ class Table(TableLink):
         if seed is None or self.game_id > 1:
             seed = random.SystemRandom().randrange(2**31) if seed is None else next_seed(seed)
         self.seed = seed
-        self.state = GameState(self.rules(), self.players(), seed=seed)
-        rules = self.state.rules
+        rules = self.core.begin(self.rules(), self.players(), seed).rules
         _log.info("new game: seed %s, %s to %s, level %s", seed, rules.scoring, rules.target, self.level)
-        self._process(self.state.start_deal())
+        self._process(self.core.deal())
 
     def next_deal(self) -> None:
         if self.state is None or self.state.phase != "deal_over":
             return
-        self._process(self.state.start_deal())
+        self._process(self.core.deal())
 
     # ------------------------------------------------------------------ events
 
-    def _process(self, events: Iterable[Event]) -> None:
-        """Log one batch of engine events, hand each seat its share, then move the game on."""
-        assert self.state is not None
-        events = list(events)
-        self._write_log(events)
-        # Saved before a word of the result is said: a kill at any moment loses at most the
-        # plays of the trick in progress.
-        if self.state.phase == "game_over":
+    def keep(self, move: str) -> None:
+        """Every move counts here at once (the core's `Keeper`): the autosave follows it."""
+
+    def kept(self, state: GameState, events: Sequence[Event]) -> None:
+        """Saved after the core logged a batch and before a word of it is said: a kill at any
+        moment loses at most the plays of the trick in progress."""
+        if state.phase == "game_over":
             if not (self.read_only or self._save_blocked):
                 saves.discard_save(self.save_file)
-        elif self.state.phase == "deal_over" or any(isinstance(e, TrickWon | DealStarted) for e in events):
+        elif state.phase == "deal_over" or any(isinstance(e, TrickWon | DealStarted) for e in events):
             self._autosave()
+
+    def _process(self, events: Iterable[Event]) -> None:
+        """Hand each seat its share of one batch of engine events (logged and saved by the
+        core), then move the game on."""
+        assert self.state is not None
+        events = list(events)
         for seat, controller in self.controllers.items():
             controller.on_events([for_seat(e, seat) for e in events], self.state.view(seat))
         if self.state.phase == "game_over":
@@ -263,15 +272,10 @@ class Table(TableLink):
             return
         self._prompt()
 
-    def _write_log(self, events: list[Event]) -> None:
-        log = self._log
-        if log is None or log.failed:
-            return
-        if not log.write(encode_events(events)) and log.refusal is not None:
-            # Said once; the game goes on without the log.
-            refusal = log.refusal
-            self._broadcast(Notice(NoticeKind.LOG_FAILED,
-                                   reason=(refusal.msg_id, {k: str(v) for k, v in refusal.values.items()})))
+    def _log_failed(self, refusal: PathRefused) -> None:
+        # Said once; the game goes on without the log.
+        self._broadcast(Notice(NoticeKind.LOG_FAILED,
+                               reason=(refusal.msg_id, {k: str(v) for k, v in refusal.values.items()})))
 
     # ------------------------------------------------------------------ turns
 
@@ -332,7 +336,7 @@ class Table(TableLink):
         try:
             if action.seat != seat:
                 raise IllegalAction("not_your_turn")
-            events = state.apply(action)
+            events = self.core.play(action)
         except IllegalAction as error:
             if controller is not None:
                 controller.on_refused(error, state.view(seat))
