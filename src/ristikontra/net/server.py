@@ -20,7 +20,7 @@ import ssl
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -32,6 +32,7 @@ from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.folders import data_path
 from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
 from ristikontra.net.codes import format_code, new_code, normalize_code
+from ristikontra.net.frames import events_frames
 from ristikontra.net.protocol import (
     MAX_FRAME,
     MAX_GRACE,
@@ -47,7 +48,11 @@ from ristikontra.net.ratelimit import AddressBudget, ConnectionGate, TokenBucket
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
+from ristikontra.net.webkeys import WEB_KEYS
 from ristikontra.options import MAX_AI_DELAY
+
+if TYPE_CHECKING:
+    from ristikontra.net.webseat import WebSeat
 
 __all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
 
@@ -134,10 +139,15 @@ class Connection:
         self.answering: Any = None
         #: Whether anything was sent to this connection since the request came in.
         self.answered = False
+        #: The seat the server announces for (a browser that asked with `announce`): it reads
+        #: every frame this connection is sent, as a terminal's client would (net/webseat.py).
+        self.web: WebSeat | None = None
 
-    def send(self, frame: str) -> None:
+    def send(self, frame: str, *, heard: bool = True) -> None:
         if self._closing is not None:
             return
+        if heard and self.web is not None:
+            self.web.heard(frame)
         self.answered = True
         if self.answering is not None:
             # Every frame is a JSON object: the id goes in before its closing brace.
@@ -265,6 +275,8 @@ class TableServer:
         finally:
             silent.cancel()
             self.connections -= 1
+            if conn.web is not None:
+                conn.web.close()
             if conn.table is not None:
                 conn.table.unwatch(conn)
                 conn.table.disconnected(conn)
@@ -459,10 +471,48 @@ class TableServer:
         conn.table = None
         conn.send(dumps(table.lobby(None)))  # the answer: the table without you
 
+    # ------------------------------------------------------------------ the web seat (net/webseat.py)
+
+    def _announce(self, conn: Connection, msg: Message) -> None:
+        from ristikontra.net.webseat import WebSeat  # prompt_toolkit's key events: loaded when a page asks
+
+        table = self._in_table(conn)
+        seat = table.seat_of(conn)
+        if seat is None:
+            raise ProtocolError("not_seated")
+        lang, verbosity = msg.fields["lang"], msg.fields.get("verbosity", "normal")
+        if conn.web is not None:
+            conn.web.settings(lang, verbosity)
+            return
+        conn.web = WebSeat(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
+                           lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity,
+                           send=lambda frame: conn.send(frame, heard=False),
+                           deliver=lambda raw: self.receive(conn, raw))
+        if table.state is not None:
+            # A game under way (a reloaded page): where it stands, said once, as after a lost connection.
+            conn.web.heard(events_frames(table.state, [], len(table.log), table.moves, (seat.number,),
+                                         missed=True)[seat.number])
+
+    def _web(self, conn: Connection) -> WebSeat:
+        if conn.web is None or conn.table is None or conn.table.seat_of(conn) is None:
+            raise ProtocolError("not_announcing")
+        return conn.web
+
+    def _key(self, conn: Connection, msg: Message) -> None:
+        web = self._web(conn)
+        if msg.fields["key"] not in WEB_KEYS:
+            raise ProtocolError("unknown_key")
+        web.key(msg.fields["key"])
+
+    def _play(self, conn: Connection, msg: Message) -> None:
+        web = self._web(conn)
+        if not web.play(msg.fields.get("card")):
+            raise ProtocolError("bad_message", "not a card of this hand")
+
     _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
         "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
-        "hints": _hints, "again": _again,
+        "hints": _hints, "again": _again, "announce": _announce, "key": _key, "play": _play,
     }
 
 

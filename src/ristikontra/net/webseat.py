@@ -1,0 +1,248 @@
+"""The web seat: the server announces for a browser, with the terminal's own keyboard seat.
+
+A browser page is a thin terminal. Its connection sits at a table like any client's (`create`,
+`join`, `seat`, `resume`); once it asks with `announce` (language and verbosity), the server runs
+for it, on the server's loop, what `ristikontra online` runs in a terminal: a `KeyboardSeat`
+(`ui/keyboard.py`: the announcer, the hand cursor, history browsing, the coach, help) at an
+`OnlineTable` (`ui/online.py`), minus prompt_toolkit. The frames the table sends this connection
+are read by the online client's own decoder (`ServerClient`), so the seat hears exactly what a
+terminal at this seat would hear, and nothing of another seat. The page sends key presses by name
+(`net/webkeys.py`) and gets each message said as a `say` frame, with a small snapshot of the
+table for drawing it. Nothing of the sentences lives in the page (docs/ARCHITECTURE.md, "The web seat").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+from prompt_toolkit.key_binding import KeyBindings
+from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent, KeyProcessor
+from prompt_toolkit.keys import Keys
+
+from ristikontra.announce.cards import winning_seat
+from ristikontra.engine import Card, PlayBlind, PlayCard
+from ristikontra.net.client import Client, _lobby, _Seat, reason_message_id
+from ristikontra.net.protocol import ErrorReason, dumps
+from ristikontra.net.webkeys import WEB_KEYS, WebKey
+from ristikontra.ui.commands import Command, keyboard_commands
+from ristikontra.ui.keyboard import KeyboardSeat
+from ristikontra.ui.keys import BINDINGS, KeyMode
+from ristikontra.ui.online import OnlineTable
+from ristikontra.ui.session import TableSession
+from ristikontra.ui.settings import Settings
+
+__all__ = ["ASSERTIVE_SOUNDS", "ServerClient", "WebOutput", "WebSeat", "binding_command", "table_snapshot"]
+
+#: Messages with these sounds are said at once (an assertive live region): your turn, a refusal,
+#: an error. Everything else waits its turn (polite).
+ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
+
+# prompt_toolkit's key commands take its key event; a processor of no bindings carries it here.
+_PROCESSOR = KeyProcessor(KeyBindings())
+_KEY_NAMES = frozenset(key.value for key in Keys)
+
+
+def binding_command(key: WebKey, modes: tuple[KeyMode, ...]) -> str | None:
+    """The command `key` runs in `modes`, chosen as prompt_toolkit chooses at the terminal
+    (`ui/app.py` adds one binding per key of the key table, in its order): of the bindings whose
+    modes are active, the one added last. None: no binding takes it (`any_key`)."""
+    chosen = None
+    for binding in BINDINGS:
+        if key.binding in binding.keys and any(mode in binding.modes for mode in modes):
+            chosen = binding.command
+    return chosen
+
+
+class WebOutput:
+    """The seat's output: each message the speaker emits, collected for the next `say` frame."""
+
+    def __init__(self, waiting: Callable[[], None]) -> None:
+        self.messages: list[dict[str, Any]] = []
+        #: Escape was pressed: the page stops its voice before what follows.
+        self.silenced = False
+        self._waiting = waiting
+
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        self.messages.append({"text": text, "short": text, "sound": None, "kind": "polite", "interrupt": interrupt})
+        self._waiting()
+
+    def braille(self, text: str) -> None:
+        if self.messages:
+            self.messages[-1]["short"] = text
+
+    def play(self, sound: str) -> None:
+        if self.messages:
+            self.messages[-1]["sound"] = sound
+            if sound in ASSERTIVE_SOUNDS:
+                self.messages[-1]["kind"] = "assertive"
+
+    def silence(self) -> None:
+        self.silenced = True
+        self._waiting()
+
+    def close(self) -> None:
+        pass
+
+
+class ServerClient(Client):
+    """The online client's reading of frames (`Client._take`), fed in the server's process: the
+    frames a connection is sent come in through `heard`, and what the seat sends (a card, ready,
+    start, chat) goes to the server as if the connection had sent it (`deliver`)."""
+
+    deliver: Callable[[str], None]
+
+    async def _send(self, frame: dict[str, Any]) -> bool:
+        self.deliver(json.dumps(frame, separators=(",", ":"), ensure_ascii=False))
+        return True
+
+    def heard(self, raw: str) -> None:
+        self._take(raw)
+
+
+def _seat_name(players: Any, seat: int) -> str:
+    return next((p.name for p in players if p.seat == seat), "")
+
+
+def table_snapshot(k: KeyboardSeat) -> dict[str, Any] | None:
+    """What the page draws for sighted players, from the seat's own view only: the seats (names,
+    partner), the trick by seat and who is winning it, the hand in the cursor's order with each
+    card named as the terminal names the focused card, the stock and the scores."""
+    view = k.view
+    if view is None:
+        return None
+    me = view.seat
+    plays = [(seat, card) for seat, card, _ in view.trick]
+    hand: list[Card] = list(k.hand.cards)
+    announcer = k.announcer
+    return {
+        "phase": view.phase, "deal": view.deal, "trick_no": view.trick_no,
+        "to_move": view.to_move if view.phase == "playing" else None, "dealer": view.dealer,
+        "seats": [{"seat": seat, "name": _seat_name(view.players, seat), "you": seat == me,
+                   "partner": seat == (me + 2) % 4, "cards": view.hand_sizes[seat]} for seat in range(4)],
+        "trick": [{"seat": seat, "card": str(card), "blind": was_blind} for seat, card, was_blind in view.trick],
+        "winning": winning_seat(plays) if plays else None,
+        "hand": [str(card) for card in hand],
+        "names": [announcer.card_focus(card, i + 1, len(hand)).text for i, card in enumerate(hand)],
+        "cursor": k.hand.index if hand else None,
+        # What may be played now (empty when it is not this seat's turn): the page marks those cards.
+        "playable": [str(a.card) for a in view.legal if isinstance(a, PlayCard)] if view.my_turn else [],
+        "blind": any(isinstance(a, PlayBlind) for a in view.legal) if view.my_turn else False,
+        "stock": view.stock_size, "points": list(view.points), "scores": list(view.totals),
+    }
+
+
+class WebSeat:
+    """One browser's seat: the terminal's keyboard seat at this connection's seat (module docs).
+
+    `send` puts a frame on the connection (not read back by the seat), `deliver` hands a frame
+    to the server as the connection's own. Runs on the server's loop only.
+    """
+
+    def __init__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
+                 send: Callable[[str], None], deliver: Callable[[str], None]) -> None:
+        self.loop = asyncio.get_running_loop()
+        self._send = send
+        self._flush_due = False
+        self.output = WebOutput(self._schedule)
+        client = ServerClient("in-process", name="", reconnect=False)
+        # After the frame at hand is answered, as if it came next from the page.
+        client.deliver = lambda raw: self._later(deliver, raw)
+        client._seat = _Seat(code, seat, "")  # the token stays with the page; this client never reconnects
+        client.lobby = _lobby(lobby)
+        self.client = client
+        self.online = OnlineTable(client, creator=creator)
+        # The client lives on the server's loop: the remote table's own loop is never run.
+        self.online.remote.loop.close()
+        self.online.remote.loop = self.loop
+        settings = Settings(lang=lang, verbosity=verbosity, speech="text", sound=True, braille=True)
+        self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
+        self.keyboard = self.session.keyboard
+        self.keys_seen = 0
+        self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
+        # Coach and output threads post here too: thread-safe.
+        self.session.attach(self._post)
+        self.online.welcome()
+
+    def _later(self, fn: Callable[[str], None], raw: str) -> None:
+        self.loop.call_soon(fn, raw)
+
+    def _post(self, fn: Callable[[], None]) -> None:
+        # A thread may post after the server's loop has closed (an output notice at shutdown): dropped.
+        with contextlib.suppress(RuntimeError):
+            self.loop.call_soon_threadsafe(fn)
+
+    # ------------------------------------------------------------------ in
+
+    def heard(self, frame: str) -> None:
+        """A frame the table sent this connection: the seat reads it as the online client does."""
+        self.client.heard(frame)
+
+    def settings(self, lang: str, verbosity: str) -> None:
+        """`announce` again: another language or verbosity, from the next message on."""
+        for name, value in (("lang", lang), ("verbosity", verbosity)):
+            if getattr(self.session.settings, name) != value:
+                self.session.change_settings(name, {name: value})
+
+    def key(self, name: str) -> None:
+        """One key press, as the terminal's application hands it to the seat (`ui/app.py`)."""
+        key = WEB_KEYS[name]
+        self.keys_seen += 1
+        self.session.speaker.key_pressed()
+        command = binding_command(key, self.keyboard.modes)
+        if command is None:
+            self.keyboard.any_key(key.name, key.data)
+        else:
+            pressed = KeyPress(Keys(key.name) if key.name in _KEY_NAMES else key.name, key.data)
+            self.commands[command](KeyPressEvent(weakref.ref(_PROCESSOR), None, [pressed], [], False))
+
+    def play(self, card: str | None) -> bool:
+        """A card clicked (or `None`: the blind-play button): focused and played by Enter's path
+        (or b's), so a refusal is said as for the keys. False: the card is not in this hand."""
+        if card is None:
+            self.key("b")
+            return True
+        cards = [str(c) for c in self.keyboard.hand.cards]
+        if card not in cards:
+            return False
+        if self.keyboard.mode == "play":
+            self.keyboard.hand.index = cards.index(card)
+            self.key("Enter")
+        else:
+            self.key("Left")  # a hand key outside a deal: said as the terminal says it
+        return True
+
+    def refused(self, reason: ErrorReason) -> None:
+        """A frame of this page refused: said in the seat's language as well as answered."""
+        self.session.say(reason_message_id(reason), sound="error")
+
+    # ------------------------------------------------------------------ out
+
+    def _schedule(self) -> None:
+        if not self._flush_due:
+            self._flush_due = True
+            self.loop.call_soon(self.flush)
+
+    def flush(self) -> None:
+        """What was said since the last frame, in one `say` frame with the table as it stands now."""
+        self._flush_due = False
+        messages, self.output.messages = self.output.messages, []
+        silenced, self.output.silenced = self.output.silenced, False
+        if not messages and not silenced:
+            return
+        frame: dict[str, Any] = {"type": "say", "messages": messages, "table": table_snapshot(self.keyboard)}
+        if silenced:
+            frame["silence"] = True
+        self._send(dumps(frame))
+
+    def close(self) -> None:
+        """The connection is gone: the coach stops, the seat's reading of frames ends."""
+        with contextlib.suppress(Exception):
+            self.session.close()
+        pump = self.online.remote._pump
+        if pump is not None:
+            pump.cancel()
