@@ -261,3 +261,8 @@ net-chat-not-sent = Nicht gesendet: Die Verbindung ist unterbrochen. Schreib die
 ## Steuerung+Z an einem Online-Tisch: das Spiel wartet im Hintergrund, der Tisch spielt weiter
 
 net-suspend = Das Spiel wartet im Hintergrund; der Tisch spielt weiter, und bleibst du länger weg, spielt ein Computer für dich. Mit fg geht es weiter.
+
+## Der Webplatz (eine Browserseite, für die der Server spricht)
+
+# `e`: Die Seite speichert die Meldungen des Spiels, nicht der Server.
+net-web-export = Die { $total } Meldungen dieses Spiels gehen an deinen Browser, der sie als Textdatei speichert.

@@ -261,3 +261,8 @@ net-chat-not-sent = Not sent: the connection is lost. Write it again once you ar
 ## Control+Z at an online table: the game waits in the background, the table plays on
 
 net-suspend = The game waits in the background; the table plays on, and if you stay away, a computer plays your seat. Type fg to come back.
+
+## The web seat (a browser page the server speaks for)
+
+# `e`: the page, not the server, saves the game's messages.
+net-web-export = The { $total } messages of this game are on their way to your browser, which saves them as a text file.

@@ -30,19 +30,20 @@ from ristikontra.ui.onlineplay import connect as sit_down
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.settings import Settings
 from tests.net.netharness import ServerThread
-from tests.ui.ui_harness import DOWN, END, F1, HOME, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, UP, RecordingOutput
+from tests.ui.ui_harness import DOWN, END, F1, HOME, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, TAB, UP, RecordingOutput
 
 DEAL_OVER_SAID = {"en": "ready for the next deal", "de": "bereit für die nächste Runde"}
 #: The table's seed and code come from the server's generator: seeded alike for both servers.
 SERVER_SEED = 27
-#: What each turn's keys are besides the play (turn number modulo their count): status keys, F1's
-#: list, the message history, trick history, focus moves.
+#: What each turn's keys are besides the play (turn number modulo their count): status keys, the
+#: sort, the message history, trick history, focus moves. (F1 is not among them: a page lists no
+#: Control+Q, the terminal's way to leave; see the help test.)
 TURN_KEYS: tuple[tuple[str, ...], ...] = (
-    ("h", "t"), ("w", "k", "F1", "Down", "Down"), ("s", "s", "i"), ("PageUp", "PageUp", "PageDown", "m"),
+    ("h", "t"), ("w", "k", "Tab"), ("s", "s", "i"), ("PageUp", "PageUp", "PageDown", "m"),
     ("u", "d", "Up", "Down"), ("Left", "Right", "f", "End", "Home"), ("Shift+U", "r", "x"),
 )
 #: The same keys as a terminal sends them.
-TERMINAL_BYTES = {"Enter": "\r", "F1": F1, "Down": DOWN, "Up": UP, "Left": LEFT, "Right": RIGHT,
+TERMINAL_BYTES = {"Enter": "\r", "Tab": TAB, "F1": F1, "Down": DOWN, "Up": UP, "Left": LEFT, "Right": RIGHT,
                   "Home": HOME, "End": END, "PageUp": PAGE_UP, "PageDown": PAGE_DOWN}
 RANK_KEYS = {"T": "0", "J": "Shift+J", "Q": "Shift+Q", "K": "Shift+K", "A": "Shift+A"}
 PATIENCE = 60.0
@@ -257,3 +258,156 @@ def test_a_web_seat_hears_what_the_terminal_hears_key_for_key(tmp_path: Path, la
     turns = [m for m in page.said if m["sound"] == "turn"]
     assert turns and all(m["kind"] == "assertive" for m in turns)
     assert any(m["kind"] == "polite" and m["sound"] == "card" for m in page.said)
+
+
+def _first_turn(page: Page) -> dict[str, Any]:
+    page.key("Enter")  # the creator starts
+    page.read_until(lambda: _new_turn(page.table, None))
+    page.settle()
+    assert page.table is not None
+    return page.table
+
+
+def _table_state(server: ServerThread) -> Any:
+    assert server.server is not None
+    (table,) = server.server.tables.values()
+    return table.state
+
+
+def test_a_refusal_is_said_in_the_seats_language_and_changes_nothing_by_key_or_click(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "de", options={"blind_play": False})
+        try:
+            before = _first_turn(page)
+            moves = server.call(lambda: len(_table_state(server).history))
+            said = len(page.said)
+            page.key("b")  # blind play, switched off at this table
+            page.read_until(lambda: len(page.said) > said)
+            by_key = page.said[said:]
+            said = len(page.said)
+            page.send({"type": "play", "blind": True})  # the page's button for it
+            page.read_until(lambda: len(page.said) > said)
+            by_click = page.said[said:]
+            page.settle()
+            assert by_key[0]["text"] == "Ins Schwarze spielen ist bei diesen Regeln ausgeschaltet."
+            assert [m["text"] for m in by_click] == [m["text"] for m in by_key]
+            assert by_key[0]["kind"] == "assertive" and by_key[0]["sound"] == "error"
+            # Nothing changed: the same hand, trick and turn, and nothing was played at the table.
+            assert page.table is not None
+            for field in ("hand", "trick", "to_move", "stock", "deal", "trick_no"):
+                assert page.table[field] == before[field], field
+            assert server.call(lambda: len(_table_state(server).history)) == moves
+            # Clicking a card plays it as Enter does: the card leaves the hand, said as a play.
+            card = before["playable"][0]
+            said = len(page.said)
+            page.send({"type": "play", "card": card})
+            page.read_until(lambda: page.table is not None and card not in page.table["hand"])
+            assert any(before["names"][before["hand"].index(card)].split(",")[0] in m["text"]
+                       for m in page.said[said:])
+        finally:
+            page.close()
+
+
+def test_the_whole_deal_is_played_by_keys_alone_in_english(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    exports = tmp_path / "exports"
+    monkeypatch.setenv("RISTIKONTRA_EXPORT_DIR", str(exports))
+    with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
+        page = web_table(server.url, "en")
+        try:
+            play_web_deal(page, "en")
+            page.settle()
+            state = server.call(lambda: _table_state(server))
+            assert state.phase == "deal_over"
+            page.key("e")  # the game's messages: to the page, never onto the server's disk
+            page.read_until(lambda: any(f["type"] == "export" for f in page.frames))
+            page.settle()
+        finally:
+            page.close()
+    assert page.table is not None and page.table["phase"] == "deal_over"
+    assert any(m["text"].startswith("Your ") and m["sound"] == "turn" for m in page.said)
+    (export,) = [f for f in page.frames if f["type"] == "export"]
+    assert export["lines"][-1] == page.texts[-2]  # the game's messages up to the deal's end
+    assert page.texts[-1] == f"The {len(export['lines'])} messages of this game are on their way to your browser, " \
+        "which saves them as a text file."
+    assert not exports.exists()
+
+
+def test_f1_lists_the_keys_of_the_page_which_has_no_control_q(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
+        page = web_table(server.url, "en")
+        try:
+            _first_turn(page)
+            said = len(page.said)
+            page.key("F1")
+            page.key("F1")  # all of them at once
+            page.settle()
+        finally:
+            page.close()
+    lines = page.texts[said:]
+    assert lines[0].startswith("Keys while playing, ")
+    assert any(line.startswith("Online: ") for line in lines)  # the online keys are there
+    assert not any("Control+Q" in line for line in lines)
+
+
+def test_hostile_key_frames_get_a_clear_error_and_change_nothing(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = Page(server.url)
+        try:
+            page.send({"type": "create", "name": "Anna", "level": "random"})
+            page.read_until(lambda: any(f["type"] == "seated" for f in page.frames))
+            page.key("h")  # before asking the server to speak for the page
+            page.read_until(lambda: "not_announcing" in page.errors())
+            page.send({"type": "announce", "lang": "de"})
+            before = _first_turn(page)
+            moves = server.call(lambda: len(_table_state(server).history))
+            errors = len(page.errors())
+            for name in ("Ctrl+Q", "F5", "Shift+1", "<img src=x>", "", "enter"):
+                page.key(name)
+            page.read_until(lambda: len(page.errors()) >= errors + 6)
+            assert page.errors()[errors:] == ["unknown_key"] * 6
+            # Said once in the page's language, not six times.
+            page.read_until(lambda: page.heard("Diese Taste hat an diesem Tisch keine Funktion."))
+            page.settle()
+            assert page.texts.count("Diese Taste hat an diesem Tisch keine Funktion.") == 1
+            for frame in ({"type": "key", "key": 5}, {"type": "key", "key": "h" * 5000},
+                          {"type": "key"}, {"type": "key", "key": "h", "extra": 1},
+                          {"type": "play", "card": "ZZ"}, {"type": "play"},
+                          {"type": "play", "card": "AS", "blind": True},
+                          {"type": "announce", "lang": "fr"}):
+                page.send(frame)
+            page.read_until(lambda: len(page.errors()) >= errors + 14)
+            assert page.errors()[errors + 6:] == ["bad_message"] * 8
+            page.ws.send(json.dumps({"type": "key", "key": "h", "pad": "x" * 100_000}))
+            page.read_until(lambda: "too_large" in page.errors())
+            # A flood: refused beyond the rate, the connection stays, nothing is played.
+            for _ in range(120):
+                page.key("Enter" if _ == 119 else "w")
+            page.read_until(lambda: "rate_limited" in page.errors())
+            page.settle()
+            assert server.call(lambda: len(_table_state(server).history)) == moves
+            assert page.table is not None
+            for field in ("hand", "trick", "to_move", "deal", "trick_no"):
+                assert page.table[field] == before[field], field
+        finally:
+            page.close()
+
+
+def test_a_web_seat_never_gets_another_seats_cards(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
+        page = web_table(server.url, "en")
+        try:
+            table = _first_turn(page)
+            me = next(s["seat"] for s in table["seats"] if s["you"])
+            hands = server.call(lambda: [sorted(str(c) for c in hand) for hand in _table_state(server).hands])
+            stock = server.call(lambda: {str(c) for c in _table_state(server).stock})
+            page.key("h")
+            page.settle()
+        finally:
+            page.close()
+    hidden = {card for seat, hand in enumerate(hands) if seat != me for card in hand} | stock
+    for frame in page.frames:
+        if frame["type"] == "say" and frame["table"] is not None:
+            assert not hidden & set(frame["table"]["hand"])
+            assert not hidden & set(frame["table"]["playable"])
+            assert all(set(s) == {"seat", "name", "you", "partner", "cards"} for s in frame["table"]["seats"])
+    assert sorted(table["hand"]) == hands[me]

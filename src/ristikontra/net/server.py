@@ -481,9 +481,11 @@ class TableServer:
         if seat is None:
             raise ProtocolError("not_seated")
         lang, verbosity = msg.fields["lang"], msg.fields.get("verbosity", "normal")
-        if conn.web is not None:
+        if conn.web is not None and (conn.web.code, conn.web.seat) == (table.code, seat.number):
             conn.web.settings(lang, verbosity)
             return
+        if conn.web is not None:  # the page sat down elsewhere since: a seat of its own there
+            conn.web.close()
         conn.web = WebSeat(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
                            lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity,
                            send=lambda frame: conn.send(frame, heard=False),
@@ -494,9 +496,12 @@ class TableServer:
                                          missed=True)[seat.number])
 
     def _web(self, conn: Connection) -> WebSeat:
-        if conn.web is None or conn.table is None or conn.table.seat_of(conn) is None:
+        """The seat announced for, while the page still sits there (it may have left since)."""
+        web, table = conn.web, conn.table
+        seat = table.seat_of(conn) if table is not None else None
+        if web is None or table is None or seat is None or (web.code, web.seat) != (table.code, seat.number):
             raise ProtocolError("not_announcing")
-        return conn.web
+        return web
 
     def _key(self, conn: Connection, msg: Message) -> None:
         web = self._web(conn)

@@ -26,8 +26,8 @@ from prompt_toolkit.keys import Keys
 
 from ristikontra.announce.cards import winning_seat
 from ristikontra.engine import Card, PlayBlind, PlayCard
-from ristikontra.net.client import Client, _lobby, _Seat, reason_message_id
-from ristikontra.net.protocol import ErrorReason, dumps
+from ristikontra.net.client import Client, _lobby, _Seat
+from ristikontra.net.protocol import dumps
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
 from ristikontra.ui.commands import Command, keyboard_commands
 from ristikontra.ui.keyboard import KeyboardSeat
@@ -36,7 +36,7 @@ from ristikontra.ui.online import OnlineTable
 from ristikontra.ui.session import TableSession
 from ristikontra.ui.settings import Settings
 
-__all__ = ["ASSERTIVE_SOUNDS", "ServerClient", "WebOutput", "WebSeat", "binding_command", "table_snapshot"]
+__all__ = ["ASSERTIVE_SOUNDS", "ServerClient", "WebOutput", "WebSeat", "WebTable", "binding_command", "table_snapshot"]
 
 #: Messages with these sounds are said at once (an assertive live region): your turn, a refusal,
 #: an error. Everything else waits its turn (polite).
@@ -136,6 +136,20 @@ def table_snapshot(k: KeyboardSeat) -> dict[str, Any] | None:
     }
 
 
+class WebTable(OnlineTable):
+    """The online table as a page sits at it: the page's connection is the seat's, so closing the
+    seat leaves nothing to send (the page leaves, or its connection's end starts the grace time),
+    and Control+Q, the terminal's way to leave, is no key of a page (F1 does not offer it)."""
+
+    def close(self) -> None:
+        self.remote.close()
+
+    def help_notes(self, mode: str) -> list[str]:
+        speaker = self._speaker
+        quit_notes = {speaker.t("net-help-quit"), speaker.t("net-help-quit-lobby")} if speaker is not None else set()
+        return [line for line in super().help_notes(mode) if line not in quit_notes]
+
+
 class WebSeat:
     """One browser's seat: the terminal's keyboard seat at this connection's seat (module docs).
 
@@ -155,13 +169,16 @@ class WebSeat:
         client._seat = _Seat(code, seat, "")  # the token stays with the page; this client never reconnects
         client.lobby = _lobby(lobby)
         self.client = client
-        self.online = OnlineTable(client, creator=creator)
+        self.code, self.seat = code, seat
+        self.online = WebTable(client, creator=creator)
         # The client lives on the server's loop: the remote table's own loop is never run.
         self.online.remote.loop.close()
         self.online.remote.loop = self.loop
         settings = Settings(lang=lang, verbosity=verbosity, speech="text", sound=True, braille=True)
         self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
         self.keyboard = self.session.keyboard
+        # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.
+        self.keyboard.export_history = self._export  # type: ignore[method-assign]
         self.keys_seen = 0
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
         # Coach and output threads post here too: thread-safe.
@@ -216,9 +233,14 @@ class WebSeat:
             self.key("Left")  # a hand key outside a deal: said as the terminal says it
         return True
 
-    def refused(self, reason: ErrorReason) -> None:
-        """A frame of this page refused: said in the seat's language as well as answered."""
-        self.session.say(reason_message_id(reason), sound="error")
+    def _export(self) -> None:
+        """`e`: the game's messages go to the page, which saves them as a text file."""
+        texts = self.session.speaker.game_texts
+        if not texts:
+            self.session.say("ui-export-empty")
+            return
+        self._send(dumps({"type": "export", "lines": texts}))
+        self.session.say("net-web-export", total=len(texts))
 
     # ------------------------------------------------------------------ out
 
