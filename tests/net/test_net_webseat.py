@@ -411,3 +411,22 @@ def test_a_web_seat_never_gets_another_seats_cards(tmp_path: Path) -> None:
             assert not hidden & set(frame["table"]["playable"])
             assert all(set(s) == {"seat", "name", "you", "partner", "cards"} for s in frame["table"]["seats"])
     assert sorted(table["hand"]) == hands[me]
+
+
+def test_announce_again_changes_the_language_from_the_next_message_on(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "en")
+        try:
+            table = _first_turn(page)
+            frames = len(page.frames)
+            page.send({"type": "announce", "lang": "de", "verbosity": "brief"})
+            page.read_until(lambda: any(f["type"] == "say" for f in page.frames[frames:]))
+            renamed = page.table
+            said = len(page.said)
+            page.key("k")
+            page.read_until(lambda: len(page.said) > said)
+        finally:
+            page.close()
+    assert table["names"][0].endswith(f"1 of {len(table['hand'])}")
+    assert renamed is not None and renamed["names"][0].endswith(f"1 von {len(table['hand'])}")
+    assert page.texts[said] == f"Stapel: {table['stock']}"  # German, and brief

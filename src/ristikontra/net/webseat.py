@@ -204,6 +204,7 @@ class WebSeat:
         for name, value in (("lang", lang), ("verbosity", verbosity)):
             if getattr(self.session.settings, name) != value:
                 self.session.change_settings(name, {name: value})
+        self.flush(always=True)  # the answer: the table, its cards named in the new language
 
     def key(self, name: str) -> None:
         """One key press, as the terminal's application hands it to the seat (`ui/app.py`)."""
@@ -249,12 +250,13 @@ class WebSeat:
             self._flush_due = True
             self.loop.call_soon(self.flush)
 
-    def flush(self) -> None:
-        """What was said since the last frame, in one `say` frame with the table as it stands now."""
+    def flush(self, always: bool = False) -> None:
+        """What was said since the last frame, in one `say` frame with the table as it stands now
+        (`always`: also when nothing was said)."""
         self._flush_due = False
         messages, self.output.messages = self.output.messages, []
         silenced, self.output.silenced = self.output.silenced, False
-        if not messages and not silenced:
+        if not messages and not silenced and not always:
             return
         frame: dict[str, Any] = {"type": "say", "messages": messages, "table": table_snapshot(self.keyboard)}
         if silenced:
