@@ -430,3 +430,34 @@ def test_announce_again_changes_the_language_from_the_next_message_on(tmp_path: 
     assert table["names"][0].endswith(f"1 of {len(table['hand'])}")
     assert renamed is not None and renamed["names"][0].endswith(f"1 von {len(table['hand'])}")
     assert page.texts[said] == f"Stapel: {table['stock']}"  # German, and brief
+
+
+def test_a_reloaded_page_is_back_in_its_seat_and_hears_where_the_game_stands_once(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "de")
+        try:
+            table = _first_turn(page)
+            (seated,) = [f for f in page.frames if f["type"] == "seated"]
+            page.key(RANK_KEYS.get(table["playable"][0][0], table["playable"][0][0]))
+            page.key("Enter")
+            page.read_until(lambda: _new_turn(page.table, _position(table)))  # played: the next turn
+        finally:
+            page.close()  # the page reloads: its connection ends, the seat waits out the grace time
+        again = Page(server.url)
+        try:
+            again.send({"type": "resume", "code": seated["code"], "seat": seated["seat"], "token": seated["token"],
+                        "last": 0})
+            again.read_until(lambda: any(f["type"] == "resumed" for f in again.frames))
+            again.send({"type": "announce", "lang": "de"})
+            again.read_until(lambda: again.heard("Wieder an deinem Platz"))
+            again.read_until(lambda: _new_turn(again.table, None))
+            again.settle()
+            hand = server.call(lambda: sorted(str(c) for c in _table_state(server).hands[seated["seat"]]))
+        finally:
+            again.close()
+    state_line = [line for line in again.texts if line.startswith("Wieder an deinem Platz: Runde 1, Stich ")]
+    assert len(state_line) == 1
+    assert sum(line.startswith("Deine Hand:") for line in again.texts) == 1
+    assert again.table is not None and sorted(again.table["hand"]) == hand
+    # Nothing of the game so far is read out one by one: no "Spielbeginn", no card of the first turn.
+    assert len(again.texts) <= 5

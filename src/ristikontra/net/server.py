@@ -489,7 +489,7 @@ class TableServer:
         conn.web = WebSeat(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
                            lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity,
                            send=lambda frame: conn.send(frame, heard=False),
-                           deliver=lambda raw: self.receive(conn, raw))
+                           deliver=lambda raw: self.receive(conn, raw), started=table.state is not None)
         if table.state is not None:
             # A game under way (a reloaded page): where it stands, said once, as after a lost connection.
             conn.web.heard(events_frames(table.state, [], len(table.log), table.moves, (seat.number,),

@@ -158,7 +158,7 @@ class WebSeat:
     """
 
     def __init__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
-                 send: Callable[[str], None], deliver: Callable[[str], None]) -> None:
+                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool = False) -> None:
         self.loop = asyncio.get_running_loop()
         self._send = send
         self._flush_due = False
@@ -183,7 +183,10 @@ class WebSeat:
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
         # Coach and output threads post here too: thread-safe.
         self.session.attach(self._post)
-        self.online.welcome()
+        if not started:
+            # Where the page sits (the code, how to start). In a game under way (a reloaded page)
+            # where the game stands says it instead (`ServerClient.heard` of the current view).
+            self.online.welcome()
 
     def _later(self, fn: Callable[[str], None], raw: str) -> None:
         self.loop.call_soon(fn, raw)
