@@ -7,6 +7,7 @@ A page is played here by a Python client over a real WebSocket on loopback (the 
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import json
 import random
@@ -174,8 +175,6 @@ def terminal_transcript(url: str, tmp: Path, lang: str) -> list[str]:
     client = Client(url, name="Anna", tokens=TokenStore(tmp / f"{lang}.json"))
     online = OnlineTable(client)
     online.remote.start()
-    import argparse
-
     online.creator = online.remote.run(sit_down(client, argparse.Namespace(action="create", code=None, seat=None),
                                                 settings))
     session = TableSession(settings, table=online, seat=client.seat or 0, output=RecordingOutput(), read_only=True)
@@ -461,3 +460,38 @@ def test_a_reloaded_page_is_back_in_its_seat_and_hears_where_the_game_stands_onc
     assert again.table is not None and sorted(again.table["hand"]) == hand
     # Nothing of the game so far is read out one by one: no "Spielbeginn", no card of the first turn.
     assert len(again.texts) <= 5
+
+
+def test_a_page_and_a_terminal_at_one_table_chat_both_ways(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "en")
+        assert page.table is None  # nothing dealt yet
+        code = next(f["code"] for f in page.frames if f["type"] == "seated")
+        settings = Settings(lang="de", speech="text", sound=False)
+        client = Client(server.url, name="Ben", tokens=TokenStore(tmp_path / "ben.json"))
+        online = OnlineTable(client)
+        online.remote.start()
+        online.remote.run(sit_down(client, argparse.Namespace(action="join", code=code, seat=3), settings))
+        session = TableSession(settings, table=online, seat=client.seat or 0, output=RecordingOutput(), read_only=True)
+        loop = asyncio.new_event_loop()
+        ticking = threading.Thread(target=loop.run_forever, daemon=True)
+        ticking.start()
+        session.attach(lambda fn: loop.call_soon_threadsafe(fn))
+        try:
+            page.read_until(lambda: page.heard("Ben"))
+            # The page types a line with keys, as at the terminal: / opens it, Enter sends it.
+            for key in ["/", "Shift+H", "i", "Space", "b", "e", "n", "Enter"]:
+                page.key(key)
+            page.read_until(lambda: page.heard("Sent."))  # as the terminal confirms its own line
+            deadline = time.monotonic() + PATIENCE
+            while "Anna: Hi ben" not in session.transcript:
+                assert time.monotonic() < deadline, session.transcript
+                time.sleep(0.02)
+            loop.call_soon_threadsafe(online.send_chat, "Hallo Anna")  # Ben's Enter in his chat line
+            page.read_until(lambda: page.heard("Ben: Hallo Anna"))
+        finally:
+            loop.call_soon_threadsafe(loop.stop)
+            ticking.join(5)
+            session.close()
+            online.close()
+            page.close()
