@@ -300,9 +300,11 @@ def test_a_refusal_is_said_in_the_seats_language_and_changes_nothing_by_key_or_c
             card = before["playable"][0]
             said = len(page.said)
             page.send({"type": "play", "card": card})
-            page.read_until(lambda: page.table is not None and card not in page.table["hand"])
-            assert any(before["names"][before["hand"].index(card)].split(",")[0] in m["text"]
-                       for m in page.said[said:])
+            page.read_until(lambda: any(m["sound"] == "card" for m in page.said[said:]))
+            state = server.call(lambda: _table_state(server))
+            assert card in [str(c) for c in state.trick_cards] + [str(c) for r in state.history for c in r.cards]
+            me = next(s["seat"] for s in before["seats"] if s["you"])
+            assert card not in [str(c) for c in state.hands[me]]
         finally:
             page.close()
 
