@@ -497,3 +497,23 @@ def test_a_page_and_a_terminal_at_one_table_chat_both_ways(tmp_path: Path) -> No
             session.close()
             online.close()
             page.close()
+
+
+def test_the_coach_reviews_a_pages_deal_when_v_asks_not_at_every_deals_end(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
+        page = web_table(server.url, "en")
+        try:
+            before = reviewing()
+            play_web_deal(page, "en")
+            page.settle()
+            assert reviewing() == before  # the deal is over and nobody asked: no search
+            page.key("v")
+            page.read_until(lambda: page.heard("The review is still being computed"))
+            assert len(reviewing() - before) == 1  # (it opens when ready, as at the terminal: tests/ui)
+        finally:
+            page.close()
+
+
+def reviewing() -> set[threading.Thread]:
+    """The coach's review threads running in this process."""
+    return {t for t in threading.enumerate() if t.name.startswith("ristikontra-review")}

@@ -181,6 +181,7 @@ class WebSeat:
         self.keyboard.export_history = self._export  # type: ignore[method-assign]
         self.keys_seen = 0
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
+        self._review_on_demand()
         # Coach and output threads post here too: thread-safe.
         self.session.attach(self._post)
         if not started:
@@ -236,6 +237,29 @@ class WebSeat:
         else:
             self.key("Left")  # a hand key outside a deal: said as the terminal says it
         return True
+
+    def _review_on_demand(self) -> None:
+        """The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
+        that search runs on the player's computer, here on the server, for every page at every
+        table. Asked for, it says that it is computing and opens when ready, as a terminal's does
+        when `v` comes before the review is done."""
+        coach = self.keyboard.coach
+        start_review = coach._start_review
+        ended: list[int] = []  # the deal that ended last, until it is reviewed
+
+        def deal_ended(deal: int) -> None:
+            ended[:] = [deal]
+
+        coach._start_review = deal_ended  # type: ignore[method-assign]
+        open_review = self.commands["review_open"]
+
+        def review_open(event: KeyPressEvent) -> None:
+            if ended and self.keyboard.mode in ("between", "over"):
+                start_review(ended[-1])
+                ended.clear()
+            open_review(event)
+
+        self.commands["review_open"] = review_open
 
     def _export(self) -> None:
         """`e`: the game's messages go to the page, which saves them as a text file."""
