@@ -16,12 +16,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
-import weakref
 from collections.abc import Callable
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, cast
 
-from prompt_toolkit.key_binding import KeyBindings
-from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent, KeyProcessor
+from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent
 from prompt_toolkit.keys import Keys
 
 from ristikontra.announce.cards import winning_seat
@@ -42,9 +41,19 @@ __all__ = ["ASSERTIVE_SOUNDS", "ServerClient", "WebOutput", "WebSeat", "WebTable
 #: an error. Everything else waits its turn (polite).
 ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
 
-# prompt_toolkit's key commands take its key event; a processor of no bindings carries it here.
-_PROCESSOR = KeyProcessor(KeyBindings())
 _KEY_NAMES = frozenset(key.value for key in Keys)
+
+
+@dataclass(frozen=True)
+class _Pressed:
+    """What the key table's commands read of prompt_toolkit's key event: the key and its text.
+    (prompt_toolkit's own event builds a whole default application for each key: 25 ms.)"""
+
+    key_sequence: list[KeyPress]
+
+    @property
+    def data(self) -> str:
+        return self.key_sequence[-1].data
 
 
 def binding_command(key: WebKey, modes: tuple[KeyMode, ...]) -> str | None:
@@ -113,7 +122,10 @@ def _seat_name(players: Any, seat: int) -> str:
     return next((p.name for p in players if p.seat == seat), "")
 
 
-def table_snapshot(k: KeyboardSeat) -> dict[str, Any] | None:
+CardName = Callable[[Card, int, int], str]
+
+
+def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, Any] | None:
     """What the page draws for sighted players, from the seat's own view only: the seats (names,
     partner), the trick by seat and who is winning it, the hand in the cursor's order with each
     card named as the terminal names the focused card, the stock and the scores."""
@@ -123,7 +135,11 @@ def table_snapshot(k: KeyboardSeat) -> dict[str, Any] | None:
     me = view.seat
     plays = [(seat, card) for seat, card, _ in view.trick]
     hand: list[Card] = list(k.hand.cards)
-    announcer = k.announcer
+    if name is None:
+        announcer = k.announcer
+
+        def name(card: Card, position: int, total: int) -> str:
+            return announcer.card_focus(card, position, total).text
     return {
         "phase": view.phase, "deal": view.deal, "trick_no": view.trick_no,
         "to_move": view.to_move if view.phase == "playing" else None, "dealer": view.dealer,
@@ -132,7 +148,7 @@ def table_snapshot(k: KeyboardSeat) -> dict[str, Any] | None:
         "trick": [{"seat": seat, "card": str(card), "blind": was_blind} for seat, card, was_blind in view.trick],
         "winning": winning_seat(plays) if plays else None,
         "hand": [str(card) for card in hand],
-        "names": [announcer.card_focus(card, i + 1, len(hand)).text for i, card in enumerate(hand)],
+        "names": [name(card, i + 1, len(hand)) for i, card in enumerate(hand)],
         "cursor": k.hand.index if hand else None,
         # What may be played now (empty when it is not this seat's turn): the page marks those cards.
         "playable": [str(a.card) for a in view.legal if isinstance(a, PlayCard)] if view.my_turn else [],
@@ -185,6 +201,8 @@ class WebSeat:
         # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.
         self.keyboard.export_history = self._export  # type: ignore[method-assign]
         self.keys_seen = 0
+        self._names_of: object = None
+        self._names: dict[tuple[Card, int, int], str] = {}
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
         self._review_on_demand()
         # Coach and output threads post here too: thread-safe.
@@ -224,8 +242,8 @@ class WebSeat:
         if command is None:
             self.keyboard.any_key(key.name, key.data)
         else:
-            pressed = KeyPress(Keys(key.name) if key.name in _KEY_NAMES else key.name, key.data)
-            self.commands[command](KeyPressEvent(weakref.ref(_PROCESSOR), None, [pressed], [], False))
+            pressed = _Pressed([KeyPress(Keys(key.name) if key.name in _KEY_NAMES else key.name, key.data)])
+            self.commands[command](cast(KeyPressEvent, pressed))
 
     def play(self, card: str | None) -> bool:
         """A card clicked (or `None`: the blind-play button): focused and played by Enter's path
@@ -266,6 +284,17 @@ class WebSeat:
 
         self.commands["review_open"] = review_open
 
+    def _card_name(self, card: Card, position: int, total: int) -> str:
+        """A hand card as the terminal reads the focused card, formatted once per announcer (a
+        new language or verbosity brings a new one): every `say` frame names the whole hand."""
+        announcer = self.keyboard.announcer
+        if announcer is not self._names_of:
+            self._names_of, self._names = announcer, {}
+        key = (card, position, total)
+        if key not in self._names:
+            self._names[key] = announcer.card_focus(card, position, total).text
+        return self._names[key]
+
     def _export(self) -> None:
         """`e`: the game's messages go to the page, which saves them as a text file."""
         texts = self.session.speaker.game_texts
@@ -290,7 +319,8 @@ class WebSeat:
         silenced, self.output.silenced = self.output.silenced, False
         if not messages and not silenced and not always:
             return
-        frame: dict[str, Any] = {"type": "say", "messages": messages, "table": table_snapshot(self.keyboard)}
+        frame: dict[str, Any] = {"type": "say", "messages": messages,
+                                 "table": table_snapshot(self.keyboard, self._card_name)}
         if silenced:
             frame["silence"] = True
         self._send(dumps(frame))
