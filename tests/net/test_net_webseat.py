@@ -130,11 +130,11 @@ class Page:
         self.ws.close()
 
 
-def web_table(url: str, lang: str, **create: Any) -> Page:
+def web_table(url: str, lang: str, verbosity: str = "normal", **create: Any) -> Page:
     page = Page(url)
     page.send({"type": "create", "name": "Anna", "level": "random", "id": 1, **create})
     page.read_until(lambda: any(f["type"] == "seated" for f in page.frames))
-    page.send({"type": "announce", "lang": lang})
+    page.send({"type": "announce", "lang": lang, "verbosity": verbosity})
     page.read_until(lambda: len(page.said) >= 2)
     return page
 
@@ -169,9 +169,9 @@ def _new_turn(table: dict[str, Any] | None, played_at: tuple[int, int, int] | No
 # ---------------------------------------------------------------------- the terminal
 
 
-def terminal_transcript(url: str, tmp: Path, lang: str) -> list[str]:
+def terminal_transcript(url: str, tmp: Path, lang: str, verbosity: str = "normal") -> list[str]:
     """The real application on a pipe at a server table, the same keys at the same moments."""
-    settings = Settings(lang=lang, speech="text", sound=False, level="random")
+    settings = Settings(lang=lang, verbosity=verbosity, speech="text", sound=False, level="random")
     client = Client(url, name="Anna", tokens=TokenStore(tmp / f"{lang}.json"))
     online = OnlineTable(client)
     online.remote.start()
@@ -236,20 +236,21 @@ def _until_deal_over(lines: list[str], lang: str) -> list[str]:
 # ---------------------------------------------------------------------- the tests
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
-def test_a_web_seat_hears_what_the_terminal_hears_key_for_key(tmp_path: Path, lang: str) -> None:
+@pytest.mark.parametrize(("lang", "verbosity"), [("de", "normal"), ("en", "normal"), ("de", "verbose"),
+                                                 ("en", "brief")])
+def test_a_web_seat_hears_what_the_terminal_hears_key_for_key(tmp_path: Path, lang: str, verbosity: str) -> None:
     # A person presses a key now and then; the script presses a deal's keys at once (the limit on
     # frames a second is the hostile test's).
     with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
         seeded(server)
-        page = web_table(server.url, lang)
+        page = web_table(server.url, lang, verbosity)
         try:
             play_web_deal(page, lang)
         finally:
             page.close()
     with ServerThread(tmp_path / "terminal") as server:
         seeded(server)
-        terminal = terminal_transcript(server.url, tmp_path, lang)
+        terminal = terminal_transcript(server.url, tmp_path, lang, verbosity)
     web = _until_deal_over(page.texts, lang)
     assert len(web) > 60  # a whole deal with the keys' answers, not a few lines
     assert web == _until_deal_over(terminal, lang)
