@@ -530,3 +530,25 @@ def test_the_coach_reviews_a_pages_deal_when_v_asks_not_at_every_deals_end(tmp_p
 def reviewing() -> set[threading.Thread]:
     """The coach's review threads running in this process."""
     return {t for t in threading.enumerate() if t.name.startswith("ristikontra-review")}
+
+
+def test_a_card_played_by_a_key_within_the_limit_is_not_refused_as_a_second_frame(tmp_path: Path) -> None:
+    # Two frames at once, then two a second: the rank key and Enter spend the burst, and the card
+    # Enter sends must not count as a third frame.
+    with ServerThread(tmp_path / "web", rate=2.0, burst=2.0) as server:
+        page = Page(server.url)
+        try:
+            page.send({"type": "create", "name": "Anna", "level": "random"})
+            page.read_until(lambda: any(f["type"] == "seated" for f in page.frames))
+            time.sleep(0.6)
+            page.send({"type": "announce", "lang": "en"})
+            page.read_until(lambda: len(page.said) >= 2)
+            time.sleep(0.6)
+            table = _first_turn(page)
+            time.sleep(1.1)  # the burst is back: two frames
+            page.key(RANK_KEYS.get(table["playable"][0][0], table["playable"][0][0]))
+            page.key("Enter")
+            page.read_until(lambda: _new_turn(page.table, _position(table)) or "rate_limited" in page.errors())
+            assert page.errors() == []
+        finally:
+            page.close()

@@ -286,17 +286,18 @@ class TableServer:
             except (asyncio.TimeoutError, ConnectionClosed):
                 writer.cancel()
 
-    def receive(self, conn: Connection, raw: str | bytes) -> None:
+    def receive(self, conn: Connection, raw: str | bytes, *, counted: bool = True) -> None:
         """Answer one frame. Every refusal is a typed error; nothing changes on one. The first
-        frame of each answer carries the request's `id` (`Connection.answering`)."""
+        frame of each answer carries the request's `id` (`Connection.answering`). Not `counted`:
+        a frame the server's web seat sends for a key it took (the key was counted)."""
         conn.answered = False
         try:
-            self._receive(conn, raw)
+            self._receive(conn, raw, counted)
         finally:
             conn.answering = None
 
-    def _receive(self, conn: Connection, raw: str | bytes) -> None:
-        if not conn.bucket.take():
+    def _receive(self, conn: Connection, raw: str | bytes, counted: bool = True) -> None:
+        if counted and not conn.bucket.take():
             conn.answering = _ref_of(raw)
             conn.send(error_frame("rate_limited"))
             return
@@ -489,7 +490,7 @@ class TableServer:
         conn.web = WebSeat(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
                            lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity,
                            send=lambda frame: conn.send(frame, heard=False),
-                           deliver=lambda raw: self.receive(conn, raw), started=table.state is not None)
+                           deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None)
         if table.state is not None:
             # A game under way (a reloaded page): where it stands, said once, as after a lost connection.
             conn.web.heard(events_frames(table.state, [], len(table.log), table.moves, (seat.number,),
