@@ -552,3 +552,20 @@ def test_a_card_played_by_a_key_within_the_limit_is_not_refused_as_a_second_fram
             assert page.errors() == []
         finally:
             page.close()
+
+
+def test_the_volume_keys_set_the_pages_own_output(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "en")
+        try:
+            first = next(f["output"] for f in page.frames if f["type"] == "say")
+            said = len(page.said)
+            page.key("F10")  # sounds louder
+            page.read_until(lambda: len(page.said) > said)
+            page.settle()
+        finally:
+            page.close()
+    outputs = [f["output"] for f in page.frames if f["type"] == "say" and "output" in f]
+    assert outputs[0] == first and first["lang"] == "en" and first["sound"] is True
+    assert len(outputs) == 2 and outputs[1]["sound_volume"] > first["sound_volume"]
+    assert str(outputs[1]["sound_volume"]) in page.texts[said]

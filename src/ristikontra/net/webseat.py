@@ -202,6 +202,7 @@ class WebSeat:
         self.keyboard.export_history = self._export  # type: ignore[method-assign]
         self.keys_seen = 0
         self._names_of: object = None
+        self._output_sent: dict[str, Any] | None = None
         self._names: dict[tuple[Card, int, int], str] = {}
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
         self._review_on_demand()
@@ -323,6 +324,14 @@ class WebSeat:
                                  "table": table_snapshot(self.keyboard, self._card_name)}
         if silenced:
             frame["silence"] = True
+        settings = self.session.settings
+        # The page's own voice and earcons follow the seat's settings (F7-F10, the options menu):
+        # sent when they change, and with the first frame.
+        output = {"sound": settings.sound, "sound_volume": settings.sound_volume,
+                  "voice_volume": settings.voice_volume, "voice_rate": settings.voice_rate,
+                  "lang": settings.lang, "verbosity": settings.verbosity}
+        if output != self._output_sent:
+            frame["output"] = self._output_sent = output
         self._send(dumps(frame))
 
     def close(self) -> None:
