@@ -569,3 +569,25 @@ def test_the_volume_keys_set_the_pages_own_output(tmp_path: Path) -> None:
     assert outputs[0] == first and first["lang"] == "en" and first["sound"] is True
     assert len(outputs) == 2 and outputs[1]["sound_volume"] > first["sound_volume"]
     assert str(outputs[1]["sound_volume"]) in page.texts[said]
+
+
+def test_a_page_that_goes_leaves_nothing_running_on_the_server(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        def feeding() -> int:
+            """The web seats' readers still waiting on the server's loop."""
+            return sum("_feed" in repr(task.get_coro()) for task in asyncio.all_tasks(server.loop))
+
+        pages = [web_table(server.url, lang, hints=True) for lang in ("de", "en", "de")]
+        assert server.call(feeding) == 3
+        _first_turn(pages[0])
+        said = len(pages[0].said)
+        pages[0].key("Shift+H")  # a hint asked for, maybe still thinking when the page goes
+        pages[0].read_until(lambda: len(pages[0].said) > said)
+        assert any(t.name.startswith("ristikontra-hint") for t in threading.enumerate())
+        for page in pages:
+            page.close()
+        deadline = time.monotonic() + PATIENCE
+        while server.call(feeding) or any(t.name.startswith("ristikontra-hint") and t.is_alive()
+                                          for t in threading.enumerate()):
+            assert time.monotonic() < deadline, "a web seat's reader or coach stayed behind"
+            time.sleep(0.05)
