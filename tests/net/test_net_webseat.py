@@ -591,3 +591,26 @@ def test_a_page_that_goes_leaves_nothing_running_on_the_server(tmp_path: Path) -
                                           for t in threading.enumerate()):
             assert time.monotonic() < deadline, "a web seat's reader or coach stayed behind"
             time.sleep(0.05)
+
+
+def test_a_click_while_the_chat_line_is_open_types_nothing_and_plays_nothing(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "en")
+        try:
+            table = _first_turn(page)
+            for key in ("/", "h", "i"):
+                page.key(key)
+            page.read_until(lambda: page.heard("Chat: type your message"))
+            page.settle()
+            said = len(page.said)
+            page.send({"type": "play", "blind": True})
+            page.send({"type": "play", "card": table["playable"][0]})
+            page.read_until(lambda: len(page.said) >= said + 2)
+            page.key("Enter")  # sends the line
+            page.read_until(lambda: any(f["type"] == "chat" for f in page.frames))
+            page.settle()
+        finally:
+            page.close()
+    assert [f["text"] for f in page.frames if f["type"] == "chat"] == ["hi"]
+    assert page.table is not None and page.table["hand"] == table["hand"]
+    assert all(m["sound"] == "error" for m in page.said[said:said + 2])  # a hand key: not here

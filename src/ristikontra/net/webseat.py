@@ -247,19 +247,21 @@ class WebSeat:
             self.commands[command](cast(KeyPressEvent, pressed))
 
     def play(self, card: str | None) -> bool:
-        """A card clicked (or `None`: the blind-play button): focused and played by Enter's path
-        (or b's), so a refusal is said as for the keys. False: the card is not in this hand."""
-        if card is None:
-            self.key("b")
-            return True
+        """A card clicked (or `None`: the blind-play button): focused and played by Enter's
+        command (or b's), so a refusal is said as for the keys. At another moment (between deals,
+        the chat line or the menu open) it is answered as a hand key is there, and nothing is
+        typed or moved. False: the card is not in this hand."""
         cards = [str(c) for c in self.keyboard.hand.cards]
-        if card not in cards:
+        if card is not None and card not in cards:
             return False
-        if self.keyboard.mode == "play":
+        if "play" not in self.keyboard.modes:
+            self.keys_seen += 1
+            self.session.speaker.key_pressed()
+            self.keyboard.unbound_key("left" if card is not None else "b", "")
+            return True
+        if card is not None:
             self.keyboard.hand.index = cards.index(card)
-            self.key("Enter")
-        else:
-            self.key("Left")  # a hand key outside a deal: said as the terminal says it
+        self.key("Enter" if card is not None else "b")
         return True
 
     def _review_on_demand(self) -> None:
