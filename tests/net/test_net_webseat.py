@@ -48,6 +48,8 @@ TERMINAL_BYTES = {"Enter": "\r", "Tab": TAB, "F1": F1, "Down": DOWN, "Up": UP, "
                   "Home": HOME, "End": END, "PageUp": PAGE_UP, "PageDown": PAGE_DOWN}
 RANK_KEYS = {"T": "0", "J": "Shift+J", "Q": "Shift+Q", "K": "Shift+K", "A": "Shift+A"}
 PATIENCE = 60.0
+#: One message as an output gets it: text, short form (braille), sound, whether it interrupts.
+Said = tuple[str, str, str | None, bool]
 
 
 def terminal_bytes(key: str) -> str:
@@ -169,15 +171,17 @@ def _new_turn(table: dict[str, Any] | None, played_at: tuple[int, int, int] | No
 # ---------------------------------------------------------------------- the terminal
 
 
-def terminal_transcript(url: str, tmp: Path, lang: str, verbosity: str = "normal") -> list[str]:
-    """The real application on a pipe at a server table, the same keys at the same moments."""
-    settings = Settings(lang=lang, verbosity=verbosity, speech="text", sound=False, level="random")
+def terminal_transcript(url: str, tmp: Path, lang: str, verbosity: str = "normal") -> list[Said]:
+    """The real application on a pipe at a server table, the same keys at the same moments: what
+    its output was given, message by message (text, short form, sound, whether it interrupts)."""
+    settings = Settings(lang=lang, verbosity=verbosity, speech="text", sound=True, braille=True, level="random")
     client = Client(url, name="Anna", tokens=TokenStore(tmp / f"{lang}.json"))
     online = OnlineTable(client)
     online.remote.start()
     online.creator = online.remote.run(sit_down(client, argparse.Namespace(action="create", code=None, seat=None),
                                                 settings))
-    session = TableSession(settings, table=online, seat=client.seat or 0, output=RecordingOutput(), read_only=True)
+    output = RecordingOutput()
+    session = TableSession(settings, table=online, seat=client.seat or 0, output=output, read_only=True)
     online.welcome()
     errors: list[BaseException] = []
 
@@ -225,12 +229,21 @@ def terminal_transcript(url: str, tmp: Path, lang: str, verbosity: str = "normal
     finally:
         session.close()
         online.close()
-    return list(session.transcript)
+    said: list[Said] = []
+    for name, args in output.calls:
+        if name == "speak":
+            text, interrupt = args  # type: ignore[misc]
+            said.append((text, text, None, interrupt))
+        elif name == "braille":
+            said[-1] = (said[-1][0], str(args), said[-1][2], said[-1][3])
+        elif name == "play":
+            said[-1] = (*said[-1][:2], str(args), said[-1][3])
+    return said
 
 
-def _until_deal_over(lines: list[str], lang: str) -> list[str]:
-    end = next(i for i, line in enumerate(lines) if DEAL_OVER_SAID[lang] in line)
-    return lines[:end + 1]
+def _until_deal_over(said: list[Said], lang: str) -> list[Said]:
+    end = next(i for i, message in enumerate(said) if DEAL_OVER_SAID[lang] in message[0])
+    return said[:end + 1]
 
 
 # ---------------------------------------------------------------------- the tests
@@ -251,7 +264,7 @@ def test_a_web_seat_hears_what_the_terminal_hears_key_for_key(tmp_path: Path, la
     with ServerThread(tmp_path / "terminal") as server:
         seeded(server)
         terminal = terminal_transcript(server.url, tmp_path, lang, verbosity)
-    web = _until_deal_over(page.texts, lang)
+    web = _until_deal_over([(m["text"], m["short"], m["sound"], m["interrupt"]) for m in page.said], lang)
     assert len(web) > 60  # a whole deal with the keys' answers, not a few lines
     assert web == _until_deal_over(terminal, lang)
     # Your turn and the answers came as the terminal's output has them: sound and kind with each.
