@@ -579,7 +579,7 @@ def test_the_volume_keys_set_the_pages_own_output(tmp_path: Path) -> None:
         finally:
             page.close()
     outputs = [f["output"] for f in page.frames if f["type"] == "say" and "output" in f]
-    assert outputs[0] == first and first["lang"] == "en" and first["sound"] is True
+    assert outputs[0] == first and first["lang"] == "en" and first["sound"] is True and first["speech"] == "auto"
     assert len(outputs) == 2 and outputs[1]["sound_volume"] > first["sound_volume"]
     assert str(outputs[1]["sound_volume"]) in page.texts[said]
 

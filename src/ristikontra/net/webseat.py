@@ -195,7 +195,9 @@ class WebSeat:
         # The client lives on the server's loop: the remote table's own loop is never run.
         self.online.remote.loop.close()
         self.online.remote.loop = self.loop
-        settings = Settings(lang=lang, verbosity=verbosity, speech="text", sound=True, braille=True)
+        # `speech` is the page's choice of voice (its own, or the screen reader's live regions),
+        # sent to it with the other output settings; "auto": the page's default.
+        settings = Settings(lang=lang, verbosity=verbosity, speech="auto", sound=True, braille=True)
         self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
         self.keyboard = self.session.keyboard
         # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.
@@ -329,7 +331,7 @@ class WebSeat:
         settings = self.session.settings
         # The page's own voice and earcons follow the seat's settings (F7-F10, the options menu):
         # sent when they change, and with the first frame.
-        output = {"sound": settings.sound, "sound_volume": settings.sound_volume,
+        output = {"speech": settings.speech, "sound": settings.sound, "sound_volume": settings.sound_volume,
                   "voice_volume": settings.voice_volume, "voice_rate": settings.voice_rate,
                   "lang": settings.lang, "verbosity": settings.verbosity}
         if output != self._output_sent:
