@@ -456,6 +456,10 @@ def test_announce_again_changes_the_language_from_the_next_message_on(tmp_path: 
             page.close()
     assert table["names"][0].endswith(f"1 of {len(table['hand'])}")
     assert renamed is not None and renamed["names"][0].endswith(f"1 von {len(table['hand'])}")
+    # Each card's plain name too, in the seat's language: the page spells no card itself.
+    for focus, plain in zip(renamed["names"], renamed["card_names"], strict=True):
+        assert plain.startswith(focus.split(",")[0]), (focus, plain)  # brief: "Drei, 1 von 6", "Drei Karo"
+    assert renamed["card_names"] != table["card_names"]
     assert page.texts[said] == f"Stapel: {table['stock']}"  # German, and brief
 
 

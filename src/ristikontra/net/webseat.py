@@ -122,13 +122,16 @@ def _seat_name(players: Any, seat: int) -> str:
     return next((p.name for p in players if p.seat == seat), "")
 
 
+#: A card in words: (card, position, total) as the terminal reads the focused card ("four of
+#: diamonds, 2 of 6"), with position 0 the card's plain name ("four of diamonds").
 CardName = Callable[[Card, int, int], str]
 
 
 def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, Any] | None:
     """What the page draws for sighted players, from the seat's own view only: the seats (names,
     partner), the trick by seat and who is winning it, the hand in the cursor's order with each
-    card named as the terminal names the focused card, the stock and the scores."""
+    card named as the terminal names the focused card, the stock and the scores. Every card comes
+    with its name in the seat's language: the page spells no card itself."""
     view = k.view
     if view is None:
         return None
@@ -139,16 +142,18 @@ def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, A
         announcer = k.announcer
 
         def name(card: Card, position: int, total: int) -> str:
-            return announcer.card_focus(card, position, total).text
+            return announcer.card_focus(card, position, total).text if position else announcer.card_name(card)
     return {
         "phase": view.phase, "deal": view.deal, "trick_no": view.trick_no,
         "to_move": view.to_move if view.phase == "playing" else None, "dealer": view.dealer,
         "seats": [{"seat": seat, "name": _seat_name(view.players, seat), "you": seat == me,
                    "partner": seat == (me + 2) % 4, "cards": view.hand_sizes[seat]} for seat in range(4)],
-        "trick": [{"seat": seat, "card": str(card), "blind": was_blind} for seat, card, was_blind in view.trick],
+        "trick": [{"seat": seat, "card": str(card), "name": name(card, 0, 0), "blind": was_blind}
+                  for seat, card, was_blind in view.trick],
         "winning": winning_seat(plays) if plays else None,
         "hand": [str(card) for card in hand],
         "names": [name(card, i + 1, len(hand)) for i, card in enumerate(hand)],
+        "card_names": [name(card, 0, 0) for card in hand],
         "cursor": k.hand.index if hand else None,
         # What may be played now (empty when it is not this seat's turn): the page marks those cards.
         "playable": [str(a.card) for a in view.legal if isinstance(a, PlayCard)] if view.my_turn else [],
@@ -297,7 +302,8 @@ class WebSeat:
             self._names_of, self._names = announcer, {}
         key = (card, position, total)
         if key not in self._names:
-            self._names[key] = announcer.card_focus(card, position, total).text
+            self._names[key] = (announcer.card_focus(card, position, total).text if position
+                                else announcer.card_name(card))
         return self._names[key]
 
     def _export(self) -> None:
