@@ -26,6 +26,8 @@ net-error-rate-limited = Zu viele Anfragen auf einmal. Bitte einen Moment warten
 net-error-bad-name = Bitte einen Namen mit mindestens einem Buchstaben angeben.
 net-error-table-closed = Dieser Tisch ist geschlossen.
 net-error-server-error = Der Server konnte das nicht speichern, deshalb hat sich nichts geändert. Bitte noch einmal versuchen.
+net-error-not-announcing = Diese Seite hat den Server noch nicht gebeten, für sie zu sprechen. Bitte lade sie neu.
+net-error-unknown-key = Diese Taste hat an diesem Tisch keine Funktion.
 net-error-unreachable = Der Server ist nicht erreichbar.
 net-cannot-reach = Der Server { $server } ist nicht erreichbar. Prüf die Adresse und ob der Server läuft.
 net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
@@ -273,3 +275,8 @@ net-chat-not-sent = Nicht gesendet: Die Verbindung ist unterbrochen. Schreib die
 ## Steuerung+Z an einem Online-Tisch: das Spiel wartet im Hintergrund, der Tisch spielt weiter
 
 net-suspend = Das Spiel wartet im Hintergrund; der Tisch spielt weiter, und bleibst du länger weg, spielt ein Computer für dich. Mit fg geht es weiter.
+
+## Der Webplatz (eine Browserseite, für die der Server spricht)
+
+# `e`: Die Seite speichert die Meldungen des Spiels, nicht der Server.
+net-web-export = Die { $total } Meldungen dieses Spiels gehen an deinen Browser, der sie als Textdatei speichert.

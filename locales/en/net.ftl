@@ -26,6 +26,8 @@ net-error-rate-limited = Too many requests at once. Please wait a moment.
 net-error-bad-name = Please give a name with at least one letter.
 net-error-table-closed = This table has closed.
 net-error-server-error = The server could not save that, so nothing changed. Please try again.
+net-error-not-announcing = This page has not asked the server to speak for it yet. Please reload it.
+net-error-unknown-key = That key does nothing at this table.
 net-error-unreachable = The server cannot be reached.
 net-cannot-reach = The server { $server } cannot be reached. Check the address, and that the server is running.
 net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.
@@ -273,3 +275,8 @@ net-chat-not-sent = Not sent: the connection is lost. Write it again once you ar
 ## Control+Z at an online table: the game waits in the background, the table plays on
 
 net-suspend = The game waits in the background; the table plays on, and if you stay away, a computer plays your seat. Type fg to come back.
+
+## The web seat (a browser page the server speaks for)
+
+# `e`: the page, not the server, saves the game's messages.
+net-web-export = The { $total } messages of this game are on their way to your browser, which saves them as a text file.

@@ -16,7 +16,8 @@ from typing import Any, Literal, get_args
 
 from ristikontra.ai import LEVELS
 from ristikontra.engine import DECK, PRESETS, Rules
-from ristikontra.options import OPTIONS, Option, Settings
+from ristikontra.i18n import LANGUAGES
+from ristikontra.options import OPTIONS, VERBOSITIES, Option, Settings
 
 __all__ = [
     "CARDS",
@@ -67,6 +68,8 @@ ErrorReason = Literal[
     "bad_name",          # a name that is empty once cleaned
     "table_closed",      # the table has closed
     "server_error",      # the server could not store the action; nothing changed
+    "not_announcing",    # a key or a click before `announce`: the server announces only when asked
+    "unknown_key",       # a key name outside the web seat's fixed set (net/webkeys.py)
 ]
 ERRORS: tuple[ErrorReason, ...] = get_args(ErrorReason)
 
@@ -179,6 +182,11 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
     # Version 2: whether my player allows hints; a new game at this table (creator, game over).
     "hints": {"allow": (_bool, True)},
     "again": {},
+    # The web seat (net/webseat.py): the server announces for this seat in the page's language;
+    # keys by name (checked against net/webkeys.py, `unknown_key`), a card clicked or blind play.
+    "announce": {"lang": (_one_of(*LANGUAGES), True), "verbosity": (_one_of(*VERBOSITIES), False)},
+    "key": {"key": (_str(16), True)},
+    "play": {"card": (lambda v: isinstance(v, str) and v in CARDS, False), "blind": (lambda v: v is True, False)},
 }
 
 
@@ -239,6 +247,8 @@ def parse_frame(raw: str | bytes) -> Message:
     body = {k: v for k, v in data.items() if k not in ("type", "id")}
     if not _matches(body, spec):
         raise ProtocolError("bad_message", f"{kind}: fields do not match the schema", ref)
+    if kind == "play" and ("card" in body) == ("blind" in body):
+        raise ProtocolError("bad_message", "a play has a card or blind: true", ref)
     if kind == "action":
         action = body["action"]
         if ("card" in action) == ("blind" in action):

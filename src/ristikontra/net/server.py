@@ -20,7 +20,7 @@ import ssl
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -32,6 +32,7 @@ from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.folders import data_path
 from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
 from ristikontra.net.codes import format_code, new_code, normalize_code
+from ristikontra.net.frames import events_frames
 from ristikontra.net.protocol import (
     MAX_FRAME,
     MAX_GRACE,
@@ -47,8 +48,12 @@ from ristikontra.net.ratelimit import AddressBudget, ConnectionGate, TokenBucket
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
+from ristikontra.net.webkeys import WEB_KEYS
 from ristikontra.options import MAX_AI_DELAY
 from ristikontra.web.pages import Site
+
+if TYPE_CHECKING:
+    from ristikontra.net.webseat import WebSeat
 
 __all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
 
@@ -138,10 +143,15 @@ class Connection:
         self.answering: Any = None
         #: Whether anything was sent to this connection since the request came in.
         self.answered = False
+        #: The seat the server announces for (a browser that asked with `announce`): it reads
+        #: every frame this connection is sent, as a terminal's client would (net/webseat.py).
+        self.web: WebSeat | None = None
 
-    def send(self, frame: str) -> None:
+    def send(self, frame: str, *, heard: bool = True) -> None:
         if self._closing is not None:
             return
+        if heard and self.web is not None:
+            self.web.heard(frame)
         self.answered = True
         if self.answering is not None:
             # Every frame is a JSON object: the id goes in before its closing brace.
@@ -269,6 +279,8 @@ class TableServer:
         finally:
             silent.cancel()
             self.connections -= 1
+            if conn.web is not None:
+                conn.web.close()
             if conn.table is not None:
                 conn.table.unwatch(conn)
                 conn.table.disconnected(conn)
@@ -278,17 +290,18 @@ class TableServer:
             except (asyncio.TimeoutError, ConnectionClosed):
                 writer.cancel()
 
-    def receive(self, conn: Connection, raw: str | bytes) -> None:
+    def receive(self, conn: Connection, raw: str | bytes, *, counted: bool = True) -> None:
         """Answer one frame. Every refusal is a typed error; nothing changes on one. The first
-        frame of each answer carries the request's `id` (`Connection.answering`)."""
+        frame of each answer carries the request's `id` (`Connection.answering`). Not `counted`:
+        a frame the server's web seat sends for a key it took (the key was counted)."""
         conn.answered = False
         try:
-            self._receive(conn, raw)
+            self._receive(conn, raw, counted)
         finally:
             conn.answering = None
 
-    def _receive(self, conn: Connection, raw: str | bytes) -> None:
-        if not conn.bucket.take():
+    def _receive(self, conn: Connection, raw: str | bytes, counted: bool = True) -> None:
+        if counted and not conn.bucket.take():
             conn.answering = _ref_of(raw)
             conn.send(error_frame("rate_limited"))
             return
@@ -463,10 +476,53 @@ class TableServer:
         conn.table = None
         conn.send(dumps(table.lobby(None)))  # the answer: the table without you
 
+    # ------------------------------------------------------------------ the web seat (net/webseat.py)
+
+    def _announce(self, conn: Connection, msg: Message) -> None:
+        from ristikontra.net.webseat import WebSeat  # prompt_toolkit's key events: loaded when a page asks
+
+        table = self._in_table(conn)
+        seat = table.seat_of(conn)
+        if seat is None:
+            raise ProtocolError("not_seated")
+        lang, verbosity = msg.fields["lang"], msg.fields.get("verbosity", "normal")
+        if conn.web is not None and (conn.web.code, conn.web.seat) == (table.code, seat.number):
+            conn.web.settings(lang, verbosity)
+            return
+        if conn.web is not None:  # the page sat down elsewhere since: a seat of its own there
+            conn.web.close()
+        conn.web = WebSeat(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
+                           lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity,
+                           send=lambda frame: conn.send(frame, heard=False),
+                           deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None)
+        if table.state is not None:
+            # A game under way (a reloaded page): where it stands, said once, as after a lost connection.
+            conn.web.heard(events_frames(table.state, [], len(table.log), table.moves, (seat.number,),
+                                         missed=True)[seat.number])
+
+    def _web(self, conn: Connection) -> WebSeat:
+        """The seat announced for, while the page still sits there (it may have left since)."""
+        web, table = conn.web, conn.table
+        seat = table.seat_of(conn) if table is not None else None
+        if web is None or table is None or seat is None or (web.code, web.seat) != (table.code, seat.number):
+            raise ProtocolError("not_announcing")
+        return web
+
+    def _key(self, conn: Connection, msg: Message) -> None:
+        web = self._web(conn)
+        if msg.fields["key"] not in WEB_KEYS:
+            raise ProtocolError("unknown_key")
+        web.key(msg.fields["key"])
+
+    def _play(self, conn: Connection, msg: Message) -> None:
+        web = self._web(conn)
+        if not web.play(msg.fields.get("card")):
+            raise ProtocolError("bad_message", "not a card of this hand")
+
     _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
         "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
-        "hints": _hints, "again": _again,
+        "hints": _hints, "again": _again, "announce": _announce, "key": _key, "play": _play,
     }
 
 

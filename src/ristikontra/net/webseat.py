@@ -1,0 +1,353 @@
+"""The web seat: the server announces for a browser, with the terminal's own keyboard seat.
+
+A browser page is a thin terminal. Its connection sits at a table like any client's (`create`,
+`join`, `seat`, `resume`); once it asks with `announce` (language and verbosity), the server runs
+for it, on the server's loop, what `ristikontra online` runs in a terminal: a `KeyboardSeat`
+(`ui/keyboard.py`: the announcer, the hand cursor, history browsing, the coach, help) at an
+`OnlineTable` (`ui/online.py`), minus prompt_toolkit. The frames the table sends this connection
+are read by the online client's own decoder (`ServerClient`), so the seat hears exactly what a
+terminal at this seat would hear, and nothing of another seat. The page sends key presses by name
+(`net/webkeys.py`) and gets each message said as a `say` frame, with a small snapshot of the
+table for drawing it. Nothing of the sentences lives in the page (docs/ARCHITECTURE.md, "The web seat").
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, cast
+
+from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent
+from prompt_toolkit.keys import Keys
+
+from ristikontra.announce.cards import winning_seat
+from ristikontra.engine import Card, PlayBlind, PlayCard
+from ristikontra.net.client import Client, _lobby, _Seat
+from ristikontra.net.protocol import dumps
+from ristikontra.net.webkeys import WEB_KEYS, WebKey
+from ristikontra.ui.commands import Command, keyboard_commands
+from ristikontra.ui.keyboard import KeyboardSeat
+from ristikontra.ui.keys import BINDINGS, KeyMode
+from ristikontra.ui.online import OnlineTable
+from ristikontra.ui.session import TableSession
+from ristikontra.ui.settings import Settings
+
+__all__ = ["ASSERTIVE_SOUNDS", "ServerClient", "WebOutput", "WebSeat", "WebTable", "binding_command", "table_snapshot"]
+
+#: Messages with these sounds are said at once (an assertive live region): your turn, a refusal,
+#: an error. Everything else waits its turn (polite).
+ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
+
+_KEY_NAMES = frozenset(key.value for key in Keys)
+
+
+@dataclass(frozen=True)
+class _Pressed:
+    """What the key table's commands read of prompt_toolkit's key event: the key and its text.
+    (prompt_toolkit's own event builds a whole default application for each key: 25 ms.)"""
+
+    key_sequence: list[KeyPress]
+
+    @property
+    def data(self) -> str:
+        return self.key_sequence[-1].data
+
+
+def binding_command(key: WebKey, modes: tuple[KeyMode, ...]) -> str | None:
+    """The command `key` runs in `modes`, chosen as prompt_toolkit chooses at the terminal
+    (`ui/app.py` adds one binding per key of the key table, in its order): of the bindings whose
+    modes are active, the one added last. None: no binding takes it (`any_key`)."""
+    chosen = None
+    for binding in BINDINGS:
+        if key.binding in binding.keys and any(mode in binding.modes for mode in modes):
+            chosen = binding.command
+    return chosen
+
+
+class WebOutput:
+    """The seat's output: each message the speaker emits, collected for the next `say` frame."""
+
+    def __init__(self, waiting: Callable[[], None]) -> None:
+        self.messages: list[dict[str, Any]] = []
+        #: Escape was pressed: the page stops its voice before what follows.
+        self.silenced = False
+        self._waiting = waiting
+
+    def speak(self, text: str, interrupt: bool = True) -> None:
+        self.messages.append({"text": text, "short": text, "sound": None, "kind": "polite", "interrupt": interrupt})
+        self._waiting()
+
+    def braille(self, text: str) -> None:
+        if self.messages:
+            self.messages[-1]["short"] = text
+
+    def play(self, sound: str) -> None:
+        if self.messages:
+            self.messages[-1]["sound"] = sound
+            if sound in ASSERTIVE_SOUNDS:
+                self.messages[-1]["kind"] = "assertive"
+
+    def silence(self) -> None:
+        self.silenced = True
+        self._waiting()
+
+    def close(self) -> None:
+        pass
+
+
+class ServerClient(Client):
+    """The online client's reading of frames (`Client._take`), fed in the server's process: the
+    frames a connection is sent come in through `heard`, and what the seat sends (a card, ready,
+    start, chat) goes to the server as if the connection had sent it (`deliver`)."""
+
+    deliver: Callable[[str], None]
+
+    async def _send(self, frame: dict[str, Any]) -> bool:
+        self.deliver(json.dumps(frame, separators=(",", ":"), ensure_ascii=False))
+        return True
+
+    def heard(self, raw: str) -> None:
+        self._take(raw)
+
+    def _within_bounds(self, data: dict[str, Any]) -> bool:
+        # The frames come from this server, not from one that may be hostile: a page's own flood
+        # of refused keys must not read as a server flooding its client (the seat would go quiet).
+        return True
+
+
+def _seat_name(players: Any, seat: int) -> str:
+    return next((p.name for p in players if p.seat == seat), "")
+
+
+#: A card in words: (card, position, total) as the terminal reads the focused card ("four of
+#: diamonds, 2 of 6"), with position 0 the card's plain name ("four of diamonds").
+CardName = Callable[[Card, int, int], str]
+
+
+def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, Any] | None:
+    """What the page draws for sighted players, from the seat's own view only: the seats (names,
+    partner), the trick by seat and who is winning it, the hand in the cursor's order with each
+    card named as the terminal names the focused card, the stock and the scores. Every card comes
+    with its name in the seat's language: the page spells no card itself."""
+    view = k.view
+    if view is None:
+        return None
+    me = view.seat
+    plays = [(seat, card) for seat, card, _ in view.trick]
+    hand: list[Card] = list(k.hand.cards)
+    if name is None:
+        announcer = k.announcer
+
+        def name(card: Card, position: int, total: int) -> str:
+            return announcer.card_focus(card, position, total).text if position else announcer.card_name(card)
+    return {
+        "phase": view.phase, "deal": view.deal, "trick_no": view.trick_no,
+        "to_move": view.to_move if view.phase == "playing" else None, "dealer": view.dealer,
+        "seats": [{"seat": seat, "name": _seat_name(view.players, seat), "you": seat == me,
+                   "partner": seat == (me + 2) % 4, "cards": view.hand_sizes[seat]} for seat in range(4)],
+        "trick": [{"seat": seat, "card": str(card), "name": name(card, 0, 0), "blind": was_blind}
+                  for seat, card, was_blind in view.trick],
+        "winning": winning_seat(plays) if plays else None,
+        "hand": [str(card) for card in hand],
+        "names": [name(card, i + 1, len(hand)) for i, card in enumerate(hand)],
+        "card_names": [name(card, 0, 0) for card in hand],
+        "cursor": k.hand.index if hand else None,
+        # What may be played now (empty when it is not this seat's turn): the page marks those cards.
+        "playable": [str(a.card) for a in view.legal if isinstance(a, PlayCard)] if view.my_turn else [],
+        "blind": any(isinstance(a, PlayBlind) for a in view.legal) if view.my_turn else False,
+        "stock": view.stock_size, "points": list(view.points), "scores": list(view.totals),
+    }
+
+
+class WebTable(OnlineTable):
+    """The online table as a page sits at it: the page's connection is the seat's, so closing the
+    seat leaves nothing to send (the page leaves, or its connection's end starts the grace time),
+    and Control+Q, the terminal's way to leave, is no key of a page (F1 does not offer it)."""
+
+    def close(self) -> None:
+        self.remote.close()
+
+    def help_notes(self, mode: str) -> list[str]:
+        speaker = self._speaker
+        quit_notes = {speaker.t("net-help-quit"), speaker.t("net-help-quit-lobby")} if speaker is not None else set()
+        return [line for line in super().help_notes(mode) if line not in quit_notes]
+
+
+class WebSeat:
+    """One browser's seat: the terminal's keyboard seat at this connection's seat (module docs).
+
+    `send` puts a frame on the connection (not read back by the seat), `deliver` hands a frame
+    to the server as the connection's own. Runs on the server's loop only.
+    """
+
+    def __init__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
+                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool = False) -> None:
+        self.loop = asyncio.get_running_loop()
+        self._send = send
+        self._flush_due = False
+        self.output = WebOutput(self._schedule)
+        client = ServerClient("in-process", name="", reconnect=False)
+        # After the frame at hand is answered, as if it came next from the page.
+        client.deliver = lambda raw: self._later(deliver, raw)
+        client._seat = _Seat(code, seat, "")  # the token stays with the page; this client never reconnects
+        client.lobby = _lobby(lobby)
+        self.client = client
+        self.code, self.seat = code, seat
+        self.online = WebTable(client, creator=creator)
+        # The client lives on the server's loop: the remote table's own loop is never run.
+        self.online.remote.loop.close()
+        self.online.remote.loop = self.loop
+        # `speech` is the page's choice of voice (its own, or the screen reader's live regions),
+        # sent to it with the other output settings; "auto": the page's default.
+        settings = Settings(lang=lang, verbosity=verbosity, speech="auto", sound=True, braille=True)
+        self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
+        self.keyboard = self.session.keyboard
+        # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.
+        self.keyboard.export_history = self._export  # type: ignore[method-assign]
+        self.keys_seen = 0
+        self._names_of: object = None
+        self._output_sent: dict[str, Any] | None = None
+        self._names: dict[tuple[Card, int, int], str] = {}
+        self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
+        self._review_on_demand()
+        # Coach and output threads post here too: thread-safe.
+        self.session.attach(self._post)
+        if not started:
+            # Where the page sits (the code, how to start). In a game under way (a reloaded page)
+            # where the game stands says it instead (`ServerClient.heard` of the current view).
+            self.online.welcome()
+
+    def _later(self, fn: Callable[[str], None], raw: str) -> None:
+        self.loop.call_soon(fn, raw)
+
+    def _post(self, fn: Callable[[], None]) -> None:
+        # A thread may post after the server's loop has closed (an output notice at shutdown): dropped.
+        with contextlib.suppress(RuntimeError):
+            self.loop.call_soon_threadsafe(fn)
+
+    # ------------------------------------------------------------------ in
+
+    def heard(self, frame: str) -> None:
+        """A frame the table sent this connection: the seat reads it as the online client does."""
+        self.client.heard(frame)
+
+    def settings(self, lang: str, verbosity: str) -> None:
+        """`announce` again: another language or verbosity, from the next message on."""
+        for name, value in (("lang", lang), ("verbosity", verbosity)):
+            if getattr(self.session.settings, name) != value:
+                self.session.change_settings(name, {name: value})
+        self.flush(always=True)  # the answer: the table, its cards named in the new language
+
+    def key(self, name: str) -> None:
+        """One key press, as the terminal's application hands it to the seat (`ui/app.py`)."""
+        key = WEB_KEYS[name]
+        self.keys_seen += 1
+        self.session.speaker.key_pressed()
+        command = binding_command(key, self.keyboard.modes)
+        if command is None:
+            self.keyboard.any_key(key.name, key.data)
+        else:
+            pressed = _Pressed([KeyPress(Keys(key.name) if key.name in _KEY_NAMES else key.name, key.data)])
+            self.commands[command](cast(KeyPressEvent, pressed))
+
+    def play(self, card: str | None) -> bool:
+        """A card clicked (or `None`: the blind-play button): focused and played by Enter's
+        command (or b's), so a refusal is said as for the keys. At another moment (between deals,
+        the chat line or the menu open) it is answered as a hand key is there, and nothing is
+        typed or moved. False: the card is not in this hand."""
+        cards = [str(c) for c in self.keyboard.hand.cards]
+        if card is not None and card not in cards:
+            return False
+        if "play" not in self.keyboard.modes:
+            self.keys_seen += 1
+            self.session.speaker.key_pressed()
+            self.keyboard.unbound_key("left" if card is not None else "b", "")
+            return True
+        if card is not None:
+            self.keyboard.hand.index = cards.index(card)
+        self.key("Enter" if card is not None else "b")
+        return True
+
+    def _review_on_demand(self) -> None:
+        """The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
+        that search runs on the player's computer, here on the server, for every page at every
+        table. Asked for, it says that it is computing and opens when ready, as a terminal's does
+        when `v` comes before the review is done."""
+        coach = self.keyboard.coach
+        start_review = coach._start_review
+        ended: list[int] = []  # the deal that ended last, until it is reviewed
+
+        def deal_ended(deal: int) -> None:
+            ended[:] = [deal]
+
+        coach._start_review = deal_ended  # type: ignore[method-assign]
+        open_review = self.commands["review_open"]
+
+        def review_open(event: KeyPressEvent) -> None:
+            if ended and self.keyboard.mode in ("between", "over"):
+                start_review(ended[-1])
+                ended.clear()
+            open_review(event)
+
+        self.commands["review_open"] = review_open
+
+    def _card_name(self, card: Card, position: int, total: int) -> str:
+        """A hand card as the terminal reads the focused card, formatted once per announcer (a
+        new language or verbosity brings a new one): every `say` frame names the whole hand."""
+        announcer = self.keyboard.announcer
+        if announcer is not self._names_of:
+            self._names_of, self._names = announcer, {}
+        key = (card, position, total)
+        if key not in self._names:
+            self._names[key] = (announcer.card_focus(card, position, total).text if position
+                                else announcer.card_name(card))
+        return self._names[key]
+
+    def _export(self) -> None:
+        """`e`: the game's messages go to the page, which saves them as a text file."""
+        texts = self.session.speaker.game_texts
+        if not texts:
+            self.session.say("ui-export-empty")
+            return
+        self._send(dumps({"type": "export", "lines": texts}))
+        self.session.say("net-web-export", total=len(texts))
+
+    # ------------------------------------------------------------------ out
+
+    def _schedule(self) -> None:
+        if not self._flush_due:
+            self._flush_due = True
+            self.loop.call_soon(self.flush)
+
+    def flush(self, always: bool = False) -> None:
+        """What was said since the last frame, in one `say` frame with the table as it stands now
+        (`always`: also when nothing was said)."""
+        self._flush_due = False
+        messages, self.output.messages = self.output.messages, []
+        silenced, self.output.silenced = self.output.silenced, False
+        if not messages and not silenced and not always:
+            return
+        frame: dict[str, Any] = {"type": "say", "messages": messages,
+                                 "table": table_snapshot(self.keyboard, self._card_name)}
+        if silenced:
+            frame["silence"] = True
+        settings = self.session.settings
+        # The page's own voice and earcons follow the seat's settings (F7-F10, the options menu):
+        # sent when they change, and with the first frame.
+        output = {"speech": settings.speech, "sound": settings.sound, "sound_volume": settings.sound_volume,
+                  "voice_volume": settings.voice_volume, "voice_rate": settings.voice_rate,
+                  "lang": settings.lang, "verbosity": settings.verbosity}
+        if output != self._output_sent:
+            frame["output"] = self._output_sent = output
+        self._send(dumps(frame))
+
+    def close(self) -> None:
+        """The connection is gone: the coach stops, the seat's reading of frames ends."""
+        with contextlib.suppress(Exception):
+            self.session.close()
+        pump = self.online.remote._pump
+        if pump is not None:
+            pump.cancel()
