@@ -28,6 +28,7 @@ from ristikontra.engine import Card, PlayBlind, PlayCard
 from ristikontra.net.client import Client, _lobby, _Seat
 from ristikontra.net.protocol import dumps
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
+from ristikontra.table.threadowner import STOP_SECONDS
 from ristikontra.ui.commands import Command, keyboard_commands
 from ristikontra.ui.keyboard import KeyboardSeat
 from ristikontra.ui.keys import BINDINGS, KeyMode
@@ -167,8 +168,8 @@ class WebTable(OnlineTable):
     seat leaves nothing to send (the page leaves, or its connection's end starts the grace time),
     and Control+Q, the terminal's way to leave, is no key of a page (F1 does not offer it)."""
 
-    def close(self) -> None:
-        self.remote.close()
+    def close(self, timeout: float = STOP_SECONDS) -> None:
+        self.remote.close(timeout)  # no goodbye: the page's connection is the seat's
 
     def help_notes(self, mode: str) -> list[str]:
         speaker = self._speaker
