@@ -121,7 +121,7 @@ def test_library_loggers_and_warnings_go_to_the_file_only(log_folder: Path,
 
 def test_a_broken_settings_file_set_aside_is_logged(log_folder: Path, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    from ristikontra.ui.settings import load_settings_report
+    from ristikontra.keep.settings import load_settings_report
 
     monkeypatch.setenv("RISTIKONTRA_CONFIG_DIR", str(tmp_path / "config"))
     (tmp_path / "config").mkdir()

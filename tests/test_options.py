@@ -15,7 +15,7 @@ from ristikontra.simulate import add_arguments as simulate_arguments
 from ristikontra.simulate import rules_from_args
 from ristikontra.ui.menu import ITEMS, NEXT_GAME_ITEMS, OptionsMenu
 from ristikontra.ui.play import add_arguments as play_arguments
-from ristikontra.ui.play import effective_settings
+from ristikontra.ui.startup import effective_settings
 
 
 def test_every_setting_is_one_row_in_menu_order() -> None:

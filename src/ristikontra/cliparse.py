@@ -19,12 +19,10 @@ from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any, NoReturn
 
-from fluent.runtime.types import fluent_number
+from ristikontra.argtypes import NumberBetween, speaking
+from ristikontra.i18n import Translator, resolve_language
 
-from ristikontra.i18n import Translator, resolve_language, translator
-
-__all__ = ["NumberBetween", "Parser", "WholeBetween", "current", "language_of", "localise_parser", "localised",
-           "number_between", "target_number", "whole_between"]
+__all__ = ["Parser", "language_of", "localise_parser", "localised"]
 
 #: argparse's English templates (Python 3.10-3.13) and our ids for them.
 TEMPLATES = {
@@ -48,85 +46,6 @@ TEMPLATES = {
     "not allowed with argument %s": "cli-ap-not-allowed",
     "ignored explicit argument %r": "cli-ap-ignored-explicit",
 }
-
-_current: Translator | None = None
-
-
-def current() -> Translator:
-    """The translator of the command line being parsed (for `type=` functions' errors)."""
-    return _current if _current is not None else translator(resolve_language(None)[0])
-
-
-def target_number(text: str) -> int:
-    """`type=` for --target: a whole number the rules accept, or an error in the player's words."""
-    from ristikontra.engine.rules import MAX_TARGET
-
-    t = current()
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(t("cli-target-whole", value=text)) from None
-    if not 1 <= value <= MAX_TARGET:
-        raise argparse.ArgumentTypeError(t("cli-target-range", max=str(MAX_TARGET)))
-    return value
-
-
-class NumberBetween:
-    """A `type=` for a number from `low` to `high` (a decimal comma too). Anything else is refused
-    in the player's words: `number_id` (given the `value`) for no number at all, `range_id` (given
-    `min` and `max`) for one outside the range, NaN and infinity included. It keeps its bounds, so
-    `localise_parser` gives them to the option's help text too (`$min`, `$max`)."""
-
-    def __init__(self, low: float, high: float, range_id: str, number_id: str = "cli-delay-number") -> None:
-        self.low = low
-        self.high = high
-        self.range_id = range_id
-        self.number_id = number_id
-
-    def __call__(self, text: str) -> float:
-        t = current()
-        try:
-            value = float(text.replace(",", "."))
-        except ValueError:
-            raise argparse.ArgumentTypeError(t(self.number_id, value=text)) from None
-        if not self.low <= value <= self.high:  # NaN too: it compares false
-            raise argparse.ArgumentTypeError(t.format(self.range_id, self.bounds()))
-        return value
-
-    def __repr__(self) -> str:
-        return f"NumberBetween({self.low:g}, {self.high:g}, {self.range_id!r})"
-
-    def bounds(self) -> dict[str, int | float]:
-        """`min` and `max` for a message, written as the language writes numbers (a decimal comma
-        in German) and without grouping (86400, not 86,400 or 86.400): the operator types them."""
-        return {"min": _ungrouped(self.low), "max": _ungrouped(self.high)}
-
-
-def _ungrouped(value: float) -> int | float:
-    number = fluent_number(value, useGrouping=False)
-    assert isinstance(number, int | float)
-    return number
-
-
-class WholeBetween(NumberBetween):
-    """A `type=` for a whole number from `low` to `high` (a count: of processes ...); anything
-    else is refused as `NumberBetween` refuses it."""
-
-    def __call__(self, text: str) -> int:
-        t = current()
-        try:
-            value = int(text.strip())
-        except ValueError:
-            raise argparse.ArgumentTypeError(t(self.number_id, value=text)) from None
-        if not self.low <= value <= self.high:
-            raise argparse.ArgumentTypeError(t.format(self.range_id, self.bounds()))
-        return value
-
-
-#: The names the option modules use.
-number_between = NumberBetween
-whole_between = WholeBetween
-
 
 class Parser(argparse.ArgumentParser):
     """argparse takes an argument that starts with "-" as an option's value only if it looks like
@@ -202,7 +121,7 @@ def language_of(argv: Sequence[str], settings_file: Path | None = None) -> str:
 def _saved_language(settings_file: Path | None) -> str | None:
     # Read without setting anything aside: the game reports a broken file itself, later.
     from ristikontra.files import FileProblem, load_toml
-    from ristikontra.ui.settings import SETTINGS_LIMIT, settings_path
+    from ristikontra.keep.settings import SETTINGS_LIMIT, settings_path
 
     try:
         data = load_toml(settings_file or settings_path(), limit=SETTINGS_LIMIT)
@@ -237,16 +156,15 @@ def _ngettext(t: Translator) -> Callable[[str, str, int], str]:
 @contextlib.contextmanager
 def localised(t: Translator) -> Iterator[Translator]:
     """argparse speaks `t`'s language inside this block."""
-    global _current
     module: Any = argparse
-    saved = (module._, module.ngettext, _current)
+    saved = (module._, module.ngettext)
     module._ = _gettext(t)
     module.ngettext = _ngettext(t)
-    _current = t
     try:
-        yield t
+        with speaking(t):
+            yield t
     finally:
-        module._, module.ngettext, _current = saved
+        module._, module.ngettext = saved
 
 
 def localise_parser(parser: argparse.ArgumentParser, command: str, t: Translator) -> None:

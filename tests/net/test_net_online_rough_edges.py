@@ -364,9 +364,9 @@ def test_a_blank_name_on_the_command_line_is_no_name_as_an_empty_one_is(tmp_path
 
 
 def test_the_options_menu_says_the_tables_level_and_rules_and_i_who_sits_where(tmp_path: Path) -> None:
+    from ristikontra.keep.settings import Settings
     from ristikontra.options import BY_NAME
     from ristikontra.ui.menu import ITEMS, OptionsMenu
-    from ristikontra.ui.settings import Settings
     from tests.ui.ui_harness import DOWN, ESCAPE, F2
 
     with ServerThread(tmp_path / "server") as server:

@@ -18,10 +18,10 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra.i18n import translator
+from ristikontra.keep.settings import Settings
 from ristikontra.net.client import Client, NetError, reason_message_id
 from ristikontra.ui.online import OnlineTable
 from ristikontra.ui.onlineplay import connect
-from ristikontra.ui.settings import Settings
 from tests.net.netharness import LoopThread
 from tests.ui.ui_harness import env_for
 

@@ -14,12 +14,12 @@ import pytest
 from tests.prism_needed import prism_reason
 
 from ristikontra.announce import Message
+from ristikontra.keep.settings import Settings, load_settings, save_settings
 from ristikontra.output.base import BackendError
 from ristikontra.output.manager import OutputManager
 from ristikontra.output.prismroute import PrismBackend, probe_routes, reader_routes
 from ristikontra.output.routes import plan_readers
 from ristikontra.output.text import TextBackend
-from ristikontra.ui.settings import Settings, load_settings, save_settings
 from ristikontra.ui.speaker import Speaker
 
 if prism_reason():

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from ristikontra.i18n import translator
-from ristikontra.net.client import Client, TokenStore
+from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.client import Client
 from ristikontra.ui.help import unbound_hint
 from ristikontra.ui.online import OnlineTable
 

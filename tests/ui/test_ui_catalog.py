@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from ristikontra.i18n import translator
+from ristikontra.keep.settings import Settings
 from ristikontra.resources import locales_dir
 from ristikontra.ui.keys import BINDINGS, key_label_ids
 from ristikontra.ui.menu import ITEMS, OptionsMenu
-from ristikontra.ui.settings import Settings
 
 UI_SOURCES = Path(__file__).resolve().parents[2] / "src" / "ristikontra" / "ui"
 

@@ -10,8 +10,9 @@ import pytest
 from ui_harness import ENTER, Driver, Step, Wait, make_session
 
 from ristikontra.ai.base import rank_of
-from ristikontra.ai.coach import coach_message, hint
+from ristikontra.ai.coach import hint
 from ristikontra.ai.strong import StrongPlayer
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Action, PlayCard
 from ristikontra.i18n import translator
 from ristikontra.ui import coaching, coachreview

@@ -13,12 +13,12 @@ from ui_harness import DOWN, ENTER, ESCAPE, F1, Driver, RecordingOutput, keys_in
 
 from ristikontra.engine import CardDrawn, CardPlayed
 from ristikontra.i18n import translator
+from ristikontra.keep.settings import Settings, load_settings, settings_path
 from ristikontra.output.base import Backend
 from ristikontra.output.manager import OutputManager
 from ristikontra.output.screenreader import Ao2Backend, SpeechDispatcherBackend
 from ristikontra.output.text import TextBackend
 from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings, load_settings, settings_path
 from ristikontra.ui.speaker import Speaker
 from ristikontra.ui.wiring import OpenedOutput
 

@@ -238,7 +238,7 @@ def test_escape_characters_in_messages_are_shown_not_obeyed() -> None:
 def _save_before_the_last_card(tmp: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A saved game at trick 13 with the player to play the deal's last card."""
     from ristikontra.engine import PRESETS, GameState, default_players
-    from ristikontra.ui import saves
+    from ristikontra.keep import saves
 
     state = GameState(PRESETS["sticks"], default_players(0), seed=4)
     state.start_deal()

@@ -9,7 +9,7 @@ from ui_harness import Driver, make_session
 
 from ristikontra.engine import PRESETS, GameState, default_players
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
+from ristikontra.keep import saves
 from ristikontra.ui.liveline import ELLIPSIS
 
 

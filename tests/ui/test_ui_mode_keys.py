@@ -11,7 +11,7 @@ import pytest
 from ui_harness import ENTER, ESCAPE, TAB, Driver, Step, Wait, make_session
 
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
+from ristikontra.keep import saves
 from ristikontra.ui.session import TableSession
 
 

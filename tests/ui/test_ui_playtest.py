@@ -12,7 +12,7 @@ from ui_harness import CTRL_Q, DOWN, END, ENTER, ESCAPE, F1, LEFT, PAGE_UP, RIGH
 
 from ristikontra.engine import PRESETS, GameState, default_players
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
+from ristikontra.keep import saves
 from ristikontra.ui.menu import ITEMS
 from ristikontra.ui.session import TableSession
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ristikontra.engine import find_preset
-from ristikontra.net.client import Client, TokenStore
+from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.client import Client
 from ristikontra.table import Table
 from ristikontra.table.seats import Mode, TableLink
 from ristikontra.ui.online import OnlineTable

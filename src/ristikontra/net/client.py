@@ -27,7 +27,6 @@ import random
 import ssl
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Literal
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -46,8 +45,7 @@ from ristikontra.engine import (
     event_from_json,
     view_from_json,
 )
-from ristikontra.files import FileProblem, load_json, set_aside, write_atomically
-from ristikontra.folders import data_path
+from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
@@ -66,7 +64,6 @@ __all__ = [
     "Notice",
     "Refused",
     "Seated",
-    "TokenStore",
     "backoff",
     "missed_summary",
     "reason_message_id",
@@ -169,43 +166,6 @@ class Seated:
 
 
 Incoming = Batch | Refused | Chat | Lobby | Notice | Link | Failure
-
-
-def _default_token_path() -> Path:
-    return data_path("online", "tokens.json")
-
-
-class TokenStore:
-    """Seat tokens by server and table code, in a JSON file only its owner can read."""
-
-    def __init__(self, path: str | Path | None = None) -> None:
-        self.path = Path(path) if path is not None else _default_token_path()
-
-    def _read(self) -> dict[str, Any] | None:
-        """The tokens; None if the file is out of reach (then it is left alone, never overwritten)."""
-        # Written by an earlier run, so read like any file we did not write (size and depth capped).
-        try:
-            return load_json(self.path) or {}
-        except FileProblem as problem:
-            if not problem.damaged:
-                return None
-            set_aside(self.path)
-            return {}
-
-    def get(self, server: str, code: str) -> tuple[int, str] | None:
-        entry: Any = (self._read() or {}).get(f"{server} {code}")
-        try:
-            return int(entry["seat"]), str(entry["token"])
-        except (TypeError, KeyError, ValueError):
-            return None
-
-    def put(self, server: str, code: str, seat: int, token: str) -> None:
-        data = self._read()
-        if data is None:
-            return
-        data[f"{server} {code}"] = {"seat": seat, "token": token}
-        # Mode 0600, atomic; if it fails the seat still works, only a restarted client could not retake it.
-        write_atomically(self.path, json.dumps(data))
 
 
 def backoff(rng: random.Random, first: float = 0.3, cap: float = 8.0) -> Iterator[float]:

@@ -29,9 +29,9 @@ from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.log import encode_events
 from ristikontra.engine.seeding import next_seed
 from ristikontra.files import UserFile
+from ristikontra.keep import saves
 from ristikontra.table.logmark import log_mark, trim_log
 from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, TableLink, mode_of
-from ristikontra.ui import saves
 
 __all__ = ["SEAT_NAMES", "Post", "Table", "next_seed"]
 

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from ristikontra.announce import Message
 from ristikontra.engine import Card, SeatView
 from ristikontra.files import write_atomically
+from ristikontra.keep.exports import export_path
 from ristikontra.table.seats import TableLink
-from ristikontra.ui.exports import export_path
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.history import TrickBrowser
 from ristikontra.ui.keys import RANK_KEYS

@@ -22,7 +22,8 @@ import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, hint, position_rng
+from ristikontra.ai.coach import Hint, Mistake, coach_player, hint, position_rng
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Action, CardPlayed, DealStarted, Event, SeatView, blind, play
 from ristikontra.i18n import Translator
 from ristikontra.ui.coachreview import ReviewKeys

@@ -14,16 +14,52 @@ import logging
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from ristikontra.ai.coach import Hint, Mistake, coach_message, coach_player, review
+from ristikontra.ai.coach import Hint, Mistake, coach_player, review
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Action, SeatView
+from ristikontra.i18n import Translator
 from ristikontra.ui.help import help_lines
 from ristikontra.ui.keys import KeyMode
-from ristikontra.ui.wiring import Message, make_message
+from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
 
-if TYPE_CHECKING:
-    from ristikontra.ui.coaching import CoachHooks, _Worker
+#: A function run on the UI loop (the coach keys' `post`).
+Post = Callable[[Callable[[], None]], None]
+
+
+class ReviewHooks(Protocol):
+    """What the review uses of the table: `ui.coaching.CoachHooks` (the review is its half of the
+    coach keys, so it names what it reads here instead of importing the other half)."""
+
+    @property
+    def seat(self) -> int: ...
+    @property
+    def view(self) -> Callable[[], SeatView | None]: ...
+    @property
+    def lang(self) -> Callable[[], str]: ...
+    @property
+    def t(self) -> Callable[[], Translator]: ...
+    @property
+    def announcer(self) -> Callable[[], AnnouncerLike]: ...
+    @property
+    def emit(self) -> Callable[[Message], object]: ...
+    @property
+    def late(self) -> Callable[[Message], object]: ...
+    @property
+    def hush(self) -> Callable[[], None]: ...
+    @property
+    def post(self) -> Callable[[], Post | None]: ...
+    @property
+    def allowed(self) -> Callable[[], bool]: ...
+
+
+class Jobs(Protocol):
+    """A worker the review's search runs on (`ui.coaching`'s: jobs in order on one thread)."""
+
+    def submit(self, job: Callable[[], None]) -> None: ...
+
+    def close(self) -> None: ...
 
 __all__ = ["ReviewKeys"]
 
@@ -47,8 +83,8 @@ class _Review:
 class ReviewKeys:
     """`v` and the review mode's keys (a part of `CoachKeys`, which sets these attributes up)."""
 
-    hooks: CoachHooks
-    _reviews: _Worker
+    hooks: ReviewHooks
+    _reviews: Jobs
     _closed: threading.Event
     #: Set while no hint is being computed (the review waits for it between decisions).
     _hint_idle: threading.Event

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from typing import Protocol
 from urllib.parse import urlsplit
 
+from ristikontra.keep.settings import Settings
 from ristikontra.net.codes import normalize_code
 from ristikontra.net.sanitize import NAME_MAX
 from ristikontra.ui.lineinput import LineInput
-from ristikontra.ui.settings import Settings
 
 __all__ = ["GoOnline", "OnlineRequest", "server_address"]
 

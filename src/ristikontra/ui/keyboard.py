@@ -352,7 +352,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         settings = self.speaker.settings
         self.announcer = make_announcer(settings.lang or "en", settings.verbosity, seat, self.link)
         # The coach judges this seat's turns and decisions: the one just taken, not the one built with.
-        self.coach.hooks = replace(self.coach.hooks, seat=seat)
+        # (Its hooks are the CoachHooks built above; the review half types them by what it reads.)
+        self.coach.hooks = replace(cast(CoachHooks, self.coach.hooks), seat=seat)
 
     def unbound_key(self, key: str = "", data: str = "") -> None:
         """A key not bound now: what would help instead (Enter deals, Escape closes ...)."""

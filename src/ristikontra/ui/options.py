@@ -11,9 +11,9 @@ from dataclasses import replace
 from typing import Any, Protocol
 
 from ristikontra.engine import GameState
+from ristikontra.keep.settings import Settings
 from ristikontra.options import BY_NAME, OPTIONS
 from ristikontra.ui.menu import NEXT_GAME_ITEMS, OptionsMenu
-from ristikontra.ui.settings import Settings
 from ristikontra.ui.speaker import Speaker
 from ristikontra.ui.wiring import make_message
 

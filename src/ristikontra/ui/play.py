@@ -13,17 +13,17 @@ from typing import TYPE_CHECKING
 
 from ristikontra import quitkeys
 from ristikontra.files import PathRefused
-from ristikontra.i18n import Translator, resolve_language, translator
+from ristikontra.i18n import Translator, translator
 from ristikontra.instance import single_instance
-from ristikontra.options import BY_NAME, overrides_from_args
-from ristikontra.options import add_arguments as add_option_arguments
-from ristikontra.ui.settings import (
+from ristikontra.keep.settings import (
     Settings,
     SettingsReport,
     data_dir,
     load_settings,
     load_settings_report,
 )
+from ristikontra.options import add_arguments as add_option_arguments
+from ristikontra.ui.startup import effective_settings, say_settings_report
 from ristikontra.ui.terminal import (
     encoding_problem,
     plain_letters,
@@ -36,9 +36,8 @@ from ristikontra.ui.terminal import (
 if TYPE_CHECKING:
     from ristikontra.ui.goonline import OnlineRequest
     from ristikontra.ui.onlineplay import OnlineEnd
-    from ristikontra.ui.session import TableSession
 
-__all__ = ["add_arguments", "effective_settings", "run", "say_settings_report"]
+__all__ = ["add_arguments", "run"]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -46,13 +45,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, help="play a reproducible game")
     parser.add_argument("--resume", action="store_true", help="continue the saved game")
     parser.add_argument("--log", type=Path, metavar="PATH", help="write the game's events as JSON lines")
-
-
-def effective_settings(args: argparse.Namespace, stored: Settings) -> tuple[Settings, str | None]:
-    """The settings for this run and, for an unknown --lang, the name that was not understood."""
-    changes = overrides_from_args(args)
-    lang, unknown = resolve_language(str(changes.pop("lang", "")) or stored.lang or None)
-    return stored.with_values({**changes, "lang": lang}), unknown
 
 
 def run(args: argparse.Namespace) -> int:
@@ -150,24 +142,6 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
     if request is not None and not app.terminal_gone and result == 0:
         return result, request, session.settings, session.stored
     return result, None, session.settings, session.stored
-
-
-def say_settings_report(session: TableSession, report: SettingsReport) -> None:
-    """Say once at the start what was wrong with the settings file, and where it is: set aside
-    (damaged), left alone (unreadable), or which settings went back to their defaults."""
-    path = str(report.path or "")
-    if report.problem == "damaged":
-        if report.moved_to is not None:
-            session.say("ui-settings-damaged", path=str(report.moved_to))
-        else:
-            session.say("ui-settings-damaged-kept", path=path)
-    elif report.problem == "unreadable":
-        session.say("ui-settings-unreadable", path=path)
-    if report.reset:
-        t = session.t
-        names = [t(BY_NAME[name].label) for name in report.reset]
-        listed = names[0] if len(names) == 1 else t("list-and", first=", ".join(names[:-1]), last=names[-1])
-        session.say("ui-settings-reset", count=len(names), names=listed, path=path)
 
 
 #: Keys that answer "a separate game" and "quit" to the question of a second instance ("w" was

@@ -15,12 +15,12 @@ from pathlib import Path
 from ristikontra.engine import GameState, Rules, SeatView
 from ristikontra.files import open_user_file
 from ristikontra.i18n import Translator
+from ristikontra.keep.settings import Settings, save_settings
 from ristikontra.table import ComputerSeat, Mode, Table, make_player
 from ristikontra.ui.goonline import GoOnline, OnlineRequest
 from ristikontra.ui.hand import HandCursor
 from ristikontra.ui.keyboard import KeyboardSeat
 from ristikontra.ui.online import OnlineTable
-from ristikontra.ui.settings import Settings, save_settings
 from ristikontra.ui.speaker import Speaker
 from ristikontra.ui.startmenu import StartHooks, StartMenu
 from ristikontra.ui.wiring import AnnouncerLike, Message, OutputLike

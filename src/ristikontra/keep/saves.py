@@ -22,7 +22,7 @@ from typing import Any
 
 from ristikontra.engine import GameState
 from ristikontra.files import STALE_AFTER, FileProblem, clean_stale_temps, load_json, set_aside, write_atomically
-from ristikontra.ui.settings import data_dir
+from ristikontra.keep.settings import data_dir
 
 __all__ = ["FORMAT", "LoadResult", "SavedGame", "discard_save", "load_game", "save_game", "save_path"]
 
