@@ -21,7 +21,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     # Tools every room may use: files, folders, catalogs, the bug log, the running game's command.
     ("ristikontra", "resources", "files", "folders", "i18n", "buglog", "launcher", "quitkeys", "instance"),
     ("engine",),            # the rules: pure, no I/O
-    ("ai",),                # computer players and the coach's decisions
+    ("ai", "simulate"),     # computer players, the coach's decisions, and games among computers
     ("announce",),          # events and questions into sentences
     ("output",),            # speech, braille, sound
     ("argtypes", "options"),  # the option table: every setting and rule option, and its checked values
@@ -29,7 +29,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("table",),             # the table without a terminal: game flow, seats
     ("net",),               # online play: the server, the client, a remote table
     ("ui",),                # the keyboard table at a terminal
-    ("cli", "cliparse", "simulate", "script", "__main__"),  # the commands
+    ("cli", "script", "__main__"),  # the commands: one module each in cli/, and what starts them
 )
 
 

@@ -3,7 +3,7 @@ player's words.
 
 These are argparse `type=` functions the option tables of every command use (`options.py`, the
 server's `add_arguments`), so they sit low and know nothing of the command line around them;
-`cliparse.localised` tells them the language of the command line being parsed (`speaking`).
+`cli/parse.py`'s `localised` tells them the language of the command line being parsed (`speaking`).
 """
 
 from __future__ import annotations

@@ -128,7 +128,7 @@ def test_computer_choices_survive_save_and_resume(level: str) -> None:
 
 def test_command_line_overrides_the_saved_settings_for_this_run() -> None:
     from ristikontra.cli import build_parser
-    from ristikontra.ui.startup import effective_settings
+    from ristikontra.cli.startup import effective_settings
 
     stored = Settings(lang="de", level="strong", ai_delay=2.0, rules="total", target=150)
     args = build_parser("play").parse_args(["play", "--lang", "en", "--no-sound", "--ai-delay", "0", "--rules",

@@ -402,7 +402,7 @@ class Client:
 
     async def take_seat(self, seat: int) -> Seated:
         """Sit down at the table this connection joined. This client asks only after `join`
-        (`connect` in ui/onlineplay.py, the seat choice, and `_come_back` joins again after a
+        (`connect` in cli/online.py, the seat choice, and `_come_back` joins again after a
         lost connection), so the server's `not_joined` would mean it lost track of us; it is
         said like any other reason."""
         return self._keep(await self._request({"type": "seat", "seat": seat, "name": self.name, "hints": self.hints}))

@@ -4,7 +4,7 @@ Three lines in the chat line's input, one after the other: the server (remembere
 settings, so the line opens with it and Enter keeps it), the name at the table (remembered
 too), and a table code to join, or nothing to open a new table. Escape drops the whole thing
 and the local game goes on. Once all three are given, the local game is saved and the run
-ends with an `OnlineRequest`; `ui/play.py` then sits down at the server's table.
+ends with an `OnlineRequest`; `cli/play.py` then sits down at the server's table.
 """
 
 from __future__ import annotations

@@ -80,7 +80,7 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         #: Who sits where, as this terminal has heard it (changed on the application's loop only,
         #: so the list under the cursor never shifts between a key and its answer).
         self._table_lobby: Lobby | None = None
-        #: Ends this terminal's run, as Control+Q does (`ui.onlineplay` sets it to the application's).
+        #: Ends this terminal's run, as Control+Q does (`cli.online` sets it to the application's).
         self.end_run: Callable[[], None] = lambda: None
         #: When the last chat line went out: a flood refusal soon after is said as that line not sent.
         self._chat_sent_at = float("-inf")

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ristikontra import quitkeys
+from ristikontra.cli.startup import effective_settings, say_settings_report
 from ristikontra.engine import PRESETS, Rules
 from ristikontra.i18n import translator
 from ristikontra.keep.settings import Settings, SettingsReport, data_dir, load_settings_report
@@ -25,7 +26,6 @@ from ristikontra.net.codes import format_code, normalize_code
 from ristikontra.options import add_arguments as add_option_arguments
 from ristikontra.ui.goonline import OnlineRequest
 from ristikontra.ui.online import OnlineTable, printable
-from ristikontra.ui.startup import effective_settings, say_settings_report
 from ristikontra.ui.terminal import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
 
 __all__ = ["OnlineEnd", "add_arguments", "connect", "play_request", "rule_options", "run"]

@@ -1,10 +1,13 @@
 """Command line: `ristikontra [play]`, `ristikontra simulate`, `ristikontra doctor`, `ristikontra serve`,
 `ristikontra online`.
 
-Each subcommand lives in its own module exposing ``add_arguments(parser)`` and ``run(args) -> int``;
-they are imported only when used, so starting the game stays fast. Help and errors are in the
-player's language (`cliparse`); ``ristikontra --help`` is the help of the game itself (the
-default command) with the other commands listed.
+Every command has its module here, `cli/<command>.py`, exposing ``add_arguments(parser)`` and
+``run(args) -> int``: the entry point, whatever room does the work (the server in `net/`, the
+doctor's report in `output/`, the games in `simulate.py`). A new command is one such module and
+its row in `COMMANDS` (with `cli-command-<name>` in cli.ftl). The modules are imported only when
+used, so starting the game stays fast. Help and errors are in the player's language
+(`cli/parse.py`); ``ristikontra --help`` is the help of the game itself (the default command)
+with the other commands listed.
 """
 
 from __future__ import annotations
@@ -18,17 +21,17 @@ from collections.abc import Sequence
 
 from ristikontra import __version__, quitkeys
 from ristikontra.buglog import start_logging
-from ristikontra.cliparse import Parser, language_of, localise_parser, localised
+from ristikontra.cli.parse import Parser, language_of, localise_parser, localised
 from ristikontra.i18n import Translator, translator
 
 __all__ = ["main"]
 
 COMMANDS = {
-    "play": ("ristikontra.ui.play", "Play a game at the keyboard (the default)"),
-    "simulate": ("ristikontra.simulate", "Let computer players play games and write the log"),
-    "doctor": ("ristikontra.output.doctor", "Check speech, screen reader and sound"),
-    "serve": ("ristikontra.net.server", "Run a server for playing online"),
-    "online": ("ristikontra.ui.onlineplay", "Play at a table on a server"),
+    "play": ("ristikontra.cli.play", "Play a game at the keyboard (the default)"),
+    "simulate": ("ristikontra.cli.simulate", "Let computer players play games and write the log"),
+    "doctor": ("ristikontra.cli.doctor", "Check speech, screen reader and sound"),
+    "serve": ("ristikontra.cli.serve", "Run a server for playing online"),
+    "online": ("ristikontra.cli.online", "Play at a table on a server"),
 }
 
 
@@ -84,8 +87,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     state = start_logging(args.command, args_list[1:])
     try:
         if args.command not in ("play", "online"):
-            # Only the games at the keyboard answer a quit pressed while they started (ui/play.py,
-            # ui/onlineplay.py).
+            # Only the games at the keyboard answer a quit pressed while they started (cli/play.py,
+            # cli/online.py).
             quitkeys.release(deliver=True)
         module = importlib.import_module(COMMANDS[args.command][0])
         return int(module.run(args) or 0)

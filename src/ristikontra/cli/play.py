@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ristikontra import quitkeys
+from ristikontra.cli.startup import effective_settings, say_settings_report
 from ristikontra.files import PathRefused
 from ristikontra.i18n import Translator, translator
 from ristikontra.instance import single_instance
@@ -23,7 +24,6 @@ from ristikontra.keep.settings import (
     load_settings_report,
 )
 from ristikontra.options import add_arguments as add_option_arguments
-from ristikontra.ui.startup import effective_settings, say_settings_report
 from ristikontra.ui.terminal import (
     encoding_problem,
     plain_letters,
@@ -34,8 +34,8 @@ from ristikontra.ui.terminal import (
 )
 
 if TYPE_CHECKING:
+    from ristikontra.cli.online import OnlineEnd
     from ristikontra.ui.goonline import OnlineRequest
-    from ristikontra.ui.onlineplay import OnlineEnd
 
 __all__ = ["add_arguments", "run"]
 
@@ -85,7 +85,7 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
     result, request, settings, stored = _local(args, settings, stored, report, unknown, other_instance)
     while request is not None:
         # "Play online" (p): this game is saved; sit down at the server's table in this terminal.
-        from ristikontra.ui.onlineplay import play_request
+        from ristikontra.cli.online import play_request
 
         end = play_request(request, settings, stored)
         if end.terminal_gone:
