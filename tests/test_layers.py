@@ -157,4 +157,4 @@ def test_the_checks_see_what_they_are_meant_to() -> None:
     edges = {target for target, _line in _imports()["ristikontra.script"]}
     assert "ristikontra.cli" in edges, "script imports cli inside main()"
     assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
-    assert room_of("ristikontra.ui.keyboard") == "ui" and room_of("ristikontra") == "ristikontra"
+    assert room_of("ristikontra.ui.seat.keyboard") == "ui" and room_of("ristikontra") == "ristikontra"

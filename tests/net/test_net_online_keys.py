@@ -22,9 +22,9 @@ from ristikontra.keep.settings import Settings
 from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.client import Client, Failure, Lobby
 from ristikontra.net.tables import TableSettings
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.online import OnlineTable
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.online.table import OnlineTable
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 from tests.net.netharness import ServerThread, online_table, until
 from tests.ui.ui_harness import DOWN, ENTER, ESCAPE, F2, LEFT, RIGHT, UP, RecordingOutput, make_session
 

@@ -21,7 +21,7 @@ from ristikontra.cli.online import connect
 from ristikontra.i18n import translator
 from ristikontra.keep.settings import Settings
 from ristikontra.net.client import Client, NetError, reason_message_id
-from ristikontra.ui.online import OnlineTable
+from ristikontra.ui.online.table import OnlineTable
 from tests.net.netharness import LoopThread
 from tests.ui.ui_harness import env_for
 

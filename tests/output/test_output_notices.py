@@ -15,7 +15,7 @@ from ristikontra.keep.settings import Settings
 from ristikontra.output.base import Backend
 from ristikontra.output.manager import OutputManager
 from ristikontra.output.text import TextBackend
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.terminal.session import TableSession
 
 
 class FailsWhenReleased(Backend):

@@ -10,8 +10,8 @@ import pytest
 from ristikontra.i18n import translator
 from ristikontra.keep.settings import Settings
 from ristikontra.resources import locales_dir
-from ristikontra.ui.keys import BINDINGS, key_label_ids
-from ristikontra.ui.menu import ITEMS, OptionsMenu
+from ristikontra.ui.seat.keys import BINDINGS, key_label_ids
+from ristikontra.ui.seat.menu import ITEMS, OptionsMenu
 
 PACKAGE = Path(__file__).resolve().parents[2] / "src" / "ristikontra"
 #: The keyboard table's code and the commands that start it (in folders of their own).

@@ -18,9 +18,9 @@ from ristikontra.engine import PlayCard, SeatView
 from ristikontra.engine.log import read_log
 from ristikontra.i18n import translator
 from ristikontra.keep.settings import Settings
-from ristikontra.ui import coaching
-from ristikontra.ui.coaching import hint_rng
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.seat import coaching
+from ristikontra.ui.seat.coaching import hint_rng
+from ristikontra.ui.terminal.session import TableSession
 
 
 def _state_text(session: TableSession) -> str:

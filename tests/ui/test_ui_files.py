@@ -149,7 +149,7 @@ def test_changing_the_speech_setting_opens_the_new_output_off_the_key_thread(pri
     import time
 
     from ristikontra.keep.settings import Settings
-    from ristikontra.ui.session import TableSession
+    from ristikontra.ui.terminal.session import TableSession
 
     session = TableSession(Settings(lang="en", level="random", ai_delay=0.0, speech="text", sound=False))
     posted: list[Callable[[], None]] = []

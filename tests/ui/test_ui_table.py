@@ -29,7 +29,7 @@ from ristikontra.engine import GameState, cards, default_players, play
 from ristikontra.i18n import translator
 from ristikontra.keep import saves
 from ristikontra.keep.settings import Settings, load_settings
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.terminal.session import TableSession
 
 
 def until_over(session: TableSession) -> Iterator[str]:

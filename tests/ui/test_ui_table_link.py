@@ -11,7 +11,7 @@ from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.client import Client
 from ristikontra.table import Table
 from ristikontra.table.seats import Mode, TableLink
-from ristikontra.ui.online import OnlineTable
+from ristikontra.ui.online.table import OnlineTable
 
 
 def test_the_local_and_the_online_table_are_one_kind_of_link(tmp_path: Path) -> None:

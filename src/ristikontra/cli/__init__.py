@@ -98,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # A bug: its traceback goes to the log for the bug report, the player gets one sentence.
         logging.getLogger("ristikontra").exception("uncaught error in %s", args.command)
         from ristikontra import launcher
-        from ristikontra.ui.terminal import safe_stderr, write_lines
+        from ristikontra.ui.terminal.tty import safe_stderr, write_lines
 
         said = t("cli-crashed", path=str(state.path)) if state.path else t("cli-crashed-no-log",
                                                                            doctor=f"{launcher.command()} doctor")

@@ -24,9 +24,9 @@ from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.client import Client, NetError, reason_message_id
 from ristikontra.net.codes import format_code, normalize_code
 from ristikontra.options import add_arguments as add_option_arguments
-from ristikontra.ui.goonline import OnlineRequest
-from ristikontra.ui.online import OnlineTable, printable
-from ristikontra.ui.terminal import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
+from ristikontra.ui.online.goonline import OnlineRequest
+from ristikontra.ui.online.table import OnlineTable, printable
+from ristikontra.ui.terminal.tty import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
 
 __all__ = ["OnlineEnd", "add_arguments", "connect", "play_request", "rule_options", "run"]
 
@@ -163,8 +163,8 @@ def _refusal(reason: str, args: argparse.Namespace) -> tuple[str, dict[str, Any]
 
 
 def _play(online: OnlineTable, settings: Settings, stored: Settings, report: SettingsReport | None) -> OnlineEnd:
-    from ristikontra.ui.app import TableApp
-    from ristikontra.ui.session import TableSession
+    from ristikontra.ui.terminal.app import TableApp
+    from ristikontra.ui.terminal.session import TableSession
 
     seat = online.client.seat or 0
     # Settings are this terminal's own; the game's state is the server's (nothing saved here).

@@ -24,7 +24,7 @@ from ristikontra.keep.settings import (
     load_settings_report,
 )
 from ristikontra.options import add_arguments as add_option_arguments
-from ristikontra.ui.terminal import (
+from ristikontra.ui.terminal.tty import (
     encoding_problem,
     plain_letters,
     quiet_terminal,
@@ -35,7 +35,7 @@ from ristikontra.ui.terminal import (
 
 if TYPE_CHECKING:
     from ristikontra.cli.online import OnlineEnd
-    from ristikontra.ui.goonline import OnlineRequest
+    from ristikontra.ui.online.goonline import OnlineRequest
 
 __all__ = ["add_arguments", "run"]
 
@@ -104,8 +104,8 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
     """One run of the local table; `back`: how a visit to a table online just ended (its refusal
     is said first). The exit status, the request to go online if any, and the settings of the run
     and the saved ones as they stand."""
-    from ristikontra.ui.app import TableApp
-    from ristikontra.ui.session import TableSession
+    from ristikontra.ui.terminal.app import TableApp
+    from ristikontra.ui.terminal.session import TableSession
 
     t = translator(settings.lang)
     try:

@@ -11,7 +11,7 @@ from ristikontra.keep.settings import Settings, SettingsReport
 from ristikontra.options import BY_NAME, overrides_from_args
 
 if TYPE_CHECKING:
-    from ristikontra.ui.session import TableSession
+    from ristikontra.ui.terminal.session import TableSession
 
 __all__ = ["effective_settings", "say_settings_report"]
 

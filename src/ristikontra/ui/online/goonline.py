@@ -17,7 +17,7 @@ from urllib.parse import urlsplit
 from ristikontra.keep.settings import Settings
 from ristikontra.net.codes import normalize_code
 from ristikontra.net.sanitize import NAME_MAX
-from ristikontra.ui.lineinput import LineInput
+from ristikontra.ui.seat.lineinput import LineInput
 
 __all__ = ["GoOnline", "OnlineRequest", "server_address"]
 

@@ -30,13 +30,13 @@ from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import DummyOutput, Output, create_output
 from prompt_toolkit.styles import DummyStyle
 
-from ristikontra.ui.commands import keyboard_commands
-from ristikontra.ui.keys import BINDINGS, KeyMode
-from ristikontra.ui.liveline import LiveLine
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.suspend import speech_ended, stop_here, suspend_problem
-from ristikontra.ui.terminal import guard_paste, is_dumb, quiet_again
-from ristikontra.ui.transcript import TranscriptOutput
+from ristikontra.ui.seat.commands import keyboard_commands
+from ristikontra.ui.seat.keys import BINDINGS, KeyMode
+from ristikontra.ui.terminal.liveline import LiveLine
+from ristikontra.ui.terminal.session import TableSession
+from ristikontra.ui.terminal.suspend import speech_ended, stop_here, suspend_problem
+from ristikontra.ui.terminal.transcript import TranscriptOutput
+from ristikontra.ui.terminal.tty import guard_paste, is_dumb, quiet_again
 
 __all__ = ["PASTE_QUIET", "TableApp"]
 

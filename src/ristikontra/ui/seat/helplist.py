@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ristikontra.i18n import Translator
-from ristikontra.ui.wiring import Message, make_message
+from ristikontra.ui.seat.wiring import Message, make_message
 
 __all__ = ["HelpHooks", "HelpList"]
 

@@ -6,7 +6,7 @@ from prompt_toolkit.keys import KEY_ALIASES
 
 from ristikontra.engine import SeatView
 from ristikontra.i18n import Translator
-from ristikontra.ui.keys import BINDINGS, KeyBinding, KeyMode, bindings_for, key_label_ids
+from ristikontra.ui.seat.keys import BINDINGS, KeyBinding, KeyMode, bindings_for, key_label_ids
 
 __all__ = ["action_id", "help_lines", "keys_text", "unbound_hint"]
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ristikontra.engine import Card, SeatView
-from ristikontra.ui.wiring import AnnouncerLike, Message
+from ristikontra.ui.seat.wiring import AnnouncerLike, Message
 
 __all__ = ["CardCountKeys", "CountingHooks"]
 

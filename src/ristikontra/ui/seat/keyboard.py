@@ -16,22 +16,22 @@ from ristikontra.announce import Message
 from ristikontra.engine import CardDrawn, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
 from ristikontra.engine.events import PlayerKind
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
-from ristikontra.ui.browsing import SeatBrowsing
-from ristikontra.ui.coaching import CoachHooks, CoachKeys
-from ristikontra.ui.counting import CardCountKeys, CountingHooks
-from ristikontra.ui.hand import HandCursor
-from ristikontra.ui.help import help_lines, keys_text, unbound_hint
-from ristikontra.ui.helplist import HelpHooks, HelpList
-from ristikontra.ui.history import TrickBrowser
-from ristikontra.ui.keys import BINDINGS, KeyMode
-from ristikontra.ui.lineinput import LineHooks, LineInput
-from ristikontra.ui.options import OptionsController, SettingsHost
-from ristikontra.ui.rulesreader import ReaderHooks, RulesReader
-from ristikontra.ui.seatline import SeatLine
-from ristikontra.ui.speaker import Speaker
-from ristikontra.ui.startmenu import StartMenu
-from ristikontra.ui.volume import VolumeKeys
-from ristikontra.ui.wiring import AnnouncerLike, make_announcer, make_message
+from ristikontra.ui.seat.browsing import SeatBrowsing
+from ristikontra.ui.seat.coaching import CoachHooks, CoachKeys
+from ristikontra.ui.seat.counting import CardCountKeys, CountingHooks
+from ristikontra.ui.seat.hand import HandCursor
+from ristikontra.ui.seat.help import help_lines, keys_text, unbound_hint
+from ristikontra.ui.seat.helplist import HelpHooks, HelpList
+from ristikontra.ui.seat.history import TrickBrowser
+from ristikontra.ui.seat.keys import BINDINGS, KeyMode
+from ristikontra.ui.seat.lineinput import LineHooks, LineInput
+from ristikontra.ui.seat.options import OptionsController, SettingsHost
+from ristikontra.ui.seat.rulesreader import ReaderHooks, RulesReader
+from ristikontra.ui.seat.seatline import SeatLine
+from ristikontra.ui.seat.speaker import Speaker
+from ristikontra.ui.seat.startmenu import StartMenu
+from ristikontra.ui.seat.volume import VolumeKeys
+from ristikontra.ui.seat.wiring import AnnouncerLike, make_announcer, make_message
 
 __all__ = ["PLAY_AGAIN_GUARD", "KeyboardSeat"]
 

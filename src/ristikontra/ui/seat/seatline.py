@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 from ristikontra.announce import Message
 from ristikontra.i18n import MissingMessage, Translator
 from ristikontra.table.seats import Mode, TableLink
-from ristikontra.ui.hand import HandCursor
-from ristikontra.ui.lineinput import LineInput
-from ristikontra.ui.liveline import fit_cards, fit_words
-from ristikontra.ui.options import OptionsController
-from ristikontra.ui.speaker import Speaker
-from ristikontra.ui.startmenu import StartMenu
-from ristikontra.ui.wiring import AnnouncerLike
+from ristikontra.ui.seat.hand import HandCursor
+from ristikontra.ui.seat.lineinput import LineInput
+from ristikontra.ui.seat.options import OptionsController
+from ristikontra.ui.seat.speaker import Speaker
+from ristikontra.ui.seat.startmenu import StartMenu
+from ristikontra.ui.seat.wiring import AnnouncerLike
+from ristikontra.ui.terminal.liveline import fit_cards, fit_words
 
 __all__ = ["SeatLine"]
 

@@ -15,11 +15,11 @@ from ristikontra.engine import Card, SeatView
 from ristikontra.files import write_atomically
 from ristikontra.keep.exports import export_path
 from ristikontra.table.seats import TableLink
-from ristikontra.ui.hand import HandCursor
-from ristikontra.ui.history import TrickBrowser
-from ristikontra.ui.keys import RANK_KEYS
-from ristikontra.ui.speaker import Speaker
-from ristikontra.ui.wiring import AnnouncerLike, make_message
+from ristikontra.ui.seat.hand import HandCursor
+from ristikontra.ui.seat.history import TrickBrowser
+from ristikontra.ui.seat.keys import RANK_KEYS
+from ristikontra.ui.seat.speaker import Speaker
+from ristikontra.ui.seat.wiring import AnnouncerLike, make_message
 
 __all__ = ["SeatBrowsing"]
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from prompt_toolkit.key_binding import KeyPressEvent
 from prompt_toolkit.keys import Keys
 
-from ristikontra.ui.keyboard import KeyboardSeat
+from ristikontra.ui.seat.keyboard import KeyboardSeat
 
 __all__ = ["Command", "keyboard_commands"]
 

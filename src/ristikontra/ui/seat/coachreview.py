@@ -20,9 +20,9 @@ from ristikontra.ai.coach import Hint, Mistake, coach_player, review
 from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Action, SeatView
 from ristikontra.i18n import Translator
-from ristikontra.ui.help import help_lines
-from ristikontra.ui.keys import KeyMode
-from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
+from ristikontra.ui.seat.help import help_lines
+from ristikontra.ui.seat.keys import KeyMode
+from ristikontra.ui.seat.wiring import AnnouncerLike, Message, make_message
 
 #: A function run on the UI loop (the coach keys' `post`).
 Post = Callable[[Callable[[], None]], None]

@@ -12,7 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ristikontra.i18n import Translator
-from ristikontra.ui.wiring import Message, make_message
+from ristikontra.ui.seat.wiring import Message, make_message
 
 __all__ = ["StartHooks", "StartMenu"]
 

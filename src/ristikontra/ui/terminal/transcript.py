@@ -13,9 +13,9 @@ import sys
 
 from prompt_toolkit.application import Application
 
-from ristikontra.ui.liveline import LiveLine
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.terminal import write_lines
+from ristikontra.ui.terminal.liveline import LiveLine
+from ristikontra.ui.terminal.session import TableSession
+from ristikontra.ui.terminal.tty import write_lines
 
 __all__ = ["TranscriptOutput"]
 

@@ -26,8 +26,8 @@ from ristikontra.ai.coach import Hint, Mistake, coach_player, hint, position_rng
 from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Action, CardPlayed, DealStarted, Event, SeatView, blind, play
 from ristikontra.i18n import Translator
-from ristikontra.ui.coachreview import ReviewKeys
-from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
+from ristikontra.ui.seat.coachreview import ReviewKeys
+from ristikontra.ui.seat.wiring import AnnouncerLike, Message, make_message
 
 __all__ = ["THINKING_AFTER", "CoachHooks", "CoachKeys", "hint_rng"]
 

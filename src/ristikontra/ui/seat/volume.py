@@ -10,8 +10,8 @@ at all; the setting still changes, for the game's own voice.
 from __future__ import annotations
 
 from ristikontra.options import PERCENT_STEPS
-from ristikontra.ui.options import SettingsHost
-from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.seat.options import SettingsHost
+from ristikontra.ui.seat.speaker import Speaker
 
 __all__ = ["VolumeKeys", "voice_heard"]
 

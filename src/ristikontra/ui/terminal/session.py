@@ -17,13 +17,13 @@ from ristikontra.files import open_user_file
 from ristikontra.i18n import Translator
 from ristikontra.keep.settings import Settings, save_settings
 from ristikontra.table import ComputerSeat, Mode, Table, make_player
-from ristikontra.ui.goonline import GoOnline, OnlineRequest
-from ristikontra.ui.hand import HandCursor
-from ristikontra.ui.keyboard import KeyboardSeat
-from ristikontra.ui.online import OnlineTable
-from ristikontra.ui.speaker import Speaker
-from ristikontra.ui.startmenu import StartHooks, StartMenu
-from ristikontra.ui.wiring import AnnouncerLike, Message, OutputLike
+from ristikontra.ui.online.goonline import GoOnline, OnlineRequest
+from ristikontra.ui.online.table import OnlineTable
+from ristikontra.ui.seat.hand import HandCursor
+from ristikontra.ui.seat.keyboard import KeyboardSeat
+from ristikontra.ui.seat.speaker import Speaker
+from ristikontra.ui.seat.startmenu import StartHooks, StartMenu
+from ristikontra.ui.seat.wiring import AnnouncerLike, Message, OutputLike
 
 __all__ = ["TableSession"]
 

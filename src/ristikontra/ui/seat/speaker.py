@@ -17,8 +17,8 @@ from ristikontra.announce import Message
 from ristikontra.i18n import Translator, translator
 from ristikontra.keep.settings import Settings
 from ristikontra.output.threads import Threads
-from ristikontra.ui.history import MessageLog
-from ristikontra.ui.wiring import OpenedOutput, OutputLike, make_message, make_output
+from ristikontra.ui.seat.history import MessageLog
+from ristikontra.ui.seat.wiring import OpenedOutput, OutputLike, make_message, make_output
 
 __all__ = ["Speaker"]
 

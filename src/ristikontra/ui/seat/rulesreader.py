@@ -14,8 +14,8 @@ from typing import Any
 
 from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.i18n import Translator
-from ristikontra.ui.keys import KeyBinding, KeyMode, bindings_for
-from ristikontra.ui.wiring import AnnouncerLike, Message, make_message
+from ristikontra.ui.seat.keys import KeyBinding, KeyMode, bindings_for
+from ristikontra.ui.seat.wiring import AnnouncerLike, Message, make_message
 
 __all__ = ["ReaderHooks", "RulesReader"]
 

@@ -25,7 +25,7 @@ from ristikontra.net.client import Client, Lobby, NetError, reason_message_id
 from ristikontra.net.remote import RemoteTable
 
 if TYPE_CHECKING:
-    from ristikontra.ui.keyboard import KeyboardSeat
+    from ristikontra.ui.seat.keyboard import KeyboardSeat
 
 __all__ = ["OnlineLobby", "printable"]
 

@@ -13,9 +13,9 @@ from typing import Any, Protocol
 from ristikontra.engine import GameState
 from ristikontra.keep.settings import Settings
 from ristikontra.options import BY_NAME, OPTIONS
-from ristikontra.ui.menu import NEXT_GAME_ITEMS, OptionsMenu
-from ristikontra.ui.speaker import Speaker
-from ristikontra.ui.wiring import make_message
+from ristikontra.ui.seat.menu import NEXT_GAME_ITEMS, OptionsMenu
+from ristikontra.ui.seat.speaker import Speaker
+from ristikontra.ui.seat.wiring import make_message
 
 __all__ = ["OptionsController", "SettingsHost"]
 

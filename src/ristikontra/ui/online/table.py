@@ -28,11 +28,11 @@ from ristikontra.net.remote import OnlineListener, RemoteTable
 from ristikontra.net.sanitize import CHAT_MAX
 from ristikontra.options import MAX_AI_DELAY, OPTIONS
 from ristikontra.table.seats import Answer, Flow, Mode, TableLink, mode_of
-from ristikontra.ui.onlinelobby import OnlineLobby, printable
+from ristikontra.ui.online.lobby import OnlineLobby, printable
 
 if TYPE_CHECKING:
-    from ristikontra.ui.keyboard import KeyboardSeat
-    from ristikontra.ui.speaker import Speaker
+    from ristikontra.ui.seat.keyboard import KeyboardSeat
+    from ristikontra.ui.seat.speaker import Speaker
 
 __all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
 
