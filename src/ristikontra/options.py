@@ -2,7 +2,7 @@
 
 A row (`Option`) names the option's values, its label in the catalogs, its command-line flag,
 how its value is read aloud and whether a change counts now or from the next game. From these
-rows come the options menu (`ui/menu.py`), settings validation (`keep/settings.py`), both command
+rows come the options menu (`ui/seat/menu.py`), settings validation (`keep/settings.py`), both command
 lines (`add_arguments` for `play` and `simulate`) and the game's `Rules` (`Settings.game_rules`).
 The "implies" relations (the dirty game brings the fourth-king rule) are declared on the
 `Rules` fields themselves (`engine/rules.py`).

@@ -14,7 +14,8 @@ Requests that need an answer (connect, create, join, take_seat, resume) wait for
 key never waits on the network. When the connection drops the client reconnects by itself with
 growing pauses, reports ``Link("lost")`` once and ``Link("back")`` once it has its seat again,
 followed by a ``Batch(missed=True)`` of everything it missed. The seat token is kept in a small
-JSON file (the platform data folder by default), so even a restarted client takes its seat back.
+JSON file (`keep/tokens.py`, the platform data folder by default), so even a restarted client
+takes its seat back.
 """
 
 from __future__ import annotations
@@ -619,7 +620,7 @@ class Client:
         """Whether `data` still fits what a game sends: an `events` frame weighs its events (at
         most MAX_EVENTS: the server splits a catch-up into frames of that many), outside a
         catch-up the server announced; a refusal, an error or a notice weighs one. Chat is paced
-        where it is said (`ui.online`) and a request's answer is what this client asked for."""
+        where it is said (`ui.online.table`) and a request's answer is what this client asked for."""
         kind = data.get("type")
         if kind == "events":
             events = data.get("events")

@@ -9,7 +9,7 @@ heard, never for the one that moved under the cursor; the server decides, and a 
 who took the seat and reads the list again, the cursor on the free seat nearest. If the game
 begins before a seat is taken (the creator started it; a seat cannot be taken in a running game),
 the choice ends at once: it is said, and this terminal's run ends (`end_run`). `OnlineLobby` is a
-part of `ui.online.OnlineTable`, which sets up the attributes it uses.
+part of `ui.online.table.OnlineTable`, which sets up the attributes it uses.
 """
 
 from __future__ import annotations

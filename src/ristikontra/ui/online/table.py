@@ -4,7 +4,7 @@
 its plays and asks for the next deal through it, and hears what the server sends, in its own
 language, through the seat contract (`on_events`, `on_turn`, `on_refused`). What only online
 play has (the connection lost and back, chat, other players dropping) is said here, once each;
-the lobby (who sits down, the seat choice) is `ui/onlinelobby.py`.
+the lobby (who sits down, the seat choice) is `ui/online/lobby.py`.
 The client runs on a loop of its own thread (`net.remote.RemoteTable`); everything it reports
 hops to the application's loop through `post`, so the network never blocks a key.
 No autosave and no computers here: the server keeps the game and plays the empty seats.

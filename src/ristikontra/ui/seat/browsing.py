@@ -2,7 +2,7 @@
 
 These keys only read the table: none of them plays or asks the table for anything, and each
 answers with one short message (details on demand). `SeatBrowsing` is a part of
-`ui.keyboard.KeyboardSeat`, which sets up the attributes it reads.
+`ui.seat.keyboard.KeyboardSeat`, which sets up the attributes it reads.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ deal ends, the review searches them on a worker thread and keeps the two or thre
 most. Nothing is said unasked. `v` between deals or after the game opens the review as a small mode
 of its own: Up and Down step through the decisions, `t` reads the whole trick, `m` repeats, Escape
 (or `v`) returns to the table, F1 lists these keys. `ReviewKeys` is the review's half of
-`ui.coaching.CoachKeys` (the hints are the other half); it keeps its state on the same object.
+`ui.seat.coaching.CoachKeys` (the hints are the other half); it keeps its state on the same object.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ Post = Callable[[Callable[[], None]], None]
 
 
 class ReviewHooks(Protocol):
-    """What the review uses of the table: `ui.coaching.CoachHooks` (the review is its half of the
+    """What the review uses of the table: `ui.seat.coaching.CoachHooks` (the review is its half of the
     coach keys, so it names what it reads here instead of importing the other half)."""
 
     @property
@@ -55,7 +55,7 @@ class ReviewHooks(Protocol):
 
 
 class Jobs(Protocol):
-    """A worker the review's search runs on (`ui.coaching`'s: jobs in order on one thread)."""
+    """A worker the review's search runs on (`ui.seat.coaching`'s: jobs in order on one thread)."""
 
     def submit(self, job: Callable[[], None]) -> None: ...
 

@@ -1,4 +1,4 @@
-"""Named commands: what each command of the key table (`ui/keys.py`) does at a keyboard seat.
+"""Named commands: what each command of the key table (`ui/seat/keys.py`) does at a keyboard seat.
 
 The application binds keys to these names (prompt_toolkit's split of key bindings and named
 commands); `quit` is the application's own, as it ends the run.

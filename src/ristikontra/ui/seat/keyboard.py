@@ -48,8 +48,8 @@ PLAY_ONLINE = next(b for b in BINDINGS if b.command == "play_online")
 
 
 class KeyboardSeat(SeatBrowsing, SeatLine):
-    """One person at this keyboard, sitting at `seat` (browsing: `ui/browsing.py`; the chat line
-    and the live line: `ui/seatline.py`)."""
+    """One person at this keyboard, sitting at `seat` (browsing: `ui/seat/browsing.py`; the chat line
+    and the live line: `ui/seat/seatline.py`)."""
 
     kind: PlayerKind = "human"
 

@@ -6,7 +6,7 @@ letters jump to a rank (2-9, 0 or T for ten, J Q K A, and B D for the German Bub
 arrows move (Left/Right in the hand, Up/Down through earlier tricks), Page Up/Page Down walk back
 through what was said. The keys are the same in every language.
 
-The terminal's own keys are the application's (`ui/app.py`), in every mode: Control+C and
+The terminal's own keys are the application's (`ui/terminal/app.py`), in every mode: Control+C and
 Control+\\ save and quit like Control+Q, Control+Z lets the game wait in the background.
 """
 

@@ -2,7 +2,7 @@
 
 `/` opens the chat at an online table; while the line is open, keys and pasted text type into it,
 and the live line shows it. Otherwise the live line shows the options menu, the online seat
-choice, the table's mode or the hand. `SeatLine` is a part of `ui.keyboard.KeyboardSeat`, which
+choice, the table's mode or the hand. `SeatLine` is a part of `ui.seat.keyboard.KeyboardSeat`, which
 sets up the attributes it uses.
 """
 
@@ -47,7 +47,7 @@ class SeatLine:
     options: OptionsController
     #: The one-line text input (the chat): while it is open, keys type into it.
     line: LineInput
-    #: The start menu while it is open (`ui/startmenu.py`).
+    #: The start menu while it is open (`ui/seat/startmenu.py`).
     title: StartMenu | None
     #: The table whose chat instructions were said (once per table).
     _chat_told: object = None

@@ -1,6 +1,6 @@
 """Control+Z: the game waits in the background, as any terminal program does, until `fg`.
 
-The game holds the terminal without signal keys (`ui/terminal.py`), so Control+Z arrives as a
+The game holds the terminal without signal keys (`ui/terminal/tty.py`), so Control+Z arrives as a
 key, not as the stop signal. The application then says that the game waits and how it comes
 back, gives the terminal back as the shell left it (no live line, no scroll region, cooked
 mode) and stops its own process group, as prompt_toolkit's `suspend_to_background` does, but

@@ -1,8 +1,8 @@
 """The application's output: transcript lines printed above the live line, and the live line.
 
 The lines of one key press go out in one write, above the live line, which is written only when
-it changed (`ui/liveline.py`); TERM=dumb gets plain lines. If the terminal is gone, the
-application ends as when its window closes. `TranscriptOutput` is a part of `ui.app.TableApp`,
+it changed (`ui/terminal/liveline.py`); TERM=dumb gets plain lines. If the terminal is gone, the
+application ends as when its window closes. `TranscriptOutput` is a part of `ui.terminal.app.TableApp`,
 which sets up the attributes it uses.
 """
 
