@@ -22,9 +22,9 @@ from pathlib import Path
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.keep.settings import Settings
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 
 KEYS = {
     "Right": "\x1b[C", "Left": "\x1b[D", "h (hand)": "h", "t (trick)": "t", "s (scores)": "s",

@@ -79,7 +79,7 @@ def test_an_unwritable_log_folder_stops_nothing(tmp_path: Path) -> None:
 
 def test_an_error_caught_at_the_top_leaves_its_traceback_in_the_log(
         log_folder: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
-    import ristikontra.simulate as simulate
+    import ristikontra.cli.simulate as simulate
 
     def broken(args: object) -> int:
         raise RuntimeError("a bug deep inside")
@@ -121,7 +121,7 @@ def test_library_loggers_and_warnings_go_to_the_file_only(log_folder: Path,
 
 def test_a_broken_settings_file_set_aside_is_logged(log_folder: Path, tmp_path: Path,
                                                     monkeypatch: pytest.MonkeyPatch) -> None:
-    from ristikontra.ui.settings import load_settings_report
+    from ristikontra.keep.settings import load_settings_report
 
     monkeypatch.setenv("RISTIKONTRA_CONFIG_DIR", str(tmp_path / "config"))
     (tmp_path / "config").mkdir()
@@ -147,7 +147,7 @@ def test_with_no_log_the_crash_names_a_doctor_command_that_works_here(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
     """After the quick start no `ristikontra` is on the PATH: the sentence names what run.py was
     started as (before: "ristikontra doctor says why", a command not found)."""
-    import ristikontra.simulate as simulate
+    import ristikontra.cli.simulate as simulate
 
     blocker = tmp_path / "file"
     blocker.write_text("x", encoding="utf-8")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from ristikontra import folders
-from ristikontra.net.client import TokenStore
+from ristikontra.keep.tokens import TokenStore
 
 
 def test_a_server_keeps_its_tables_in_the_moved_data_folder(tmp_path: Path) -> None:

@@ -17,7 +17,7 @@ import pytest
 
 import ristikontra
 from ristikontra import i18n
-from ristikontra.ui import settings
+from ristikontra.keep import settings
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -37,8 +37,8 @@ def test_a_third_locale_folder_is_a_language(tmp_path: Path, monkeypatch: pytest
     t = translator("xq")
     assert t.autonym("xq") == "Testish"
     assert translator("en").language_name("xq") == "Testish", "a language English does not name yet"
-    from ristikontra.ui.menu import ITEMS, OptionsMenu
-    from ristikontra.ui.settings import Settings
+    from ristikontra.keep.settings import Settings
+    from ristikontra.ui.seat.menu import ITEMS, OptionsMenu
 
     menu = OptionsMenu(Settings(lang="en"))
     assert menu.choices("lang") == ("de", "en", "xq")

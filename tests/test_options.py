@@ -7,15 +7,15 @@ from dataclasses import fields
 
 import pytest
 
+from ristikontra.cli.play import add_arguments as play_arguments
+from ristikontra.cli.simulate import add_arguments as simulate_arguments
+from ristikontra.cli.simulate import rules_from_args
+from ristikontra.cli.startup import effective_settings
 from ristikontra.engine import PRESETS, Rules, RulesError, find_preset
 from ristikontra.engine.rules import implications, implied_by
 from ristikontra.i18n import available_languages, translator
 from ristikontra.options import OPTIONS, Settings, add_arguments, locked_by, overrides_from_args, rule_names
-from ristikontra.simulate import add_arguments as simulate_arguments
-from ristikontra.simulate import rules_from_args
-from ristikontra.ui.menu import ITEMS, NEXT_GAME_ITEMS, OptionsMenu
-from ristikontra.ui.play import add_arguments as play_arguments
-from ristikontra.ui.play import effective_settings
+from ristikontra.ui.seat.menu import ITEMS, NEXT_GAME_ITEMS, OptionsMenu
 
 
 def test_every_setting_is_one_row_in_menu_order() -> None:

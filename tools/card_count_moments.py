@@ -25,7 +25,7 @@ def main() -> None:
                           PROMPT_TOOLKIT_NO_CPR="1")
         from ui_harness import ENTER, Driver, make_session
 
-        from ristikontra.ui import saves
+        from ristikontra.keep import saves
 
         for lang in ("en", "de"):
             saves.discard_save()

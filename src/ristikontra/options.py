@@ -2,7 +2,7 @@
 
 A row (`Option`) names the option's values, its label in the catalogs, its command-line flag,
 how its value is read aloud and whether a change counts now or from the next game. From these
-rows come the options menu (`ui/menu.py`), settings validation (`ui/settings.py`), both command
+rows come the options menu (`ui/seat/menu.py`), settings validation (`keep/settings.py`), both command
 lines (`add_arguments` for `play` and `simulate`) and the game's `Rules` (`Settings.game_rules`).
 The "implies" relations (the dirty game brings the fourth-king rule) are declared on the
 `Rules` fields themselves (`engine/rules.py`).
@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Literal, TypeVar, get_args
 
 from ristikontra.ai import LEVELS
-from ristikontra.cliparse import number_between, target_number
+from ristikontra.argtypes import number_between, target_number
 from ristikontra.engine import PRESETS, Rules, find_preset
 from ristikontra.engine.rules import LEAD_LIMITS, implied_by
 from ristikontra.i18n import Translator, available_languages

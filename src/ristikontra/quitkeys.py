@@ -1,6 +1,6 @@
 """Control+C and Control+\\ pressed while the game starts end it like any other quit.
 
-From the moment `ui.terminal.quiet_terminal` holds the terminal these are keys, and the game
+From the moment `ui.terminal.tty.quiet_terminal` holds the terminal these are keys, and the game
 answers them (save and quit). Before that, while Python and the game's modules load (about half
 a second), the terminal turns them into SIGINT and SIGQUIT, which would end the process with no
 word (or a core dump). `hold()` runs first thing (`__main__`) and only notes such a signal; the

@@ -9,9 +9,10 @@ import re
 import pytest
 
 from ristikontra.ai.basic import BasicPlayer
-from ristikontra.ai.coach import REASONS, Hint, Mistake, coach_message, decisions_in_game, hint, review
+from ristikontra.ai.coach import REASONS, Hint, Mistake, decisions_in_game, hint, review
 from ristikontra.ai.random_player import RandomPlayer
 from ristikontra.ai.strong import StrongPlayer
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import PRESETS, Card, Event, GameState, PlayBlind, PlayCard, blind, default_players, play
 from ristikontra.i18n import LANGUAGES
 from ristikontra.resources import locales_dir

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from ristikontra.ai.coach import REASONS, Hint, coach_message, coach_player, hint, review
+from ristikontra.ai.coach import REASONS, Hint, coach_player, hint, review
 from ristikontra.ai.coach import _reason as coach_reason
 from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, trick_is_lost
 from ristikontra.ai.strong import StrongPlayer
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import PRESETS, Card, PlayCard, SeatView, play
 from ristikontra.i18n import LANGUAGES, translator
 from tests.ai.helpers import forced_deal, stock_played_out

@@ -5,9 +5,10 @@ from __future__ import annotations
 import random
 
 from ristikontra.ai.basic import choose_basic
-from ristikontra.ai.coach import coach_message, hint
+from ristikontra.ai.coach import hint
 from ristikontra.ai.playout import PolicyPlayer
 from ristikontra.ai.strong import StrongPlayer
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Card, GameState, PlayCard
 from tests.ai.helpers import forced_deal
 

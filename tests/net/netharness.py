@@ -17,7 +17,7 @@ from ristikontra.net.aipool import PoolSettings
 from ristikontra.net.client import Batch, Client, Incoming
 from ristikontra.net.server import ServerConfig, TableServer, start_server
 from ristikontra.net.tables import TableSettings
-from ristikontra.ui.online import OnlineTable
+from ristikontra.ui.online.table import OnlineTable
 
 _T = TypeVar("_T", bound="LoopThread")
 

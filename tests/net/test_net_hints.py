@@ -15,9 +15,9 @@ from prompt_toolkit.output import DummyOutput
 from ristikontra.i18n import translator
 from ristikontra.net.client import Client, Lobby
 from ristikontra.net.store import Store
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.online import OnlineTable
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.online.table import OnlineTable
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 from tests.net.netharness import ServerThread, until
 from tests.net.test_net_keyboard import sit
 

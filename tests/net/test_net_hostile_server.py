@@ -283,7 +283,7 @@ def test_a_lobby_with_seats_of_the_wrong_shape_reaches_the_table_with_only_what_
     """Who sits where, from a broken server: each entry the terminal's lobby reads is an object
     with a seat from 1 to 4 and fields of their kinds; the rest is left out, never a traceback
     in the terminal that reads it."""
-    from ristikontra.ui.online import OnlineTable
+    from ristikontra.ui.online.table import OnlineTable
 
     lobby = {"code": "123456", "seats": JUNK_SEATS, "started": False}
     frames = [json.dumps({"type": "table", **lobby})]

@@ -20,15 +20,16 @@ from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+from ristikontra.cli.online import connect
 from ristikontra.engine import Event, SeatView
-from ristikontra.net.client import Client, TokenStore
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.help import keys_text
-from ristikontra.ui.keys import BINDINGS
-from ristikontra.ui.online import OnlineTable, printable
-from ristikontra.ui.onlineplay import connect
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.keep.settings import Settings
+from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.client import Client
+from ristikontra.ui.online.table import OnlineTable, printable
+from ristikontra.ui.seat.help import keys_text
+from ristikontra.ui.seat.keys import BINDINGS
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 from tests.net.netharness import ServerThread, online_table
 from tests.net.test_net_resilience import cut
 from tests.ui.ui_harness import RecordingOutput

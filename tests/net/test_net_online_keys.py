@@ -17,13 +17,14 @@ from prompt_toolkit.application import create_app_session
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from ristikontra.net.client import Client, Failure, Lobby, TokenStore
+from ristikontra.cli.online import connect
+from ristikontra.keep.settings import Settings
+from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.client import Client, Failure, Lobby
 from ristikontra.net.tables import TableSettings
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.online import OnlineTable
-from ristikontra.ui.onlineplay import connect
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.ui.online.table import OnlineTable
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 from tests.net.netharness import ServerThread, online_table, until
 from tests.ui.ui_harness import DOWN, ENTER, ESCAPE, F1, F2, LEFT, RIGHT, UP, RecordingOutput, make_session
 

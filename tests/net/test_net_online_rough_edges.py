@@ -17,7 +17,7 @@ import pytest
 from ristikontra.i18n import translator
 from ristikontra.net.client import Client, NetError
 from ristikontra.options import MAX_AI_DELAY
-from ristikontra.ui.goonline import server_address
+from ristikontra.ui.online.goonline import server_address
 from tests.net.netharness import ServerThread, server_process
 from tests.net.test_net_online_keys import Terminal, play_when_asked, sit
 from tests.net.test_net_resilience import cut
@@ -364,9 +364,9 @@ def test_a_blank_name_on_the_command_line_is_no_name_as_an_empty_one_is(tmp_path
 
 
 def test_the_options_menu_says_the_tables_level_and_rules_and_i_who_sits_where(tmp_path: Path) -> None:
+    from ristikontra.keep.settings import Settings
     from ristikontra.options import BY_NAME
-    from ristikontra.ui.menu import ITEMS, OptionsMenu
-    from ristikontra.ui.settings import Settings
+    from ristikontra.ui.seat.menu import ITEMS, OptionsMenu
     from tests.ui.ui_harness import DOWN, ESCAPE, F2
 
     with ServerThread(tmp_path / "server") as server:
@@ -406,7 +406,7 @@ def test_the_options_menu_says_the_tables_level_and_rules_and_i_who_sits_where(t
 def test_the_options_menu_says_the_pace_the_server_keeps_for_its_computers(tmp_path: Path, lang: str,
                                                                             line: str) -> None:
     from ristikontra.net.tables import TableSettings
-    from ristikontra.ui.menu import ITEMS
+    from ristikontra.ui.seat.menu import ITEMS
     from tests.ui.ui_harness import DOWN, F2
 
     settings = TableSettings(computer_pause=1.5, deal_wait=5.0, idle_close=60.0)
@@ -426,7 +426,7 @@ def test_a_server_that_does_not_tell_its_pace_reads_as_the_table_deciding(tmp_pa
                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """A server from before the lobby's `pace`: the menu says what it said then, never this terminal's."""
     from ristikontra.net.tables import Table
-    from ristikontra.ui.menu import ITEMS
+    from ristikontra.ui.seat.menu import ITEMS
     from tests.ui.ui_harness import DOWN, F2
 
     lobby = Table.lobby
@@ -486,7 +486,7 @@ def test_a_pace_the_lobby_says_that_is_no_pace_reads_as_the_table_deciding(
     which Python's JSON writes and reads) is no pace this terminal can say, never one it makes up."""
     from ristikontra.net.tables import Table
     from ristikontra.options import BY_NAME
-    from ristikontra.ui.menu import ITEMS
+    from ristikontra.ui.seat.menu import ITEMS
     from tests.ui.ui_harness import DOWN, F2
 
     lobby = Table.lobby

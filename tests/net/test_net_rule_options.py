@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
+from ristikontra.cli import online as onlineplay
 from ristikontra.engine import PRESETS, Rules
 from ristikontra.net.client import Batch, Client
 from ristikontra.net.protocol import ProtocolError, dumps, parse_frame
 from ristikontra.options import OPTIONS, Option, Settings, overrides_from_args
-from ristikontra.ui import onlineplay
 from tests.net.netharness import ServerThread, until
 
 RULE_ROWS = [row for row in OPTIONS if row.rule is not None]

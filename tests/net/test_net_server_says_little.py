@@ -17,11 +17,11 @@ import pytest
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
+from ristikontra.cli.online import connect
 from ristikontra.i18n import translator
+from ristikontra.keep.settings import Settings
 from ristikontra.net.client import Client, NetError, reason_message_id
-from ristikontra.ui.online import OnlineTable
-from ristikontra.ui.onlineplay import connect
-from ristikontra.ui.settings import Settings
+from ristikontra.ui.online.table import OnlineTable
 from tests.net.netharness import LoopThread
 from tests.ui.ui_harness import env_for
 

@@ -22,7 +22,8 @@ from typing import Any
 import pytest
 
 from ristikontra.engine import CardPlayed, DealStarted
-from ristikontra.net.client import Batch, Chat, Client, Failure, Lobby, NetError, Notice, TokenStore
+from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.client import Batch, Chat, Client, Failure, Lobby, NetError, Notice
 from ristikontra.net.codes import format_code
 from ristikontra.net.server import TableServer, _Say
 from ristikontra.net.store import Store

@@ -173,7 +173,7 @@ def test_a_seat_asked_for_without_joining_is_not_joined_and_no_guessed_code(tmp_
 
 
 def test_the_token_file_is_private_and_a_broken_one_is_set_aside(tmp_path: Path) -> None:
-    from ristikontra.net.client import TokenStore
+    from ristikontra.keep.tokens import TokenStore
 
     path = tmp_path / "online" / "tokens.json"
     store = TokenStore(path)

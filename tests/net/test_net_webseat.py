@@ -23,13 +23,14 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from websockets.sync.client import ClientConnection, connect
 
+from ristikontra.cli.online import connect as sit_down
 from ristikontra.engine import PlayBlind, PlayCard, SeatView
-from ristikontra.net.client import Client, TokenStore
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.online import OnlineTable
-from ristikontra.ui.onlineplay import connect as sit_down
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.keep.settings import Settings
+from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.client import Client
+from ristikontra.ui.online.table import OnlineTable
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 from tests.net.netharness import ServerThread
 from tests.ui.ui_harness import DOWN, END, F1, HOME, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, TAB, UP, RecordingOutput
 

@@ -11,11 +11,11 @@ import pytest
 from waiting import wait_until
 
 import ristikontra.output
+from ristikontra.keep.settings import Settings
 from ristikontra.output.base import Backend
 from ristikontra.output.manager import OutputManager
 from ristikontra.output.text import TextBackend
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.ui.terminal.session import TableSession
 
 
 class FailsWhenReleased(Backend):

@@ -14,13 +14,13 @@ import pytest
 from tests.prism_needed import prism_reason
 
 from ristikontra.announce import Message
+from ristikontra.keep.settings import Settings, load_settings, save_settings
 from ristikontra.output.base import BackendError
 from ristikontra.output.manager import OutputManager
 from ristikontra.output.prismroute import PrismBackend, probe_routes, reader_routes
 from ristikontra.output.routes import plan_readers
 from ristikontra.output.text import TextBackend
-from ristikontra.ui.settings import Settings, load_settings, save_settings
-from ristikontra.ui.speaker import Speaker
+from ristikontra.ui.seat.speaker import Speaker
 
 if prism_reason(custom=True):
     pytest.skip(str(prism_reason(custom=True)), allow_module_level=True)
@@ -126,7 +126,7 @@ def test_the_braille_setting_decides_what_reaches_the_display(on: bool) -> None:
 
 
 def test_the_braille_setting_is_kept_in_the_settings_file_and_the_menu(tmp_path: Path) -> None:
-    from ristikontra.ui.menu import ITEMS
+    from ristikontra.ui.seat.menu import ITEMS
 
     path = tmp_path / "settings.toml"
     assert save_settings(Settings(braille=False), path)

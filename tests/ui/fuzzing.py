@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ui_harness import DOWN, END, ENTER, ESCAPE, F1, F2, HOME, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, TAB, UP
 
-from ristikontra.ui.keys import BINDINGS
+from ristikontra.ui.seat.keys import BINDINGS
 
 NAMED = {"enter": ENTER, "space": " ", "left": LEFT, "right": RIGHT, "up": UP, "down": DOWN, "home": HOME,
          "end": END, "pageup": PAGE_UP, "pagedown": PAGE_DOWN, "escape": ESCAPE, "tab": TAB, "f1": F1, "f2": F2,

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from ristikontra.i18n import translator
-from ristikontra.net.client import Client, TokenStore
-from ristikontra.ui.help import unbound_hint
-from ristikontra.ui.online import OnlineTable
+from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.client import Client
+from ristikontra.ui.online.table import OnlineTable
+from ristikontra.ui.seat.help import unbound_hint
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -8,12 +8,14 @@ from pathlib import Path
 import pytest
 
 from ristikontra.i18n import translator
+from ristikontra.keep.settings import Settings
 from ristikontra.resources import locales_dir
-from ristikontra.ui.keys import BINDINGS, key_label_ids
-from ristikontra.ui.menu import ITEMS, OptionsMenu
-from ristikontra.ui.settings import Settings
+from ristikontra.ui.seat.keys import BINDINGS, key_label_ids
+from ristikontra.ui.seat.menu import ITEMS, OptionsMenu
 
-UI_SOURCES = Path(__file__).resolve().parents[2] / "src" / "ristikontra" / "ui"
+PACKAGE = Path(__file__).resolve().parents[2] / "src" / "ristikontra"
+#: The keyboard table's code and the commands that start it (in folders of their own).
+UI_SOURCES = [path for room in ("ui", "cli") for path in sorted((PACKAGE / room).rglob("*.py"))]
 
 
 def ids_of(lang: str) -> set[str]:
@@ -27,7 +29,7 @@ def test_both_languages_have_the_same_messages() -> None:
 
 def test_every_id_the_code_uses_exists() -> None:
     used: set[str] = set()
-    for path in UI_SOURCES.glob("*.py"):
+    for path in UI_SOURCES:
         used |= set(re.findall(r"""(?:say|self\.t|\bt)\(\s*f?["']((?:ui|live|help|keys|value|menu)-[a-z-]+)["']""",
                                path.read_text(encoding="utf-8")))
     assert used, "the pattern found nothing: update this test"

@@ -12,14 +12,15 @@ import pytest
 from ui_harness import CTRL_Q, DOWN, ENTER, ESCAPE, F1, PATIENCE, UP, Driver, RecordingOutput, Wait, make_session
 
 from ristikontra.ai.base import distinct_actions
-from ristikontra.ai.coach import coach_message, coach_player, decisions_in_game, hint, review
+from ristikontra.ai.coach import coach_player, decisions_in_game, hint, review
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import PlayCard, SeatView
 from ristikontra.engine.log import read_log
 from ristikontra.i18n import translator
-from ristikontra.ui import coaching
-from ristikontra.ui.coaching import hint_rng
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.keep.settings import Settings
+from ristikontra.ui.seat import coaching
+from ristikontra.ui.seat.coaching import hint_rng
+from ristikontra.ui.terminal.session import TableSession
 
 
 def _state_text(session: TableSession) -> str:

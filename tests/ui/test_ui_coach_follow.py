@@ -10,13 +10,14 @@ import pytest
 from ui_harness import ENTER, Driver, Step, Wait, make_session
 
 from ristikontra.ai.base import rank_of
-from ristikontra.ai.coach import coach_message, hint
+from ristikontra.ai.coach import hint
 from ristikontra.ai.strong import StrongPlayer
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Action, PlayCard
 from ristikontra.i18n import translator
-from ristikontra.ui import coaching, coachreview
-from ristikontra.ui.keys import RANK_KEYS
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.seat import coaching, coachreview
+from ristikontra.ui.seat.keys import RANK_KEYS
+from ristikontra.ui.terminal.session import TableSession
 
 #: The key that jumps to a rank (the first of them: "T" for ten, "J" for jack).
 JUMP = {rank: key for key, rank in reversed(RANK_KEYS.items())}

@@ -6,7 +6,7 @@ import pytest
 from ui_harness import Driver, make_session
 
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
+from ristikontra.keep import saves
 
 
 @pytest.mark.parametrize(("rank", "one"), [("ace", "eins"), ("king", "einer"), ("jack", "einer"),

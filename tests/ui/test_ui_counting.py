@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from ui_harness import Driver, keys_in_terminal, make_session
 
-from ristikontra.ui import saves
+from ristikontra.keep import saves
 
 FIRST = {"en": "Still out: ", "de": "Noch draußen: "}
 GONE = {"en": ("Every rank still has", "have been played", "you hold the rest"),

@@ -23,7 +23,7 @@ from ui_harness import (
 )
 
 from ristikontra.i18n import translator
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.terminal.session import TableSession
 
 
 def until(session: TableSession, mode: str) -> Iterator[str]:

@@ -13,14 +13,14 @@ from ui_harness import DOWN, ENTER, ESCAPE, F1, Driver, RecordingOutput, keys_in
 
 from ristikontra.engine import CardDrawn, CardPlayed
 from ristikontra.i18n import translator
+from ristikontra.keep.settings import Settings, load_settings, settings_path
 from ristikontra.output.base import Backend
 from ristikontra.output.manager import OutputManager
 from ristikontra.output.screenreader import Ao2Backend, SpeechDispatcherBackend
 from ristikontra.output.text import TextBackend
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings, load_settings, settings_path
-from ristikontra.ui.speaker import Speaker
-from ristikontra.ui.wiring import OpenedOutput
+from ristikontra.ui.seat.speaker import Speaker
+from ristikontra.ui.seat.wiring import OpenedOutput
+from ristikontra.ui.terminal.session import TableSession
 
 F7, F8, F9, F10 = "\x1b[18~", "\x1b[19~", "\x1b[20~", "\x1b[21~"
 CTRL_F1 = "\x1b[1;5P"
@@ -147,7 +147,7 @@ def test_a_screen_reader_keeps_its_own_volume_and_f8_says_so(lang: str, expected
 
 def test_which_speech_follows_the_voice_volume() -> None:
     """The real backends say whether the voice-volume setting reaches the player's ears."""
-    from ristikontra.ui.volume import voice_heard
+    from ristikontra.ui.seat.volume import voice_heard
     assert SpeechDispatcherBackend("en").follows_volume
     assert not Ao2Backend().follows_volume
     assert not TextBackend(lambda text: None).follows_volume
@@ -165,7 +165,7 @@ class _Started(Backend):
 
 
 def test_the_own_voice_follows_the_voice_volume() -> None:
-    from ristikontra.ui.volume import voice_heard
+    from ristikontra.ui.seat.volume import voice_heard
 
     manager = OutputManager([_Started()], None)
     try:
@@ -337,7 +337,7 @@ def readme_keys() -> set[str]:
 
 
 def test_readme_names_every_table_key() -> None:
-    from ristikontra.ui.keys import BINDINGS
+    from ristikontra.ui.seat.keys import BINDINGS
 
     def spelled(key: str) -> str:
         if key in NAMED:

@@ -13,9 +13,8 @@ import pytest
 from ui_harness import CTRL_Q, ENTER, Driver, make_session
 
 from ristikontra.engine import GameState, find_preset
-from ristikontra.table import NoticeKind, ScriptedSeat, Table
-from ristikontra.ui import saves
-from ristikontra.ui.settings import (
+from ristikontra.keep import saves
+from ristikontra.keep.settings import (
     Settings,
     config_dir,
     data_dir,
@@ -24,6 +23,7 @@ from ristikontra.ui.settings import (
     save_settings,
     settings_path,
 )
+from ristikontra.table import NoticeKind, ScriptedSeat, Table
 
 
 def test_folders_follow_the_environment(private_dirs: Path) -> None:
@@ -128,7 +128,7 @@ def test_computer_choices_survive_save_and_resume(level: str) -> None:
 
 def test_command_line_overrides_the_saved_settings_for_this_run() -> None:
     from ristikontra.cli import build_parser
-    from ristikontra.ui.play import effective_settings
+    from ristikontra.cli.startup import effective_settings
 
     stored = Settings(lang="de", level="strong", ai_delay=2.0, rules="total", target=150)
     args = build_parser("play").parse_args(["play", "--lang", "en", "--no-sound", "--ai-delay", "0", "--rules",
@@ -148,8 +148,8 @@ def test_changing_the_speech_setting_opens_the_new_output_off_the_key_thread(pri
     import threading
     import time
 
-    from ristikontra.ui.session import TableSession
-    from ristikontra.ui.settings import Settings
+    from ristikontra.keep.settings import Settings
+    from ristikontra.ui.terminal.session import TableSession
 
     session = TableSession(Settings(lang="en", level="random", ai_delay=0.0, speech="text", sound=False))
     posted: list[Callable[[], None]] = []

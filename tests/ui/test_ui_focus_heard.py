@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from ui_harness import END, ENTER, LEFT, Driver, make_session
 
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.terminal.session import TableSession
 
 #: A line that names the focused card and its place ("Queen of diamonds, 5 of 6").
 FOCUS_LINE = re.compile(r"^(?P<card>[^,]+), (?P<position>\d+) (of|von) (?P<total>\d+)$")

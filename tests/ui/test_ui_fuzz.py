@@ -33,8 +33,8 @@ from ui_harness import (
     make_session,
 )
 
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.keys import BINDINGS
+from ristikontra.ui.seat.keys import BINDINGS
+from ristikontra.ui.terminal.app import TableApp
 
 NAMED = {"enter": ENTER, "space": " ", "left": LEFT, "right": RIGHT, "up": UP, "down": DOWN, "home": HOME,
          "end": END, "pageup": PAGE_UP, "pagedown": PAGE_DOWN, "escape": ESCAPE, "tab": TAB, "f1": F1, "f2": F2}

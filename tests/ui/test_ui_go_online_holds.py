@@ -10,7 +10,7 @@ import pytest
 from ui_harness import ENTER, ESCAPE, Driver, Wait, make_session
 
 from ristikontra.i18n import translator
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.terminal.session import TableSession
 
 #: How long the questions stay open: computers with no pause would play many cards meanwhile.
 OPEN_FOR = 0.6

@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from ui_harness import DOWN, END, ENTER, ESCAPE, F1, HOME, UP, Driver, make_session
 
-from ristikontra.ui.help import keys_text
-from ristikontra.ui.keys import BINDINGS
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.seat.help import keys_text
+from ristikontra.ui.seat.keys import BINDINGS
+from ristikontra.ui.terminal.session import TableSession
 
 
 def line(session: TableSession, binding_command: str, action: str) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from ui_harness import END, ENTER, HOME, PAGE_DOWN, PAGE_UP, Driver, make_session
 
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.terminal.session import TableSession
 
 
 def kept(session: TableSession) -> list[str]:

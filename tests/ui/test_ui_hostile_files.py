@@ -25,8 +25,8 @@ from ui_harness import ENTER, Driver, make_session
 
 from ristikontra.engine import GameState
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
-from ristikontra.ui.settings import Settings, load_settings, save_settings, settings_path
+from ristikontra.keep import saves
+from ristikontra.keep.settings import Settings, load_settings, save_settings, settings_path
 
 # The guarded file module is imported inside the tests that use its functions directly, so the
 # tests through the game also run (and fail) against code without it.
@@ -128,7 +128,7 @@ def test_settings_that_would_hang_or_recurse_are_set_aside_and_reported(private_
     moved = list(path.parent.glob("settings.toml.broken-*"))
     assert len(moved) == 1 and moved[0].read_bytes() == content, "set aside with its bytes"
     assert not path.exists(), "so the next change in the menu does not overwrite it unseen"
-    from ristikontra.ui.settings import load_settings_report
+    from ristikontra.keep.settings import load_settings_report
 
     moved[0].rename(path)
     report = load_settings_report()
@@ -136,7 +136,7 @@ def test_settings_that_would_hang_or_recurse_are_set_aside_and_reported(private_
 
 
 def test_a_fifo_or_device_as_settings_does_not_hang(private_dirs: Path) -> None:
-    from ristikontra.ui.settings import load_settings_report
+    from ristikontra.keep.settings import load_settings_report
 
     path = settings_path()
     path.parent.mkdir(parents=True)
@@ -240,7 +240,7 @@ def test_an_unreadable_save_and_data_folder_are_said_so_not_called_damaged(tmp_p
     code = (
         "import sys; sys.path.insert(0, 'tests/ui')\n"
         "from ui_harness import ENTER, Driver, make_session\n"
-        "from ristikontra.ui import saves\n"
+        "from ristikontra.keep import saves\n"
         "r = saves.load_game(); print('unreadable' if r.unreadable else 'other', r.moved_to)\n"
         "s = make_session('en', seed=4); Driver(s).run([ENTER], resume=True)\n"
         "print('|'.join(s.transcript[:3]))\n"

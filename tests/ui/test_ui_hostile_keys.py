@@ -15,10 +15,10 @@ from prompt_toolkit.output import DummyOutput
 from ui_harness import CTRL_Q, DOWN, ENTER, PAGE_DOWN, PAGE_UP, RIGHT, Driver, make_session
 
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.keep import saves
+from ristikontra.keep.settings import Settings
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -331,7 +331,7 @@ def test_simulate_never_truncates_a_log_unasked(tmp_path: Path) -> None:
 
 
 def _tricks_done(save: Path) -> int:
-    from ristikontra.ui import saves
+    from ristikontra.keep import saves
 
     loaded = saves.load_game(save)
     assert loaded.game is not None, f"the save did not load after kill -9: {loaded.error}"
@@ -367,7 +367,7 @@ def test_kill_9_at_any_moment_loses_no_trick_that_was_said(tmp_path: Path) -> No
     # The event log, written by six runs that were each killed, is the saved game once it is
     # resumed: no play logged twice, none missing.
     from ristikontra.engine.log import read_log, replay
-    from ristikontra.ui import saves
+    from ristikontra.keep import saves
 
     game = Game(tmp_path, "--resume", "--level", "basic", "--log", str(log))
     game.expect(r"Game resumed")

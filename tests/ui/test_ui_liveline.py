@@ -20,7 +20,7 @@ from ui_harness import TURN_SAID, env_for  # noqa: E402
 from ristikontra.announce import Announcer  # noqa: E402
 from ristikontra.engine import Card  # noqa: E402
 from ristikontra.i18n import translator  # noqa: E402
-from ristikontra.ui.liveline import ELLIPSIS, fit_cards, fit_words  # noqa: E402
+from ristikontra.ui.terminal.liveline import ELLIPSIS, fit_cards, fit_words  # noqa: E402
 
 ROWS, COLUMNS = 24, 100
 #: Keys whose answers are messages only: the live line says the same before and after them.
@@ -224,7 +224,7 @@ def test_escape_characters_in_messages_are_shown_not_obeyed() -> None:
     from prompt_toolkit.data_structures import Size
     from prompt_toolkit.output.vt100 import Vt100_Output
 
-    from ristikontra.ui.liveline import LiveLine
+    from ristikontra.ui.terminal.liveline import LiveLine
 
     screen = _io.StringIO()
     line = LiveLine(Vt100_Output(screen, lambda: Size(rows=24, columns=80), term="xterm"))  # type: ignore[arg-type]
@@ -238,7 +238,7 @@ def test_escape_characters_in_messages_are_shown_not_obeyed() -> None:
 def _save_before_the_last_card(tmp: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """A saved game at trick 13 with the player to play the deal's last card."""
     from ristikontra.engine import PRESETS, GameState, default_players
-    from ristikontra.ui import saves
+    from ristikontra.keep import saves
 
     state = GameState(PRESETS["sticks"], default_players(0), seed=4)
     state.start_deal()

@@ -9,8 +9,8 @@ from ui_harness import Driver, make_session
 
 from ristikontra.engine import PRESETS, GameState, default_players
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
-from ristikontra.ui.liveline import ELLIPSIS
+from ristikontra.keep import saves
+from ristikontra.ui.terminal.liveline import ELLIPSIS
 
 
 def _between_deals() -> None:

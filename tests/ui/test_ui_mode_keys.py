@@ -11,8 +11,8 @@ import pytest
 from ui_harness import ENTER, ESCAPE, TAB, Driver, Step, Wait, make_session
 
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
-from ristikontra.ui.session import TableSession
+from ristikontra.keep import saves
+from ristikontra.ui.terminal.session import TableSession
 
 
 def _said_after(session: TableSession, keys: Iterable[Step]) -> list[str]:

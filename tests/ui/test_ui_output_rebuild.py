@@ -17,9 +17,9 @@ import pytest
 from ui_harness import DOWN, ESCAPE, RIGHT, Driver
 
 from ristikontra.i18n import translator
+from ristikontra.keep.settings import Settings
 from ristikontra.output.screenreader import running_linux_reader
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.ui.terminal.session import TableSession
 
 pytestmark = pytest.mark.skipif(
     not os.sys.platform.startswith("linux") or running_linux_reader() is not None,

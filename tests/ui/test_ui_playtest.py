@@ -12,9 +12,9 @@ from ui_harness import CTRL_Q, DOWN, END, ENTER, ESCAPE, F1, LEFT, PAGE_UP, RIGH
 
 from ristikontra.engine import PRESETS, GameState, default_players
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
-from ristikontra.ui.menu import ITEMS
-from ristikontra.ui.session import TableSession
+from ristikontra.keep import saves
+from ristikontra.ui.seat.menu import ITEMS
+from ristikontra.ui.terminal.session import TableSession
 
 
 def state_where(seed: int, done: object, **options: object) -> GameState:
@@ -307,7 +307,7 @@ def test_german_words_of_the_table() -> None:
 def test_save_question_names_the_new_game_key_as_it_is_bound(lang: str, msg_id: str) -> None:
     """The question said "N", but Shift+N does nothing there: the key is a plain n."""
     from ristikontra.i18n import translator
-    from ristikontra.ui.keys import BINDINGS
+    from ristikontra.ui.seat.keys import BINDINGS
 
     (key,) = next(b.keys for b in BINDINGS if b.command == "new_game")
     text = translator(lang)(msg_id, deal=1, trick=2)

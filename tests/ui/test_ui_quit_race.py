@@ -20,9 +20,9 @@ from ui_harness import CTRL_Q, make_session
 
 from ristikontra.ai import make_player
 from ristikontra.engine import Action, SeatView
-from ristikontra.ui import saves
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.session import TableSession
+from ristikontra.keep import saves
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 
 
 class HeldPlayer:

@@ -9,8 +9,8 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from ui_harness import DOWN, END, ESCAPE, F1, HOME, PAGE_DOWN, PAGE_UP, UP, Driver, keys_in_terminal, make_session
 
-from ristikontra.ui import saves
-from ristikontra.ui.app import TableApp
+from ristikontra.keep import saves
+from ristikontra.ui.terminal.app import TableApp
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

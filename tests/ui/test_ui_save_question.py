@@ -7,7 +7,7 @@ import pytest
 from ui_harness import ENTER, Driver, make_session
 
 from ristikontra.engine import PRESETS, GameState, default_players
-from ristikontra.ui import saves
+from ristikontra.keep import saves
 
 
 def _saved_between_deals() -> GameState:

@@ -8,10 +8,10 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from ui_harness import ENTER, RecordingOutput
 
+from ristikontra.keep.settings import Settings
 from ristikontra.table import ComputerSeat
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 
 
 def _settings(lang: str) -> Settings:

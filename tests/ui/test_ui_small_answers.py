@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from ui_harness import Driver, make_session
 
-from ristikontra.ui.session import TableSession
+from ristikontra.ui.terminal.session import TableSession
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -11,9 +11,9 @@ import pytest
 from ui_harness import DOWN, ESCAPE, RIGHT, Driver
 
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.keep import saves
+from ristikontra.keep.settings import Settings
+from ristikontra.ui.terminal.session import TableSession
 
 
 def _opened(_session: TableSession) -> None:

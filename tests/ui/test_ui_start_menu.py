@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from ui_harness import CTRL_Q, DOWN, END, ENTER, ESCAPE, HOME, TURN_SAID, UP, Driver, env_for, make_session
 
-from ristikontra.ui import saves
+from ristikontra.keep import saves
 
 
 def _saved_game(lang: str) -> dict[str, object]:

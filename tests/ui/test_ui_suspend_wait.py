@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import time
 
-from ristikontra.ui.suspend import speech_ended
+from ristikontra.ui.terminal.suspend import speech_ended
 
 
 def test_the_loop_runs_on_while_the_speech_is_awaited() -> None:

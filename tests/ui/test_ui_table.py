@@ -27,9 +27,9 @@ from ui_harness import (
 
 from ristikontra.engine import GameState, cards, default_players, play
 from ristikontra.i18n import translator
-from ristikontra.ui import saves
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings, load_settings
+from ristikontra.keep import saves
+from ristikontra.keep.settings import Settings, load_settings
+from ristikontra.ui.terminal.session import TableSession
 
 
 def until_over(session: TableSession) -> Iterator[str]:
@@ -419,7 +419,7 @@ def test_answers_to_keys_cut_off_stale_speech_but_table_talk_queues() -> None:
 
 @pytest.mark.parametrize("level", ["strong", "expert"])
 def test_a_deal_against_the_default_strong_players_and_the_experts(level: str) -> None:
-    from ristikontra.ui.settings import Settings
+    from ristikontra.keep.settings import Settings
 
     assert Settings().level == "strong"
     session = make_session("en", seed=12, level=level)

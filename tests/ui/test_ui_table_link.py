@@ -7,10 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from ristikontra.engine import find_preset
-from ristikontra.net.client import Client, TokenStore
+from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.client import Client
 from ristikontra.table import Table
 from ristikontra.table.seats import Mode, TableLink
-from ristikontra.ui.online import OnlineTable
+from ristikontra.ui.online.table import OnlineTable
 
 
 def test_the_local_and_the_online_table_are_one_kind_of_link(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from ui_harness import Driver, keys_in_terminal, make_session
 
-from ristikontra.ui import saves
+from ristikontra.keep import saves
 
 NAMES = {
     "en": {"2": "two", "7": "seven", "9": "nine", "T": "ten", "J": "jack", "Q": "queen", "K": "king", "A": "ace"},

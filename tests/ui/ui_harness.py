@@ -14,9 +14,9 @@ from typing import Any
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
-from ristikontra.ui.app import TableApp
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.keep.settings import Settings
+from ristikontra.ui.terminal.app import TableApp
+from ristikontra.ui.terminal.session import TableSession
 
 LEFT, RIGHT, UP, DOWN = "\x1b[D", "\x1b[C", "\x1b[A", "\x1b[B"
 HOME, END, PAGE_UP, PAGE_DOWN = "\x1b[H", "\x1b[F", "\x1b[5~", "\x1b[6~"

@@ -8,7 +8,8 @@ the player it helps) and never touch the game: they search copies of what the vi
   else nothing with points without a reason the hint names), with a typed reason a player can
   learn (an id and its arguments): "your partner is sure to win the trick", "you still have a
   six to match with", "nobody can match this lead", ...
-  :func:`coach_message` turns it into a sentence of ``locales/<lang>/coach.ftl``.
+  :func:`ristikontra.announce.coach.coach_message` turns it into a sentence of
+  ``locales/<lang>/coach.ftl``.
 - :func:`review` searches every decision one seat made in a deal exactly as :func:`hint` does
   and returns the two or three that cost the most against the hint: the trick, what was played,
   the hint, and about how many card points it cost; so a hint followed is never a mistake.
@@ -27,8 +28,6 @@ from dataclasses import dataclass, field, replace
 from ristikontra.ai.base import distinct_actions, rank_of
 from ristikontra.ai.losttrick import fit_for_lost_trick, keeps_small_ranks, makes_them_dirty, trick_is_lost
 from ristikontra.ai.strong import EXPERT_BUDGET, SearchResult, StrongPlayer
-from ristikontra.announce.cards import RANK_KEYS, CardWords
-from ristikontra.announce.message import Message
 from ristikontra.engine import (
     Action,
     CardPlayed,
@@ -42,14 +41,13 @@ from ristikontra.engine import (
     blind,
     play,
 )
-from ristikontra.i18n import translator
+from ristikontra.engine.cards import RANK_NAMES
 
 __all__ = [
     "COACH_BUDGET",
     "REASONS",
     "Hint",
     "Mistake",
-    "coach_message",
     "coach_player",
     "decisions_in_game",
     "hint",
@@ -232,13 +230,13 @@ def _worth(view: SeatView, action: Action) -> int:
 
 
 def _card_args(action: Action) -> dict[str, int | str]:
-    return {"rank": RANK_KEYS[action.card.rank]} if isinstance(action, PlayCard) else {}
+    return {"rank": RANK_NAMES[action.card.rank]} if isinstance(action, PlayCard) else {}
 
 
 def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str, int | str]]:
     """The plainest true reason for `action` in this position."""
     values = view.rules.card_values
-    unseen = {r: 4 for r in RANK_KEYS}
+    unseen = {r: 4 for r in RANK_NAMES}
     for card in view.hand:
         unseen[card.rank] -= 1
     for card in view.played_cards():
@@ -248,7 +246,7 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
     led = view.trick[0][1].rank if view.trick else None
     if isinstance(action, PlayBlind):
         if led is not None and unseen[led] > 0 and not _ours(view):
-            return "blind_may_match", {"led": RANK_KEYS[led]}
+            return "blind_may_match", {"led": RANK_NAMES[led]}
         if any(values.get(card.rank, 0) == 0 for card in view.hand):
             # A card worth nothing is in hand: "every card costs more" would be false.
             return "blind_keep_hand", args
@@ -262,7 +260,7 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
         if value == 0:
             return "lead_cheap", args
         if unseen[rank] <= 2:
-            return "lead_few_out", {**args, "out": unseen[rank], "led": RANK_KEYS[rank]}
+            return "lead_few_out", {**args, "out": unseen[rank], "led": RANK_NAMES[rank]}
         return fallback
     points = sum(values.get(card.rank, 0) for _, card, _ in view.trick)
     sure = len(view.trick) == 3 or unseen[led] == 0
@@ -309,7 +307,7 @@ def _reason(view: SeatView, action: Action, gain: float) -> tuple[str, dict[str,
             return "partner_may_lose", args
         return "partner_sure_keep", args
     if ours and not sure:
-        return "partner_winning", {**args, "out": unseen[led], "led": RANK_KEYS[led]}
+        return "partner_winning", {**args, "out": unseen[led], "led": RANK_NAMES[led]}
     return fallback
 
 
@@ -367,51 +365,3 @@ def decisions_in_game(events: Iterable[Event], seat: int, deal: int | None = Non
                 found.append((state.view(seat), action))
             state.apply(action)
     return found
-
-
-# ---------------------------------------------------------------------------------- sentences
-
-
-def _card_words(lang: str, action: Action, form: str) -> str:
-    words = CardWords(translator(lang))
-    assert isinstance(action, PlayCard)
-    return words.rank(action.card.rank, form)  # type: ignore[arg-type]
-
-
-def coach_message(item: Hint | Mistake, lang: str) -> Message:
-    """The sentence for a hint or a reviewed decision in `lang` (``locales/<lang>/coach.ftl``)."""
-    t = translator(lang)
-    if isinstance(item, Hint):
-        msg_id = "coach-hint-" + item.reason.replace("_", "-")
-        args: dict[str, str | int | float] = {k: v for k, v in item.args.items() if k not in ("rank", "led")}
-        kind = "blind" if isinstance(item.action, PlayBlind) else "card"
-        args["kind"] = kind
-        if kind == "card":
-            args["card"] = _card_words(lang, item.action, "acc")
-            args["card_dat"] = _card_words(lang, item.action, "dat")
-            args["card_a"] = _card_words(lang, item.action, "a-nom")
-        led = item.args.get("led")
-        if isinstance(led, str):
-            # The led rank (or the rank led): "seven", "sevens", and "a seven" / "two sevens".
-            out = int(item.args.get("out", 1))
-            args["led"] = t("rank", rank=led)
-            args["led_a"] = t("rank-form", rank=led, form="a-nom")
-            args["led_count"] = t("rank-count", rank=led, count=out)
-        text = t.format(msg_id, args)
-        short = t.format("coach-hint-short", args)
-        return Message(text=text, short=short, interrupt=True)
-    args = {"trick": item.trick, "cost": max(1, round(item.cost))}
-    for name, action in (("played", item.played), ("better", item.better)):
-        is_blind = isinstance(action, PlayBlind)
-        args[name + "_kind"] = "blind" if is_blind else "card"
-        args[name] = "" if is_blind else _card_words(lang, action, "acc")
-        args[name + "_dat"] = "" if is_blind else _card_words(lang, action, "dat")
-    msg_id = "coach-mistake-hinted" if item.hinted else "coach-mistake"
-    text = t.format(msg_id, args)
-    if item.why is not None and item.why.reason != "close":
-        # The hint's own reason for the better move, after its colon ("Play the nine: the trick
-        # is lost, ..."): the review says why, in the words Shift+H used. "It is close" would
-        # contradict the points the review just named, so it is left out.
-        reason = coach_message(item.why, lang).text.split(": ", 1)[-1]
-        text = t.format("coach-mistake-why", {"mistake": text.rstrip("."), "reason": reason})
-    return Message(text=text, short=t.format(msg_id + "-short", args))

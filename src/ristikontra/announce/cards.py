@@ -10,16 +10,13 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Literal
 
-from ristikontra.engine.cards import RANKS, Card
+from ristikontra.engine.cards import RANK_NAMES, RANKS, Card
 from ristikontra.i18n import Translator
 
 __all__ = ["RANK_KEYS", "SUIT_KEYS", "CardForm", "CardWords", "summary_order", "winning_seat"]
 
-#: Catalog selector keys of the ranks (`$rank` in game.ftl).
-RANK_KEYS: Mapping[str, str] = {
-    "A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
-    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
-}
+#: Catalog selector keys of the ranks (`$rank` in game.ftl): the ranks' names.
+RANK_KEYS: Mapping[str, str] = RANK_NAMES
 #: Catalog selector keys of the suits (`$suit` in game.ftl).
 SUIT_KEYS: Mapping[str, str] = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 

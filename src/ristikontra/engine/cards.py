@@ -11,9 +11,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import ClassVar
 
-__all__ = ["DECK", "RANKS", "SUITS", "Card", "cards"]
+__all__ = ["DECK", "RANKS", "RANK_NAMES", "SUITS", "Card", "cards"]
 
 RANKS = "23456789TJQKA"
+#: The ranks by name: what the catalogs select their words by (`$rank` in game.ftl) and how a
+#: coach's reason names a rank, so the reason stays free of any language.
+RANK_NAMES: dict[str, str] = {
+    "A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine", "8": "eight",
+    "7": "seven", "6": "six", "5": "five", "4": "four", "3": "three", "2": "two",
+}
 SUITS = "CDHS"
 
 

@@ -14,7 +14,8 @@ Requests that need an answer (connect, create, join, take_seat, resume) wait for
 key never waits on the network. When the connection drops the client reconnects by itself with
 growing pauses, reports ``Link("lost")`` once and ``Link("back")`` once it has its seat again,
 followed by a ``Batch(missed=True)`` of everything it missed. The seat token is kept in a small
-JSON file (the platform data folder by default), so even a restarted client takes its seat back.
+JSON file (`keep/tokens.py`, the platform data folder by default), so even a restarted client
+takes its seat back.
 """
 
 from __future__ import annotations
@@ -27,7 +28,6 @@ import random
 import ssl
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Literal
 
 from websockets.asyncio.client import ClientConnection, connect
@@ -46,8 +46,7 @@ from ristikontra.engine import (
     event_from_json,
     view_from_json,
 )
-from ristikontra.files import FileProblem, load_json, set_aside, write_atomically
-from ristikontra.folders import data_path
+from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
@@ -66,7 +65,6 @@ __all__ = [
     "Notice",
     "Refused",
     "Seated",
-    "TokenStore",
     "backoff",
     "missed_summary",
     "reason_message_id",
@@ -169,43 +167,6 @@ class Seated:
 
 
 Incoming = Batch | Refused | Chat | Lobby | Notice | Link | Failure
-
-
-def _default_token_path() -> Path:
-    return data_path("online", "tokens.json")
-
-
-class TokenStore:
-    """Seat tokens by server and table code, in a JSON file only its owner can read."""
-
-    def __init__(self, path: str | Path | None = None) -> None:
-        self.path = Path(path) if path is not None else _default_token_path()
-
-    def _read(self) -> dict[str, Any] | None:
-        """The tokens; None if the file is out of reach (then it is left alone, never overwritten)."""
-        # Written by an earlier run, so read like any file we did not write (size and depth capped).
-        try:
-            return load_json(self.path) or {}
-        except FileProblem as problem:
-            if not problem.damaged:
-                return None
-            set_aside(self.path)
-            return {}
-
-    def get(self, server: str, code: str) -> tuple[int, str] | None:
-        entry: Any = (self._read() or {}).get(f"{server} {code}")
-        try:
-            return int(entry["seat"]), str(entry["token"])
-        except (TypeError, KeyError, ValueError):
-            return None
-
-    def put(self, server: str, code: str, seat: int, token: str) -> None:
-        data = self._read()
-        if data is None:
-            return
-        data[f"{server} {code}"] = {"seat": seat, "token": token}
-        # Mode 0600, atomic; if it fails the seat still works, only a restarted client could not retake it.
-        write_atomically(self.path, json.dumps(data))
 
 
 def backoff(rng: random.Random, first: float = 0.3, cap: float = 8.0) -> Iterator[float]:
@@ -442,7 +403,7 @@ class Client:
 
     async def take_seat(self, seat: int) -> Seated:
         """Sit down at the table this connection joined. This client asks only after `join`
-        (`connect` in ui/onlineplay.py, the seat choice, and `_come_back` joins again after a
+        (`connect` in cli/online.py, the seat choice, and `_come_back` joins again after a
         lost connection), so the server's `not_joined` would mean it lost track of us; it is
         said like any other reason."""
         return self._keep(await self._request({"type": "seat", "seat": seat, "name": self.name, "hints": self.hints}))
@@ -659,7 +620,7 @@ class Client:
         """Whether `data` still fits what a game sends: an `events` frame weighs its events (at
         most MAX_EVENTS: the server splits a catch-up into frames of that many), outside a
         catch-up the server announced; a refusal, an error or a notice weighs one. Chat is paced
-        where it is said (`ui.online`) and a request's answer is what this client asked for."""
+        where it is said (`ui.online.table`) and a request's answer is what this client asked for."""
         kind = data.get("type")
         if kind == "events":
             events = data.get("events")

@@ -27,7 +27,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra import __version__
-from ristikontra.cliparse import NumberBetween, number_between, whole_between
+from ristikontra.argtypes import NumberBetween, number_between, whole_between
 from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.folders import data_path
 from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
@@ -677,7 +677,7 @@ class _Count(NumberBetween):
     def __call__(self, text: str) -> float:
         value = super().__call__(text)
         if value != int(value):
-            from ristikontra.cliparse import current
+            from ristikontra.argtypes import current
 
             raise argparse.ArgumentTypeError(current()(self.number_id, value=text))
         return int(value)

@@ -25,16 +25,16 @@ from prompt_toolkit.keys import Keys
 
 from ristikontra.announce.cards import winning_seat
 from ristikontra.engine import Card, PlayBlind, PlayCard
+from ristikontra.keep.settings import Settings
 from ristikontra.net.client import Client, _lobby, _Seat
 from ristikontra.net.protocol import dumps
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
 from ristikontra.table.threadowner import STOP_SECONDS
-from ristikontra.ui.commands import Command, keyboard_commands
-from ristikontra.ui.keyboard import KeyboardSeat
-from ristikontra.ui.keys import BINDINGS, KeyMode
-from ristikontra.ui.online import OnlineTable
-from ristikontra.ui.session import TableSession
-from ristikontra.ui.settings import Settings
+from ristikontra.ui.online.table import OnlineTable
+from ristikontra.ui.seat.commands import Command, keyboard_commands
+from ristikontra.ui.seat.keyboard import KeyboardSeat
+from ristikontra.ui.seat.keys import BINDINGS, KeyMode
+from ristikontra.ui.terminal.session import TableSession
 
 __all__ = ["ASSERTIVE_SOUNDS", "ServerClient", "WebOutput", "WebSeat", "WebTable", "binding_command", "table_snapshot"]
 

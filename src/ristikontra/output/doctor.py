@@ -1,6 +1,5 @@
-"""`ristikontra doctor`: tells the player what the game can say, through what, and why.
-
-Run: ristikontra doctor [--lang de|en] [--write-wav PATH] [--speak]
+"""The doctor's report (`ristikontra doctor`, cli/doctor.py): tells the player what the game can
+say, through what, and why.
 
 It reports the screen reader found, the German and English voices, whether audio works and
 which channel the game will use, in the player's language, where the log for bug reports is,
@@ -10,7 +9,6 @@ one without audio or screen reader: the report is the result.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import shutil
 import sys
@@ -20,23 +18,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ristikontra.files import PathRefused, open_user_file, refusal_for
-from ristikontra.i18n import Translator, available_languages, resolve_language, translator
+from ristikontra.i18n import Translator, available_languages, translator
 from ristikontra.output.base import CUES, BackendError
 from ristikontra.output.synth import Synthesizer, VoiceInfo, available_synths
 
-__all__ = ["Findings", "add_arguments", "next_steps", "play_command", "run"]
+__all__ = ["Findings", "next_steps", "play_command", "report"]
 
 Print = Callable[[str], None]
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    # Help follows the system language: the --lang option is not parsed yet at this point.
-    t = translator(resolve_language(None)[0])
-    parser.description = t("output-doctor-help")
-    parser.add_argument("--lang", metavar="|".join(available_languages()), default=None,
-                        help=t("output-doctor-lang-help"))
-    parser.add_argument("--write-wav", metavar="PATH", type=Path, default=None, help=t("output-doctor-write-wav-help"))
-    parser.add_argument("--speak", action="store_true", help=t("output-doctor-speak-help"))
 
 
 def _voice_list(voices: list[VoiceInfo], lang: str, t: Translator) -> str:
@@ -232,11 +220,3 @@ def report(lang: str, write_wav: Path | None = None, speak: bool = False, out: P
             with contextlib.suppress(Exception):
                 synth.close()
     return status
-
-
-def run(args: argparse.Namespace) -> int:
-    lang, unknown = resolve_language(getattr(args, "lang", None))
-    if unknown is not None:
-        t = translator(lang)
-        print(t("output-doctor-unknown-lang", requested=unknown, language=t.language_name(lang)))
-    return report(lang, write_wav=getattr(args, "write_wav", None), speak=bool(getattr(args, "speak", False)))

@@ -135,7 +135,7 @@ class SeatController(SeatFeed, Protocol):
 
 class TableLink(ABC):
     """All a keyboard seat uses of its table, local or remote: a local `Table` and the online
-    table (`ui/online.py`) both derive from it, so the seat never asks which one it has.
+    table (`ui/online/table.py`) both derive from it, so the seat never asks which one it has.
 
     The four abstract members are the game; the rest are what a table may add to the keys and
     the live line, with the defaults of a table of this terminal (no chat, no mode of its own,

@@ -29,10 +29,10 @@ from ristikontra.engine.errors import SetupError
 from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.seeding import next_seed
 from ristikontra.files import PathRefused, UserFile
+from ristikontra.keep import saves
 from ristikontra.table.core import TableCore
 from ristikontra.table.logmark import log_mark, trim_log
 from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, TableLink, mode_of
-from ristikontra.ui import saves
 
 __all__ = ["SEAT_NAMES", "Post", "Table", "next_seed"]
 

@@ -1,0 +1,519 @@
+"""The keyboard seat at a table on a server: a `TableLink` over the online client.
+
+`OnlineTable` stands where a local `Table` stands in a `TableSession`: the keyboard seat submits
+its plays and asks for the next deal through it, and hears what the server sends, in its own
+language, through the seat contract (`on_events`, `on_turn`, `on_refused`). What only online
+play has (the connection lost and back, chat, other players dropping) is said here, once each;
+the lobby (who sits down, the seat choice) is `ui/online/lobby.py`.
+The client runs on a loop of its own thread (`net.remote.RemoteTable`); everything it reports
+hops to the application's loop through `post`, so the network never blocks a key.
+No autosave and no computers here: the server keeps the game and plays the empty seats.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from contextlib import suppress
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ristikontra import launcher
+from ristikontra.ai import LEVELS
+from ristikontra.announce.perspective import Names
+from ristikontra.engine import PRESETS, Action, Event, IllegalAction, SeatView
+from ristikontra.net.client import Client, Lobby, missed_summary, reason_message_id
+from ristikontra.net.codes import format_code
+from ristikontra.net.ratelimit import TokenBucket
+from ristikontra.net.remote import OnlineListener, RemoteTable
+from ristikontra.net.sanitize import CHAT_MAX
+from ristikontra.options import MAX_AI_DELAY, OPTIONS
+from ristikontra.table.seats import Answer, Flow, Mode, TableLink, mode_of
+from ristikontra.table.threadowner import STOP_SECONDS, ThreadOwner
+from ristikontra.ui.online.lobby import OnlineLobby, printable
+
+if TYPE_CHECKING:
+    from ristikontra.ui.seat.keyboard import KeyboardSeat
+    from ristikontra.ui.seat.speaker import Speaker
+
+__all__ = ["FIXED_ONLINE", "OnlineTable", "printable"]
+
+#: Chat lines said from the table: `CHAT_BURST` at once, then `CHAT_RATE` a second (a person
+#: types far slower; a server sending thousands is not read out line by line).
+CHAT_RATE, CHAT_BURST = 1.0, 8.0
+#: The same refusal, or the same notice of the same seat, is said again only after this many seconds.
+REPEAT_AFTER = 10.0
+
+#: Settings the table decides, not this terminal: the rules, the computers' level and pace.
+FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_game"} | {"level", "ai_delay"})
+
+
+#: Seconds after a chat line in which the server's "too many at once" is that line's refusal.
+CHAT_REFUSAL_WINDOW = 5.0
+
+
+class OnlineTable(OnlineLobby, OnlineListener, TableLink):
+    """One seat at a server's table, for one keyboard seat (see the module docs)."""
+
+    #: Keys whose F1 line this table says itself (`help_notes`): Enter before the game, between
+    #: deals and after it, and Control+Q mean something else here than at a table of one's own
+    #: (there is no saved game to continue, nothing is saved here).
+    help_commands: ClassVar[frozenset[str]] = frozenset({"resume", "new_game", "next_deal", "play_again", "quit"})
+    #: What Control+Z says: the game waits in the background, and the table plays on meanwhile.
+    suspend_message: ClassVar[str] = "net-suspend"
+    #: The other people at the table are called by their names ("Ben plays the ten"), the
+    #: computers by their role; `i` says who sits where, with each one's role.
+    names: ClassVar[Names] = "people"
+    has_chat: ClassVar[bool] = True
+
+    def __init__(self, client: Client, *, creator: bool = False, threads: ThreadOwner | None = None) -> None:
+        self.client = client
+        self.creator = creator
+        #: The owner of this terminal's threads (the session at this table shares it).
+        self.threads = threads if threads is not None else ThreadOwner()
+        self.remote = RemoteTable(client, self, self, threads=self.threads)
+        # Registered after the remote table, so stopped before it: the goodbye needs its loop.
+        self.threads.own("online table", self.close)
+        self.keyboard: KeyboardSeat | None = None
+        self.view: SeatView | None = None
+        self._post: Callable[[Callable[[], None]], None] | None = None
+        self._early: list[Callable[[], None]] = []
+        self._seen: set[int] = set()  # seats already said in the lobby: never twice
+        #: Choosing a seat (`online join` without --seat): the keys are the lobby's until one is taken.
+        self.choosing = False
+        self._cursor: int | None = None
+        self._taking = False
+        #: Who sits where, as this terminal has heard it (changed on the application's loop only,
+        #: so the list under the cursor never shifts between a key and its answer).
+        self._table_lobby: Lobby | None = None
+        #: Ends this terminal's run, as Control+Q does (`cli.online` sets it to the application's).
+        self.end_run: Callable[[], None] = lambda: None
+        #: When the last chat line went out: a flood refusal soon after is said as that line not sent.
+        self._chat_sent_at = float("-inf")
+        #: The deal after which this seat said it is ready for the next (the live line says so).
+        self._ready_deal: int | None = None
+        #: The chat line's limit (the server's figure).
+        self.chat_limit = CHAT_MAX
+        #: The options menu's items this terminal cannot change here.
+        self.fixed_options = FIXED_ONLINE
+        #: Chat lines said: a few at once, then about one a second; a flood is said once.
+        self._chat_pace = TokenBucket(CHAT_RATE, CHAT_BURST)
+        self._chat_flooded = False
+        #: When each refusal and each notice was last said (monotonic seconds).
+        self._said_at: dict[str, float] = {}
+        #: The connection is lost (heard on the application's loop): keys that need the server
+        #: say so rather than nothing.
+        self.link_down = False
+        #: This terminal came from its own game ("Play online"), which comes back after the table.
+        self.visiting = False
+        self._table_closed = False
+        #: The view a card was sent from, until the server's answer brings a new one.
+        self._sent: SeatView | None = None
+
+    @property
+    def live_texts(self) -> dict[Mode, str]:
+        """The live line's text of a moment that is not a deal: before the game who starts it (no
+        saved game waits here), between deals Enter tells the server this seat is ready, after
+        the game who may start the next."""
+        # Once this seat said it is ready, the line says so until the next deal comes.
+        ready = self.view is not None and self._ready_deal == self.view.deal
+        texts = {Mode.BETWEEN: "net-live-ready" if ready else "net-next-deal-prompt"}
+        if self.creator:
+            texts[Mode.START] = "net-live-start-creator"
+        else:
+            texts[Mode.START] = "net-live-start-guest"
+            texts[Mode.OVER] = "net-wait-again"
+        return texts
+
+    # ------------------------------------------------------------------ the table side
+
+    def seat(self, seat: int, keyboard: KeyboardSeat) -> None:
+        self.keyboard = keyboard
+
+    def attach(self, post: Callable[[Callable[[], None]], None]) -> None:
+        """The application's loop runs: from now on what the server sends is said there."""
+        self._post = post
+        for fn in self._early:
+            post(fn)
+        self._early.clear()
+        if self.choosing:
+            self._table_lobby = self.client.lobby
+            self._seen_sitting()
+            post(self._read_choice)
+        self.remote.attach()
+
+    def close(self, timeout: float = STOP_SECONDS) -> None:
+        """Leave the table, then close: a computer plays the seat at once and the others hear that
+        we left (not that we lost the connection, with the game waiting out the grace time). The
+        seat's token stays in this computer's store, so the same `online join` takes it back.
+        Within `timeout` seconds, the goodbye at most two of them."""
+        deadline = time.monotonic() + timeout
+        if self.client.seat is not None and self.remote.running:
+            # The line may be gone already: then the server's grace time does the rest.
+            with suppress(Exception):
+                self.remote.run(self.client.leave(), timeout=min(2.0, timeout / 2))
+        self.remote.close(max(0.0, deadline - time.monotonic()))
+
+    def farewell(self) -> bool:
+        """Control+Q: a seated player hears that a computer plays the seat now and how to take it
+        back (the seat's token stays in this computer's store); from "Play online" the game here
+        comes back next, so no goodbye is said, which would sound like the end of the program."""
+        code = self.client.code
+        if self.client.seat is None or code is None or self._table_closed:
+            if not self.visiting:
+                self._say("ui-bye")
+            return True
+        if self.visiting:
+            self._say("net-bye-visit", code=format_code(code))
+            return True
+        # The language played in goes into the command: the system's may be another.
+        speaker = self._speaker
+        lang = speaker.t.lang if speaker is not None else ""
+        self._say("net-bye-seated", code=format_code(code), command=launcher.command(), server=self.client.url,
+                  lang=lang)
+        self._say("ui-bye")
+        return True
+
+    def new_game(self) -> None:
+        self.request(self.client.seat or 0, Flow.NEW_GAME)
+
+    def next_deal(self) -> None:
+        self.request(self.client.seat or 0, Flow.NEXT_DEAL)
+
+    # ------------------------------------------------------------------ TableLink
+
+    @property
+    def mode(self) -> Mode:
+        return mode_of(self.view.phase if self.view is not None else None)
+
+    def submit(self, seat: int, action: Action) -> None:
+        if self.link_down:
+            # Said at once: the card is not kept to be played later, where it would answer a
+            # moment that has passed (the turn is asked again once the seat is back).
+            self._say("net-not-played-lost", "error")
+            return
+        if self._sent is not None and self._sent is self.view:
+            # The card went out and the server has not answered (no new view since): said, not
+            # sent again, whatever the key (Enter, b).
+            self._say("net-sent-waiting")
+            return
+        self._sent = self.view
+        self.remote.submit(self.client.act(action, self.client.at))
+
+    def turn_unknown(self) -> str | None:
+        """What `w` says instead of whose turn it is while the connection is lost (the last view
+        may be long past: "your turn" would be a guess); None while it stands."""
+        if self.link_down:
+            return "net-turn-lost"
+        # The view is the one the card was sent from: "your turn" would be stale.
+        return "net-sent-waiting" if self._sent is not None and self._sent is self.view else None
+
+    def request(self, seat: int, step: Flow) -> None:
+        if self.link_down and self.mode in (Mode.BETWEEN, Mode.START, Mode.OVER):
+            self._say("net-not-sent-lost", "error")
+            return
+        if self.mode is Mode.BETWEEN:
+            # Said at once, not on the server's word: a key never waits on the network.
+            self._say("net-ready-self")
+            self._ready_deal = self.view.deal if self.view is not None else None
+            self.remote.submit(self.client.ready())
+        elif self.mode is Mode.START:
+            if self.creator:
+                self.remote.submit(self.client.start())
+            else:
+                self._say_wait_start()
+        elif self.mode is Mode.OVER:
+            if self.creator:
+                self.remote.submit(self.client.again())
+            else:
+                self._say_named("net-wait-again")
+
+    def hold(self, seat: int, held: bool) -> None:
+        """Nobody else's game waits for one player's menu: online the table is never held. The
+        turn is not lost meanwhile: "your turn" is said as it comes, and again as the menu closes."""
+        view = self.view
+        if not held and view is not None and view.phase == "playing" and view.my_turn:
+            keyboard = self.keyboard
+            if keyboard is not None:
+                announcer, speaker = keyboard.announcer, keyboard.speaker
+
+                def turn() -> None:
+                    speaker.emit(announcer.turn(view))
+                self._on_loop(turn)
+
+    def table_values(self) -> dict[str, object]:
+        """The fixed options' values as the table set them, as far as this terminal knows: its
+        computers' level and pace and its rule set (the lobby), and each rule (the game's own
+        rules, once it runs); the options menu says these, not this terminal's."""
+        data = self.client.lobby.data if self.client.lobby is not None else {}
+        values: dict[str, object] = {}
+        if data.get("level") in LEVELS:
+            values["level"] = data["level"]
+        # A server before the field says nothing, and a pace beyond the settings' own bound is
+        # none this terminal can say: both read "as the table decides".
+        pace = data.get("pace")
+        if isinstance(pace, (int, float)) and not isinstance(pace, bool) and 0 <= pace <= MAX_AI_DELAY:
+            values["ai_delay"] = float(pace)
+        if data.get("rules") in PRESETS:
+            values["rules"] = data["rules"]
+        rules = self.view.rules if self.view is not None else None
+        if "rules" in values and rules is not None:  # each rule once the game runs and says them
+            preset = PRESETS[data["rules"]]
+            for row in OPTIONS:
+                if row.rule is None or not hasattr(rules, row.rule):
+                    continue
+                value = getattr(rules, row.rule)
+                if row.preset_value is not None and value == getattr(preset, row.rule):
+                    value = row.preset_value  # "as the rule set says", as the menu reads it
+                if type(value) is type(row.default):
+                    values[row.name] = value
+        return values
+
+    def hints_allowed(self) -> bool:
+        """Hints only if every person at this table allows them (the server says so in the lobby)."""
+        lobby = self.client.lobby
+        return lobby is not None and lobby.hints
+
+    def setting_changed(self, name: str, value: object) -> None:
+        """A setting of this terminal the table hears of: whether this player allows hints."""
+        if name == "online_hints":
+            self.remote.submit(self.client.allow_hints(bool(value)))
+
+    def send_chat(self, text: str) -> None:
+        """A chat line for the table; the server cleans it and passes it on (to us too: the
+        confirmation). A line that cannot go out (the connection is down) is said as not sent."""
+        self._chat_sent_at = time.monotonic()
+
+        async def say() -> None:
+            if not await self.client.say(text):
+                self._on_loop(lambda: self._say("net-chat-not-sent", "error"))
+
+        self.remote.submit(say())
+
+    # ------------------------------------------------------------------ from the client's thread
+
+    def _on_loop(self, fn: Callable[[], None]) -> None:
+        if self._post is None:
+            self._early.append(fn)
+        else:
+            self._post(fn)
+
+    @property
+    def _speaker(self) -> Speaker | None:
+        """The table's speaker once a keyboard is attached (None before)."""
+        return self.keyboard.speaker if self.keyboard is not None else None
+
+    def _say(self, msg_id: str, sound: str | None = None, **args: Any) -> None:
+        speaker = self._speaker
+        if speaker is not None:
+            speaker.say(msg_id, sound=sound, **args)
+
+    def on_events(self, events: Sequence[Event], view: SeatView) -> None:
+        def deliver() -> None:
+            before = self.mode
+            self.view = view
+            if self.keyboard is not None:
+                self.keyboard.on_events(events, view)
+            if self.mode is Mode.BETWEEN and before is not Mode.BETWEEN:
+                # Like the local table's prompt: on the live line while it holds (`live_texts`),
+                # so spoken and kept for Page Up but not printed above the line as well.
+                speaker = self._speaker
+                if speaker is not None:
+                    speaker.tell(self.live_texts[Mode.BETWEEN], {}, remember=True, prompt=True)
+        self._on_loop(deliver)
+
+    def on_turn(self, view: SeatView, answer: Answer) -> None:
+        def deliver() -> None:
+            self.view = view
+            if self.keyboard is not None:
+                self.keyboard.on_turn(view, answer)
+        self._on_loop(deliver)
+
+    def on_refused(self, error: IllegalAction, view: SeatView) -> None:
+        def deliver() -> None:
+            self.view = view
+            if self.keyboard is not None:
+                self.keyboard.on_refused(error, view)
+        self._on_loop(deliver)
+
+    def on_link(self, state: str) -> None:
+        # The client reports each change once; "lost" and "silent" have the error sound.
+        def deliver() -> None:
+            if state in ("lost", "gone", "replaced"):
+                self.link_down = True
+            elif state == "back":
+                self.link_down = False
+            self._say(f"net-link-{state}", None if state in ("back", "answering") else "error")
+        self._on_loop(deliver)
+
+    def on_closed(self) -> None:
+        """The table closed (nobody sat at it for the idle time): said as that, not as a line
+        that could not be restored; whoever was still choosing a seat has nothing left to choose."""
+        def deliver() -> None:
+            self._table_closed = True
+            self._say("net-error-table-closed", "error")
+            if self.choosing:
+                self.choosing = False
+                self._choices_changed()
+                self.end_run()
+        self._on_loop(deliver)
+
+    def on_missed(self, events: Sequence[Event], view: SeatView) -> None:
+        def deliver() -> None:
+            fresh = self.view is None  # this terminal never saw the game: its seat taken back in a new run
+            self.view = view
+            summary = missed_summary(events)
+            if not fresh and any(summary.values()):
+                self._say("net-missed", None, **summary)  # nothing missed: "Back at the table." says it all
+                self._say_trick_missed(view)
+            if self.keyboard is not None:
+                self.keyboard.on_events((), view)
+            if fresh:
+                self._where_we_are(view)
+            elif view.phase == "playing" and view.my_turn:
+                # Said once on coming back, whether the turn came while we were away or was
+                # already ours: the game waits for us, and "Back at the table." does not say so.
+                self._say_turn(view)
+        self._on_loop(deliver)
+
+    def _say_trick_missed(self, view: SeatView) -> None:
+        """The cards of the trick in progress, by who played them: counted in the summary, they
+        would otherwise be heard by nobody who was away."""
+        speaker = self._speaker
+        announcer = self.keyboard.announcer if self.keyboard is not None else None
+        if speaker is not None and announcer is not None and view.phase == "playing" and view.trick:
+            speaker.emit(announcer.current_trick(view, numbered=False), remember=True)
+
+    def _say_turn(self, view: SeatView) -> None:
+        announcer = self.keyboard.announcer if self.keyboard is not None else None
+        speaker = self._speaker
+        if announcer is not None and speaker is not None:
+            speaker.emit(announcer.turn(view), remember=True)
+
+    def _where_we_are(self, view: SeatView) -> None:
+        """Back at our seat from a new run (the terminal was closed): the whole game so far is
+        not news, where it stands is: the deal and trick, the hand, the trick so far, the turn."""
+        announcer = self.keyboard.announcer if self.keyboard is not None else None
+        speaker = self._speaker
+        if announcer is None or speaker is None or view.phase not in ("playing", "deal_over"):
+            return
+        speaker.tell("net-rejoined", {"deal": view.deal, "trick": view.trick_no}, remember=True)
+        if view.phase == "deal_over":
+            speaker.emit(announcer.scores(view), remember=True)
+            speaker.tell(self.live_texts[Mode.BETWEEN], {}, remember=True, prompt=True)
+            return
+        speaker.emit(announcer.hand_summary(view), remember=True)
+        if view.trick:
+            speaker.emit(announcer.current_trick(view, numbered=False), remember=True)
+        speaker.emit(announcer.turn(view), remember=True)
+
+    def on_chat(self, seat: int, name: str, text: str) -> None:
+        def deliver() -> None:
+            speaker = self._speaker
+            if speaker is None:
+                return
+            if not self._chat_pace.take():
+                # More lines than anyone can listen to: the rest is left out, and that is said
+                # once, until the table's chat has calmed down and a line is said again.
+                if not self._chat_flooded:
+                    self._chat_flooded = True
+                    speaker.say("net-chat-flood", sound="error")
+                return
+            self._chat_flooded = False
+            if seat == self.client.seat:
+                speaker.say("net-chat-sent")  # brief: the sender knows what they wrote
+            else:
+                speaker.tell("net-chat", {"name": printable(name), "text": printable(text)}, remember=True)
+        self._on_loop(deliver)
+
+    def on_notice(self, what: str, seat: int, name: str | None) -> None:
+        if seat == self.client.seat:
+            return  # news of our own seat is not news: "Connection lost", "A new game begins" say it
+        if what in ("dropped", "computer", "back", "left", "again", "ready"):
+            who = printable(name) if name else str(seat + 1)
+
+            def deliver() -> None:
+                if self._repeated(f"{what} {seat}"):
+                    return  # a server repeating itself: once is news
+                # Once the game runs, a seat left is played by a computer at once (before it, the
+                # seat is free again): said with the leaving, so nobody waits for that player.
+                lobby = self.client.lobby
+                started = (self.view is not None and self.view.phase != "new") or (lobby is not None and lobby.started)
+                self._say("net-notice-left-computer" if what == "left" and started else f"net-notice-{what}", name=who)
+            self._on_loop(deliver)
+
+    def _repeated(self, key: str) -> bool:
+        """Whether `key` was said less than REPEAT_AFTER seconds ago (if not, it counts as said now)."""
+        now = time.monotonic()
+        if now - self._said_at.get(key, -REPEAT_AFTER) < REPEAT_AFTER:
+            return True
+        self._said_at[key] = now
+        return False
+
+    def on_failure(self, reason: str) -> None:
+        # The server refuses chat lines faster than people type; this client paces everything
+        # else below its limits, so a refusal just after a chat line is that line's.
+        flooded = reason == "rate_limited" and time.monotonic() - self._chat_sent_at < CHAT_REFUSAL_WINDOW
+
+        def deliver() -> None:
+            # The same refusal again within a few seconds is not news (a server sending frame
+            # after frame this client cannot read would have it said for each); a chat line
+            # refused is always said, since the player typed it.
+            msg_id = "net-chat-flooded" if flooded else reason_message_id(reason)  # unknown reasons share one
+            if not flooded and self._repeated(msg_id):
+                return
+            self._say(msg_id, "error")
+        self._on_loop(deliver)
+
+    def unbound_hint(self, mode: str, general: str = "") -> str | None:
+        """What helps here instead of the `general` answer to a key of another moment: before the
+        game there is no saved game to answer, between deals Enter says one is ready (it deals nothing)."""
+        if mode == "between":
+            return {"ui-key-between": "net-key-between", "ui-key-between-hand": "net-key-between-hand",
+                    "ui-key-between-turn": "net-key-between-turn"}.get(general)
+        if mode == "start":
+            return "net-key-start-creator" if self.creator else "net-key-start-guest"
+        if mode == "over" and not self.creator:
+            return "net-wait-again"
+        return None
+
+    def help_notes(self, mode: str) -> list[str]:
+        """F1's lines about the online keys of `mode`, in this terminal's language."""
+        speaker = self._speaker
+        if speaker is None:
+            return []
+        # A guest hears who may start the game by name, once the lobby has said it.
+        opener = None if self.creator else self._opener()
+        named = (lambda msg_id: f"{msg_id}-named") if opener else (lambda msg_id: msg_id)
+        ids = {"start": ["net-help-start-creator" if self.creator else named("net-help-start-guest"), "net-help-chat"],
+               "play": ["net-help-chat"],
+               "between": ["net-help-between", "net-help-chat"],
+               "over": ["net-help-again-creator" if self.creator else named("net-help-again-guest"), "net-help-chat"],
+               "menu": ["net-help-menu"]}.get(mode, [])
+        # Control+Q works in every mode: before taking a seat it only leaves.
+        ids = [*ids, "net-help-quit-lobby" if mode == "lobby" else "net-help-quit"]
+        return [speaker.t(msg_id, name=opener) if opener and msg_id.endswith("-named") else speaker.t(msg_id)
+                for msg_id in ids]
+
+    def welcome(self) -> None:
+        """Where we sit: the creator hears the table's code (two groups of digits, easy to say
+        and type) and how to start; whoever joined, the table they joined."""
+        code = format_code(self.client.code or "")
+        if self.choosing:
+            self._say("net-table-found", code=code)
+        elif self.creator:
+            self._say("net-table-created", code=code)
+            self._say("net-start-hint")
+        else:
+            self._say("net-table-joined", code=code)
+            self._already_here()
+
+    def _already_here(self) -> None:
+        """Who sat at the table before we joined (with --seat): there already, not sitting down now."""
+        lobby = self.client.lobby
+        if lobby is None or lobby.started:
+            return
+        for entry in lobby.data.get("seats", ()):
+            seat = int(entry.get("seat", 0))
+            if entry.get("kind") == "human" and seat != self.client.seat and seat not in self._seen:
+                self._seen.add(seat)
+                self._say("net-lobby-here", name=printable(str(entry.get("name") or "")), place=self._place(seat))
