@@ -29,6 +29,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("table",),             # the table without a terminal: game flow, seats
     ("net",),               # online play: the server, the client, a remote table
     ("ui",),                # the keyboard table at a terminal
+    ("web",),               # the table in a browser: the page, and the seat the server announces for
     ("cli", "script", "__main__"),  # the commands: one module each in cli/, and what starts them
 )
 

@@ -18,6 +18,8 @@ from ristikontra.net.client import Batch, Client, Incoming
 from ristikontra.net.server import ServerConfig, TableServer, start_server
 from ristikontra.net.tables import TableSettings
 from ristikontra.ui.online.table import OnlineTable
+from ristikontra.web import web_seat
+from ristikontra.web.pages import Site
 
 _T = TypeVar("_T", bound="LoopThread")
 
@@ -146,7 +148,8 @@ class ServerThread(LoopThread):
         self.server: TableServer | None = None
 
     async def _main(self) -> None:
-        self.server = TableServer(self.config)
+        # As `serve` starts it: with the browser page and the seat it announces for (the web room).
+        self.server = TableServer(self.config, pages=Site(), announcer=web_seat)
         ws = await start_server(self.server, "127.0.0.1", 0)
         port = ws.sockets[0].getsockname()[1]
         self.url = f"ws://127.0.0.1:{port}"

@@ -182,7 +182,7 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
     # Version 2: whether my player allows hints; a new game at this table (creator, game over).
     "hints": {"allow": (_bool, True)},
     "again": {},
-    # The web seat (net/webseat.py): the server announces for this seat in the page's language;
+    # The web seat (web/seat.py): the server announces for this seat in the page's language;
     # keys by name (checked against net/webkeys.py, `unknown_key`), a card clicked or blind play.
     "announce": {"lang": (_one_of(*LANGUAGES), True), "verbosity": (_one_of(*VERBOSITIES), False)},
     "key": {"key": (_str(16), True)},

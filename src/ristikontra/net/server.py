@@ -20,7 +20,7 @@ import ssl
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -50,12 +50,45 @@ from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
 from ristikontra.net.webkeys import WEB_KEYS
 from ristikontra.options import MAX_AI_DELAY
-from ristikontra.web.pages import Site
 
 if TYPE_CHECKING:
-    from ristikontra.net.webseat import WebSeat
+    from websockets.asyncio.server import ServerConnection
+    from websockets.http11 import Request, Response
 
-__all__ = ["ServerConfig", "TableServer", "add_arguments", "is_loopback", "run"]
+__all__ = ["AnnouncedSeat", "Pages", "SeatAnnouncer", "ServerConfig", "TableServer", "add_arguments",
+           "is_loopback", "run"]
+
+
+class AnnouncedSeat(Protocol):
+    """A seat the server announces for (a browser page that asked with `announce`): it reads
+    every frame its connection is sent, as a terminal's client would, and takes the page's keys.
+    The web room builds it (`web/seat.py`); the server only holds and feeds it."""
+
+    code: str
+    seat: int
+
+    def heard(self, frame: str) -> None: ...
+
+    def settings(self, lang: str, verbosity: str) -> None: ...
+
+    def key(self, name: str) -> None: ...
+
+    def play(self, card: str | None) -> bool: ...
+
+    def close(self) -> None: ...
+
+
+class SeatAnnouncer(Protocol):
+    """Builds the seat announced for one page's connection (`web.web_seat`)."""
+
+    def __call__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
+                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool) -> AnnouncedSeat: ...
+
+
+class Pages(Protocol):
+    """What answers a request that is no WebSocket upgrade (`web.pages.Site`): the browser page."""
+
+    def process_request(self, connection: ServerConnection, request: Request) -> Response | None: ...
 
 #: Frames above this close the connection (WebSocket code 1009); between MAX_FRAME and this
 #: they are answered with `too_large` and the connection stays.
@@ -144,8 +177,8 @@ class Connection:
         #: Whether anything was sent to this connection since the request came in.
         self.answered = False
         #: The seat the server announces for (a browser that asked with `announce`): it reads
-        #: every frame this connection is sent, as a terminal's client would (net/webseat.py).
-        self.web: WebSeat | None = None
+        #: every frame this connection is sent, as a terminal's client would (web/seat.py).
+        self.web: AnnouncedSeat | None = None
 
     def send(self, frame: str, *, heard: bool = True) -> None:
         if self._closing is not None:
@@ -184,8 +217,13 @@ class Connection:
 class TableServer:
     """Every table of one process, and the protocol spoken on each connection."""
 
-    def __init__(self, config: ServerConfig, say: Callable[..., None] | None = None) -> None:
+    def __init__(self, config: ServerConfig, say: Callable[..., None] | None = None, *,
+                 pages: Pages | None = None, announcer: SeatAnnouncer | None = None) -> None:
         self.config = config
+        #: The browser page on the same port, and who announces for a page's seat: the web room's,
+        #: put in by the command that starts the server (`cli/serve.py`, `web/launch.py`).
+        self.pages = pages
+        self.announcer = announcer
         #: The operator's terminal, in their language (`serve`); the bug log hears everything anyway.
         self.say = say
         self.store = Store(config.data / "tables.sqlite3", durable=config.durable)
@@ -476,11 +514,11 @@ class TableServer:
         conn.table = None
         conn.send(dumps(table.lobby(None)))  # the answer: the table without you
 
-    # ------------------------------------------------------------------ the web seat (net/webseat.py)
+    # ------------------------------------------------------------------ the web seat (web/seat.py)
 
     def _announce(self, conn: Connection, msg: Message) -> None:
-        from ristikontra.net.webseat import WebSeat  # prompt_toolkit's key events: loaded when a page asks
-
+        if self.announcer is None:
+            raise ProtocolError("bad_message", "this server does not announce for pages")
         table = self._in_table(conn)
         seat = table.seat_of(conn)
         if seat is None:
@@ -491,7 +529,7 @@ class TableServer:
             return
         if conn.web is not None:  # the page sat down elsewhere since: a seat of its own there
             conn.web.close()
-        conn.web = WebSeat(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
+        conn.web = self.announcer(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
                            lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity,
                            send=lambda frame: conn.send(frame, heard=False),
                            deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None)
@@ -500,7 +538,7 @@ class TableServer:
             conn.web.heard(events_frames(table.state, [], len(table.log), table.moves, (seat.number,),
                                          missed=True)[seat.number])
 
-    def _web(self, conn: Connection) -> WebSeat:
+    def _web(self, conn: Connection) -> AnnouncedSeat:
         """The seat announced for, while the page still sits there (it may have left since)."""
         web, table = conn.web, conn.table
         seat = table.seat_of(conn) if table is not None else None
@@ -614,15 +652,14 @@ def is_loopback(host: str) -> bool:
 async def start_server(server: TableServer, host: str, port: int,
                        tls: ssl.SSLContext | None = None) -> WsServer:
     """Listen on `host`:`port` (0: any free port) with every table restored. A request that is
-    no WebSocket upgrade gets the browser page (`web.pages`), through the same door."""
-    site = Site()
+    no WebSocket upgrade gets the browser page (`server.pages`, if it has one), through the same door."""
     server.computers.start()
     server.restore()
     asyncio.get_running_loop().set_exception_handler(server.loop_exception)
     return await serve(server.handle, host, port, ssl=tls, max_size=HARD_LIMIT, compression=None,
                        max_queue=64, logger=logging.getLogger("ristikontra.net.ws"), server_header=None,
                        open_timeout=server.config.hello_timeout, create_connection=_door(server),
-                       process_request=site.process_request)
+                       process_request=server.pages.process_request if server.pages is not None else None)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -708,7 +745,8 @@ def _tls(args: argparse.Namespace, say: _Say) -> ssl.SSLContext | int | None:
     return context
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, *, pages: Pages | None = None, announcer: SeatAnnouncer | None = None) -> int:
+    """`ristikontra serve`; `pages` and `announcer` are the browser page and its seat (cli/serve.py)."""
     say = _Say(args.lang)
     tls = _tls(args, say)
     if isinstance(tls, int):
@@ -730,7 +768,7 @@ def run(args: argparse.Namespace) -> int:
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
     try:
-        server = TableServer(config, say)
+        server = TableServer(config, say, pages=pages, announcer=announcer)
     except (OSError, sqlite3.Error, ValueError) as exc:
         say("net-serve-data-unusable", path=str(data), reason=str(exc))
         return 1
@@ -755,7 +793,8 @@ async def _serve_forever(server: TableServer, host: str, port: int, tls: ssl.SSL
         say("net-serve-listening", err=False, url=f"{scheme}://{bound[0]}:{bound[1]}", tables=len(server.tables),
             path=str(server.config.data))
         # The same port serves the browser page (web/pages.py): the address people open.
-        say("net-serve-page", err=False, url=f"{'https' if tls else 'http'}://{bound[0]}:{bound[1]}/")
+        if server.pages is not None:
+            say("net-serve-page", err=False, url=f"{'https' if tls else 'http'}://{bound[0]}:{bound[1]}/")
         await stop
         ws.close()
         await ws.wait_closed()

@@ -28,6 +28,8 @@ from ristikontra.instance import single_instance
 from ristikontra.net.aipool import PoolSettings
 from ristikontra.net.server import ServerConfig, TableServer, raise_file_limit, start_server
 from ristikontra.net.tables import TableSettings
+from ristikontra.web import web_seat
+from ristikontra.web.pages import Site
 
 __all__ = ["add_arguments", "run"]
 
@@ -89,7 +91,8 @@ def _run_server(data: Path, args: argparse.Namespace, lang: str, t: Translator, 
     settings = TableSettings(computer_names=tuple(t("net-computer-name", seat=n) for n in range(4)))
     try:
         # One player's computers think in the server's threads: no worker processes to start.
-        server = TableServer(ServerConfig(data, settings=settings, computers=PoolSettings(workers=0)))
+        server = TableServer(ServerConfig(data, settings=settings, computers=PoolSettings(workers=0)),
+                             pages=Site(), announcer=web_seat)
     except Exception as exc:
         say("cli-web-data-unusable", err=True, path=str(data), reason=str(exc))
         return 1
