@@ -20,8 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import socket
 import sqlite3
 import statistics
 import subprocess
@@ -33,19 +31,10 @@ from typing import Any
 
 from websockets.sync.client import ClientConnection, connect
 
-CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_server import cpu_seconds, free_port
+
 RANK_KEYS = {"T": "0", "J": "Shift+J", "Q": "Shift+Q", "K": "Shift+K", "A": "Shift+A"}
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def cpu_seconds(pid: int) -> float:
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
 
 
 def stored_moves(db: Path) -> int:

@@ -332,8 +332,7 @@ class TableApp(TranscriptOutput):
         except (EOFError, OSError):
             return self._terminal_lost()
         finally:
-            self._leaving = True  # however it ended: what is still posted stays undone
-            self._end_live_line()
+            self._ended()
         return int(result or 0)
 
     def run(self) -> int:
@@ -342,7 +341,10 @@ class TableApp(TranscriptOutput):
         except (EOFError, OSError):
             return self._terminal_lost()
         finally:
-            self._leaving = True  # however it ended: what is still posted stays undone
-            self._end_live_line()
+            self._ended()
         return int(result or 0)
+
+    def _ended(self) -> None:
+        self._leaving = True  # however it ended: what is still posted stays undone
+        self._end_live_line()
 
