@@ -19,10 +19,11 @@ def test_descendants_are_the_children_and_their_children() -> None:
     # A shell that starts a sleep and waits for it: the shell is a child, the sleep a grandchild.
     shell = subprocess.Popen(["sh", "-c", "sleep 30 & wait"])
     try:
+        # Other tests' processes may be children of this one too: wait for the shell's own child.
         started = time.monotonic()
-        while len(found := descendants(os.getpid())) < 2 and time.monotonic() - started < 10:
+        while not (grandchildren := descendants(shell.pid)) and time.monotonic() - started < 10:
             time.sleep(0.02)
-        grandchildren = descendants(shell.pid)
+        found = descendants(os.getpid())
         assert shell.pid in found
         assert len(grandchildren) == 1 and grandchildren <= found
         assert os.getpid() not in found
