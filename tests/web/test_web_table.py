@@ -63,21 +63,29 @@ def test_a_whole_deal_is_played_by_taps_on_a_phone(open_page: Any) -> None:
     taps = 0
     winners_seen = 0
     cards_seen = 0
+    blinds = 0
     while True:
         page.wait_for_function(READY, timeout=10_000)
         now = drawn(page)
         winners_seen += sum(s["winning"] for s in now["seats"])
         cards_seen += sum(s["played"] is not None for s in now["seats"])
         playable = page.locator(f"{HAND}.playable")
-        if playable.count():
+        blind = page.locator("#tableview button.blind")
+        if blind.count() and not blinds:
+            # Once in the deal, the top card of the stock: the stock shrinks by it.
+            blind.tap()
+            page.wait_for_function("(stock) => document.querySelector('#tableview .stock').textContent !== stock",
+                                   arg=now["stock"])
+            blinds += 1
+        elif playable.count():
             card = playable.first
             tapped = card.get_attribute("data-card")
             card.tap()
             # The card leaves the hand (the hand may be full again at once: a card from the stock).
             page.wait_for_function("(card) => ![...document.querySelectorAll('#tableview .hand .card')]"
                                    ".some((c) => c.dataset.card === card)", arg=tapped)
-        elif page.locator("#tableview button.blind").count():
-            page.locator("#tableview button.blind").tap()
+        elif blind.count():
+            blind.tap()
             page.wait_for_function("() => !document.querySelector('#tableview button.blind')")
         else:
             break
@@ -85,7 +93,7 @@ def test_a_whole_deal_is_played_by_taps_on_a_phone(open_page: Any) -> None:
         assert taps < 60, "the deal did not end"
     end = drawn(page)
     assert end["hand"] == [] and end["stock"] == "Stock: 0"
-    assert taps >= 5 and cards_seen and winners_seen
+    assert taps >= 5 and cards_seen and winners_seen and blinds == 1
     # The deal's points add up on the drawn table: someone scored.
     assert end["scores"][0] != "This deal: your team 0, the opponents 0"
     assert page.problems.errors == [] and page.problems.dialogs == []
@@ -96,11 +104,18 @@ def test_cards_and_controls_are_targets_of_44_pixels(open_page: Any) -> None:
     boxes = [page.locator(HAND).nth(i).bounding_box() for i in range(page.locator(HAND).count())]
     boxes += [page.locator(sel).bounding_box() for sel in ("#sound-on", "#voice-on")]
     assert boxes and all(box["width"] >= 44 and box["height"] >= 44 for box in boxes), boxes
+    # One-handed: the whole hand is on the phone's first screen, no scrolling to reach a card.
+    page.evaluate("() => window.scrollTo(0, 0)")
+    hand = [page.locator(HAND).nth(i).bounding_box() for i in range(page.locator(HAND).count())]
+    assert all(box["y"] >= 0 and box["y"] + box["height"] <= 740 for box in hand), hand
 
 
 def test_at_200_percent_zoom_the_hand_stays_readable_and_nothing_scrolls_sideways(open_page: Any) -> None:
-    page = seated_at_a_started_table(open_page, **ZOOMED)
+    # A long name without a space must wrap in its seat, not push the page sideways.
+    page = seated_at_a_started_table(open_page, "Maximiliana-Alexandrina", **ZOOMED)
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    # Nothing spills out of its seat over the next one: every word stays readable.
+    assert page.locator("#tableview .seat").evaluate_all("seats => seats.every((s) => s.scrollWidth <= s.clientWidth)")
     for i in range(page.locator(HAND).count()):
         box = page.locator(HAND).nth(i).bounding_box()
         assert box["x"] >= 0 and box["x"] + box["width"] <= 180 and box["height"] >= 44

@@ -14,7 +14,7 @@
 import { el, show } from "./dom.js";
 import { soundControls } from "./sound.js";
 import { t } from "./strings.js";
-import { voiceControls } from "./voice.js";
+import { stop as stopVoice, voiceControls } from "./voice.js";
 
 /** Where a seat sits, seen from the player's chair: the next to play on the left, the partner across. */
 const PLACES = ["bottom", "left", "top", "right"];
@@ -29,7 +29,8 @@ let last = null;         // the last snapshot drawn
 let sending = false;     // one tap at a time: a second tap before the table moved is not sent twice
 const SEND_WAIT_MS = 2000;
 
-/** Set up once the page has its connection: the table and the options go after the main view. */
+/** Set up once the page has its connection. The drawn table goes first (what a sighted player
+ * plays with, the hand on the first screen of a phone), the options after the main view. */
 export function mountTable(withConnection) {
   connection = withConnection;
 }
@@ -41,7 +42,8 @@ function ensureMounted() {
   const main = document.getElementById("main");
   drawing = el("div", { id: "tableview", "aria-hidden": "true" });
   options = el("section", { id: "page-options", "aria-labelledby": "page-options-heading" });
-  main.after(drawing, options);
+  main.before(drawing);
+  main.after(options);
   drawOptions();
 }
 
@@ -125,6 +127,7 @@ function send(request) {
     return;
   }
   sending = true;
+  stopVoice();   // a tap cuts the own voice off, as a key does
   setTimeout(() => { sending = false; }, SEND_WAIT_MS);
   connection.request(request);
 }
@@ -143,7 +146,9 @@ function draw(table) {
       el("div", { class: "stock" }, t("web-table-stock", { count: table.stock }))),
     el("p", { class: "score" }, t("web-table-points", { own: table.points[own], other: table.points[1 - own] })),
     el("p", { class: "score" }, t("web-table-scores", { own: table.scores[own], other: table.scores[1 - own] })),
-    el("p", { class: "view-heading" }, t("web-table-hand")),
-    el("div", { class: `hand${table.playable.length ? " my-turn" : ""}` }, table.hand.map((card, i) => handCard(table, card, i))),
-    blind);
+    el("div", { class: "hand-area" },
+      el("p", { class: "view-heading" }, t("web-table-hand")),
+      el("div", { class: classes("hand", table.playable.length && "my-turn") },
+        table.hand.map((card, i) => handCard(table, card, i))),
+      blind));
 }
