@@ -181,3 +181,40 @@ def test_the_own_voice_is_off_until_chosen_then_speaks_and_a_key_cuts_it_off(ope
     assert page.evaluate("() => window.cancelled") == cancelled + 1
     # The choice is kept: the next visit speaks too.
     assert page.evaluate("() => localStorage.getItem('ristikontra.voice')") == "on"
+
+
+SOUND_SPY = """() => {
+    window.started = 0;
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (...args) { window.started += 1; return start.apply(this, args); };
+}"""
+
+
+def play_one(page: Any) -> None:
+    """Tap a card (or play blind) once it is our turn, and wait until the table moved on."""
+    page.wait_for_function(READY, timeout=10_000)
+    stock = drawn(page)["stock"]
+    hand = ",".join(page.locator(HAND).evaluate_all("cards => cards.map((c) => c.dataset.card)"))
+    page.locator(f"{HAND}.playable, #tableview button.blind").first.tap()
+    page.wait_for_function("([hand, stock]) => [...document.querySelectorAll('#tableview .hand .card')]"
+                           ".map((c) => c.dataset.card).join(',') !== hand"
+                           " || document.querySelector('#tableview .stock').textContent !== stock", arg=[hand, stock])
+
+
+def test_the_earcons_play_and_the_pages_options_and_the_seats_settings_turn_them_off(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page)
+    page.evaluate(SOUND_SPY)
+    play_one(page)
+    page.wait_for_function("() => window.started > 0")
+    sounds = page.get_by_role("checkbox", name="Sounds")
+    assert sounds.is_checked()
+    sounds.tap()
+    page.evaluate("() => { window.started = 0; }")
+    play_one(page)
+    assert page.evaluate("() => window.started") == 0
+    assert page.evaluate("() => localStorage.getItem('ristikontra.sound')") == '{"on":false,"volume":70}'
+    # The seat's settings (F9, F10, the options menu) come as `output` and set the page's options.
+    page.evaluate("""async () => (await import('/static/sound.js')).onSay({type: 'say', messages: [],
+        table: null, output: {speech: 'auto', sound: true, sound_volume: 30}})""")
+    assert sounds.is_checked()
+    assert page.get_by_role("slider", name="Sound volume").input_value() == "30"
