@@ -181,6 +181,18 @@ def test_the_own_voice_is_off_until_chosen_then_speaks_and_a_key_cuts_it_off(ope
     assert page.evaluate("() => window.cancelled") == cancelled + 1
     # The choice is kept: the next visit speaks too.
     assert page.evaluate("() => localStorage.getItem('ristikontra.voice')") == "on"
+    # The seat's speech setting (F7, the options menu) chooses too: the screen reader silences the page.
+    page.evaluate("""async () => (await import('/static/voice.js')).onSay({type: 'say', table: null,
+        messages: [{text: 'x', short: 'x', sound: null, kind: 'polite', interrupt: true}],
+        output: {speech: 'screenreader', voice_volume: 80, voice_rate: 50, lang: 'en'}})""")
+    assert not voice.is_checked()
+    spoken = page.evaluate("() => window.spoken.length")
+    page.evaluate("""async () => (await import('/static/voice.js')).onSay({type: 'say', table: null,
+        messages: [{text: 'Your turn.', short: 'Your turn.', sound: 'turn', kind: 'assertive', interrupt: true}],
+        output: {speech: 'voice', voice_volume: 80, voice_rate: 50, lang: 'en'}})""")
+    assert voice.is_checked()
+    assert page.evaluate("() => window.spoken.slice(-1)") == ["Your turn."]
+    assert page.evaluate("() => window.spoken.length") == spoken + 1
 
 
 SOUND_SPY = """() => {
@@ -218,3 +230,20 @@ def test_the_earcons_play_and_the_pages_options_and_the_seats_settings_turn_them
         table: null, output: {speech: 'auto', sound: true, sound_volume: 30}})""")
     assert sounds.is_checked()
     assert page.get_by_role("slider", name="Sound volume").input_value() == "30"
+
+
+def test_the_drawn_table_speaks_the_pages_language_and_follows_a_change_of_it(open_page: Any) -> None:
+    page = open_page("/", locale="de-DE", **PHONE)
+    page.get_by_label("Dein Name").fill("Anna")
+    page.get_by_role("button", name="Tisch eröffnen").tap()
+    page.get_by_role("button", name="Spiel beginnen").tap()
+    page.locator(HAND).first.wait_for()
+    german = drawn(page)
+    assert [s["relation"] for s in german["seats"]] == ["Du", "Gegner", "Partner", "Gegner"]
+    assert german["stock"].startswith("Stapel: ")
+    assert german["scores"][1] == "Stand: dein Team 0, die Gegner 0"
+    assert page.get_by_role("region", name="Ton und Stimme").count() == 1
+    page.get_by_label("Sprache").select_option("English")
+    page.wait_for_function("() => document.querySelector('#tableview .stock').textContent.startsWith('Stock: ')")
+    assert [s["relation"] for s in drawn(page)["seats"]] == ["You", "Opponent", "Partner", "Opponent"]
+    assert page.get_by_role("region", name="Sound and voice").count() == 1
