@@ -53,14 +53,13 @@ web-seat-now-taken = { $name } setzt sich auf Platz { $seat }.
 
 ## Der gezeichnete Tisch für Sehende: dasselbe, was die Meldungen sagen
 
-web-table-view = Der Tisch
 web-table-you = Du
 web-table-partner = Partner
 web-table-opponent = Gegner
 web-table-to-move = Am Zug
-web-table-winning = Sticht bisher
+web-table-winning = Sticht
 web-table-blind-played = ins Schwarze
-web-table-cards-left = Karten auf der Hand: { $count }
+web-table-cards-left = Karten: { $count }
 web-table-stock = Stapel: { $count }
 web-table-points = Diese Runde: dein Team { $own }, die Gegner { $other }
 web-table-scores = Stand: dein Team { $own }, die Gegner { $other }

@@ -52,14 +52,13 @@ web-seat-now-taken = { $name } sits down at seat { $seat }.
 
 ## The drawn table, for sighted players: the same facts the messages say
 
-web-table-view = The table
 web-table-you = You
 web-table-partner = Partner
 web-table-opponent = Opponent
 web-table-to-move = To play
-web-table-winning = Takes the trick so far
+web-table-winning = Winning
 web-table-blind-played = blind
-web-table-cards-left = Cards in hand: { $count }
+web-table-cards-left = Cards: { $count }
 web-table-stock = Stock: { $count }
 web-table-points = This deal: your team { $own }, the opponents { $other }
 web-table-scores = Score: your team { $own }, the opponents { $other }

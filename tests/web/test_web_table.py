@@ -101,8 +101,18 @@ def test_a_whole_deal_is_played_by_taps_on_a_phone(open_page: Any) -> None:
 
 def test_cards_and_controls_are_targets_of_44_pixels(open_page: Any) -> None:
     page = seated_at_a_started_table(open_page)
+    # Measured when the table is fullest: our turn, the other three cards of the trick on it.
+    for _ in range(16):
+        page.wait_for_function(READY, timeout=10_000)
+        if sum(seat["played"] is not None for seat in drawn(page)["seats"]) == 3:
+            break
+        play_one(page)
+    else:
+        raise AssertionError("never the last to play a trick")
     boxes = [page.locator(HAND).nth(i).bounding_box() for i in range(page.locator(HAND).count())]
-    boxes += [page.locator(sel).bounding_box() for sel in ("#sound-on", "#voice-on")]
+    boxes += [page.locator(sel).bounding_box() for sel in ("#sound-on", "#sound-volume", "#voice-on")]
+    if page.locator("#tableview button.blind").count():
+        boxes.append(page.locator("#tableview button.blind").bounding_box())
     assert boxes and all(box["width"] >= 44 and box["height"] >= 44 for box in boxes), boxes
     # One-handed: the whole hand is on the phone's first screen, no scrolling to reach a card.
     page.evaluate("() => window.scrollTo(0, 0)")

@@ -140,7 +140,6 @@ function draw(table) {
     onclick: () => send({ type: "play", blind: true }),
   }, t("web-table-play-blind")) : null;
   show(drawing,
-    el("p", { class: "view-heading" }, t("web-table-view")),
     el("div", { class: "felt" },
       table.seats.map((seat) => seatBox(table, seat)),
       el("div", { class: "stock" }, t("web-table-stock", { count: table.stock }))),
