@@ -166,6 +166,8 @@ def test_the_earcons_come_from_the_pages_own_server(open_page: Any) -> None:
     sounds = [url for url in requests if "/sounds/" in url]
     assert sounds and all(url.endswith(".wav") for url in sounds)
     assert all(urlsplit(url)[:2] == origin[:2] for url in requests), requests
+    # The page's policy lets them through: a refused fetch would be a console error.
+    assert page.problems.errors == []
 
 
 SPY = """
@@ -240,6 +242,7 @@ def test_the_earcons_play_and_the_pages_options_and_the_seats_settings_turn_them
         table: null, output: {speech: 'auto', sound: true, sound_volume: 30}})""")
     assert sounds.is_checked()
     assert page.get_by_role("slider", name="Sound volume").input_value() == "30"
+    assert page.problems.errors == []
 
 
 def test_the_drawn_table_speaks_the_pages_language_and_follows_a_change_of_it(open_page: Any) -> None:
