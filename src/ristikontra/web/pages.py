@@ -45,8 +45,9 @@ _TYPES = {
     ".svg": "image/svg+xml",
     ".html": "text/html; charset=utf-8",
 }
-#: The earcons: the same files the terminal plays, read once like the page's own.
+#: The earcons: the same files the terminal plays (`card.wav`, `trick_won.wav`), read once like the page's own.
 _SOUND_TYPE = "audio/wav"
+_SOUND_NAME = re.compile(r"[a-z][a-z_]*\.wav")
 _FILE_NAME = re.compile(r"[a-z0-9][a-z0-9-]*\.[a-z]+")
 #: A table's link: `/t/` and its code as people write it (digits, a hyphen), as `join` takes it.
 _TABLE_LINK = re.compile(r"/t/[0-9][0-9-]{0,15}")
@@ -84,7 +85,7 @@ class Site:
                 self.files[f"/static/{path.name}"] = _File(path.read_bytes(), kind)
         for path in sorted((sounds or sounds_dir()).glob("*.wav")):
             # Only plain files with a plain name: what the page can ask for is exactly these.
-            if path.is_file() and not path.is_symlink() and _FILE_NAME.fullmatch(path.name.replace("_", "-")):
+            if path.is_file() and not path.is_symlink() and _SOUND_NAME.fullmatch(path.name):
                 self.files[f"/sounds/{path.name}"] = _File(path.read_bytes(), _SOUND_TYPE)
         self.languages = available_languages()
         self.pages = {lang: _File(_render(template, lang).encode("utf-8"), _TYPES[".html"])

@@ -103,16 +103,16 @@ function seatBox(table, seat) {
   el("span", { class: "relation" }, t(relation)),
   el("span", { class: "count" }, t("web-table-cards-left", { count: seat.cards })),
   moving ? el("span", { class: "marker" }, t("web-table-to-move")) : null,
-  played ? el("span", { class: classes("played", "card"), title: played.name, "data-card": played.card }, cardFace(played.card),
-    played.blind ? el("span", { class: "blind-mark" }, t("web-table-blind-played")) : null) : null,
+  played ? el("span", { class: classes("played", "card"), title: played.name, "data-card": played.card },
+    cardFace(played.card), played.blind ? el("span", { class: "blind-mark" }, t("web-table-blind-played")) : null) : null,
   winning ? el("span", { class: classes("marker", "winning-mark") }, t("web-table-winning")) : null);
 }
 
 function handCard(table, card, index) {
   const playable = table.playable.includes(card);
   return el("button", {
-    type: "button", class: classes("card", playable && "playable", table.cursor === index && "focused"), tabindex: -1, title: table.card_names[index],
-    "data-card": card,
+    type: "button", class: classes("card", playable && "playable", table.cursor === index && "focused"),
+    tabindex: -1, title: table.card_names[index], "data-card": card,
     // A press must not take the focus from where the keys go (the hand listbox).
     onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "play", card }),
