@@ -255,8 +255,11 @@ def test_the_drawn_table_speaks_the_pages_language_and_follows_a_change_of_it(op
     assert [s["relation"] for s in german["seats"]] == ["Du", "Gegner", "Partner", "Gegner"]
     assert german["stock"].startswith("Stapel: ")
     assert german["scores"][1] == "Stand: dein Team 0, die Gegner 0"
+    ranks = "#tableview .hand .card .rank"
+    assert all(re.fullmatch(r"10|[2-9]|[BDKA]", rank) for rank in page.locator(ranks).all_inner_texts())
     assert page.get_by_role("region", name="Ton und Stimme").count() == 1
     page.get_by_label("Sprache").select_option("English")
     page.wait_for_function("() => document.querySelector('#tableview .stock').textContent.startsWith('Stock: ')")
     assert [s["relation"] for s in drawn(page)["seats"]] == ["You", "Opponent", "Partner", "Opponent"]
+    assert all(re.fullmatch(r"10|[2-9]|[JQKA]", rank) for rank in page.locator(ranks).all_inner_texts())
     assert page.get_by_role("region", name="Sound and voice").count() == 1
