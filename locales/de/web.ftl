@@ -50,3 +50,30 @@ web-wait-start = Das Spiel beginnt, sobald { $name } es startet.
 web-started = Das Spiel hat begonnen.
 web-started-without-you = Das Spiel an diesem Tisch hat begonnen, bevor du einen Platz genommen hast; die freien Plätze spielen Computer. Eröffne einen eigenen Tisch, oder frag nach einem Platz im nächsten Spiel.
 web-seat-now-taken = { $name } setzt sich auf Platz { $seat }.
+
+## Der gezeichnete Tisch für Sehende: dasselbe, was die Meldungen sagen
+
+web-table-you = Du
+web-table-partner = Partner
+web-table-opponent = Gegner
+web-table-to-move = Am Zug
+web-table-winning = Sticht
+web-table-blind-played = ins Schwarze
+web-table-cards-left = Karten: { $count }
+web-table-stock = Stapel: { $count }
+web-table-points = Diese Runde: dein Team { $own }, die Gegner { $other }
+web-table-scores = Stand: dein Team { $own }, die Gegner { $other }
+web-table-hand = Deine Hand
+web-table-play-blind = Ins Schwarze spielen, die oberste Karte vom Stapel
+web-rank-ten = 10
+web-rank-jack = B
+web-rank-queen = D
+web-rank-king = K
+web-rank-ace = A
+
+## Ton und die eigene Stimme der Seite
+
+web-sound-heading = Ton und Stimme
+web-sound = Klänge
+web-sound-volume = Lautstärke der Klänge
+web-voice = Mit der Stimme des Browsers vorlesen (für alle, die ohne Screenreader spielen)

@@ -49,3 +49,30 @@ web-wait-start = The game starts when { $name } starts it.
 web-started = The game has begun.
 web-started-without-you = The game at this table began before you took a seat; computers play the free seats. Open a table of your own, or ask for a seat at the next game.
 web-seat-now-taken = { $name } sits down at seat { $seat }.
+
+## The drawn table, for sighted players: the same facts the messages say
+
+web-table-you = You
+web-table-partner = Partner
+web-table-opponent = Opponent
+web-table-to-move = To play
+web-table-winning = Winning
+web-table-blind-played = blind
+web-table-cards-left = Cards: { $count }
+web-table-stock = Stock: { $count }
+web-table-points = This deal: your team { $own }, the opponents { $other }
+web-table-scores = Score: your team { $own }, the opponents { $other }
+web-table-hand = Your hand
+web-table-play-blind = Play blind, the top card of the stock
+web-rank-ten = 10
+web-rank-jack = J
+web-rank-queen = Q
+web-rank-king = K
+web-rank-ace = A
+
+## Sound and the page's own voice
+
+web-sound-heading = Sound and voice
+web-sound = Sounds
+web-sound-volume = Sound volume
+web-voice = Read aloud with the browser's own voice (for players without a screen reader)

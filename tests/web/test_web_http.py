@@ -65,6 +65,16 @@ def test_the_pages_files_come_with_their_types(server: ServerThread, name: str, 
     assert body == (Path(__file__).parents[2] / "src/ristikontra/web/static" / name).read_bytes()
 
 
+def test_the_earcons_are_served_as_the_terminal_plays_them(server: ServerThread) -> None:
+    sounds = sorted((Path(__file__).parents[2] / "sounds").glob("*.wav"))
+    assert sounds
+    for path in sounds:
+        status, headers, body = get(server, b"/sounds/" + path.name.encode())
+        assert status == 200 and headers["content-type"] == "audio/wav", path.name
+        assert body == path.read_bytes()
+        assert "default-src 'self'" in headers["content-security-policy"]
+
+
 def test_every_answer_has_a_strict_policy_and_no_sniffing(server: ServerThread) -> None:
     for path in (b"/", b"/static/main.js", b"/strings/en.json", b"/nothing"):
         _, headers, _ = get(server, path)
@@ -113,6 +123,12 @@ def test_a_host_header_cannot_write_into_the_policy(server: ServerThread) -> Non
     b"/t/482915/../../static/main.js",
     b"/favicon.ico",
     b"/static/__init__.py",
+    b"/sounds/",
+    b"/sounds/../sounds/card.wav",
+    b"/sounds/%2e%2e/pyproject.toml",
+    b"/sounds/card.WAV",
+    b"/sounds/nothing.wav",
+    b"/static/card.wav",
 ])
 def test_a_path_outside_the_pages_files_is_not_found(server: ServerThread, path: bytes) -> None:
     status, headers, body = get(server, path)

@@ -22,6 +22,9 @@ def test_the_wheel_holds_the_pages_files_and_words(tmp_path: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     for path in STATIC.iterdir():
         assert f"ristikontra/web/static/{path.name}" in names
+    # The page's earcons are the game's own sounds, which the wheel carries for the terminal.
+    for path in (ROOT / "sounds").glob("*.wav"):
+        assert f"ristikontra/sounds/{path.name}" in names
     for lang in ("de", "en"):
         assert f"ristikontra/locales/{lang}/web.ftl" in names
 

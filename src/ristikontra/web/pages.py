@@ -13,6 +13,7 @@ no inline script, no other origin), `nosniff`, and no referrer.
     /t/482915         the same page, opened at that table's seat choice
     /static/NAME      the page's own files (index.html aside: it is the page above)
     /strings/LANG.json  the page's words in LANG (`strings.page_strings`)
+    /sounds/NAME.wav  the game's earcons (`resources.sounds_dir`), which the page plays itself
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from ristikontra.i18n import available_languages, translator
+from ristikontra.resources import sounds_dir
 from ristikontra.web.strings import page_strings
 
 __all__ = ["MAX_PATH", "Site", "static_dir"]
@@ -43,6 +45,9 @@ _TYPES = {
     ".svg": "image/svg+xml",
     ".html": "text/html; charset=utf-8",
 }
+#: The earcons: the same files the terminal plays (`card.wav`, `trick_won.wav`), read once like the page's own.
+_SOUND_TYPE = "audio/wav"
+_SOUND_NAME = re.compile(r"[a-z][a-z_]*\.wav")
 _FILE_NAME = re.compile(r"[a-z0-9][a-z0-9-]*\.[a-z]+")
 #: A table's link: `/t/` and its code as people write it (digits, a hyphen), as `join` takes it.
 _TABLE_LINK = re.compile(r"/t/[0-9][0-9-]{0,15}")
@@ -66,7 +71,7 @@ class _File:
 class Site:
     """The page's answers, built once; `process_request` is the hook `websockets.serve` calls."""
 
-    def __init__(self, folder: Path | None = None) -> None:
+    def __init__(self, folder: Path | None = None, sounds: Path | None = None) -> None:
         folder = folder or static_dir()
         self.files: dict[str, _File] = {}
         template = ""
@@ -78,6 +83,10 @@ class Site:
                 template = path.read_text(encoding="utf-8")
             else:
                 self.files[f"/static/{path.name}"] = _File(path.read_bytes(), kind)
+        for path in sorted((sounds or sounds_dir()).glob("*.wav")):
+            # Only plain files with a plain name: what the page can ask for is exactly these.
+            if path.is_file() and not path.is_symlink() and _SOUND_NAME.fullmatch(path.name):
+                self.files[f"/sounds/{path.name}"] = _File(path.read_bytes(), _SOUND_TYPE)
         self.languages = available_languages()
         self.pages = {lang: _File(_render(template, lang).encode("utf-8"), _TYPES[".html"])
                       for lang in self.languages}

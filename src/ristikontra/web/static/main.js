@@ -7,6 +7,10 @@ import { el, show } from "./dom.js";
 import { Lobby } from "./lobby.js";
 import { say } from "./messages.js";
 import { loadWords, t, words } from "./strings.js";
+// webdraw: the drawn table, the earcons and the own voice, each hearing every `say` frame.
+import * as sound from "./sound.js";
+import * as tableView from "./tableview.js";
+import * as voice from "./voice.js";
 
 const LANG_KEY = "ristikontra.lang";
 
@@ -46,10 +50,21 @@ function drawTop(lobby) {
       await useLanguage(lang);
       drawTop(lobby);
       lobby.draw();
+      tableView.redraw();  // webdraw
       document.getElementById("language").focus();
     },
   }, current.languages.map((l) => el("option", { lang: l.code, selected: l.code === current.lang }, l.name)));
   show(document.getElementById("top"), el("label", { for: "language" }, t("web-language")), chooser);
+}
+
+// webdraw: until the page's own `announce` (branch webtable) lands: once seated in a game that
+// runs, the server is asked to speak for this seat, so that `say` frames come.
+let announced = false;
+function announceOnce(connection, frame) {
+  if (!announced && frame.type === "table" && frame.started && frame.you !== null && frame.you !== undefined) {
+    announced = true;
+    connection.request({ type: "announce", lang: document.documentElement.lang });
+  }
 }
 
 async function boot() {
@@ -58,8 +73,17 @@ async function boot() {
   await useLanguage(lang);
   const main = document.getElementById("main");
   let lobby = null;
-  const connection = new Connection((frame) => lobby.onFrame(frame), () => say(t("web-link-lost"), { assertive: true }));
+  const connection = new Connection((frame) => {
+    lobby.onFrame(frame);
+    // webdraw: begin (the other hooks of a `say` frame merge around these three lines)
+    if (frame.type === "say") {
+      [sound, voice, tableView].forEach((part) => part.onSay(frame));
+    }
+    announceOnce(connection, frame);
+    // webdraw: end
+  }, () => say(t("web-link-lost"), { assertive: true }));
   lobby = new Lobby(main, connection);
+  tableView.mountTable(connection);  // webdraw
   drawTop(lobby);
   say(t("web-connecting"));
   const welcome = await connection.open();

@@ -1,0 +1,105 @@
+// The earcons, played in the page with Web Audio: each message's `sound` (card, turn, trick_won
+// ...) is the same file the terminal plays, fetched from this server (/sounds/NAME.wav) the first
+// time it is needed and kept decoded. On or off and the volume come from the seat's settings (the
+// `output` of a `say` frame: F9/F10 and the options menu) and from the page's own options; the
+// last change wins, and the page's choice is kept in the browser.
+
+import { el } from "./dom.js";
+import { t } from "./strings.js";
+
+/** A sound's name as the server sends it (`card`, `trick_won`): anything else is never fetched. */
+const SOUND_NAME = /^[a-z][a-z_]{0,31}$/;
+const KEPT = "ristikontra.sound";
+
+const state = { on: true, volume: 70 };
+let context = null;
+const decoded = new Map();   // name -> Promise of an AudioBuffer (or null: it could not be read)
+
+try {
+  const kept = JSON.parse(localStorage.getItem(KEPT) ?? "null");
+  if (kept && typeof kept.on === "boolean" && Number.isInteger(kept.volume)) {
+    Object.assign(state, { on: kept.on, volume: clampVolume(kept.volume) });
+  }
+} catch { /* storage off or unreadable: the defaults */ }
+
+function clampVolume(value) {
+  return Math.max(0, Math.min(100, Math.round(Number(value) || 0)));
+}
+
+function keep() {
+  try { localStorage.setItem(KEPT, JSON.stringify(state)); } catch { /* kept for this visit only */ }
+  for (const box of document.querySelectorAll("#sound-on")) { box.checked = state.on; }
+  for (const range of document.querySelectorAll("#sound-volume")) { range.value = String(state.volume); }
+}
+
+/** A browser starts audio only after a gesture of the player's: the context is made (or woken) then. */
+function audio() {
+  if (context === null) {
+    const Context = window.AudioContext ?? window.webkitAudioContext;
+    if (!Context) {
+      return null;
+    }
+    context = new Context();
+  }
+  if (context.state === "suspended") {
+    context.resume().catch(() => { /* woken by the next gesture */ });
+  }
+  return context;
+}
+
+for (const gesture of ["pointerdown", "keydown"]) {
+  document.addEventListener(gesture, () => { if (state.on) { audio(); } }, { capture: true });
+}
+
+function buffer(name) {
+  if (!decoded.has(name)) {
+    decoded.set(name, fetch(`/sounds/${name}.wav`)
+      .then((answer) => (answer.ok ? answer.arrayBuffer() : Promise.reject(new Error(String(answer.status)))))
+      .then((bytes) => audio().decodeAudioData(bytes))
+      .catch(() => null));
+  }
+  return decoded.get(name);
+}
+
+export async function play(name) {
+  if (!state.on || state.volume === 0 || !SOUND_NAME.test(name) || audio() === null) {
+    return;
+  }
+  const sound = await buffer(name);
+  if (sound === null) {
+    return;
+  }
+  const source = context.createBufferSource();
+  const gain = context.createGain();
+  gain.gain.value = state.volume / 100;
+  source.buffer = sound;
+  source.connect(gain).connect(context.destination);
+  source.start();
+}
+
+/** A `say` frame: its settings first, then each message's earcon, in order. */
+export function onSay(frame) {
+  if (frame.output) {
+    state.on = Boolean(frame.output.sound);
+    state.volume = clampVolume(frame.output.sound_volume);
+    keep();
+  }
+  for (const message of frame.messages ?? []) {
+    if (message.sound) {
+      play(message.sound);
+    }
+  }
+}
+
+/** The page's options: sounds on or off, and their volume. */
+export function soundControls() {
+  return [
+    el("div", { class: "check" },
+      el("input", { type: "checkbox", id: "sound-on", checked: state.on,
+        onchange: (event) => { state.on = event.target.checked; keep(); } }),
+      el("label", { for: "sound-on" }, t("web-sound"))),
+    el("label", { for: "sound-volume" }, t("web-sound-volume")),
+    el("input", { type: "range", id: "sound-volume", min: 0, max: 100, step: 10, value: state.volume,
+      onchange: (event) => { state.volume = clampVolume(event.target.value); keep(); play("card"); } }),
+  ];
+}

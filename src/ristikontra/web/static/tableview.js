@@ -1,0 +1,153 @@
+// The table drawn for sighted players, from the `table` snapshot of each `say` frame: the four
+// seats (you at the bottom, your partner across), the trick's cards at the seat that played them
+// and who is winning it, the stock and the scores, and your hand as cards to click or tap.
+//
+// For screen readers the drawing is aria-hidden, on purpose: it shows exactly the facts the live
+// regions and the message history already say, and each of them is one key away (the hand
+// listbox, t, s, k ...). Read a second time from a picture of the table they would only be noise,
+// and would be read again at every redraw. So its card buttons take no keyboard focus
+// (tabindex -1, and a press does not move the focus away from where the keys go): keyboard and
+// screen-reader players play with the keys, the same cards. What stays reachable is what only
+// the page has: the sound and voice options (sound.js, voice.js) in a labelled section of their own.
+// Every word comes from the catalogs or the snapshot (names and card names as text, never HTML).
+
+import { el, show } from "./dom.js";
+import { soundControls } from "./sound.js";
+import { t } from "./strings.js";
+import { stop as stopVoice, voiceControls } from "./voice.js";
+
+/** Where a seat sits, seen from the player's chair: the next to play on the left, the partner across. */
+const PLACES = ["bottom", "left", "top", "right"];
+const RANKS = { T: "web-rank-ten", J: "web-rank-jack", Q: "web-rank-queen", K: "web-rank-king", A: "web-rank-ace" };
+/** The suit as a symbol: its shape says it, the colour (red for hearts and diamonds) only adds to it. */
+const SUITS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
+
+let connection = null;
+let drawing = null;      // the drawn table (aria-hidden)
+let options = null;      // the page's sound and voice options (reachable)
+let last = null;         // the last snapshot drawn
+let sending = false;     // one tap at a time: a second tap before the table moved is not sent twice
+const SEND_WAIT_MS = 2000;
+
+/** Set up once the page has its connection. The drawn table goes first (what a sighted player
+ * plays with, the hand on the first screen of a phone), the options after the main view. */
+export function mountTable(withConnection) {
+  connection = withConnection;
+}
+
+function ensureMounted() {
+  if (drawing !== null) {
+    return;
+  }
+  const main = document.getElementById("main");
+  drawing = el("div", { id: "tableview", "aria-hidden": "true" });
+  options = el("section", { id: "page-options", "aria-labelledby": "page-options-heading" });
+  main.before(drawing);
+  main.after(options);
+  drawOptions();
+}
+
+function drawOptions() {
+  show(options, el("h2", { id: "page-options-heading" }, t("web-sound-heading")), soundControls(), voiceControls());
+}
+
+/** A `say` frame: the table is drawn anew from its snapshot (null before the first view). */
+export function onSay(frame) {
+  if (!frame.table) {
+    return;
+  }
+  ensureMounted();
+  sending = false;
+  if (frame.output) {
+    drawOptions();   // the seat's settings changed what the options show (their language too)
+  }
+  last = frame.table;
+  draw(last);
+}
+
+/** The page's language changed: the same table in the new words. */
+export function redraw() {
+  if (last !== null) {
+    drawOptions();
+    draw(last);
+  }
+}
+
+/** A class attribute of the names given (false, null and "" left out). */
+function classes(...names) {
+  return names.filter(Boolean).join(" ");
+}
+
+function cardFace(card) {
+  const rank = card[0];
+  const suit = card[1];
+  return [el("span", { class: "rank" }, RANKS[rank] ? t(RANKS[rank]) : rank),
+    el("span", { class: `suit suit-${suit.toLowerCase()}` }, SUITS[suit] ?? suit)];
+}
+
+function seatBox(table, seat) {
+  const me = table.seats.find((s) => s.you)?.seat ?? 0;
+  const place = PLACES[(seat.seat - me + 4) % 4];
+  let relation = "web-table-opponent";
+  if (seat.you) {
+    relation = "web-table-you";
+  } else if (seat.partner) {
+    relation = "web-table-partner";
+  }
+  const played = table.trick.find((p) => p.seat === seat.seat);
+  const winning = played && table.winning === seat.seat;
+  const moving = table.to_move === seat.seat;
+  return el("div", { class: classes("seat", `at-${place}`, seat.partner || seat.you ? "ours" : "theirs",
+    moving && "moving", winning && "winning"), "data-seat": seat.seat },
+  el("span", { class: "name" }, seat.name),
+  el("span", { class: "relation" }, t(relation)),
+  el("span", { class: "count" }, t("web-table-cards-left", { count: seat.cards })),
+  moving ? el("span", { class: "marker" }, t("web-table-to-move")) : null,
+  played ? el("span", { class: classes("played", "card"), title: played.name, "data-card": played.card },
+    cardFace(played.card), played.blind ? el("span", { class: "blind-mark" }, t("web-table-blind-played")) : null) : null,
+  winning ? el("span", { class: classes("marker", "winning-mark") }, t("web-table-winning")) : null);
+}
+
+function handCard(table, card, index) {
+  const playable = table.playable.includes(card);
+  return el("button", {
+    type: "button", class: classes("card", playable && "playable", table.cursor === index && "focused"),
+    tabindex: -1, title: table.card_names[index], "data-card": card,
+    // A press must not take the focus from where the keys go (the hand listbox).
+    onmousedown: (event) => event.preventDefault(),
+    onclick: () => send({ type: "play", card }),
+  }, cardFace(card));
+}
+
+/** A card or the blind play sent. A play that is taken is answered by no frame of its own (the
+ * table's events and their `say` follow), so the next `say` frame, not an answer, frees the
+ * hand for the next tap; a frame that never comes frees it after a while. */
+function send(request) {
+  if (sending || connection === null) {
+    return;
+  }
+  sending = true;
+  stopVoice();   // a tap cuts the own voice off, as a key does
+  setTimeout(() => { sending = false; }, SEND_WAIT_MS);
+  connection.request(request);
+}
+
+function draw(table) {
+  const me = table.seats.find((s) => s.you)?.seat ?? 0;
+  const own = me % 2;
+  const blind = table.blind ? el("button", {
+    type: "button", class: "blind", tabindex: -1, onmousedown: (event) => event.preventDefault(),
+    onclick: () => send({ type: "play", blind: true }),
+  }, t("web-table-play-blind")) : null;
+  show(drawing,
+    el("div", { class: "felt" },
+      table.seats.map((seat) => seatBox(table, seat)),
+      el("div", { class: "stock" }, t("web-table-stock", { count: table.stock }))),
+    el("p", { class: "score" }, t("web-table-points", { own: table.points[own], other: table.points[1 - own] })),
+    el("p", { class: "score" }, t("web-table-scores", { own: table.scores[own], other: table.scores[1 - own] })),
+    el("div", { class: "hand-area" },
+      el("p", { class: "view-heading" }, t("web-table-hand")),
+      el("div", { class: classes("hand", table.playable.length && "my-turn") },
+        table.hand.map((card, i) => handCard(table, card, i))),
+      blind));
+}
