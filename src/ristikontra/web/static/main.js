@@ -1,11 +1,13 @@
 // The page starts here: its language (the player's choice kept in the browser, else the
 // browser's language), its words from the server, the connection, and the lobby or, for a
-// table's link (/t/482915), that table's seat choice.
+// table's link (/t/482915), that table's seat choice; once seated, the table (seat.js), where
+// the server speaks for the page.
 
 import { Connection } from "./connection.js";
 import { el, show } from "./dom.js";
 import { Lobby } from "./lobby.js";
 import { say } from "./messages.js";
+import { Seat } from "./seat.js";
 import { loadWords, t, words } from "./strings.js";
 
 const LANG_KEY = "ristikontra.lang";
@@ -36,16 +38,24 @@ async function useLanguage(lang) {
   document.getElementById("history-heading").textContent = t("web-messages");
 }
 
-function drawTop(lobby) {
+/** The page in another language: its words, and the server's words for the seat too. */
+async function changeLanguage(lang, lobby, seat, { announce = true } = {}) {
+  try { localStorage.setItem(LANG_KEY, lang); } catch { /* kept for this visit only */ }
+  await useLanguage(lang);
+  drawTop(lobby, seat);
+  lobby.draw();
+  seat.draw();
+  if (announce && seat.announcing) {
+    seat.announce();
+  }
+}
+
+function drawTop(lobby, seat) {
   const current = words();
   const chooser = el("select", {
     id: "language",
     onchange: async (event) => {
-      const lang = current.languages[event.target.selectedIndex].code;
-      try { localStorage.setItem(LANG_KEY, lang); } catch { /* kept for this visit only */ }
-      await useLanguage(lang);
-      drawTop(lobby);
-      lobby.draw();
+      await changeLanguage(current.languages[event.target.selectedIndex].code, lobby, seat);
       document.getElementById("language").focus();
     },
   }, current.languages.map((l) => el("option", { lang: l.code, selected: l.code === current.lang }, l.name)));
@@ -56,11 +66,34 @@ async function boot() {
   const first = await loadWords(document.documentElement.lang || "en");
   const lang = pickLanguage(first.languages.map((l) => l.code));
   await useLanguage(lang);
-  const main = document.getElementById("main");
   let lobby = null;
-  const connection = new Connection((frame) => lobby.onFrame(frame), () => say(t("web-link-lost"), { assertive: true }));
-  lobby = new Lobby(main, connection);
-  drawTop(lobby);
+  let seat = null;
+  const connection = new Connection((frame) => heard(frame), () => say(t("web-link-lost"), { assertive: true }));
+
+  /** Every frame: a `say` frame to the table (its snapshot to `seat.onSnapshot`), the rest to the lobby. */
+  function heard(frame) {
+    if (frame.type === "say") {
+      seat.heard(frame);
+      const lang = frame.output?.lang;
+      if (lang && lang !== words().lang && words().languages.some((l) => l.code === lang)) {
+        // The options menu chose another language: the page follows the seat.
+        changeLanguage(lang, lobby, seat, { announce: false });
+      }
+    } else if (frame.type === "export") {
+      seat.saveLines(frame);
+    } else {
+      lobby.onFrame(frame);
+    }
+  }
+
+  seat = new Seat(document.getElementById("play"), connection);
+  lobby = new Lobby(document.getElementById("lobby"), connection);
+  // Once the seat is ours the server says everything about the table: the lobby only draws it.
+  lobby.onSeated = () => {
+    lobby.quiet = true;
+    seat.announce();
+  };
+  drawTop(lobby, seat);
   say(t("web-connecting"));
   const welcome = await connection.open();
   if (welcome.type === "error") {
