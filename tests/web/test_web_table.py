@@ -1,0 +1,198 @@
+"""The table in a real browser, played as a blind player plays it: the keyboard alone, deciding
+what to press from what the live regions and the message history say. The server on loopback
+speaks for the page (`say` frames); the page says each message once, in order, and holds the
+hand as a listbox whose active option follows the server's cursor."""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from typing import Any
+
+import pytest
+
+from tests.web.test_web_lobby import axe_violations, said, tab_to, wait_said
+
+WORDS = {
+    "en": {"name": "Your name", "level": "Computer players", "random": "random", "open": "Open the table",
+           "table": "Card table", "hand": "Your hand",
+           "turn": ("Your turn.", "Your lead."), "over": "ready for the next deal",
+           "connecting": "Connecting to the server…", "start": "Enter starts the game"},
+    "de": {"name": "Dein Name", "level": "Computerspieler", "random": "zuf", "open": "Tisch eröffnen",
+           "table": "Spieltisch", "hand": "Deine Hand",
+           "turn": ("Du bist dran.", "Du spielst aus."), "over": "bereit für die nächste Runde",
+           "connecting": "Verbindung zum Server wird aufgebaut …", "start": "Die Eingabetaste startet das Spiel"},
+}
+LOCALES = {"en": "en-GB", "de": "de-DE"}
+#: A deal has at most 13 tricks; this bounds a test that went wrong, not one that goes right.
+DEAL_SECONDS = 15.0
+
+
+class Wire:
+    """What the server sent the page over its WebSocket, as the test saw it go by."""
+
+    def __init__(self) -> None:
+        self.frames: list[dict[str, Any]] = []
+        self.sent: list[dict[str, Any]] = []
+
+    def listen(self, page: Any) -> None:
+        def socket(ws: Any) -> None:
+            ws.on("framereceived", lambda payload: self.frames.append(json.loads(payload)))
+            ws.on("framesent", lambda payload: self.sent.append(json.loads(payload)))
+
+        page.on("websocket", socket)
+
+    def texts(self) -> list[str]:
+        return [m["text"] for f in self.frames if f["type"] == "say" for m in f["messages"]]
+
+
+def open_table(open_page: Any, lang: str, wire: Wire | None = None) -> Any:
+    """A new table with random computers, opened from the lobby with the keyboard; the server has spoken."""
+    words = WORDS[lang]
+    page = open_page("/", locale=LOCALES[lang], prepare=wire.listen if wire else None)
+    tab_to(page, words["name"], "textbox")
+    page.keyboard.type("Anna")
+    tab_to(page, words["level"], "combobox")
+    page.keyboard.type(words["random"])
+    tab_to(page, words["open"], "button")
+    page.keyboard.press("Enter")
+    wait_said(page, words["start"], exact=False)
+    table = page.get_by_role("application", name=words["table"])
+    assert table.evaluate("node => node === document.activeElement"), "the table has the focus"
+    return page
+
+
+def await_turn(page: Any, lang: str, since: int) -> int | None:
+    """Wait for "your turn" (or "your lead") said after the first `since` messages: where it was said, or None
+    when the deal is over."""
+    words = WORDS[lang]
+    deadline = time.monotonic() + DEAL_SECONDS
+    while time.monotonic() < deadline:
+        lines = said(page)
+        for index in range(since, len(lines)):
+            if words["over"] in lines[index]:
+                return None
+            if lines[index] in words["turn"]:
+                return index
+        page.wait_for_timeout(20)
+    raise AssertionError(f"nothing to do was said; last: {said(page)[-3:]}")
+
+
+def answer_to(page: Any, key: str) -> tuple[str, str]:
+    """Press `key`; the first message it caused and the live region that said it."""
+    before = len(said(page))
+    page.keyboard.press(key)
+    page.wait_for_function("n => document.querySelectorAll('#log p').length > n", arg=before)
+    first = said(page)[before]
+    region = page.wait_for_function("""([text, before]) => {
+        for (const id of ["assertive", "polite"]) {
+          if ([...document.querySelectorAll(`#${id} p`)].some((p) => p.textContent === text)) { return id; }
+        }
+        // Said already and gone from the region: later messages followed, so no lone refusal.
+        return document.querySelectorAll("#log p").length > before + 1 ? "polite" : false;
+      }""", arg=[first, before]).json_value()
+    return first, region
+
+
+def play_a_card(page: Any) -> str:
+    """The first card from the left that the table takes: Enter, and on a refusal (said at once,
+    in the assertive region) the next card. What the play said."""
+    answer_to(page, "Home")
+    for _ in range(6):
+        first, region = answer_to(page, "Enter")
+        if region == "polite":
+            return first
+        answer_to(page, "Right")
+    raise AssertionError("no card of the hand was taken")
+
+
+def play_deal(page: Any, lang: str) -> int:
+    """Start the game with Enter and play its first deal; how many turns it took."""
+    page.keyboard.press("Enter")
+    since, turns = 0, 0
+    while (turn := await_turn(page, lang, since)) is not None:
+        play_a_card(page)
+        turns += 1
+        since = turn + 1
+    return turns
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_whole_deal_is_played_with_the_keyboard_alone_and_every_message_is_said_once(
+        open_page: Any, lang: str) -> None:
+    wire = Wire()
+    page = open_table(open_page, lang, wire)
+    turns = play_deal(page, lang)
+    assert turns >= 6, turns
+    page.wait_for_timeout(300)  # what the deal's end caused is in
+    # The history is exactly the page's own first word and then every message the server sent, in
+    # order: nothing lost, nothing doubled.
+    assert said(page) == [WORDS[lang]["connecting"], *wire.texts()]
+    # Only the table's keys went to the server, each by its name, and the server refused none.
+    keys = [frame["key"] for frame in wire.sent if frame["type"] == "key"]
+    assert set(keys) <= {"Enter", "Home", "Right"} and keys.count("Enter") >= turns
+    assert [f for f in wire.frames if f["type"] == "error"] == []
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_the_hand_is_a_listbox_whose_active_option_is_the_card_said_and_axe_finds_nothing(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    focus, _ = answer_to(page, "End")
+    name = re.fullmatch(r"(.+), (\d) of (\d)", focus)
+    assert name is not None, focus
+    hand = page.get_by_role("listbox", name="Your hand")
+    tree = hand.aria_snapshot()
+    # The option is the card's plain name (a screen reader adds "6 of 6" itself), as the server names it.
+    assert f'- option "{name.group(1).lower()}" [selected]' in tree.lower(), tree
+    assert tree.count("[selected]") == 1 and tree.count("- option") == int(name.group(3))
+    active = hand.get_attribute("aria-activedescendant")
+    assert page.locator(f"#{active}").inner_text().lower() == name.group(1).lower()
+    # The card is said once, by the live region: the listbox never has the focus, the table does.
+    assert page.get_by_role("application", name="Card table").evaluate("node => node === document.activeElement")
+    page.wait_for_function("text => document.querySelector('#polite p:last-child')?.textContent === text", arg=focus)
+    spoken = page.locator("#polite p, #assertive p").all_inner_texts()
+    assert spoken.count(focus) == 1 and said(page).count(focus) == 1
+    assert axe_violations(page) == []
+
+
+def test_a_reload_mid_deal_returns_to_the_seat_and_says_where_the_game_stands_once(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    turn = await_turn(page, "en", 0)
+    assert turn is not None
+    play_a_card(page)
+    await_turn(page, "en", turn + 1)
+    hand_before = page.get_by_role("listbox", name="Your hand").get_by_role("option").all_inner_texts()
+    page.reload()
+    page.wait_for_function("""() => [...document.querySelectorAll("#log p")]
+        .some((p) => p.textContent === "Your turn." || p.textContent === "Your lead.")""")
+    page.wait_for_timeout(300)  # anything said twice would be in by now
+    lines = said(page)
+    assert lines[0] == "Connecting to the server…"
+    assert len(lines) == len(set(lines)), lines  # where the game stands, said once
+    assert page.get_by_role("application", name="Card table").evaluate("node => node === document.activeElement")
+    assert page.get_by_role("listbox", name="Your hand").get_by_role("option").all_inner_texts() == hand_before
+    # And the game goes on from the keys.
+    assert play_a_card(page)
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_a_held_down_key_is_sent_no_faster_than_the_server_takes_keys(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    start = time.monotonic()
+    for _ in range(60):  # a key held down: the browser repeats it, each press after the first a repeat
+        page.keyboard.down("ArrowRight")
+        page.wait_for_timeout(10)
+    page.keyboard.up("ArrowRight")
+    held = time.monotonic() - start
+    sent = [f for f in wire.sent if f.get("key") == "Right"]
+    limit = wire.frames[0]["limits"]["rate"]
+    assert 1 <= len(sent) <= limit * held + 1, (len(sent), held)
+    page.wait_for_timeout(300)
+    assert [f for f in wire.frames if f["type"] == "error"] == []
