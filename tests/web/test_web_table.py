@@ -196,3 +196,36 @@ def test_a_held_down_key_is_sent_no_faster_than_the_server_takes_keys(open_page:
     assert 1 <= len(sent) <= limit * held + 1, (len(sent), held)
     page.wait_for_timeout(300)
     assert [f for f in wire.frames if f["type"] == "error"] == []
+
+
+def test_f1_lists_the_keys_of_the_moment_and_the_page_says_how_each_screen_reader_plays(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    turn = await_turn(page, "en", 0)
+    assert turn is not None
+    # "Your turn" is said at once (the assertive region), what led to it politely.
+    page.wait_for_function("text => [...document.querySelectorAll('#assertive p')].some((p) => p.textContent === text)",
+                           arg=said(page)[turn])
+    first, _ = answer_to(page, "F1")  # the server's answer, not the browser's help
+    assert first.startswith("Keys while playing,"), first
+    howto = page.get_by_role("region", name="How to play with a screen reader").inner_text()
+    for reader in ("NVDA", "JAWS", "VoiceOver on a Mac", "TalkBack", "Shift+Tab leaves the table"):
+        assert reader in howto
+    assert len(page.context.pages) == 1
+
+
+def test_another_language_chosen_mid_game_names_the_hand_anew_and_the_table_speaks_it(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    english = page.get_by_role("listbox", name="Your hand").get_by_role("option").all_inner_texts()
+    page.get_by_label("Language").select_option(label="Deutsch")
+    german = page.get_by_role("listbox", name="Deine Hand").get_by_role("option")
+    page.wait_for_function("names => [...document.querySelectorAll('#hand [role=option]')]"
+                           ".every((o, i) => o.textContent !== names[i])", arg=english)
+    assert german.count() == len(english)
+    tab_to(page, "Spieltisch", "application")
+    before = len(said(page))
+    page.keyboard.press("h")
+    wait_said(page, "Deine Hand:", exact=False, since=before)
+    assert page.problems.errors == []
