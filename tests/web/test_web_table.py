@@ -229,3 +229,16 @@ def test_another_language_chosen_mid_game_names_the_hand_anew_and_the_table_spea
     page.keyboard.press("h")
     wait_said(page, "Deine Hand:", exact=False, since=before)
     assert page.problems.errors == []
+
+
+def test_e_saves_the_games_messages_as_a_text_file_in_the_browser(open_page: Any, tmp_path: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    with page.expect_download() as download:
+        page.keyboard.press("e")
+    saved = tmp_path / "saved.txt"
+    download.value.save_as(saved)
+    lines = saved.read_text(encoding="utf-8").splitlines()
+    assert lines and lines[0].startswith("A new game begins.")
+    assert all(line in said(page) for line in lines)

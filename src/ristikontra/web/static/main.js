@@ -87,6 +87,8 @@ async function boot() {
   }
 
   seat = new Seat(document.getElementById("play"), connection);
+  // Whatever else shows or plays the table hooks in here, called with each `say` frame's snapshot
+  // after its messages are said: seat.onSnapshot.push((table, frame) => ...).
   lobby = new Lobby(document.getElementById("lobby"), connection);
   // Once the seat is ours the server says everything about the table: the lobby only draws it.
   lobby.onSeated = () => {
