@@ -6,6 +6,7 @@ hand as a listbox whose active option follows the server's cursor."""
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import re
 import time
@@ -106,7 +107,7 @@ def play_a_card(page: Any) -> str:
         if region == "polite":
             return first
         before = len(said(page))
-        page.keyboard.press("Right")
+        page.keyboard.press("ArrowRight")
         # The next card is said; at the hand's end there is none to say.
         with contextlib.suppress(PlaywrightTimeout):
             page.wait_for_function("n => document.querySelectorAll('#log p').length > n", arg=before, timeout=2000)
@@ -250,3 +251,29 @@ def test_e_saves_the_games_messages_as_a_text_file_in_the_browser(open_page: Any
     lines = saved.read_text(encoding="utf-8").splitlines()
     assert lines and lines[0].startswith("A new game begins.")
     assert all(line in said(page) for line in lines)
+
+
+def test_quick_answers_are_joined_so_no_live_region_is_written_twice_in_quick_succession(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    page.wait_for_timeout(300)
+    page.evaluate("""() => {
+        window.writes = [];
+        for (const id of ["polite", "assertive"]) {
+          new MutationObserver(() => window.writes.push([id, performance.now(),
+            [...document.querySelectorAll(`#${id} p`)].map((p) => p.textContent)]))
+            .observe(document.getElementById(id), { childList: true });
+        }
+      }""")
+    before = len(said(page))
+    for key in ("ArrowRight", "ArrowRight", "ArrowLeft", "ArrowLeft"):
+        page.keyboard.press(key)
+    page.wait_for_function("n => document.querySelectorAll('#log p').length >= n + 4", arg=before)
+    page.wait_for_timeout(400)
+    writes = page.evaluate("window.writes")
+    polite = [(at, texts) for region, at, texts in writes if region == "polite" and texts]
+    # Each answer was said, in order, once; the region was written fewer times than there were answers.
+    assert [text for _, texts in polite for text in texts] == said(page)[before:]
+    assert len(polite) < 4
+    assert all(later - earlier >= 140 for (earlier, _), (later, _) in itertools.pairwise(polite)), polite
