@@ -32,7 +32,6 @@ web-join = Beitreten
 
 web-table-heading = Tisch { $code }
 web-table-link = Mit diesem Link kommen andere dazu: { $link }
-web-table-opened = Tisch { $code } ist eröffnet. Du sitzt auf Platz { $seat }.
 web-table-found = Tisch { $code }: Wähl einen freien Platz.
 web-seats = Plätze
 web-seat-you = Platz { $seat }: { $name }, das bist du.
@@ -43,7 +42,6 @@ web-seat-your-partner = Dein Partner.
 web-seat-your-opponent = Dein Gegner.
 web-seat-partner-of = Partner von { $name }.
 web-seat-take = Platz { $seat } nehmen
-web-seated = Du sitzt auf Platz { $seat }.
 web-start = Spiel beginnen
 web-start-note = Die freien Plätze spielen Computer.
 web-wait-start = Das Spiel beginnt, sobald { $name } es startet.
@@ -77,3 +75,14 @@ web-sound-heading = Ton und Stimme
 web-sound = Klänge
 web-sound-volume = Lautstärke der Klänge
 web-voice = Mit der Stimme des Browsers vorlesen (für alle, die ohne Screenreader spielen)
+
+## Der Tisch: Was geschieht, sagt der Server; die Seite hält die Tasten und die Hand
+
+web-table-label = Spieltisch
+web-hand = Deine Hand
+web-howto-heading = So spielst du mit einem Screenreader
+web-howto-keys = Der Spieltisch nimmt die Tasten des Terminalspiels, solange er den Fokus hat: Mit den Pfeiltasten gehst du durch deine Hand, Enter spielt die Karte, auf der du stehst, F1 sagt die Tasten des Moments. Umschalt+Tab verlässt den Tisch. Alles Gesagte bleibt unten in den Meldungen.
+web-howto-nvda = NVDA: Der Tisch schaltet den Fokusmodus von selbst ein. Kommen die Tasten nicht an, drück NVDA+Leertaste.
+web-howto-jaws = JAWS: Der Tisch schaltet den Anwendungsmodus von selbst ein. Kommen die Tasten nicht an, drück Enter auf dem Tisch.
+web-howto-voiceover = VoiceOver auf dem Mac: Schalte die Schnellnavigation aus (Pfeil links und Pfeil rechts zusammen), dann spiel mit den Tasten.
+web-howto-mobile = VoiceOver auf iPhone oder iPad, TalkBack auf Android: Wisch zu einer Karte deiner Hand und tipp doppelt, um sie zu spielen; die Meldungen werden vorgelesen, sobald sie kommen. Mit einer angeschlossenen Tastatur gehen die Tasten wie oben.

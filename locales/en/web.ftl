@@ -31,7 +31,6 @@ web-join = Join
 
 web-table-heading = Table { $code }
 web-table-link = Others join with this link: { $link }
-web-table-opened = Table { $code } is open. You sit at seat { $seat }.
 web-table-found = Table { $code }: choose a free seat.
 web-seats = Seats
 web-seat-you = Seat { $seat }: { $name }, that is you.
@@ -42,7 +41,6 @@ web-seat-your-partner = Your partner.
 web-seat-your-opponent = Your opponent.
 web-seat-partner-of = Partner of { $name }.
 web-seat-take = Take seat { $seat }
-web-seated = You sit at seat { $seat }.
 web-start = Start the game
 web-start-note = Computers play the free seats.
 web-wait-start = The game starts when { $name } starts it.
@@ -76,3 +74,14 @@ web-sound-heading = Sound and voice
 web-sound = Sounds
 web-sound-volume = Sound volume
 web-voice = Read aloud with the browser's own voice (for players without a screen reader)
+
+## The table: the server says what happens; the page holds the keys and the hand
+
+web-table-label = Card table
+web-hand = Your hand
+web-howto-heading = How to play with a screen reader
+web-howto-keys = The card table takes the keys of the terminal game while it has the focus: the arrows go through your hand, Enter plays the card you are on, F1 lists the keys of the moment. Shift+Tab leaves the table. Everything said stays in the messages below.
+web-howto-nvda = NVDA: the table turns focus mode on by itself. If the keys do not reach it, press NVDA+Space.
+web-howto-jaws = JAWS: the table turns application mode on by itself. If the keys do not reach it, press Enter on the table.
+web-howto-voiceover = VoiceOver on a Mac: turn Quick Nav off (Left Arrow and Right Arrow together), then play with the keys.
+web-howto-mobile = VoiceOver on an iPhone or iPad, TalkBack on Android: swipe to a card of your hand and double-tap it to play it; the messages are read as they come. With a keyboard connected, the keys work as above.

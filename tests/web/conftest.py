@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -67,15 +67,19 @@ def http_url(server: ServerThread, path: str = "/") -> str:
 @pytest.fixture()
 def open_page(browser: Any, web_server: ServerThread) -> Iterator[Any]:
     """`open_page(path, locale=...)`: a new browser context at the test server's page; the page
-    and what it reported (`page.problems`)."""
+    and what it reported (`page.problems`). `prepare(page)` runs before the page is opened (to
+    listen to its WebSocket from the start)."""
     contexts: list[Any] = []
 
-    def opener(path: str = "/", *, locale: str = "en-GB", **context: Any) -> Any:
+    def opener(path: str = "/", *, locale: str = "en-GB", prepare: Callable[[Any], None] | None = None,
+               **context: Any) -> Any:
         made = browser.new_context(locale=locale, **context)
         contexts.append(made)
         made.set_default_timeout(10_000)
         page = made.new_page()
         page.problems = PageProblems(page)
+        if prepare is not None:
+            prepare(page)
         page.goto(http_url(web_server, path))
         return page
 

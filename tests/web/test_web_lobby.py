@@ -32,6 +32,13 @@ def said(page: Any) -> list[str]:
     return [text.strip() for text in page.locator("#log p").all_inner_texts()]
 
 
+def wait_said(page: Any, text: str, *, exact: bool = True, since: int = 0) -> None:
+    """Wait until the message history holds `text` (or, not `exact`, a message beginning with it)
+    after its first `since` messages."""
+    page.wait_for_function("""([text, exact, since]) => [...document.querySelectorAll("#log p")].slice(since)
+        .some((p) => exact ? p.textContent === text : p.textContent.startsWith(text))""", arg=[text, exact, since])
+
+
 def tab_to(page: Any, name: str, role: str, limit: int = 40) -> None:
     """Press Tab until the control `name` (of `role`) has the focus, as a keyboard user does."""
     target = page.get_by_role(role, name=name, exact=True)
@@ -68,18 +75,17 @@ def test_a_table_with_computers_is_opened_with_the_keyboard_alone(open_page: Any
     spaced = f"{code.group(1)[:3]} {code.group(1)[3:]}"
     heading = page.get_by_role("heading", level=1)
     assert heading.inner_text() == f"Table {spaced}"
-    # The focus moved to the table's heading: a screen reader reads where the player is now.
-    assert heading.evaluate("node => node === document.activeElement")
     seats = page.get_by_role("list", name="Seats").get_by_role("listitem").all_inner_texts()
     assert seats[0] == "Seat 1: Anna, that is you."
     assert all(re.fullmatch(r"Seat \d: free, a computer plays it\. Your (partner|opponent)\.", seat)
                for seat in seats[1:])
-    assert said(page)[-1] == f"Table {spaced} is open. You sit at seat 1."
-    assert page.locator("#polite").inner_text().strip() == f"Table {spaced} is open. You sit at seat 1."
-    tab_to(page, "Start the game", "button")
+    # The seat is ours: the card table has the focus and the server speaks for it, as at the terminal.
+    assert page.get_by_role("application", name="Card table").evaluate("node => node === document.activeElement")
+    start_hint = "Enter starts the game; computers play the empty seats. Tell the others the code."
+    wait_said(page, start_hint)
+    assert said(page)[-2:] == [f"Table opened. The code is {spaced}.", start_hint]
     page.keyboard.press("Enter")
-    page.get_by_text("The game has begun.", exact=True).first.wait_for()
-    assert said(page)[-1] == "The game has begun."
+    wait_said(page, "A new game begins.", exact=False)
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 
@@ -99,8 +105,11 @@ def test_the_accessibility_tree_has_the_live_regions_and_the_log(open_page: Any)
     page.get_by_label("Dein Name").fill("Anna")
     page.get_by_role("button", name="Tisch eröffnen").click()
     page.get_by_role("list", name="Plätze").wait_for()
+    wait_said(page, "Die Eingabetaste startet das Spiel", exact=False)
     tree = page.locator("body").aria_snapshot()
-    assert re.search(r"^- status:\n  - paragraph: Tisch \d{3} \d{3} ist eröffnet\. Du sitzt auf Platz 1\.$", tree, re.M)
+    # The server's two sentences came in one frame: the status holds them, as two paragraphs.
+    assert re.search(r"^- status:\n  - paragraph: Tisch eröffnet\. Der Code lautet \d{3} \d{3}\.\n"
+                     r"  - paragraph: Die Eingabetaste startet das Spiel;", tree, re.M), tree
     assert re.search(r"^- alert$", tree, re.M), tree
     assert re.search(r'^- region "Meldungen":\n  - heading "Meldungen" \[level=2\]\n  - log:\n', tree, re.M), tree
     assert "paragraph: Verbindung zum Server wird aufgebaut …" in tree
@@ -138,7 +147,7 @@ def test_a_name_that_looks_like_markup_shows_as_its_characters(open_page: Any, w
         await bert.close()
 
     on_server_loop(web_server, sit_down())
-    page.get_by_text("<i>Bert</i> sits down at seat 2.", exact=True).first.wait_for()
+    wait_said(page, "<i>Bert</i> sits down as an opponent.")
     items = seats.get_by_role("listitem").all_inner_texts()
     # The server keeps 24 characters of a name; whatever it keeps is shown as text, never as markup.
     assert items[0] == f"Seat 1: {hostile[:24]}, that is you."
@@ -173,7 +182,11 @@ def test_a_tables_link_opens_its_seat_choice(open_page: Any, web_server: ServerT
     assert link.get_attribute("href") == f"{http_url(web_server)[:-1]}/t/{code}"
     you = "Seat 2: Bert, that is you." if locale == "en-GB" else "Platz 2: Bert, das bist du."
     page.get_by_text(you, exact=True).wait_for()
-    assert said(page)[-1] == ("You sit at seat 2." if locale == "en-GB" else "Du sitzt auf Platz 2.")
+    # The seat is ours: the server says where we are and who is there, as it does to a terminal.
+    spaced = f"{code[:3]} {code[3:]}"
+    wait_said(page, f"You joined table {spaced}." if locale == "en-GB" else f"Du sitzt jetzt am Tisch {spaced}.")
+    wait_said(page, "Anna is already at the table, as an opponent." if locale == "en-GB"
+              else "Anna sitzt schon als Gegner am Tisch.")
 
 
 def test_a_wrong_code_is_said_at_once_and_loses_nothing(open_page: Any) -> None:

@@ -1,265 +1,279 @@
-"""The drawn table in a real browser, as a sighted player on a phone uses it: a whole deal played
-by taps on 360 x 740 CSS pixels with touch, reading only the drawn table; targets of 44 px, the
-hand readable at 200 % zoom, axe-core, a name that looks like HTML, the earcons fetched from the
-page's own server, and the page's own voice (a spy on speechSynthesis: Chromium here has no voices)."""
+"""The table in a real browser, played as a blind player plays it: the keyboard alone, deciding
+what to press from what the live regions and the message history say. The server on loopback
+speaks for the page (`say` frames); the page says each message once, in order, and holds the
+hand as a listbox whose active option follows the server's cursor."""
 
 from __future__ import annotations
 
+import contextlib
+import itertools
+import json
 import re
+import time
 from typing import Any
-from urllib.parse import urlsplit
 
-from tests.web.test_web_lobby import axe_violations
+import pytest
 
-PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
-#: A 360 px phone at 200 % zoom lays the page out in 180 CSS pixels.
-ZOOMED = {"viewport": {"width": 180, "height": 370}, "device_scale_factor": 4, "has_touch": True, "is_mobile": True}
-HAND = "#tableview .hand .card"
-#: What a player may do now, or the deal is over (the hand empty and the stock too).
-READY = """() => document.querySelector('#tableview .hand .card.playable')
-    || document.querySelector('#tableview button.blind')
-    || (document.querySelector('#tableview .stock')?.textContent === 'Stock: 0'
-        && document.querySelectorAll('#tableview .hand .card').length === 0)"""
+from tests.web.test_web_lobby import axe_violations, said, tab_to, wait_said
+
+WORDS = {
+    "en": {"name": "Your name", "level": "Computer players", "random": "random", "open": "Open the table",
+           "table": "Card table", "hand": "Your hand",
+           "turn": ("Your turn.", "Your lead."), "over": "ready for the next deal",
+           "connecting": "Connecting to the server…", "start": "Enter starts the game"},
+    "de": {"name": "Dein Name", "level": "Computerspieler", "random": "zuf", "open": "Tisch eröffnen",
+           "table": "Spieltisch", "hand": "Deine Hand",
+           "turn": ("Du bist dran.", "Du spielst aus."), "over": "bereit für die nächste Runde",
+           "connecting": "Verbindung zum Server wird aufgebaut …", "start": "Die Eingabetaste startet das Spiel"},
+}
+LOCALES = {"en": "en-GB", "de": "de-DE"}
+#: A deal has at most 13 tricks; this bounds a test that went wrong, not one that goes right.
+DEAL_SECONDS = 15.0
 
 
-def seated_at_a_started_table(open_page: Any, name: str | None = None, **context: Any) -> Any:
-    """A table with computers in the other seats, started by taps; the page once its hand is drawn."""
-    page = open_page("/", **(context or PHONE))
-    page.get_by_label("Your name").fill(name or "Anna")
-    tap = "tap" if (context or PHONE).get("has_touch") else "click"
-    getattr(page.get_by_role("button", name="Open the table"), tap)()
-    getattr(page.get_by_role("button", name="Start the game"), tap)()
-    page.locator(HAND).first.wait_for()
+class Wire:
+    """What the server sent the page over its WebSocket, as the test saw it go by."""
+
+    def __init__(self) -> None:
+        self.frames: list[dict[str, Any]] = []
+        self.sent: list[dict[str, Any]] = []
+
+    def listen(self, page: Any) -> None:
+        def socket(ws: Any) -> None:
+            ws.on("framereceived", lambda payload: self.frames.append(json.loads(payload)))
+            ws.on("framesent", lambda payload: self.sent.append(json.loads(payload)))
+
+        page.on("websocket", socket)
+
+    def texts(self) -> list[str]:
+        return [m["text"] for f in self.frames if f["type"] == "say" for m in f["messages"]]
+
+
+def open_table(open_page: Any, lang: str, wire: Wire | None = None) -> Any:
+    """A new table with random computers, opened from the lobby with the keyboard; the server has spoken."""
+    words = WORDS[lang]
+    page = open_page("/", locale=LOCALES[lang], prepare=wire.listen if wire else None)
+    tab_to(page, words["name"], "textbox")
+    page.keyboard.type("Anna")
+    tab_to(page, words["level"], "combobox")
+    page.keyboard.type(words["random"])
+    tab_to(page, words["open"], "button")
+    page.keyboard.press("Enter")
+    wait_said(page, words["start"], exact=False)
+    table = page.get_by_role("application", name=words["table"])
+    assert table.evaluate("node => node === document.activeElement"), "the table has the focus"
     return page
 
 
-def drawn(page: Any) -> dict[str, Any]:
-    """What the drawn table shows, as a sighted player reads it."""
-    return page.evaluate("""() => {
-        const view = document.getElementById('tableview');
-        const text = (node) => node.textContent;
-        return {
-            seats: [...view.querySelectorAll('.seat')].map((s) => ({
-                name: text(s.querySelector('.name')), relation: text(s.querySelector('.relation')),
-                place: [...s.classList].find((c) => c.startsWith('at-')),
-                played: s.querySelector('.played') ? text(s.querySelector('.played')) : null,
-                winning: !!s.querySelector('.winning-mark') })),
-            hand: [...view.querySelectorAll('.hand .card')].map(text),
-            playable: [...view.querySelectorAll('.hand .card.playable')].map(text),
-            stock: text(view.querySelector('.stock')),
-            scores: [...view.querySelectorAll('.score')].map(text),
-        };
-    }""")
+def await_turn(page: Any, lang: str, since: int) -> int | None:
+    """Wait for "your turn" (or "your lead") said after the first `since` messages: where it was said, or None
+    when the deal is over."""
+    words = WORDS[lang]
+    deadline = time.monotonic() + DEAL_SECONDS
+    while time.monotonic() < deadline:
+        lines = said(page)
+        for index in range(since, len(lines)):
+            if words["over"] in lines[index]:
+                return None
+            if lines[index] in words["turn"]:
+                return index
+        page.wait_for_timeout(20)
+    raise AssertionError(f"nothing to do was said; last: {said(page)[-3:]}")
 
 
-def test_a_whole_deal_is_played_by_taps_on_a_phone(open_page: Any) -> None:
-    page = seated_at_a_started_table(open_page)
-    first = drawn(page)
-    assert [(s["place"], s["relation"]) for s in first["seats"]] == [
-        ("at-bottom", "You"), ("at-left", "Opponent"), ("at-top", "Partner"), ("at-right", "Opponent")]
-    assert first["seats"][0]["name"] == "Anna"
-    assert first["stock"].startswith("Stock: ")
-    assert first["scores"] == ["This deal: your team 0, the opponents 0", "Score: your team 0, the opponents 0"]
-    taps = 0
-    winners_seen = 0
-    cards_seen = 0
-    blinds = 0
-    while True:
-        page.wait_for_function(READY, timeout=10_000)
-        now = drawn(page)
-        winners_seen += sum(s["winning"] for s in now["seats"])
-        cards_seen += sum(s["played"] is not None for s in now["seats"])
-        playable = page.locator(f"{HAND}.playable")
-        blind = page.locator("#tableview button.blind")
-        if blind.count() and not blinds:
-            # Once in the deal, the top card of the stock: the stock shrinks by it.
-            blind.tap()
-            page.wait_for_function("(stock) => document.querySelector('#tableview .stock').textContent !== stock",
-                                   arg=now["stock"])
-            blinds += 1
-        elif playable.count():
-            card = playable.first
-            tapped = card.get_attribute("data-card")
-            card.tap()
-            # The card leaves the hand (the hand may be full again at once: a card from the stock).
-            page.wait_for_function("(card) => ![...document.querySelectorAll('#tableview .hand .card')]"
-                                   ".some((c) => c.dataset.card === card)", arg=tapped)
-        elif blind.count():
-            blind.tap()
-            page.wait_for_function("() => !document.querySelector('#tableview button.blind')")
-        else:
-            break
-        taps += 1
-        assert taps < 60, "the deal did not end"
-    end = drawn(page)
-    assert end["hand"] == [] and end["stock"] == "Stock: 0"
-    assert taps >= 5 and cards_seen and winners_seen and blinds == 1
-    # The deal's points add up on the drawn table: someone scored.
-    assert end["scores"][0] != "This deal: your team 0, the opponents 0"
+def answer_to(page: Any, key: str) -> tuple[str, str]:
+    """Press `key`; the first message it caused and the live region that said it."""
+    before = len(said(page))
+    page.keyboard.press(key)
+    page.wait_for_function("n => document.querySelectorAll('#log p').length > n", arg=before)
+    first = said(page)[before]
+    region = page.wait_for_function("""([text, before]) => {
+        for (const id of ["assertive", "polite"]) {
+          if ([...document.querySelectorAll(`#${id} p`)].some((p) => p.textContent === text)) { return id; }
+        }
+        // Said already and gone from the region: later messages followed, so no lone refusal.
+        return document.querySelectorAll("#log p").length > before + 1 ? "polite" : false;
+      }""", arg=[first, before]).json_value()
+    return first, region
+
+
+def play_a_card(page: Any) -> str:
+    """The card the cursor is on, or the first after it that the table takes: Enter, and on a
+    refusal (said at once, in the assertive region) the next card. What the play said."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout  # the browser fixture skips without it
+
+    for _ in range(6):
+        first, region = answer_to(page, "Enter")
+        if region == "polite":
+            return first
+        before = len(said(page))
+        page.keyboard.press("ArrowRight")
+        # The next card is said; at the hand's end there is none to say.
+        with contextlib.suppress(PlaywrightTimeout):
+            page.wait_for_function("n => document.querySelectorAll('#log p').length > n", arg=before, timeout=2000)
+    raise AssertionError("no card of the hand was taken")
+
+
+def play_deal(page: Any, lang: str) -> int:
+    """Start the game with Enter and play its first deal; how many turns it took."""
+    page.keyboard.press("Enter")
+    since, turns = 0, 0
+    while (turn := await_turn(page, lang, since)) is not None:
+        play_a_card(page)
+        turns += 1
+        since = turn + 1
+    return turns
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_whole_deal_is_played_with_the_keyboard_alone_and_every_message_is_said_once(
+        open_page: Any, lang: str) -> None:
+    wire = Wire()
+    page = open_table(open_page, lang, wire)
+    turns = play_deal(page, lang)
+    assert turns >= 6, turns
+    page.wait_for_timeout(300)  # what the deal's end caused is in
+    # The history is exactly the page's own first word and then every message the server sent, in
+    # order: nothing lost, nothing doubled.
+    assert said(page) == [WORDS[lang]["connecting"], *wire.texts()]
+    # Only the table's keys went to the server, each by its name, and the server refused none.
+    keys = [frame["key"] for frame in wire.sent if frame["type"] == "key"]
+    assert set(keys) <= {"Enter", "Right"} and keys.count("Enter") >= turns
+    assert [f for f in wire.frames if f["type"] == "error"] == []
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 
-def test_cards_and_controls_are_targets_of_44_pixels(open_page: Any) -> None:
-    page = seated_at_a_started_table(open_page)
-    # Measured when the table is fullest: our turn, the other three cards of the trick on it.
-    for _ in range(16):
-        page.wait_for_function(READY, timeout=10_000)
-        if sum(seat["played"] is not None for seat in drawn(page)["seats"]) == 3:
-            break
-        play_one(page)
-    else:
-        raise AssertionError("never the last to play a trick")
-    boxes = [page.locator(HAND).nth(i).bounding_box() for i in range(page.locator(HAND).count())]
-    boxes += [page.locator(sel).bounding_box() for sel in ("#sound-on", "#sound-volume", "#voice-on")]
-    if page.locator("#tableview button.blind").count():
-        boxes.append(page.locator("#tableview button.blind").bounding_box())
-    assert boxes and all(box["width"] >= 44 and box["height"] >= 44 for box in boxes), boxes
-    # One-handed: the whole hand is on the phone's first screen, no scrolling to reach a card.
-    page.evaluate("() => window.scrollTo(0, 0)")
-    hand = [page.locator(HAND).nth(i).bounding_box() for i in range(page.locator(HAND).count())]
-    assert all(box["y"] >= 0 and box["y"] + box["height"] <= 740 for box in hand), hand
-
-
-def test_at_200_percent_zoom_the_hand_stays_readable_and_nothing_scrolls_sideways(open_page: Any) -> None:
-    # A long name without a space must wrap in its seat, not push the page sideways.
-    page = seated_at_a_started_table(open_page, "Maximiliana-Alexandrina", **ZOOMED)
-    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
-    # Nothing spills out of its seat over the next one: every word stays readable.
-    assert page.locator("#tableview .seat").evaluate_all("seats => seats.every((s) => s.scrollWidth <= s.clientWidth)")
-    for i in range(page.locator(HAND).count()):
-        box = page.locator(HAND).nth(i).bounding_box()
-        assert box["x"] >= 0 and box["x"] + box["width"] <= 180 and box["height"] >= 44
-    sizes = page.locator(f"{HAND} .rank").evaluate_all(
-        "ranks => ranks.map((r) => parseFloat(getComputedStyle(r).fontSize))")
-    assert min(sizes) >= 18
-
-
-def test_the_table_passes_axe_core_and_its_drawing_is_hidden_from_screen_readers(open_page: Any) -> None:
-    page = seated_at_a_started_table(open_page)
+def test_the_hand_is_a_listbox_whose_active_option_is_the_card_said_and_axe_finds_nothing(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    focus, _ = answer_to(page, "End")
+    name = re.fullmatch(r"(.+), (\d) of (\d)", focus)
+    assert name is not None, focus
+    hand = page.get_by_role("listbox", name="Your hand")
+    tree = hand.aria_snapshot()
+    # The option is the card's plain name (a screen reader adds "6 of 6" itself), as the server names it.
+    assert f'- option "{name.group(1).lower()}" [selected]' in tree.lower(), tree
+    assert tree.count("[selected]") == 1 and tree.count("- option") == int(name.group(3))
+    active = hand.get_attribute("aria-activedescendant")
+    assert page.locator(f"#{active}").inner_text().lower() == name.group(1).lower()
+    # The card is said once, by the live region: the listbox never has the focus, the table does.
+    assert page.get_by_role("application", name="Card table").evaluate("node => node === document.activeElement")
+    page.wait_for_function("text => document.querySelector('#polite p:last-child')?.textContent === text", arg=focus)
+    spoken = page.locator("#polite p, #assertive p").all_inner_texts()
+    assert spoken.count(focus) == 1 and said(page).count(focus) == 1
     assert axe_violations(page) == []
-    assert page.locator("#tableview").get_attribute("aria-hidden") == "true"
-    # The options only the page has stay reachable, by their names.
-    page.get_by_role("region", name="Sound and voice").get_by_role("checkbox", name="Sounds").wait_for()
-    assert page.get_by_role("slider", name="Sound volume").count() == 1
 
 
-def test_a_name_that_looks_like_html_shows_as_its_characters(open_page: Any) -> None:
-    name = "<img src=x onerror=alert(1)>"
-    page = seated_at_a_started_table(open_page, name)
-    # The server cuts a name to 24 characters; what is left of it is shown as it is.
-    assert drawn(page)["seats"][0]["name"] == name[:24]
-    assert page.locator("#tableview img").count() == 0
-    assert page.problems.dialogs == [] and page.problems.errors == []
+def test_a_reload_mid_deal_returns_to_the_seat_and_says_where_the_game_stands_once(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    turn = await_turn(page, "en", 0)
+    assert turn is not None
+    play_a_card(page)
+    await_turn(page, "en", turn + 1)
+    hand_before = page.get_by_role("listbox", name="Your hand").get_by_role("option").all_inner_texts()
+    page.reload()
+    page.wait_for_function("""() => [...document.querySelectorAll("#log p")]
+        .some((p) => p.textContent === "Your turn." || p.textContent === "Your lead.")""")
+    page.wait_for_timeout(300)  # anything said twice would be in by now
+    lines = said(page)
+    # Where the game stands, said once: the seat, the hand, the trick so far, the turn.
+    assert lines[0] == "Connecting to the server…"
+    assert lines[1].startswith("Back at your seat: deal 1, trick "), lines
+    assert lines[-1] in WORDS["en"]["turn"] and len(lines) == len(set(lines)) <= 6, lines
+    assert page.get_by_role("application", name="Card table").evaluate("node => node === document.activeElement")
+    assert page.get_by_role("listbox", name="Your hand").get_by_role("option").all_inner_texts() == hand_before
+    # And the game goes on from the keys.
+    assert play_a_card(page)
+    assert page.problems.errors == [] and page.problems.dialogs == []
 
 
-def test_the_earcons_come_from_the_pages_own_server(open_page: Any) -> None:
-    requests: list[str] = []
-    page = open_page("/", **PHONE)
-    page.on("request", lambda request: requests.append(request.url))
-    page.get_by_label("Your name").fill("Anna")
-    page.get_by_role("button", name="Open the table").tap()
-    page.get_by_role("button", name="Start the game").tap()
-    page.wait_for_function(READY, timeout=10_000)
-    page.locator(f"{HAND}.playable, #tableview button.blind").first.tap()
-    page.wait_for_function("() => performance.getEntriesByType('resource').some((e) => e.name.includes('/sounds/'))")
-    origin = urlsplit(page.url)
-    sounds = [url for url in requests if "/sounds/" in url]
-    assert sounds and all(url.endswith(".wav") for url in sounds)
-    assert all(urlsplit(url)[:2] == origin[:2] for url in requests), requests
-    # The page's policy lets them through: a refused fetch would be a console error.
+def test_a_held_down_key_is_sent_no_faster_than_the_server_takes_keys(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    start = time.monotonic()
+    for _ in range(60):  # a key held down: the browser repeats it, each press after the first a repeat
+        page.keyboard.down("ArrowRight")
+        page.wait_for_timeout(10)
+    page.keyboard.up("ArrowRight")
+    held = time.monotonic() - start
+    sent = [f for f in wire.sent if f.get("key") == "Right"]
+    limit = wire.frames[0]["limits"]["rate"]
+    assert 1 <= len(sent) <= limit * held + 1, (len(sent), held)
+    page.wait_for_timeout(300)
+    assert [f for f in wire.frames if f["type"] == "error"] == []
+
+
+def test_f1_lists_the_keys_of_the_moment_and_the_page_says_how_each_screen_reader_plays(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    turn = await_turn(page, "en", 0)
+    assert turn is not None
+    # "Your turn" is said at once (the assertive region), what led to it politely.
+    page.wait_for_function("text => [...document.querySelectorAll('#assertive p')].some((p) => p.textContent === text)",
+                           arg=said(page)[turn])
+    first, _ = answer_to(page, "F1")  # the server's answer, not the browser's help
+    assert first.startswith("Keys while playing,"), first
+    howto = page.get_by_role("region", name="How to play with a screen reader").inner_text()
+    for reader in ("NVDA", "JAWS", "VoiceOver on a Mac", "TalkBack", "Shift+Tab leaves the table"):
+        assert reader in howto
+    assert len(page.context.pages) == 1
+
+
+def test_another_language_chosen_mid_game_names_the_hand_anew_and_the_table_speaks_it(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    english = page.get_by_role("listbox", name="Your hand").get_by_role("option").all_inner_texts()
+    page.get_by_label("Language").select_option(label="Deutsch")
+    german = page.get_by_role("listbox", name="Deine Hand").get_by_role("option")
+    page.wait_for_function("names => [...document.querySelectorAll('#hand [role=option]')]"
+                           ".every((o, i) => o.textContent !== names[i])", arg=english)
+    assert german.count() == len(english)
+    tab_to(page, "Spieltisch", "application")
+    before = len(said(page))
+    page.keyboard.press("h")
+    wait_said(page, "Deine Hand:", exact=False, since=before)
     assert page.problems.errors == []
 
 
-SPY = """
-window.spoken = []; window.cancelled = 0;
-speechSynthesis.speak = (utterance) => { window.spoken.push(utterance.text); };
-speechSynthesis.cancel = () => { window.cancelled += 1; };
-"""
+def test_e_saves_the_games_messages_as_a_text_file_in_the_browser(open_page: Any, tmp_path: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    with page.expect_download() as download:
+        page.keyboard.press("e")
+    saved = tmp_path / "saved.txt"
+    download.value.save_as(saved)
+    lines = saved.read_text(encoding="utf-8").splitlines()
+    assert lines and lines[0].startswith("A new game begins.")
+    assert all(line in said(page) for line in lines)
 
 
-def test_the_own_voice_is_off_until_chosen_then_speaks_and_a_key_cuts_it_off(open_page: Any) -> None:
-    page = seated_at_a_started_table(open_page)
-    page.evaluate(f"() => {{ {SPY} }}")
-    voice = page.get_by_role("checkbox", name=re.compile(r"^Read aloud with the browser's own voice"))
-    assert not voice.is_checked()
-    page.keyboard.press("t")
-    assert page.evaluate("() => [window.spoken.length, window.cancelled]") == [0, 0]
-    voice.check()
-    page.wait_for_function(READY, timeout=10_000)
-    page.locator(f"{HAND}.playable, #tableview button.blind").first.tap()
-    page.wait_for_function("() => window.spoken.length > 0")
-    cancelled = page.evaluate("() => window.cancelled")
-    page.keyboard.press("t")
-    assert page.evaluate("() => window.cancelled") == cancelled + 1
-    # The choice is kept: the next visit speaks too.
-    assert page.evaluate("() => localStorage.getItem('ristikontra.voice')") == "on"
-    # The seat's speech setting (F7, the options menu) chooses too: the screen reader silences the page.
-    page.evaluate("""async () => (await import('/static/voice.js')).onSay({type: 'say', table: null,
-        messages: [{text: 'x', short: 'x', sound: null, kind: 'polite', interrupt: true}],
-        output: {speech: 'screenreader', voice_volume: 80, voice_rate: 50, lang: 'en'}})""")
-    assert not voice.is_checked()
-    spoken = page.evaluate("() => window.spoken.length")
-    page.evaluate("""async () => (await import('/static/voice.js')).onSay({type: 'say', table: null,
-        messages: [{text: 'Your turn.', short: 'Your turn.', sound: 'turn', kind: 'assertive', interrupt: true}],
-        output: {speech: 'voice', voice_volume: 80, voice_rate: 50, lang: 'en'}})""")
-    assert voice.is_checked()
-    assert page.evaluate("() => window.spoken.slice(-1)") == ["Your turn."]
-    assert page.evaluate("() => window.spoken.length") == spoken + 1
-
-
-SOUND_SPY = """() => {
-    window.started = 0;
-    const start = AudioBufferSourceNode.prototype.start;
-    AudioBufferSourceNode.prototype.start = function (...args) { window.started += 1; return start.apply(this, args); };
-}"""
-
-
-def play_one(page: Any) -> None:
-    """Tap a card (or play blind) once it is our turn, and wait until the table moved on."""
-    page.wait_for_function(READY, timeout=10_000)
-    stock = drawn(page)["stock"]
-    hand = ",".join(page.locator(HAND).evaluate_all("cards => cards.map((c) => c.dataset.card)"))
-    page.locator(f"{HAND}.playable, #tableview button.blind").first.tap()
-    page.wait_for_function("([hand, stock]) => [...document.querySelectorAll('#tableview .hand .card')]"
-                           ".map((c) => c.dataset.card).join(',') !== hand"
-                           " || document.querySelector('#tableview .stock').textContent !== stock", arg=[hand, stock])
-
-
-def test_the_earcons_play_and_the_pages_options_and_the_seats_settings_turn_them_off(open_page: Any) -> None:
-    page = seated_at_a_started_table(open_page)
-    page.evaluate(SOUND_SPY)
-    play_one(page)
-    page.wait_for_function("() => window.started > 0")
-    sounds = page.get_by_role("checkbox", name="Sounds")
-    assert sounds.is_checked()
-    sounds.tap()
-    page.evaluate("() => { window.started = 0; }")
-    play_one(page)
-    assert page.evaluate("() => window.started") == 0
-    assert page.evaluate("() => localStorage.getItem('ristikontra.sound')") == '{"on":false,"volume":70}'
-    # The seat's settings (F9, F10, the options menu) come as `output` and set the page's options.
-    page.evaluate("""async () => (await import('/static/sound.js')).onSay({type: 'say', messages: [],
-        table: null, output: {speech: 'auto', sound: true, sound_volume: 30}})""")
-    assert sounds.is_checked()
-    assert page.get_by_role("slider", name="Sound volume").input_value() == "30"
-    assert page.problems.errors == []
-
-
-def test_the_drawn_table_speaks_the_pages_language_and_follows_a_change_of_it(open_page: Any) -> None:
-    page = open_page("/", locale="de-DE", **PHONE)
-    page.get_by_label("Dein Name").fill("Anna")
-    page.get_by_role("button", name="Tisch eröffnen").tap()
-    page.get_by_role("button", name="Spiel beginnen").tap()
-    page.locator(HAND).first.wait_for()
-    german = drawn(page)
-    assert [s["relation"] for s in german["seats"]] == ["Du", "Gegner", "Partner", "Gegner"]
-    assert german["stock"].startswith("Stapel: ")
-    assert german["scores"][1] == "Stand: dein Team 0, die Gegner 0"
-    ranks = "#tableview .hand .card .rank"
-    assert all(re.fullmatch(r"10|[2-9]|[BDKA]", rank) for rank in page.locator(ranks).all_inner_texts())
-    assert page.get_by_role("region", name="Ton und Stimme").count() == 1
-    page.get_by_label("Sprache").select_option("English")
-    page.wait_for_function("() => document.querySelector('#tableview .stock').textContent.startsWith('Stock: ')")
-    assert [s["relation"] for s in drawn(page)["seats"]] == ["You", "Opponent", "Partner", "Opponent"]
-    assert all(re.fullmatch(r"10|[2-9]|[JQKA]", rank) for rank in page.locator(ranks).all_inner_texts())
-    assert page.get_by_role("region", name="Sound and voice").count() == 1
+def test_quick_answers_are_joined_so_no_live_region_is_written_twice_in_quick_succession(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Enter")
+    await_turn(page, "en", 0)
+    page.wait_for_timeout(300)
+    page.evaluate("""() => {
+        window.writes = [];
+        for (const id of ["polite", "assertive"]) {
+          new MutationObserver(() => window.writes.push([id, performance.now(),
+            [...document.querySelectorAll(`#${id} p`)].map((p) => p.textContent)]))
+            .observe(document.getElementById(id), { childList: true });
+        }
+      }""")
+    before = len(said(page))
+    for key in ("ArrowRight", "ArrowRight", "ArrowLeft", "ArrowLeft"):
+        page.keyboard.press(key)
+    page.wait_for_function("n => document.querySelectorAll('#log p').length >= n + 4", arg=before)
+    page.wait_for_timeout(400)
+    writes = page.evaluate("window.writes")
+    polite = [(at, texts) for region, at, texts in writes if region == "polite" and texts]
+    # Each answer was said, in order, once; the region was written fewer times than there were answers.
+    assert [text for _, texts in polite for text in texts] == said(page)[before:]
+    assert len(polite) < 4
+    assert all(later - earlier >= 140 for (earlier, _), (later, _) in itertools.pairwise(polite)), polite

@@ -1,6 +1,7 @@
 // One WebSocket to the server the page came from, speaking docs/PROTOCOL.md (version 2).
 // `request` sends a client frame with an id and resolves with the first frame that answers it
-// (an `error` frame too: the caller says its reason); every frame also goes to `onFrame`.
+// (an `error` frame too: the caller says its reason); `send` sends one that no frame answers
+// (a key: what it causes comes as `say` frames); every frame also goes to `onFrame`.
 
 const PROTOCOL = 2;
 
@@ -11,6 +12,7 @@ export class Connection {
     this.nextId = 1;
     this.waiting = new Map();
     this.socket = null;
+    this.limits = {};   // the server's, from `welcome` (`rate`: frames a second)
   }
 
   open() {
@@ -25,8 +27,11 @@ export class Connection {
       this.onLost();
     });
     return new Promise((resolve) => {
-      this.socket.addEventListener("open", () => resolve(this.request({ type: "hello", v: PROTOCOL, client: "ristikontra-web" })),
-        { once: true });
+      this.socket.addEventListener("open", async () => {
+        const welcome = await this.request({ type: "hello", v: PROTOCOL, client: "ristikontra-web" });
+        this.limits = welcome.limits ?? {};
+        resolve(welcome);
+      }, { once: true });
     });
   }
 
@@ -40,6 +45,15 @@ export class Connection {
       this.waiting.set(id, resolve);
       this.socket.send(JSON.stringify({ ...frame, id }));
     });
+  }
+
+  /** A frame without an answer of its own; false if the connection is not open. */
+  send(frame) {
+    if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
+      return false;
+    }
+    this.socket.send(JSON.stringify(frame));
+    return true;
   }
 
   receive(data) {

@@ -16,6 +16,8 @@ export class Lobby {
     this.table = null;      // the last `table` frame
     this.view = "lobby";
     this.choices = {};      // what the open form holds: field -> value
+    this.onSeated = () => {};  // the seat is ours: opened, taken, or resumed
+    this.quiet = false;     // the server speaks for our seat: the lobby says nothing of the table
   }
 
   // ------------------------------------------------------------------ frames
@@ -24,16 +26,16 @@ export class Lobby {
     if (frame.type === "table") {
       const before = this.table;
       this.table = frame;
-      if (before && before.code === frame.code) {
+      if (before && before.code === frame.code && !this.quiet) {
         this.sayNewSeats(before, frame);
       }
-      if (frame.started && before && !before.started) {
+      if (frame.started && before && !before.started && !this.quiet) {
         // Who only looked at the seats when the game began can no longer sit down.
         say(t(frame.you === null ? "web-started-without-you" : "web-started"), { assertive: frame.you === null });
       }
       this.view = "table";
       this.draw();
-    } else if (frame.type === "closed") {
+    } else if (frame.type === "closed" && !this.quiet) {
       say(t("net-error-table-closed"), { assertive: true });
     } else if (frame.type === "seated") {
       remember(SEAT_KEY + frame.code, JSON.stringify({ seat: frame.seat, token: frame.token }));
@@ -91,8 +93,7 @@ export class Lobby {
       this.refused(answer);
       return;
     }
-    say(t("web-table-opened", { code: spacedCode(answer.code), seat: answer.seat + 1 }));
-    this.focusHeading = true;
+    this.onSeated();
   }
 
   async join(event) {
@@ -113,7 +114,7 @@ export class Lobby {
     if (kept) {
       const answer = await this.connection.request({ type: "resume", code, seat: kept.seat, token: kept.token, last: 0 });
       if (answer.type !== "error") {
-        this.focusHeading = true;
+        this.onSeated();
         return;
       }
       if (answer.reason !== "not_found") {
@@ -146,8 +147,7 @@ export class Lobby {
       this.refused(answer);
       return;
     }
-    say(t("web-seated", { seat: seat + 1 }));
-    this.focusHeading = true;
+    this.onSeated();
   }
 
   async start() {

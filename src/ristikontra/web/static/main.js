@@ -1,13 +1,15 @@
 // The page starts here: its language (the player's choice kept in the browser, else the
 // browser's language), its words from the server, the connection, and the lobby or, for a
-// table's link (/t/482915), that table's seat choice.
+// table's link (/t/482915), that table's seat choice; once seated, the table (seat.js), where
+// the server speaks for the page.
 
 import { Connection } from "./connection.js";
 import { el, show } from "./dom.js";
 import { Lobby } from "./lobby.js";
 import { say } from "./messages.js";
+import { Seat } from "./seat.js";
 import { loadWords, t, words } from "./strings.js";
-// webdraw: the drawn table, the earcons and the own voice, each hearing every `say` frame.
+// The drawn table, the earcons and the own voice, each hearing every `say` frame.
 import * as sound from "./sound.js";
 import * as tableView from "./tableview.js";
 import * as voice from "./voice.js";
@@ -40,51 +42,67 @@ async function useLanguage(lang) {
   document.getElementById("history-heading").textContent = t("web-messages");
 }
 
-function drawTop(lobby) {
+/** The page in another language: its words, and the server's words for the seat too. */
+async function changeLanguage(lang, lobby, seat, { announce = true } = {}) {
+  try { localStorage.setItem(LANG_KEY, lang); } catch { /* kept for this visit only */ }
+  await useLanguage(lang);
+  drawTop(lobby, seat);
+  lobby.draw();
+  seat.draw();
+  tableView.redraw();
+  if (announce && seat.announcing) {
+    seat.announce();
+  }
+}
+
+function drawTop(lobby, seat) {
   const current = words();
   const chooser = el("select", {
     id: "language",
     onchange: async (event) => {
-      const lang = current.languages[event.target.selectedIndex].code;
-      try { localStorage.setItem(LANG_KEY, lang); } catch { /* kept for this visit only */ }
-      await useLanguage(lang);
-      drawTop(lobby);
-      lobby.draw();
-      tableView.redraw();  // webdraw
+      await changeLanguage(current.languages[event.target.selectedIndex].code, lobby, seat);
       document.getElementById("language").focus();
     },
   }, current.languages.map((l) => el("option", { lang: l.code, selected: l.code === current.lang }, l.name)));
   show(document.getElementById("top"), el("label", { for: "language" }, t("web-language")), chooser);
 }
 
-// webdraw: until the page's own `announce` (branch webtable) lands: once seated in a game that
-// runs, the server is asked to speak for this seat, so that `say` frames come.
-let announced = false;
-function announceOnce(connection, frame) {
-  if (!announced && frame.type === "table" && frame.started && frame.you !== null && frame.you !== undefined) {
-    announced = true;
-    connection.request({ type: "announce", lang: document.documentElement.lang });
-  }
-}
-
 async function boot() {
   const first = await loadWords(document.documentElement.lang || "en");
   const lang = pickLanguage(first.languages.map((l) => l.code));
   await useLanguage(lang);
-  const main = document.getElementById("main");
   let lobby = null;
-  const connection = new Connection((frame) => {
-    lobby.onFrame(frame);
-    // webdraw: begin (the other hooks of a `say` frame merge around these three lines)
+  let seat = null;
+  const connection = new Connection((frame) => heard(frame), () => say(t("web-link-lost"), { assertive: true }));
+
+  /** Every frame: a `say` frame to the table (its snapshot to `seat.onSnapshot`), the rest to the lobby. */
+  function heard(frame) {
     if (frame.type === "say") {
-      [sound, voice, tableView].forEach((part) => part.onSay(frame));
+      seat.heard(frame);
+      const lang = frame.output?.lang;
+      if (lang && lang !== words().lang && words().languages.some((l) => l.code === lang)) {
+        // The options menu chose another language: the page follows the seat.
+        changeLanguage(lang, lobby, seat, { announce: false });
+      }
+    } else if (frame.type === "export") {
+      seat.saveLines(frame);
+    } else {
+      lobby.onFrame(frame);
     }
-    announceOnce(connection, frame);
-    // webdraw: end
-  }, () => say(t("web-link-lost"), { assertive: true }));
-  lobby = new Lobby(main, connection);
-  tableView.mountTable(connection);  // webdraw
-  drawTop(lobby);
+  }
+
+  seat = new Seat(document.getElementById("play"), connection);
+  // Whatever else shows or plays the table hooks in here, called with each `say` frame's snapshot
+  // after its messages are said: the drawn table, the earcons and the own voice.
+  seat.onSnapshot.push((table, frame) => [sound, voice, tableView].forEach((part) => part.onSay(frame)));
+  tableView.mountTable(connection);
+  lobby = new Lobby(document.getElementById("lobby"), connection);
+  // Once the seat is ours the server says everything about the table: the lobby only draws it.
+  lobby.onSeated = () => {
+    lobby.quiet = true;
+    seat.announce();
+  };
+  drawTop(lobby, seat);
   say(t("web-connecting"));
   const welcome = await connection.open();
   if (welcome.type === "error") {

@@ -1,0 +1,105 @@
+// The page's side of the web seat (web/seat.py, docs/PROTOCOL.md "The web seat"). Once the
+// seat is ours (opened, taken, or resumed after a reload) the page asks the server to speak for
+// it (`announce`, in the page's language and verbosity). From then on every sentence comes in
+// `say` frames: their messages go to the live regions and the log as they are, their snapshot
+// to the hand listbox (and to whatever else draws the table: `onSnapshot`). The table is an
+// application region that holds the focus and sends its keys to the server by name; the page
+// knows no sentence and no rule of the game.
+
+import { el, show } from "./dom.js";
+import { Hand } from "./hand.js";
+import { KeyPacer, keyName } from "./keys.js";
+import { sayAll } from "./messages.js";
+import { t, words } from "./strings.js";
+
+const VERBOSITY_KEY = "ristikontra.verbosity";
+const HOWTO = ["web-howto-keys", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover", "web-howto-mobile"];
+
+export class Seat {
+  constructor(node, connection) {
+    this.node = node;
+    this.connection = connection;
+    this.announcing = false;
+    /** The last snapshot of the table (null before the first deal's view). */
+    this.table = null;
+    /** Called with each `say` frame after its messages are said: (snapshot, frame). */
+    this.onSnapshot = [];
+    this.pacer = new KeyPacer(20);
+    this.hand = new Hand((card) => this.connection.send({ type: "play", card }));
+    this.region = el("div", { id: "table", role: "application", tabindex: 0, "aria-label": t("web-table-label"),
+      onkeydown: (event) => this.key(event) }, this.hand.node);
+    this.draw();
+  }
+
+  /** The seat is ours: the server speaks for it from now on, and the table takes the focus. */
+  announce() {
+    const first = !this.announcing;
+    this.announcing = true;
+    this.pacer = new KeyPacer(this.connection.limits.rate);
+    this.node.hidden = false;
+    this.connection.send({ type: "announce", lang: words().lang, verbosity: recall(VERBOSITY_KEY) ?? "normal" });
+    if (first) {
+      this.region.focus();
+    }
+  }
+
+  /** A `say` frame: its messages in order, then its snapshot. */
+  heard(frame) {
+    sayAll(Array.isArray(frame.messages) ? frame.messages : []);
+    if (frame.output?.verbosity) {
+      // The options menu's choice, kept for the next visit's `announce`.
+      remember(VERBOSITY_KEY, frame.output.verbosity);
+    }
+    if (frame.table) {
+      this.table = frame.table;
+    }
+    this.hand.show(this.table);
+    for (const hook of this.onSnapshot) {
+      hook(this.table, frame);
+    }
+  }
+
+  /** An `export` frame (the key `e`): the game's messages saved as a text file. */
+  saveLines(frame) {
+    const lines = Array.isArray(frame.lines) ? frame.lines : [];
+    const url = URL.createObjectURL(new Blob([lines.join("\n") + "\n"], { type: "text/plain;charset=utf-8" }));
+    const link = el("a", { href: url, download: "ristikontra.txt", hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+
+  key(event) {
+    if (!this.announcing) {
+      return;
+    }
+    const name = keyName(event);
+    if (name === null) {
+      return;
+    }
+    event.preventDefault();
+    if (this.pacer.allow(event)) {
+      this.connection.send({ type: "key", key: name });
+    }
+  }
+
+  /** The table and the words around it, in the page's language (drawn again when it changes). */
+  draw() {
+    this.region.setAttribute("aria-label", t("web-table-label"));
+    this.hand.relabel();
+    show(this.node, this.region,
+      el("section", { "aria-labelledby": "howto-heading", class: "howto" },
+        el("h2", { id: "howto-heading" }, t("web-howto-heading")),
+        HOWTO.map((id) => el("p", {}, t(id)))));
+  }
+}
+
+// Storage may be off (a private window): the page then asks for the server's default.
+function remember(key, value) {
+  try { localStorage.setItem(key, value); } catch { /* nothing kept */ }
+}
+
+function recall(key) {
+  try { return localStorage.getItem(key); } catch { return null; }
+}

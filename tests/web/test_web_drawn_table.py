@@ -1,0 +1,265 @@
+"""The drawn table in a real browser, as a sighted player on a phone uses it: a whole deal played
+by taps on 360 x 740 CSS pixels with touch, reading only the drawn table; targets of 44 px, the
+hand readable at 200 % zoom, axe-core, a name that looks like HTML, the earcons fetched from the
+page's own server, and the page's own voice (a spy on speechSynthesis: Chromium here has no voices)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+from urllib.parse import urlsplit
+
+from tests.web.test_web_lobby import axe_violations
+
+PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
+#: A 360 px phone at 200 % zoom lays the page out in 180 CSS pixels.
+ZOOMED = {"viewport": {"width": 180, "height": 370}, "device_scale_factor": 4, "has_touch": True, "is_mobile": True}
+HAND = "#tableview .hand .card"
+#: What a player may do now, or the deal is over (the hand empty and the stock too).
+READY = """() => document.querySelector('#tableview .hand .card.playable')
+    || document.querySelector('#tableview button.blind')
+    || (document.querySelector('#tableview .stock')?.textContent === 'Stock: 0'
+        && document.querySelectorAll('#tableview .hand .card').length === 0)"""
+
+
+def seated_at_a_started_table(open_page: Any, name: str | None = None, **context: Any) -> Any:
+    """A table with computers in the other seats, started by taps; the page once its hand is drawn."""
+    page = open_page("/", **(context or PHONE))
+    page.get_by_label("Your name").fill(name or "Anna")
+    tap = "tap" if (context or PHONE).get("has_touch") else "click"
+    getattr(page.get_by_role("button", name="Open the table"), tap)()
+    getattr(page.get_by_role("button", name="Start the game"), tap)()
+    page.locator(HAND).first.wait_for()
+    return page
+
+
+def drawn(page: Any) -> dict[str, Any]:
+    """What the drawn table shows, as a sighted player reads it."""
+    return page.evaluate("""() => {
+        const view = document.getElementById('tableview');
+        const text = (node) => node.textContent;
+        return {
+            seats: [...view.querySelectorAll('.seat')].map((s) => ({
+                name: text(s.querySelector('.name')), relation: text(s.querySelector('.relation')),
+                place: [...s.classList].find((c) => c.startsWith('at-')),
+                played: s.querySelector('.played') ? text(s.querySelector('.played')) : null,
+                winning: !!s.querySelector('.winning-mark') })),
+            hand: [...view.querySelectorAll('.hand .card')].map(text),
+            playable: [...view.querySelectorAll('.hand .card.playable')].map(text),
+            stock: text(view.querySelector('.stock')),
+            scores: [...view.querySelectorAll('.score')].map(text),
+        };
+    }""")
+
+
+def test_a_whole_deal_is_played_by_taps_on_a_phone(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page)
+    first = drawn(page)
+    assert [(s["place"], s["relation"]) for s in first["seats"]] == [
+        ("at-bottom", "You"), ("at-left", "Opponent"), ("at-top", "Partner"), ("at-right", "Opponent")]
+    assert first["seats"][0]["name"] == "Anna"
+    assert first["stock"].startswith("Stock: ")
+    assert first["scores"] == ["This deal: your team 0, the opponents 0", "Score: your team 0, the opponents 0"]
+    taps = 0
+    winners_seen = 0
+    cards_seen = 0
+    blinds = 0
+    while True:
+        page.wait_for_function(READY, timeout=10_000)
+        now = drawn(page)
+        winners_seen += sum(s["winning"] for s in now["seats"])
+        cards_seen += sum(s["played"] is not None for s in now["seats"])
+        playable = page.locator(f"{HAND}.playable")
+        blind = page.locator("#tableview button.blind")
+        if blind.count() and not blinds:
+            # Once in the deal, the top card of the stock: the stock shrinks by it.
+            blind.tap()
+            page.wait_for_function("(stock) => document.querySelector('#tableview .stock').textContent !== stock",
+                                   arg=now["stock"])
+            blinds += 1
+        elif playable.count():
+            card = playable.first
+            tapped = card.get_attribute("data-card")
+            card.tap()
+            # The card leaves the hand (the hand may be full again at once: a card from the stock).
+            page.wait_for_function("(card) => ![...document.querySelectorAll('#tableview .hand .card')]"
+                                   ".some((c) => c.dataset.card === card)", arg=tapped)
+        elif blind.count():
+            blind.tap()
+            page.wait_for_function("() => !document.querySelector('#tableview button.blind')")
+        else:
+            break
+        taps += 1
+        assert taps < 60, "the deal did not end"
+    end = drawn(page)
+    assert end["hand"] == [] and end["stock"] == "Stock: 0"
+    assert taps >= 5 and cards_seen and winners_seen and blinds == 1
+    # The deal's points add up on the drawn table: someone scored.
+    assert end["scores"][0] != "This deal: your team 0, the opponents 0"
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_cards_and_controls_are_targets_of_44_pixels(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page)
+    # Measured when the table is fullest: our turn, the other three cards of the trick on it.
+    for _ in range(16):
+        page.wait_for_function(READY, timeout=10_000)
+        if sum(seat["played"] is not None for seat in drawn(page)["seats"]) == 3:
+            break
+        play_one(page)
+    else:
+        raise AssertionError("never the last to play a trick")
+    boxes = [page.locator(HAND).nth(i).bounding_box() for i in range(page.locator(HAND).count())]
+    boxes += [page.locator(sel).bounding_box() for sel in ("#sound-on", "#sound-volume", "#voice-on")]
+    if page.locator("#tableview button.blind").count():
+        boxes.append(page.locator("#tableview button.blind").bounding_box())
+    assert boxes and all(box["width"] >= 44 and box["height"] >= 44 for box in boxes), boxes
+    # One-handed: the whole hand is on the phone's first screen, no scrolling to reach a card.
+    page.evaluate("() => window.scrollTo(0, 0)")
+    hand = [page.locator(HAND).nth(i).bounding_box() for i in range(page.locator(HAND).count())]
+    assert all(box["y"] >= 0 and box["y"] + box["height"] <= 740 for box in hand), hand
+
+
+def test_at_200_percent_zoom_the_hand_stays_readable_and_nothing_scrolls_sideways(open_page: Any) -> None:
+    # A long name without a space must wrap in its seat, not push the page sideways.
+    page = seated_at_a_started_table(open_page, "Maximiliana-Alexandrina", **ZOOMED)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    # Nothing spills out of its seat over the next one: every word stays readable.
+    assert page.locator("#tableview .seat").evaluate_all("seats => seats.every((s) => s.scrollWidth <= s.clientWidth)")
+    for i in range(page.locator(HAND).count()):
+        box = page.locator(HAND).nth(i).bounding_box()
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 180 and box["height"] >= 44
+    sizes = page.locator(f"{HAND} .rank").evaluate_all(
+        "ranks => ranks.map((r) => parseFloat(getComputedStyle(r).fontSize))")
+    assert min(sizes) >= 18
+
+
+def test_the_table_passes_axe_core_and_its_drawing_is_hidden_from_screen_readers(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page)
+    assert axe_violations(page) == []
+    assert page.locator("#tableview").get_attribute("aria-hidden") == "true"
+    # The options only the page has stay reachable, by their names.
+    page.get_by_role("region", name="Sound and voice").get_by_role("checkbox", name="Sounds").wait_for()
+    assert page.get_by_role("slider", name="Sound volume").count() == 1
+
+
+def test_a_name_that_looks_like_html_shows_as_its_characters(open_page: Any) -> None:
+    name = "<img src=x onerror=alert(1)>"
+    page = seated_at_a_started_table(open_page, name)
+    # The server cuts a name to 24 characters; what is left of it is shown as it is.
+    assert drawn(page)["seats"][0]["name"] == name[:24]
+    assert page.locator("#tableview img").count() == 0
+    assert page.problems.dialogs == [] and page.problems.errors == []
+
+
+def test_the_earcons_come_from_the_pages_own_server(open_page: Any) -> None:
+    requests: list[str] = []
+    page = open_page("/", **PHONE)
+    page.on("request", lambda request: requests.append(request.url))
+    page.get_by_label("Your name").fill("Anna")
+    page.get_by_role("button", name="Open the table").tap()
+    page.get_by_role("button", name="Start the game").tap()
+    page.wait_for_function(READY, timeout=10_000)
+    page.locator(f"{HAND}.playable, #tableview button.blind").first.tap()
+    page.wait_for_function("() => performance.getEntriesByType('resource').some((e) => e.name.includes('/sounds/'))")
+    origin = urlsplit(page.url)
+    sounds = [url for url in requests if "/sounds/" in url]
+    assert sounds and all(url.endswith(".wav") for url in sounds)
+    assert all(urlsplit(url)[:2] == origin[:2] for url in requests), requests
+    # The page's policy lets them through: a refused fetch would be a console error.
+    assert page.problems.errors == []
+
+
+SPY = """
+window.spoken = []; window.cancelled = 0;
+speechSynthesis.speak = (utterance) => { window.spoken.push(utterance.text); };
+speechSynthesis.cancel = () => { window.cancelled += 1; };
+"""
+
+
+def test_the_own_voice_is_off_until_chosen_then_speaks_and_a_key_cuts_it_off(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page)
+    page.evaluate(f"() => {{ {SPY} }}")
+    voice = page.get_by_role("checkbox", name=re.compile(r"^Read aloud with the browser's own voice"))
+    assert not voice.is_checked()
+    page.keyboard.press("t")
+    assert page.evaluate("() => [window.spoken.length, window.cancelled]") == [0, 0]
+    voice.check()
+    page.wait_for_function(READY, timeout=10_000)
+    page.locator(f"{HAND}.playable, #tableview button.blind").first.tap()
+    page.wait_for_function("() => window.spoken.length > 0")
+    cancelled = page.evaluate("() => window.cancelled")
+    page.keyboard.press("t")
+    assert page.evaluate("() => window.cancelled") == cancelled + 1
+    # The choice is kept: the next visit speaks too.
+    assert page.evaluate("() => localStorage.getItem('ristikontra.voice')") == "on"
+    # The seat's speech setting (F7, the options menu) chooses too: the screen reader silences the page.
+    page.evaluate("""async () => (await import('/static/voice.js')).onSay({type: 'say', table: null,
+        messages: [{text: 'x', short: 'x', sound: null, kind: 'polite', interrupt: true}],
+        output: {speech: 'screenreader', voice_volume: 80, voice_rate: 50, lang: 'en'}})""")
+    assert not voice.is_checked()
+    spoken = page.evaluate("() => window.spoken.length")
+    page.evaluate("""async () => (await import('/static/voice.js')).onSay({type: 'say', table: null,
+        messages: [{text: 'Your turn.', short: 'Your turn.', sound: 'turn', kind: 'assertive', interrupt: true}],
+        output: {speech: 'voice', voice_volume: 80, voice_rate: 50, lang: 'en'}})""")
+    assert voice.is_checked()
+    assert page.evaluate("() => window.spoken.slice(-1)") == ["Your turn."]
+    assert page.evaluate("() => window.spoken.length") == spoken + 1
+
+
+SOUND_SPY = """() => {
+    window.started = 0;
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (...args) { window.started += 1; return start.apply(this, args); };
+}"""
+
+
+def play_one(page: Any) -> None:
+    """Tap a card (or play blind) once it is our turn, and wait until the table moved on."""
+    page.wait_for_function(READY, timeout=10_000)
+    stock = drawn(page)["stock"]
+    hand = ",".join(page.locator(HAND).evaluate_all("cards => cards.map((c) => c.dataset.card)"))
+    page.locator(f"{HAND}.playable, #tableview button.blind").first.tap()
+    page.wait_for_function("([hand, stock]) => [...document.querySelectorAll('#tableview .hand .card')]"
+                           ".map((c) => c.dataset.card).join(',') !== hand"
+                           " || document.querySelector('#tableview .stock').textContent !== stock", arg=[hand, stock])
+
+
+def test_the_earcons_play_and_the_pages_options_and_the_seats_settings_turn_them_off(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page)
+    page.evaluate(SOUND_SPY)
+    play_one(page)
+    page.wait_for_function("() => window.started > 0")
+    sounds = page.get_by_role("checkbox", name="Sounds")
+    assert sounds.is_checked()
+    sounds.tap()
+    page.evaluate("() => { window.started = 0; }")
+    play_one(page)
+    assert page.evaluate("() => window.started") == 0
+    assert page.evaluate("() => localStorage.getItem('ristikontra.sound')") == '{"on":false,"volume":70}'
+    # The seat's settings (F9, F10, the options menu) come as `output` and set the page's options.
+    page.evaluate("""async () => (await import('/static/sound.js')).onSay({type: 'say', messages: [],
+        table: null, output: {speech: 'auto', sound: true, sound_volume: 30}})""")
+    assert sounds.is_checked()
+    assert page.get_by_role("slider", name="Sound volume").input_value() == "30"
+    assert page.problems.errors == []
+
+
+def test_the_drawn_table_speaks_the_pages_language_and_follows_a_change_of_it(open_page: Any) -> None:
+    page = open_page("/", locale="de-DE", **PHONE)
+    page.get_by_label("Dein Name").fill("Anna")
+    page.get_by_role("button", name="Tisch eröffnen").tap()
+    page.get_by_role("button", name="Spiel beginnen").tap()
+    page.locator(HAND).first.wait_for()
+    german = drawn(page)
+    assert [s["relation"] for s in german["seats"]] == ["Du", "Gegner", "Partner", "Gegner"]
+    assert german["stock"].startswith("Stapel: ")
+    assert german["scores"][1] == "Stand: dein Team 0, die Gegner 0"
+    ranks = "#tableview .hand .card .rank"
+    assert all(re.fullmatch(r"10|[2-9]|[BDKA]", rank) for rank in page.locator(ranks).all_inner_texts())
+    assert page.get_by_role("region", name="Ton und Stimme").count() == 1
+    page.get_by_label("Sprache").select_option("English")
+    page.wait_for_function("() => document.querySelector('#tableview .stock').textContent.startsWith('Stock: ')")
+    assert [s["relation"] for s in drawn(page)["seats"]] == ["You", "Opponent", "Partner", "Opponent"]
+    assert all(re.fullmatch(r"10|[2-9]|[JQKA]", rank) for rank in page.locator(ranks).all_inner_texts())
+    assert page.get_by_role("region", name="Sound and voice").count() == 1
