@@ -35,6 +35,8 @@ def raw(server: ServerThread, request_line: bytes, *headers: bytes) -> tuple[int
         answer = b""
         while chunk := sock.recv(65536):
             answer += chunk
+    if not answer:
+        return 0, {}, b""  # closed without an answer
     head, _, body = answer.partition(b"\r\n\r\n")
     status_line, *lines = head.decode("latin-1").split("\r\n")
     fields = {name.strip().lower(): value.strip() for name, _, value in (line.partition(":") for line in lines)}
@@ -152,13 +154,14 @@ def test_a_malformed_or_long_path_is_refused(server: ServerThread, path: bytes) 
 
 def test_a_path_longer_than_the_librarys_line_is_refused_too(server: ServerThread) -> None:
     status, _, _ = get(server, b"/" + b"x" * 20000)
-    assert status in (400, 414)
+    # websockets 17 answers a line it cannot read; 16 (the last for Python 3.10) closes instead.
+    assert status in (0, 400, 414)
 
 
 def test_no_other_method_is_served(server: ServerThread) -> None:
     for method in (b"POST", b"PUT", b"DELETE", b"HEAD"):
         status, _, body = raw(server, method + b" /static/main.js HTTP/1.1")
-        assert status in (400, 405) and b"import" not in body
+        assert status in (0, 400, 405) and b"import" not in body  # 0: closed unanswered (websockets 16)
 
 
 def test_the_words_are_the_catalogs(server: ServerThread) -> None:
