@@ -632,3 +632,61 @@ def test_a_click_while_the_chat_line_is_open_types_nothing_and_plays_nothing(tmp
     assert [f["text"] for f in page.frames if f["type"] == "chat"] == ["hi"]
     assert page.table is not None and page.table["hand"] == table["hand"]
     assert all(m["sound"] == "error" for m in page.said[said:said + 2])  # a hand key: not here
+
+
+def test_only_the_pages_own_requests_are_answered_with_their_ids(tmp_path: Path) -> None:
+    # The seat sends the page's card as a request of its own: its id is not the page's, and a
+    # page waiting for its own request 1 must not have it answered by the seat's frames.
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "en")
+        try:
+            _first_turn(page)
+            page.key("Enter")
+            page.read_until(lambda: page.heard("You play"))
+            page.settle()
+        finally:
+            page.close()
+    assert [f["type"] for f in page.frames if "id" in f] == ["seated"]  # the answer to the page's create
+
+
+def test_a_page_that_leaves_is_spoken_for_no_more(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "en")
+        try:
+            _first_turn(page)
+            page.send({"type": "leave", "id": 7})
+            page.settle()
+            said = len(page.said)
+            page.send({"type": "create", "name": "Anna", "level": "random", "id": 8})
+            page.read_until(lambda: sum(f["type"] == "seated" for f in page.frames) == 2)
+            page.send({"type": "start", "id": 9})
+            page.read_until(lambda: any(f["type"] == "events" for f in page.frames[-3:]))
+            page.settle()
+            # Not announced at the new table: its game reaches the page as plain frames only.
+            assert page.texts[said:] == []
+            page.key("h")
+            page.read_until(lambda: "not_announcing" in page.errors())
+        finally:
+            page.close()
+
+
+def test_a_page_that_stays_for_long_keeps_the_server_small(tmp_path: Path) -> None:
+    # The page keeps its own log; the server's seat holds only its last lines, however many keys.
+    with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
+        page = web_table(server.url, "en")
+        try:
+            _first_turn(page)
+            for _ in range(300):
+                page.key("i")
+            page.read_until(lambda: len(page.said) > 300)
+            page.settle()
+            def kept() -> list[int]:
+                """The transcript of each seat the server announces for at this server's tables."""
+                tables = server.server.tables.values() if server.server is not None else ()
+                webs = [getattr(seat.peer, "web", None) for table in tables for seat in table.seats]
+                return [len(web.session.speaker.transcript) for web in webs if web is not None]
+
+            lengths = server.call(kept)
+        finally:
+            page.close()
+    assert lengths and max(lengths) <= 200, lengths

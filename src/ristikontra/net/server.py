@@ -346,7 +346,9 @@ class TableServer:
         message: Message | None = None
         try:
             message = parse_frame(raw)
-            conn.answering = message.id
+            # A frame of the web seat's own (not counted) is no request of the page's: the page
+            # numbers its requests itself, and an id of the seat's on a frame would answer one of them.
+            conn.answering = message.id if counted else None
             try:
                 self.dispatch(conn, message)
             except ProtocolError:
@@ -512,6 +514,9 @@ class TableServer:
         table = self._in_table(conn)
         table.leave(conn)
         conn.table = None
+        if conn.web is not None:  # the seat announced for stays behind: the next table is not its
+            conn.web.close()
+            conn.web = None
         conn.send(dumps(table.lobby(None)))  # the answer: the table without you
 
     # ------------------------------------------------------------------ the web seat (web/seat.py)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
@@ -43,6 +44,8 @@ __all__ = ["ASSERTIVE_SOUNDS", "ServerClient", "WebOutput", "WebSeat", "WebTable
 ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
 
 _KEY_NAMES = frozenset(key.value for key in Keys)
+
+_log = logging.getLogger("ristikontra.web.seat")
 
 
 @dataclass(frozen=True)
@@ -206,6 +209,8 @@ class WebSeat:
         settings = Settings(lang=lang, verbosity=verbosity, speech="auto", sound=True, braille=True)
         self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
         self.keyboard = self.session.keyboard
+        # The page keeps its own log: the server holds only the last lines said (a page may stay for days).
+        self.session.speaker.transcript_limit = 200
         # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.
         self.keyboard.export_history = self._export  # type: ignore[method-assign]
         self.keys_seen = 0
@@ -252,7 +257,13 @@ class WebSeat:
             self.keyboard.any_key(key.name, key.data)
         else:
             pressed = _Pressed([KeyPress(Keys(key.name) if key.name in _KEY_NAMES else key.name, key.data)])
-            self.commands[command](cast(KeyPressEvent, pressed))
+            try:
+                self.commands[command](cast(KeyPressEvent, pressed))
+            except Exception:
+                # As at the terminal (`TableApp`): a key whose command fails is said as our fault,
+                # and the game goes on; the bug log keeps the traceback.
+                _log.exception("the key %s failed at a web seat", name)
+                self.session.say("ui-internal-error", sound="error")
 
     def play(self, card: str | None) -> bool:
         """A card clicked (or `None`: the blind-play button): focused and played by Enter's
@@ -346,9 +357,18 @@ class WebSeat:
         self._send(dumps(frame))
 
     def close(self) -> None:
-        """The connection is gone: the coach stops, the seat's reading of frames ends."""
+        """The connection is gone: the coach stops, the seat's reading of frames ends. Its threads
+        are joined off the server's loop (a search ends only at its next world, and the loop
+        serves every other table meanwhile)."""
         with contextlib.suppress(Exception):
-            self.session.close()
+            self.keyboard.close()  # no more searches, nothing more said: at once
         pump = self.online.remote._pump
         if pump is not None:
             pump.cancel()
+        self.loop.run_in_executor(None, self._finish)
+
+    def _finish(self) -> None:
+        try:
+            self.session.close()
+        except Exception:
+            _log.exception("closing a web seat failed")

@@ -47,7 +47,10 @@ class Speaker:
         #: Whether the live line is on the screen: then it shows the prompts (what Enter does
         #: now) itself, and they are not printed above it too (the application sets this).
         self.live_line_shown: Callable[[], bool] = lambda: False
+        #: Every text said, in order (the tests read it). Once it holds `transcript_limit` lines
+        #: the older half goes, so a seat that runs for days (a page's, on a server) stays small.
         self.transcript: list[str] = []
+        self.transcript_limit = 20_000
         self.messages = MessageLog()
         #: The game messages of the current game, for the export (`e`).
         self.game_texts: list[str] = []
@@ -112,6 +115,8 @@ class Speaker:
         if message.sound and self.settings.sound:
             self.output.play(message.sound)
         self.transcript.append(message.text)
+        if len(self.transcript) > self.transcript_limit:
+            del self.transcript[: len(self.transcript) // 2]
         if not (prompt and self.live_line_shown()):
             self.sink(message.text)
         if remember:
