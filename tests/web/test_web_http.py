@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 from websockets.datastructures import Headers
 
 from ristikontra.net.client import Client, Lobby
+from ristikontra.net.server import same_origin
 from ristikontra.web.pages import Site
 from tests.net.netharness import ServerThread, until
 
@@ -241,3 +242,43 @@ def test_any_path_gets_the_page_a_file_of_its_own_or_a_refusal(target: str) -> N
         assert path in SITE.files or path == "/" or path.startswith("/t/")
     else:
         assert answer.status_code in (400, 404)
+
+
+def upgrade_status(server: ServerThread, *headers: bytes, host: bytes | None = None) -> int:
+    """The status a WebSocket upgrade with these headers gets (101: the protocol goes on)."""
+    port = int(server.url.rsplit(":", 1)[1])
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+        lines = [b"GET / HTTP/1.1", host or f"Host: 127.0.0.1:{port}".encode(), b"Upgrade: websocket",
+                 b"Connection: Upgrade", b"Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+                 b"Sec-WebSocket-Version: 13", *headers]
+        sock.sendall(b"\r\n".join(lines) + b"\r\n\r\n")
+        answer = b""
+        while b"\r\n" not in answer and (chunk := sock.recv(4096)):
+            answer += chunk
+    return int(answer.split(b" ", 2)[1])
+
+
+def test_a_websocket_opens_for_a_program_or_a_page_of_this_server_only(server: ServerThread) -> None:
+    port = int(server.url.rsplit(":", 1)[1])
+    assert upgrade_status(server) == 101  # a program (the terminal client) sends no Origin
+    assert upgrade_status(server, f"Origin: http://127.0.0.1:{port}".encode()) == 101  # our own page
+    assert upgrade_status(server, f"Origin: http://localhost:{port}".encode(),
+                          host=f"Host: localhost:{port}".encode()) == 101
+    # Another site open in the player's browser, and a name of another site rebound to 127.0.0.1.
+    assert upgrade_status(server, b"Origin: https://evil.example") == 403
+    assert upgrade_status(server, b"Origin: null") == 403
+    assert upgrade_status(server, f"Origin: http://rebound.evil.example:{port}".encode(),
+                          host=f"Host: rebound.evil.example:{port}".encode()) == 403
+
+
+@pytest.mark.parametrize(("origins", "hosts", "loopback", "opens"), [
+    ([], ["anything"], False, True),
+    (["http://table.lan:8765"], ["table.lan:8765"], False, True),   # a server on the LAN, by its name
+    (["https://table.lan"], ["table.lan"], False, True),
+    (["http://other.lan:8765"], ["table.lan:8765"], False, False),
+    (["http://table.lan:8765"], ["table.lan:8765"], True, False),    # a loopback server: no names
+    (["http://[::1]:8765"], ["[::1]:8765"], True, True),
+    (["http://127.0.0.1:8765", "http://127.0.0.1:8765"], ["127.0.0.1:8765"], True, False),
+])
+def test_same_origin_is_this_host_and_port(origins: list[str], hosts: list[str], loopback: bool, opens: bool) -> None:
+    assert same_origin(origins, hosts, loopback) is opens

@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import contextlib
 import errno
+import http
 import ipaddress
 import logging
 import random
@@ -21,6 +22,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from urllib.parse import urlsplit
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
@@ -52,7 +54,6 @@ from ristikontra.net.webkeys import WEB_KEYS
 from ristikontra.options import MAX_AI_DELAY
 
 if TYPE_CHECKING:
-    from websockets.asyncio.server import ServerConnection
     from websockets.http11 import Request, Response
 
 __all__ = ["AnnouncedSeat", "Pages", "SeatAnnouncer", "ServerConfig", "TableServer", "add_arguments",
@@ -664,7 +665,39 @@ async def start_server(server: TableServer, host: str, port: int,
     return await serve(server.handle, host, port, ssl=tls, max_size=HARD_LIMIT, compression=None,
                        max_queue=64, logger=logging.getLogger("ristikontra.net.ws"), server_header=None,
                        open_timeout=server.config.hello_timeout, create_connection=_door(server),
-                       process_request=server.pages.process_request if server.pages is not None else None)
+                       process_request=_requests(server, loopback=is_loopback(host)))
+
+
+def _requests(server: TableServer, loopback: bool) -> Callable[[ServerConnection, Request], Response | None]:
+    """What is asked before the protocol: a WebSocket upgrade goes on only from a page of this
+    server (or from a program, which sends no Origin), anything else to the browser page."""
+    def process_request(connection: ServerConnection, request: Request) -> Response | None:
+        headers = request.headers
+        if any("websocket" in value.lower() for value in headers.get_all("Upgrade")):
+            if same_origin(headers.get_all("Origin"), headers.get_all("Host"), loopback):
+                return None
+            return connection.respond(http.HTTPStatus.FORBIDDEN, "403 Forbidden\n")
+        return server.pages.process_request(connection, request) if server.pages is not None else None
+    return process_request
+
+
+def same_origin(origins: list[str], hosts: list[str], loopback: bool) -> bool:
+    """Whether a WebSocket may open: no Origin (a program: the terminal client), or a page from
+    this very host and port. Another site open in the player's browser sends its own Origin and
+    is refused (it would share the player's address and its limits, and could take free seats);
+    on a loopback server the host must be a loopback address too, so a name rebound to
+    127.0.0.1 by another site's DNS does not pass."""
+    if not origins:
+        return True
+    if len(origins) != 1 or len(hosts) != 1:
+        return False
+    host = hosts[0].strip().lower()
+    if urlsplit(origins[0].strip().lower()).netloc != host:
+        return False
+    if loopback:
+        name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+        return name.strip("[]") == "localhost" or is_loopback(name.strip("[]"))
+    return True
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
