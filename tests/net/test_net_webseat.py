@@ -690,3 +690,44 @@ def test_a_page_that_stays_for_long_keeps_the_server_small(tmp_path: Path) -> No
         finally:
             page.close()
     assert lengths and max(lengths) <= 200, lengths
+
+
+#: How the coach's hints begin in English (locales/en/coach.ftl).
+HINT_STARTS = ("Play ", "Lead ", "Match ", "Take ", "Only ")
+
+
+def test_the_pages_coaches_search_one_at_a_time(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The coach thinks in the server's process: three pages asking at once wait for each other,
+    # and each still hears its hint.
+    from ristikontra.ui.seat import coaching
+
+    running, most = [0], [0]
+    lock = threading.Lock()
+    real_hint = coaching.hint
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        with lock:
+            running[0] += 1
+            most[0] = max(most[0], running[0])
+        try:
+            return real_hint(*args, **kwargs)
+        finally:
+            with lock:
+                running[0] -= 1
+
+    monkeypatch.setattr(coaching, "hint", counted)
+    with ServerThread(tmp_path / "web") as server:
+        pages = [web_table(server.url, "en", hints=True) for _ in range(3)]
+        try:
+            for page in pages:
+                _first_turn(page)
+            said = [len(page.said) for page in pages]
+            for page in pages:
+                page.key("Shift+H")
+            for page, before in zip(pages, said, strict=True):
+                page.read_until(lambda page=page, before=before: any(
+                    m["text"].startswith(HINT_STARTS) for m in page.said[before:]))
+        finally:
+            for page in pages:
+                page.close()
+    assert most[0] == 1

@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
@@ -46,6 +47,10 @@ ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
 _KEY_NAMES = frozenset(key.value for key in Keys)
 
 _log = logging.getLogger("ristikontra.web.seat")
+
+#: The coach's searches of all pages at this server, one at a time: a search holds the
+#: interpreter for a fifth of a second, and the server's loop serves every table meanwhile.
+COACH_GATE = threading.BoundedSemaphore(1)
 
 
 @dataclass(frozen=True)
@@ -209,6 +214,8 @@ class WebSeat:
         settings = Settings(lang=lang, verbosity=verbosity, speech="auto", sound=True, braille=True)
         self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
         self.keyboard = self.session.keyboard
+        # One search at a time for all the server's pages: the coach thinks in the server's process.
+        self.keyboard.coach.search_gate = COACH_GATE
         # The page keeps its own log: the server holds only the last lines said (a page may stay for days).
         self.session.speaker.transcript_limit = 200
         # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.

@@ -170,7 +170,8 @@ class CoachKeys(ReviewKeys):
     def _compute_hint(self, view: SeatView) -> Hint | None:
         self._hint_idle.clear()
         try:
-            return hint(view, hint_rng(view), self.searcher())
+            with self.search_gate:
+                return hint(view, hint_rng(view), self.searcher())
         except Exception:
             _log.exception("hint failed")
             return None

@@ -10,9 +10,11 @@ of its own: Up and Down step through the decisions, `t` reads the whole trick, `
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -102,6 +104,10 @@ class ReviewKeys:
     #: While the review is open: its decisions and the one being read.
     items: list[Mistake] | None
     index: int
+    #: Held around each single search (a hint, one decision reviewed). At a terminal nobody else
+    #: searches; a server shares one gate among all its pages (`web/seat.py`), so their coaches
+    #: search one at a time and never crowd out the tables' own work.
+    search_gate: AbstractContextManager[object] = contextlib.nullcontext()
 
     if TYPE_CHECKING:
         def _say(self, msg_id: str, **args: str | int) -> None: ...
@@ -138,7 +144,8 @@ class ReviewKeys:
                 self._hint_idle.wait()
                 if self._closed.is_set() or self._serial != serial:
                     return  # the table closed, or the next deal began: nobody asks for this one
-                yield decision
+                with self.search_gate:  # held while the review searches this decision
+                    yield decision
 
         def finish(mistakes: list[Mistake] | None) -> None:
             if self._serial == serial and self._review is record:
