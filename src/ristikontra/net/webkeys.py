@@ -1,8 +1,8 @@
 """The keys a web seat may send (`{"type": "key", "key": "Shift+H"}`), and what each is at the terminal.
 
 A browser names keys its own way; the server takes only the names below and hands each to the
-keyboard seat exactly as prompt_toolkit hands the terminal's key (`ui/app.py`): under the key
-table's spelling (`ui/keys.py`), with the name prompt_toolkit reports for it and the text it
+keyboard seat exactly as prompt_toolkit hands the terminal's key (`ui/terminal/app.py`): under the key
+table's spelling (`ui/seat/keys.py`), with the name prompt_toolkit reports for it and the text it
 carries. A name outside this fixed set is refused by the protocol's schema before anything reads it.
 """
 

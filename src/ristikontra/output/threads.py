@@ -45,8 +45,9 @@ class Threads:
     def spawn(self, name: str, target: Callable[[], None]) -> threading.Thread:
         thread = threading.Thread(target=target, name=name, daemon=True)
         with self._lock:
-            # Finished threads are forgotten, so a long game does not collect them.
-            self._threads = [t for t in self._threads if t.is_alive()]
+            # Finished threads are forgotten, so a long game does not collect them; one another
+            # caller recorded but has not started yet (no ident) is not finished.
+            self._threads = [t for t in self._threads if t.is_alive() or t.ident is None]
             self._threads.append(thread)
         thread.start()
         return thread

@@ -5,7 +5,8 @@ The worker is a thread of the session's `ThreadOwner` (`table/threadowner.py`), 
 the seat (a search ends at its next world) and joins the worker on the session's way out.
 How a computer plays is the same at every table, here and on the server (`net.tables`): each
 play's generator is `play_rng` of the game's seed and the play (`computer_rng`), and a player
-that gives no legal move is stood in for by `stand_in`.
+that gives no legal move is stood in for by `stand_in`. (A search level that stops at a time
+budget, as the server's `strong` and `expert` do, may still choose otherwise under load.)
 """
 
 from __future__ import annotations

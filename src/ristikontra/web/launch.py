@@ -1,7 +1,8 @@
 """`ristikontra web`: the game in the player's own browser, with nothing to set up.
 
-A server of the player's own on 127.0.0.1 (a free port unless `--port` names one; nobody else
-can reach it), its tables in the data folder (`web/`, apart from a `serve` of the same machine),
+A server of the player's own on 127.0.0.1 (a free port unless `--port` names one; no other
+computer can reach it, and no other web site in the browser: the server opens a WebSocket only for
+its own page), its tables in the data folder (`web/`, apart from a `serve` of the same machine),
 and the player's browser opened at a new table with computers in the empty seats. The terminal
 says the address (a browser that could not be opened is no failure: the player opens it) and,
 at Control+C, that the server stopped.

@@ -3,8 +3,8 @@
 A browser page is a thin terminal. Its connection sits at a table like any client's (`create`,
 `join`, `seat`, `resume`); once it asks with `announce` (language and verbosity), the server runs
 for it, on the server's loop, what `ristikontra online` runs in a terminal: a `KeyboardSeat`
-(`ui/keyboard.py`: the announcer, the hand cursor, history browsing, the coach, help) at an
-`OnlineTable` (`ui/online.py`), minus prompt_toolkit. The frames the table sends this connection
+(`ui/seat/keyboard.py`: the announcer, the hand cursor, history browsing, the coach, help) at an
+`OnlineTable` (`ui/online/table.py`), minus prompt_toolkit. The frames the table sends this connection
 are read by the online client's own decoder (`ServerClient`), so the seat hears exactly what a
 terminal at this seat would hear, and nothing of another seat. The page sends key presses by name
 (`net/webkeys.py`) and gets each message said as a `say` frame, with a small snapshot of the
@@ -67,7 +67,7 @@ class _Pressed:
 
 def binding_command(key: WebKey, modes: tuple[KeyMode, ...]) -> str | None:
     """The command `key` runs in `modes`, chosen as prompt_toolkit chooses at the terminal
-    (`ui/app.py` adds one binding per key of the key table, in its order): of the bindings whose
+    (`ui/terminal/app.py` adds one binding per key of the key table, in its order): of the bindings whose
     modes are active, the one added last. None: no binding takes it (`any_key`)."""
     chosen = None
     for binding in BINDINGS:
@@ -255,7 +255,7 @@ class WebSeat:
         self.flush(always=True)  # the answer: the table, its cards named in the new language
 
     def key(self, name: str) -> None:
-        """One key press, as the terminal's application hands it to the seat (`ui/app.py`)."""
+        """One key press, as the terminal's application hands it to the seat (`ui/terminal/app.py`)."""
         key = WEB_KEYS[name]
         self.keys_seen += 1
         self.session.speaker.key_pressed()
