@@ -222,12 +222,6 @@ class SpeechDispatcherBackend(Backend):
         if self.probe:
             self._probe()
 
-    def check_audible(self) -> None:
-        """speech-dispatcher's silent test through spd-say, for a route that reaches the daemon
-        another way (Prism); nothing to check with where spd-say is not installed."""
-        if self.program is not None:
-            self._probe()
-
     def heard_limit(self, last: str) -> float:
         # The test waits behind the message said last: at half the speaking pace (a word of six
         # letters at `rate` words a minute), with the start's bound on top.

@@ -60,13 +60,6 @@ class ReviewHooks(Protocol):
     def allowed(self) -> Callable[[], bool]: ...
 
 
-class Jobs(Protocol):
-    """A worker the review's search runs on (`ui.seat.coaching`'s: jobs in order on one thread)."""
-
-    def submit(self, job: Callable[[], None]) -> None: ...
-
-    def close(self) -> None: ...
-
 __all__ = ["ReviewKeys"]
 
 MODE: KeyMode = "review"
