@@ -13,7 +13,8 @@ web-old-browser = Dieser Browser ist zu alt für Ristikontra. Bitte öffne die S
 web-language = Sprache
 web-messages = Meldungen
 web-connecting = Verbindung zum Server wird aufgebaut …
-web-link-lost = Die Verbindung zum Server ist abgebrochen. Lade die Seite neu, um es noch einmal zu versuchen.
+web-link-lost = Die Verbindung zum Server ist abgebrochen. Die Seite versucht weiter, sie wiederherzustellen.
+web-link-back = Wieder mit dem Server verbunden.
 
 ## Die Lobby: einen Tisch eröffnen oder einem per Code beitreten
 

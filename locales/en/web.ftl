@@ -12,7 +12,8 @@ web-old-browser = This browser is too old for Ristikontra. Please open the page 
 web-language = Language
 web-messages = Messages
 web-connecting = Connecting to the server…
-web-link-lost = The connection to the server is lost. Reload the page to try again.
+web-link-lost = The connection to the server is lost. The page keeps trying to connect again.
+web-link-back = Connected to the server again.
 
 ## The lobby: open a table, or join one by its code
 
