@@ -27,7 +27,10 @@ export class Seat {
     this.pacer = new KeyPacer(20);
     this.hand = new Hand((card) => this.connection.send({ type: "play", card }));
     this.region = el("div", { id: "table", role: "application", tabindex: 0, "aria-label": t("web-table-label"),
-      onkeydown: (event) => this.key(event) }, this.hand.node);
+      onkeydown: (event) => this.key(event) },
+    // What sighted players see of the region (its focus ring around it): its name. The region's
+    // label says it to screen readers already.
+    el("p", { class: "caption", "aria-hidden": "true" }), this.hand.node);
     this.chat = this.chatForm();
     this.draw();
   }
@@ -123,6 +126,7 @@ export class Seat {
   /** The table and the words around it, in the page's language (drawn again when it changes). */
   draw() {
     this.region.setAttribute("aria-label", t("web-table-label"));
+    this.region.querySelector(".caption").textContent = t("web-table-label");
     this.hand.relabel();
     this.chat.querySelector("label").textContent = t("web-chat");
     this.chat.querySelector("button").textContent = t("web-chat-send");
