@@ -40,8 +40,11 @@ export class Connection {
         settle({ type: "error", reason: "unreachable" });
       }
       this.waiting.clear();
-      if (opened || this.tries === 0) {
-        this.onLost();  // said once, not again for each try that fails
+      if (this.tries === 0) {
+        this.onLost();  // said once, not again for each try that fails until the server answers
+      }
+      if (opened && !this.welcomed) {
+        return;  // the server refused our hello (another version): it would refuse it again
       }
       const wait = RETRY[Math.min(this.tries, RETRY.length - 1)];
       this.tries += 1;
@@ -49,9 +52,11 @@ export class Connection {
     });
     socket.addEventListener("open", async () => {
       opened = true;
-      this.tries = 0;
       const welcome = await this.request({ type: "hello", v: PROTOCOL, client: "ristikontra-web" });
       this.limits = welcome.limits ?? this.limits;
+      if (welcome.type !== "error") {
+        this.tries = 0;  // a server that drops us at once is tried less and less often
+      }
       if (this.welcomed) {
         this.onBack(welcome);
       } else {
