@@ -13,7 +13,8 @@ web-old-browser = Dieser Browser ist zu alt für Ristikontra. Bitte öffne die S
 web-language = Sprache
 web-messages = Meldungen
 web-connecting = Verbindung zum Server wird aufgebaut …
-web-link-lost = Die Verbindung zum Server ist abgebrochen. Lade die Seite neu, um es noch einmal zu versuchen.
+web-link-lost = Die Verbindung zum Server ist abgebrochen. Die Seite versucht weiter, sie wiederherzustellen.
+web-link-back = Wieder mit dem Server verbunden.
 
 ## Die Lobby: einen Tisch eröffnen oder einem per Code beitreten
 
@@ -81,8 +82,15 @@ web-voice = Mit der Stimme des Browsers vorlesen (für alle, die ohne Screenread
 web-table-label = Spieltisch
 web-hand = Deine Hand
 web-howto-heading = So spielst du mit einem Screenreader
-web-howto-keys = Der Spieltisch nimmt die Tasten des Terminalspiels, solange er den Fokus hat: Mit den Pfeiltasten gehst du durch deine Hand, Enter spielt die Karte, auf der du stehst, F1 sagt die Tasten des Moments. Umschalt+Tab verlässt den Tisch. Alles Gesagte bleibt unten in den Meldungen.
+web-howto-keys = Der Spieltisch nimmt die Tasten des Terminalspiels, solange er den Fokus hat: Mit den Pfeiltasten gehst du durch deine Hand, Enter spielt die Karte, auf der du stehst, F1 sagt die Tasten des Moments. Umschalt+Tab verlässt den Tisch. Alles Gesagte bleibt unten in den Meldungen. Der Schrägstrich öffnet das Chatfeld: Die Eingabetaste schickt die Zeile ab, Escape führt zurück zum Tisch.
 web-howto-nvda = NVDA: Der Tisch schaltet den Fokusmodus von selbst ein. Kommen die Tasten nicht an, drück NVDA+Leertaste.
 web-howto-jaws = JAWS: Der Tisch schaltet den Anwendungsmodus von selbst ein. Kommen die Tasten nicht an, drück Enter auf dem Tisch.
 web-howto-voiceover = VoiceOver auf dem Mac: Schalte die Schnellnavigation aus (Pfeil links und Pfeil rechts zusammen), dann spiel mit den Tasten.
 web-howto-mobile = VoiceOver auf iPhone oder iPad, TalkBack auf Android: Wisch zu einer Karte deiner Hand und tipp doppelt, um sie zu spielen; die Meldungen werden vorgelesen, sobald sie kommen. Mit einer angeschlossenen Tastatur gehen die Tasten wie oben.
+
+## Chat am Tisch: eine getippte Zeile, allen am Tisch gesagt
+
+web-chat = Chatnachricht
+web-chat-send = Senden
+web-chat-empty = Schreib zuerst etwas, dann schick es ab.
+web-chat-not-sent = Nicht gesendet: Die Verbindung ist weg. Die Zeile bleibt im Feld, bis du wieder am Tisch bist.

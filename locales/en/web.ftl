@@ -12,7 +12,8 @@ web-old-browser = This browser is too old for Ristikontra. Please open the page 
 web-language = Language
 web-messages = Messages
 web-connecting = Connecting to the server…
-web-link-lost = The connection to the server is lost. Reload the page to try again.
+web-link-lost = The connection to the server is lost. The page keeps trying to connect again.
+web-link-back = Connected to the server again.
 
 ## The lobby: open a table, or join one by its code
 
@@ -80,8 +81,15 @@ web-voice = Read aloud with the browser's own voice (for players without a scree
 web-table-label = Card table
 web-hand = Your hand
 web-howto-heading = How to play with a screen reader
-web-howto-keys = The card table takes the keys of the terminal game while it has the focus: the arrows go through your hand, Enter plays the card you are on, F1 lists the keys of the moment. Shift+Tab leaves the table. Everything said stays in the messages below.
+web-howto-keys = The card table takes the keys of the terminal game while it has the focus: the arrows go through your hand, Enter plays the card you are on, F1 lists the keys of the moment. Shift+Tab leaves the table. Everything said stays in the messages below. Slash opens the chat field: Enter sends the line, Escape goes back to the table.
 web-howto-nvda = NVDA: the table turns focus mode on by itself. If the keys do not reach it, press NVDA+Space.
 web-howto-jaws = JAWS: the table turns application mode on by itself. If the keys do not reach it, press Enter on the table.
 web-howto-voiceover = VoiceOver on a Mac: turn Quick Nav off (Left Arrow and Right Arrow together), then play with the keys.
 web-howto-mobile = VoiceOver on an iPhone or iPad, TalkBack on Android: swipe to a card of your hand and double-tap it to play it; the messages are read as they come. With a keyboard connected, the keys work as above.
+
+## Chat at the table: a line typed as text, said to everyone seated
+
+web-chat = Chat message
+web-chat-send = Send
+web-chat-empty = Write something first, then send it.
+web-chat-not-sent = Not sent: the connection is lost. It stays in the field until you are back at the table.

@@ -263,3 +263,23 @@ def test_the_drawn_table_speaks_the_pages_language_and_follows_a_change_of_it(op
     assert [s["relation"] for s in drawn(page)["seats"]] == ["You", "Opponent", "Partner", "Opponent"]
     assert all(re.fullmatch(r"10|[2-9]|[JQKA]", rank) for rank in page.locator(ranks).all_inner_texts())
     assert page.get_by_role("region", name="Sound and voice").count() == 1
+
+
+def test_a_sighted_player_sees_the_hand_once_and_the_focus_ring_on_the_card_table(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page, viewport={"width": 1024, "height": 768})
+    page.get_by_role("application", name="Card table").focus()
+    page.keyboard.press("End")  # a key, so the browser shows the focus ring as for a keyboard player
+    drawn_hand = page.locator(HAND)
+    listbox = page.get_by_role("listbox", name="Your hand")
+    # The listbox is there for screen readers, card for card, but takes no room on the screen.
+    assert listbox.get_by_role("option").count() == drawn_hand.count() > 0
+    box = listbox.bounding_box()
+    assert box is not None and box["width"] <= 1 and box["height"] <= 1, box
+    assert all((b := card.bounding_box()) is not None and b["width"] >= 44 for card in drawn_hand.all())
+    # The cursor's card is framed in the drawn hand; the keys' place shows its focus ring.
+    page.locator(f"{HAND}.focused").wait_for()
+    table = page.get_by_role("application", name="Card table")
+    assert table.evaluate("node => node === document.activeElement && node.matches(':focus-visible')")
+    assert table.evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
+    assert page.locator("#tableview .hand-area").evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
+    assert axe_violations(page) == []

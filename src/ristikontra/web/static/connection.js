@@ -2,37 +2,68 @@
 // `request` sends a client frame with an id and resolves with the first frame that answers it
 // (an `error` frame too: the caller says its reason); `send` sends one that no frame answers
 // (a key: what it causes comes as `say` frames); every frame also goes to `onFrame`.
+//
+// A connection lost (the server restarted, the phone slept, the network came and went) is
+// opened again by itself, soon at first and then less often: `onLost` when it goes, `onBack`
+// with the new `welcome` once it is open again (the page then takes its seat back).
 
 const PROTOCOL = 2;
+/** Milliseconds before each new try after a lost connection; the last one is repeated. */
+const RETRY = [250, 500, 1000, 2000, 4000];
 
 export class Connection {
-  constructor(onFrame, onLost) {
+  constructor(onFrame, onLost, onBack = () => {}) {
     this.onFrame = onFrame;
     this.onLost = onLost;
+    this.onBack = onBack;
     this.nextId = 1;
     this.waiting = new Map();
     this.socket = null;
     this.limits = {};   // the server's, from `welcome` (`rate`: frames a second)
+    this.welcomed = false;
+    this.tries = 0;
   }
 
+  /** The first connection: resolves with the server's `welcome` (or the error it answered). */
   open() {
+    return new Promise((resolve) => this.connect(resolve));
+  }
+
+  connect(welcomed) {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    this.socket = new WebSocket(`${scheme}://${location.host}/`);
-    this.socket.addEventListener("message", (event) => this.receive(event.data));
-    this.socket.addEventListener("close", () => {
+    const socket = new WebSocket(`${scheme}://${location.host}/`);
+    let opened = false;
+    this.socket = socket;
+    socket.addEventListener("message", (event) => this.receive(event.data));
+    socket.addEventListener("close", () => {
       for (const settle of this.waiting.values()) {
         settle({ type: "error", reason: "unreachable" });
       }
       this.waiting.clear();
-      this.onLost();
+      if (this.tries === 0) {
+        this.onLost();  // said once, not again for each try that fails until the server answers
+      }
+      if (opened && !this.welcomed) {
+        return;  // the server refused our hello (another version): it would refuse it again
+      }
+      const wait = RETRY[Math.min(this.tries, RETRY.length - 1)];
+      this.tries += 1;
+      setTimeout(() => this.connect(welcomed), wait);
     });
-    return new Promise((resolve) => {
-      this.socket.addEventListener("open", async () => {
-        const welcome = await this.request({ type: "hello", v: PROTOCOL, client: "ristikontra-web" });
-        this.limits = welcome.limits ?? {};
-        resolve(welcome);
-      }, { once: true });
-    });
+    socket.addEventListener("open", async () => {
+      opened = true;
+      const welcome = await this.request({ type: "hello", v: PROTOCOL, client: "ristikontra-web" });
+      this.limits = welcome.limits ?? this.limits;
+      if (welcome.type !== "error") {
+        this.tries = 0;  // a server that drops us at once is tried less and less often
+      }
+      if (this.welcomed) {
+        this.onBack(welcome);
+      } else {
+        this.welcomed = welcome.type !== "error";
+        welcomed(welcome);
+      }
+    }, { once: true });
   }
 
   request(frame) {

@@ -73,7 +73,20 @@ async function boot() {
   await useLanguage(lang);
   let lobby = null;
   let seat = null;
-  const connection = new Connection((frame) => heard(frame), () => say(t("web-link-lost"), { assertive: true }));
+  const connection = new Connection((frame) => heard(frame), () => say(t("web-link-lost"), { assertive: true }),
+    (welcome) => back(welcome));
+
+  /** The connection is open again after it was lost: back into the seat (the server then says
+   * where the game stands, once), or back at the table's seat choice, or just said. */
+  async function back(welcome) {
+    if (welcome.type === "error") {
+      lobby.refused(welcome);
+    } else if (lobby.table?.code) {
+      await lobby.enter(lobby.table.code);
+    } else {
+      say(t("web-link-back"));
+    }
+  }
 
   /** Every frame: a `say` frame to the table (its snapshot to `seat.onSnapshot`), the rest to the lobby. */
   function heard(frame) {

@@ -9,7 +9,7 @@
 import { el, show } from "./dom.js";
 import { Hand } from "./hand.js";
 import { KeyPacer, keyName } from "./keys.js";
-import { sayAll } from "./messages.js";
+import { say, sayAll } from "./messages.js";
 import { t, words } from "./strings.js";
 
 const VERBOSITY_KEY = "ristikontra.verbosity";
@@ -27,7 +27,11 @@ export class Seat {
     this.pacer = new KeyPacer(20);
     this.hand = new Hand((card) => this.connection.send({ type: "play", card }));
     this.region = el("div", { id: "table", role: "application", tabindex: 0, "aria-label": t("web-table-label"),
-      onkeydown: (event) => this.key(event) }, this.hand.node);
+      onkeydown: (event) => this.key(event) },
+    // What sighted players see of the region (its focus ring around it): its name. The region's
+    // label says it to screen readers already.
+    el("p", { class: "caption", "aria-hidden": "true" }), this.hand.node);
+    this.chat = this.chatForm();
     this.draw();
   }
 
@@ -37,6 +41,7 @@ export class Seat {
     this.announcing = true;
     this.pacer = new KeyPacer(this.connection.limits.rate);
     this.node.hidden = false;
+    this.chat.querySelector("input").maxLength = this.connection.limits.chat ?? 200;
     this.connection.send({ type: "announce", lang: words().lang, verbosity: recall(VERBOSITY_KEY) ?? "normal" });
     if (first) {
       this.region.focus();
@@ -74,6 +79,13 @@ export class Seat {
     if (!this.announcing) {
       return;
     }
+    if (event.key === "/" && !event.ctrlKey && !event.altKey && !event.metaKey) {
+      // Slash opens the chat line, as in the terminal: here the page's own text field, which
+      // writes whatever the keyboard writes (the server's key set has no umlauts).
+      event.preventDefault();
+      this.chat.querySelector("input").focus();
+      return;
+    }
     const name = keyName(event);
     if (name === null) {
       return;
@@ -84,11 +96,41 @@ export class Seat {
     }
   }
 
+  /** A chat line typed as text (umlauts, punctuation: whatever the keyboard writes), sent as the
+   * protocol's `chat`. What it caused (the line said to the table, "Sent.", a refusal) comes back
+   * from the server in `say` frames like everything else. Enter in the field sends it. */
+  chatForm() {
+    const line = el("input", { id: "chat-line", type: "text", autocomplete: "off", enterkeyhint: "send",
+      onkeydown: (event) => {
+        if (event.key === "Escape" && this.announcing) {
+          this.region.focus();  // back to the table, the line kept, as the terminal's Escape cancels
+        }
+      } });
+    const form = el("form", { class: "chat", onsubmit: (event) => {
+      event.preventDefault();
+      const text = line.value.trim();
+      if (text === "") {
+        say(t("web-chat-empty"), { assertive: true });
+      } else if (this.connection.send({ type: "chat", text })) {
+        line.value = "";
+        if (this.announcing) {
+          this.region.focus();  // sent: back at the table, as after the terminal's chat line
+        }
+      } else {
+        say(t("web-chat-not-sent"), { assertive: true });  // kept in the field, to send once back
+      }
+    } }, el("label", { for: "chat-line" }), line, el("button", { type: "submit" }));
+    return form;
+  }
+
   /** The table and the words around it, in the page's language (drawn again when it changes). */
   draw() {
     this.region.setAttribute("aria-label", t("web-table-label"));
+    this.region.querySelector(".caption").textContent = t("web-table-label");
     this.hand.relabel();
-    show(this.node, this.region,
+    this.chat.querySelector("label").textContent = t("web-chat");
+    this.chat.querySelector("button").textContent = t("web-chat-send");
+    show(this.node, this.region, this.chat,
       el("section", { "aria-labelledby": "howto-heading", class: "howto" },
         el("h2", { id: "howto-heading" }, t("web-howto-heading")),
         HOWTO.map((id) => el("p", {}, t(id)))));

@@ -113,7 +113,7 @@ function handCard(table, card, index) {
   return el("button", {
     type: "button", class: classes("card", playable && "playable", table.cursor === index && "focused"),
     tabindex: -1, title: table.card_names[index], "data-card": card,
-    // A press must not take the focus from where the keys go (the hand listbox).
+    // A press must not take the focus from where the keys go (the card table region).
     onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "play", card }),
   }, cardFace(card));
