@@ -75,7 +75,7 @@ def test_web_is_a_verb_of_run_py_and_serves_the_page_at_the_address_it_says(tmp_
         first = web.stdout.readline()
         url = re.search(r"http://127\.0\.0\.1:\d+/\S*?(?=[ )])", first)
         assert url is not None, first
-        assert first.strip() == translator(lang)("cli-web-listening", url=url.group(0))
+        assert first.strip() == translator(lang)("cli-web-listening-no-browser", url=url.group(0))
         with urllib.request.urlopen(url.group(0), timeout=10) as page:
             assert page.status == 200 and b'<script type="module"' in page.read()
         web.send_signal(signal.SIGINT)

@@ -29,7 +29,7 @@ coach-hint-take-trick-sure = Nimm den Stich mit { $card_dat }: nach dir kann nie
     [one] , ein Auge.
    *[other] , { $points } Augen.
 }
-coach-hint-take-lead = Nimm den Stich mit { $card_dat }: er bringt keine Augen, aber dann spielst du aus.
+coach-hint-take-lead = Nimm den Stich mit { $card_dat }: der Stich bringt keine Augen, aber dann spielst du aus.
 coach-hint-take-trick = Geh mit { $card_dat } mit: im Stich { $points ->
     [0] liegen noch keine Augen, aber wer ihn nimmt, spielt als Nächster aus.
     [one] liegt schon ein Auge.

@@ -166,6 +166,7 @@ cli-help-web-port = port (default: any free one)
 cli-help-web-no-browser = only say the address; open no browser
 cli-help-web-lang = language of the page and the messages (default: system locale)
 cli-web-listening = Ristikontra is open in your browser at { $url } (if no browser came up, open that address yourself). Control+C stops the server; your tables wait for the next start.
+cli-web-listening-no-browser = Ristikontra's server is running: open { $url } in your browser. Control+C stops the server; your tables wait for the next start.
 cli-web-stopped = Ristikontra's server has stopped.
 cli-web-no-browser = No web browser could be opened here. Open { $url } in a browser.
 cli-web-cannot-listen = ristikontra web: cannot listen on port { $port }: { $reason }

@@ -28,7 +28,7 @@ coach-hint-take-trick-sure = Take the trick with { $card }: nobody after you can
     [one] , one point.
    *[other] , { $points } points.
 }
-coach-hint-take-lead = Take the trick with { $card }: it holds no points, but you lead next.
+coach-hint-take-lead = Take the trick with { $card }: the trick holds no points, but you lead next.
 coach-hint-take-trick = Match with { $card }: { $points ->
     [0] the trick holds no points yet, but whoever takes it leads next.
     [one] one point is on the table already.

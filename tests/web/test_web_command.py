@@ -28,7 +28,7 @@ def web_command(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
         first = proc.stdout.readline()
         found = re.search(r"http://127\.0\.0\.1:\d+/\S*?(?=[ )])", first)
         assert found is not None, first + (proc.stderr.read() if proc.stderr else "")
-        assert first.strip() == translator("en")("cli-web-listening", url=found.group(0))
+        assert first.strip() == translator("en")("cli-web-listening-no-browser", url=found.group(0))
         yield proc, found.group(0)
     finally:
         if proc.poll() is None:

@@ -120,7 +120,7 @@ async def _serve(server: TableServer, port: int, lang: str | None, browse: bool,
         # For a second `ristikontra web` on this data folder: where this one serves.
         write_atomically(server.config.data / ADDRESS_FILE, address + "\n")
         url = _page(address, lang)
-        say("cli-web-listening", url=url)
+        say("cli-web-listening" if browse else "cli-web-listening-no-browser", url=url)
         if browse:
             # Some browsers start in the foreground of `webbrowser.open`: never on the server's loop.
             threading.Thread(target=_open, args=(url, say), daemon=True).start()
