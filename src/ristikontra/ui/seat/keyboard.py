@@ -192,7 +192,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.hand.update(view.hand, view.rules)
         self.hand.index = min(max(notice.focus, 0), max(len(self.hand.cards) - 1, 0))
         self.heard = None
-        if said:
+        if said or view.phase == "deal_over":
+            # Between deals the scores that follow say which deal is over: not twice in a row.
             self.speaker.tell("ui-resumed-as-offered", {}, remember=True)
         else:
             self.speaker.tell(notice.kind.value, notice.args, remember=True)
