@@ -40,7 +40,9 @@ net-error-flooding = Der Server schickt weit mehr, als ein Spiel je schicken kan
 
 net-link-lost = Verbindung verloren. Neuer Versuch läuft …
 net-link-back = Wieder am Tisch.
-net-link-gone = Die Verbindung ließ sich nicht wiederherstellen. Das Spiel ist für dich vorbei.
+net-link-gone = Die Verbindung ließ sich nicht wiederherstellen. Das Spiel ist für dich vorbei; Steuerung+Q verlässt den Tisch.
+# Eine Taste, nachdem die Verbindung endgültig weg ist (kein neuer Versuch mehr).
+net-key-gone = Die Verbindung ist weg, und es gibt keinen neuen Versuch mehr. Steuerung+Q verlässt den Tisch.
 net-link-replaced = Dein Platz wurde über eine andere Verbindung zurückgeholt, deshalb hat diese hier den Tisch verlassen.
 net-link-silent = Der Server antwortet gerade nicht. Das Spiel wartet auf ihn …
 net-link-answering = Der Server antwortet wieder.
@@ -194,6 +196,7 @@ net-help-start-guest-named = Online: Das Spiel beginnt, sobald { $name } die Ein
 net-help-between = Online: Eingabetaste oder Leertaste meldet dich bereit; die nächste Runde beginnt, wenn alle bereit sind.
 net-help-quit = Online: Steuerung+Q verlässt den Tisch; ein Computer spielt deinen Platz.
 net-bye-seated = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Um ihn zurückzuholen, starte: { $command } online join "{ $code }" --server { $server } --lang { $lang }
+net-bye-gone = Du hast Tisch { $code } verlassen. Um deinen Platz zurückzuholen, sobald der Server wieder antwortet, starte: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-visit = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Online spielen (p) mit dem Code { $code } holt ihn zurück.
 
 ## Chat, Platzwahl, ein neues Spiel am selben Tisch, Tipps (Protokoll 2)

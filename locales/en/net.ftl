@@ -40,7 +40,9 @@ net-error-flooding = The server sends far more than a game can, so the connectio
 
 net-link-lost = Connection lost. Trying to reconnect…
 net-link-back = Back at the table.
-net-link-gone = The connection could not be restored. The game is over for you.
+net-link-gone = The connection could not be restored. The game is over for you; Control+Q leaves the table.
+# A key after the line is gone for good (no retry comes).
+net-key-gone = The connection is gone and no longer retried. Control+Q leaves the table.
 net-link-replaced = Your seat was taken back from another connection, so this one has left the table.
 net-link-silent = The server is not answering. The game is waiting for it…
 net-link-answering = The server answers again.
@@ -194,6 +196,7 @@ net-help-start-guest-named = Online: the game starts when { $name } presses Ente
 net-help-between = Online: Enter or Space says you are ready; the next deal starts when everyone is.
 net-help-quit = Online: Control+Q leaves the table; a computer plays your seat.
 net-bye-seated = You left table { $code }, and a computer plays your seat. To take it back, start: { $command } online join "{ $code }" --server { $server } --lang { $lang }
+net-bye-gone = You left table { $code }. To take your seat back once the server answers again, start: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-visit = You left table { $code }, and a computer plays your seat. Play online (p) with the code { $code } takes it back.
 
 ## Chat, choosing a seat, a new game at the same table, hints (protocol 2)

@@ -55,6 +55,7 @@ def test_the_coach_says_why_it_takes_a_worthless_trick() -> None:
     advice = hint(view, random.Random(1), StrongPlayer(samples=40, time_budget=None, work_budget=3000))
     assert advice.action == PlayCard(0, Card.parse("7D"))
     assert advice.reason == "take_lead"
-    assert coach_message(advice, "en").text == "Take the trick with the seven: the trick holds no points, but you lead next."
+    assert coach_message(advice, "en").text == (
+        "Take the trick with the seven: the trick holds no points, but you lead next.")
     assert coach_message(advice, "de").text == (
         "Nimm den Stich mit der Sieben: der Stich bringt keine Augen, aber dann spielst du aus.")

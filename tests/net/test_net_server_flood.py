@@ -21,6 +21,7 @@ from ristikontra.i18n import translator
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX
 from tests.net.test_net_hostile_server import HostileServer
 from tests.net.test_net_online_keys import sit
+from tests.ui.ui_harness import CTRL_Q
 
 
 def _chat(name: str, text: str) -> str:
@@ -104,5 +105,26 @@ def test_a_server_sending_far_more_than_a_game_can_is_said_once_and_left(tmp_pat
             assert len(lines) < 800, len(lines)
             assert not any("still here" in line for line in lines)  # nothing read after the flood
             assert len(server.connections) == 1  # not asked again: a reconnect would bring more
+        finally:
+            anna.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_once_the_line_is_gone_keys_and_leaving_say_so(tmp_path: Path, lang: str) -> None:
+    # No retry comes after "could not be restored": a key says that, not "trying to reconnect",
+    # and leaving says how to come back, not that a computer plays the seat now.
+    t = translator(lang)
+    with HostileServer(_refusals(3000)) as server:
+        anna = sit(server.url, tmp_path, "Anna", lang, "create")
+        try:
+            anna.hears(t("net-link-gone"))
+            anna.keys("w")  # whose turn: not known here, and no retry comes
+            anna.hears(t("net-key-gone"))
+            anna.keys(CTRL_Q)
+            anna.hears(t("net-bye-gone", code="", command="", server="", lang="").split(" ")[0])
+            lines = anna.session.transcript
+            assert not any(t("net-not-sent-lost") in line or t("net-not-played-lost") in line for line in lines)
+            bye = [line for line in lines if "online join" in line]
+            assert bye and t("net-bye-seated", code="", command="", server="", lang="")[:20] not in bye[0]
         finally:
             anna.close()

@@ -103,6 +103,8 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         #: The connection is lost (heard on the application's loop): keys that need the server
         #: say so rather than nothing.
         self.link_down = False
+        #: The client gave up on the line ("gone") or another connection took the seat: no retry comes.
+        self.link_gone = False
         #: This terminal came from its own game ("Play online"), which comes back after the table.
         self.visiting = False
         self._table_closed = False
@@ -168,8 +170,9 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         # The language played in goes into the command: the system's may be another.
         speaker = self._speaker
         lang = speaker.t.lang if speaker is not None else ""
-        self._say("net-bye-seated", code=format_code(code), command=launcher.command(), server=self.client.url,
-                  lang=lang)
+        # With the line gone, nobody here can say what the server does now: only how to come back.
+        self._say("net-bye-gone" if self.link_gone else "net-bye-seated", code=format_code(code),
+                  command=launcher.command(), server=self.client.url, lang=lang)
         self._say("ui-bye")
         return True
 
@@ -189,7 +192,7 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         if self.link_down:
             # Said at once: the card is not kept to be played later, where it would answer a
             # moment that has passed (the turn is asked again once the seat is back).
-            self._say("net-not-played-lost", "error")
+            self._say("net-key-gone" if self.link_gone else "net-not-played-lost", "error")
             return
         if self._sent is not None and self._sent is self.view:
             # The card went out and the server has not answered (no new view since): said, not
@@ -203,13 +206,13 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         """What `w` says instead of whose turn it is while the connection is lost (the last view
         may be long past: "your turn" would be a guess); None while it stands."""
         if self.link_down:
-            return "net-turn-lost"
+            return "net-key-gone" if self.link_gone else "net-turn-lost"
         # The view is the one the card was sent from: "your turn" would be stale.
         return "net-sent-waiting" if self._sent is not None and self._sent is self.view else None
 
     def request(self, seat: int, step: Flow) -> None:
         if self.link_down and self.mode in (Mode.BETWEEN, Mode.START, Mode.OVER):
-            self._say("net-not-sent-lost", "error")
+            self._say("net-key-gone" if self.link_gone else "net-not-sent-lost", "error")
             return
         if self.mode is Mode.BETWEEN:
             # Said at once, not on the server's word: a key never waits on the network.
@@ -340,8 +343,9 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         def deliver() -> None:
             if state in ("lost", "gone", "replaced"):
                 self.link_down = True
+                self.link_gone = state != "lost"
             elif state == "back":
-                self.link_down = False
+                self.link_down = self.link_gone = False
             self._say(f"net-link-{state}", None if state in ("back", "answering") else "error")
         self._on_loop(deliver)
 
