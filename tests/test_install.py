@@ -120,12 +120,15 @@ def test_system_language_asks_windows_for_its_display_language(monkeypatch: pyte
 
 def _unbuildable_prismatoid(folder: Path) -> Path:
     """A folder of packages holding what a machine without a prismatoid wheel meets: a source
-    release, newer than any wheel, whose build fails (as Prism's C++ build does without its tools)."""
-    source = folder / "prismatoid-99.0"
+    release, newer than any wheel this Python's requirement takes (Python 3.10 takes 0.16.x), whose
+    build fails (as Prism's C++ build does without its tools)."""
+    version = "0.16.99" if sys.version_info < (3, 11) else "99.0"
+    source = folder / f"prismatoid-{version}"
     source.mkdir(parents=True)
-    (source / "PKG-INFO").write_text("Metadata-Version: 2.1\nName: prismatoid\nVersion: 99.0\n", encoding="utf-8")
+    (source / "PKG-INFO").write_text(f"Metadata-Version: 2.1\nName: prismatoid\nVersion: {version}\n",
+                                     encoding="utf-8")
     (source / "setup.py").write_text("raise SystemExit('prismatoid: no C++ compiler here')\n", encoding="utf-8")
-    with tarfile.open(folder / "prismatoid-99.0.tar.gz", "w:gz") as archive:
+    with tarfile.open(folder / f"prismatoid-{version}.tar.gz", "w:gz") as archive:
         archive.add(source, arcname=source.name)
     return folder
 
