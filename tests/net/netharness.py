@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import os
+import random
 import re
 import subprocess
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
+from ristikontra.engine import Action, GameOver, SeatView
+from ristikontra.engine.events import event_to_json
 from ristikontra.net.aipool import PoolSettings
-from ristikontra.net.client import Batch, Client, Incoming
+from ristikontra.net.client import Batch, Client, Incoming, Link
 from ristikontra.net.server import ServerConfig, TableServer, start_server
 from ristikontra.net.tables import TableSettings
 from ristikontra.ui.online.table import OnlineTable
@@ -221,3 +224,32 @@ def online_table(session: Any) -> OnlineTable:
 
 def is_turn(item: Incoming) -> bool:
     return isinstance(item, Batch) and item.view.my_turn
+
+
+async def play_seat(client: Client, choose: Callable[[SeatView], Action], heard: list[dict[str, Any]] | None = None,
+                    views: list[SeatView] | None = None, stop_after: int | None = None) -> None:
+    """Play the client's seat by `choose` until the game is over (or `stop_after` events were
+    heard), ready between deals; keeps every event heard (as JSON, without its `seq`) in `heard`
+    and every view in `views`. A connection gone for good, or a stream that ends, fails."""
+    async for item in client:
+        if isinstance(item, Batch):
+            if heard is not None:
+                heard.extend(event_to_json(e) for e in item.events)
+            if views is not None:
+                views.append(item.view)
+            if any(isinstance(e, GameOver) for e in item.events):
+                return
+            if stop_after is not None and heard is not None and len(heard) >= stop_after:
+                return
+            if item.view.phase == "deal_over":
+                await client.ready()
+            elif item.view.my_turn:
+                await client.act(choose(item.view), item.at)
+        elif isinstance(item, Link) and item.state == "gone":
+            raise AssertionError("connection gone")
+    raise AssertionError("stream ended")
+
+
+def random_moves(rng: random.Random) -> Callable[[SeatView], Action]:
+    """A seat's choice: a random legal move from `rng`."""
+    return lambda view: rng.choice(view.legal)

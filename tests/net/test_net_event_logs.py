@@ -18,31 +18,11 @@ from typing import Any
 
 import pytest
 
-from ristikontra.engine import GameOver, SeatView, event_to_json, for_seat, view_to_json
+from ristikontra.engine import SeatView, event_to_json, for_seat, view_to_json
 from ristikontra.engine.log import encode_events, games_in, read_log, replay
-from ristikontra.net.client import Batch, Client, Link
+from ristikontra.net.client import Client
 from tests.engine.checker import check
-from tests.net.netharness import ServerThread, server_process
-
-
-async def play_to_the_end(client: Client, rng: random.Random, heard: list[dict[str, Any]],
-                          views: list[SeatView], stop_after: int | None = None) -> None:
-    """Random legal moves until the game is over (or `stop_after` events were heard); keeps
-    every event heard (without its `seq`) and the last view."""
-    async for item in client:
-        if isinstance(item, Batch):
-            heard.extend(event_to_json(e) for e in item.events)
-            views.append(item.view)
-            if any(isinstance(e, GameOver) for e in item.events):
-                return
-            if stop_after is not None and len(heard) >= stop_after:
-                return
-            if item.view.phase == "deal_over":
-                await client.ready()
-            elif item.view.my_turn:
-                await client.act(rng.choice(item.view.legal), item.at)
-        elif isinstance(item, Link) and item.state == "gone":
-            raise AssertionError("connection gone")
+from tests.net.netharness import ServerThread, play_seat, random_moves, server_process
 
 
 def check_log(path: Path, heard: list[dict[str, Any]], last: list[SeatView]) -> None:
@@ -76,10 +56,10 @@ def test_serve_writes_each_tables_games_to_its_event_log(tmp_path: Path) -> None
         assert not list(logs.iterdir()), "no log before the game starts"
         await anna.start()
         rng = random.Random(3)
-        await asyncio.wait_for(play_to_the_end(anna, rng, heard, views), 60)
+        await asyncio.wait_for(play_seat(anna, random_moves(rng), heard, views), 60)
         ends.append(views[-1])
         await anna.again()  # a second game at the table: its log goes on
-        await asyncio.wait_for(play_to_the_end(anna, rng, heard, views), 60)
+        await asyncio.wait_for(play_seat(anna, random_moves(rng), heard, views), 60)
         ends.append(views[-1])
         await anna.close()
         return seated.code
@@ -113,11 +93,11 @@ def test_a_table_brought_back_after_a_kill_keeps_one_whole_log(tmp_path: Path) -
             seated = await anna.create(rules="short", level="random")
             await anna.start()
             rng = random.Random(5)
-            await asyncio.wait_for(play_to_the_end(anna, rng, heard, views, stop_after=40), 60)
+            await asyncio.wait_for(play_seat(anna, random_moves(rng), heard, views, stop_after=40), 60)
             proc.kill()  # SIGKILL: nothing more is written
             proc.wait()
         with server_process(data, "--port", str(port), "--log-dir", str(logs)):
-            await asyncio.wait_for(play_to_the_end(anna, rng, heard, views), 120)
+            await asyncio.wait_for(play_seat(anna, random_moves(rng), heard, views), 120)
             await anna.close()
         return seated.code
 
@@ -152,7 +132,7 @@ def test_a_log_that_cannot_be_written_is_said_once_and_the_game_goes_on(
         seated = await anna.create(rules="short", level="random")
         logs.rmdir()
         await anna.start()
-        await asyncio.wait_for(play_to_the_end(anna, random.Random(4), heard, views), 60)
+        await asyncio.wait_for(play_seat(anna, random_moves(random.Random(4)), heard, views), 60)
         await anna.close()
         return seated.code
 

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from ristikontra.engine import GameOver, event_to_json
-from ristikontra.net.client import Batch, Client, Link, Lobby
+from ristikontra.engine import event_to_json
+from ristikontra.net.client import Client, Lobby
 from tests.engine.checker import check
-from tests.net.netharness import ServerThread, until
+from tests.net.netharness import ServerThread, play_seat, random_moves, until
 
 VARIANTS: list[tuple[str, dict[str, Any]]] = [
     ("sticks", {}),
@@ -28,18 +28,8 @@ VARIANTS: list[tuple[str, dict[str, Any]]] = [
 async def play_until_over(client: Client, rng: random.Random) -> list[dict[str, Any]]:
     """Play random legal moves; return every event this seat received, as JSON."""
     seen: list[dict[str, Any]] = []
-    async for item in client:
-        if isinstance(item, Batch):
-            seen.extend(event_to_json(e) for e in item.events)
-            if any(isinstance(e, GameOver) for e in item.events):
-                return seen
-            if item.view.phase == "deal_over":
-                await client.ready()
-            elif item.view.my_turn:
-                await client.act(rng.choice(item.view.legal), item.at)
-        elif isinstance(item, Link) and item.state == "gone":
-            raise AssertionError("connection gone")
-    raise AssertionError("stream ended")
+    await play_seat(client, random_moves(rng), seen)
+    return seen
 
 
 async def four_at_a_table(url: str, rules: str, options: dict[str, Any], seed: int) -> tuple[str, list[Any]]:

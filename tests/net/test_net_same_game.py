@@ -16,15 +16,15 @@ from typing import Any
 
 import pytest
 
-from ristikontra.engine import Action, GameOver, SeatView, event_to_json, find_preset
+from ristikontra.engine import Action, SeatView, event_to_json, find_preset
 from ristikontra.engine.log import read_log
 from ristikontra.files import open_user_file
 from ristikontra.net.aipool import PoolSettings
-from ristikontra.net.client import Batch, Client, Link
+from ristikontra.net.client import Client
 from ristikontra.table import ComputerSeat, ScriptedSeat, Table, make_player
 from tests.engine.checker import check
 from tests.net import aiplayers
-from tests.net.netharness import ServerThread
+from tests.net.netharness import ServerThread, play_seat
 
 RULES = "short"
 
@@ -40,16 +40,7 @@ async def play_online(url: str, level: str) -> str:
     await south.connect()
     seated = await south.create(rules=RULES, level=level)
     await south.start()
-    async for item in south:
-        if isinstance(item, Batch):
-            if any(isinstance(e, GameOver) for e in item.events):
-                break
-            if item.view.phase == "deal_over":
-                await south.ready()
-            elif item.view.my_turn:
-                await south.act(script(item.view), item.at)
-        elif isinstance(item, Link) and item.state == "gone":
-            raise AssertionError("connection gone")
+    await play_seat(south, script)
     await south.close()
     return seated.code
 
