@@ -253,3 +253,16 @@ async def play_seat(client: Client, choose: Callable[[SeatView], Action], heard:
 def random_moves(rng: random.Random) -> Callable[[SeatView], Action]:
     """A seat's choice: a random legal move from `rng`."""
     return lambda view: rng.choice(view.legal)
+
+
+def make_certificate(folder: Path) -> tuple[Path, Path]:
+    """A self-signed certificate for 127.0.0.1 and its key, made by openssl (skips without it)."""
+    import pytest
+
+    cert, key = folder / "cert.pem", folder / "key.pem"
+    made = subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj",
+                           "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key),
+                           "-out", str(cert)], capture_output=True, text=True, timeout=60)
+    if made.returncode != 0:
+        pytest.skip(f"openssl could not make a test certificate: {made.stderr[-200:]}")
+    return cert, key

@@ -14,7 +14,7 @@ import pytest
 from websockets.asyncio.client import connect
 
 from ristikontra.net.client import Client, Lobby
-from tests.net.netharness import server_process, until
+from tests.net.netharness import make_certificate, server_process, until
 
 
 def serve(*args: str, lang: str = "en") -> subprocess.CompletedProcess[str]:
@@ -109,12 +109,7 @@ def test_times_and_rates_at_the_ends_of_their_ranges_are_served(tmp_path: Path, 
 
 
 def test_tls_serves_wss_and_a_client_that_trusts_the_certificate_plays(tmp_path: Path) -> None:
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    made = subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj",
-                           "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key),
-                           "-out", str(cert)], capture_output=True, text=True, timeout=60)
-    if made.returncode != 0:
-        pytest.skip(f"openssl could not make a test certificate: {made.stderr[-200:]}")
+    cert, key = make_certificate(tmp_path)
     with server_process(tmp_path / "data", "--tls-cert", str(cert), "--tls-key", str(key)) as (_, url):
         assert url.startswith("wss://127.0.0.1:")
         context = ssl.create_default_context(cafile=str(cert))

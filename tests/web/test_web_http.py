@@ -199,17 +199,11 @@ def test_the_websocket_still_plays_on_the_same_port(server: ServerThread) -> Non
 
 def test_a_server_with_tls_serves_the_page_over_https_and_names_wss(tmp_path: Path) -> None:
     import ssl
-    import subprocess
     import urllib.request
 
-    from tests.net.netharness import server_process
+    from tests.net.netharness import make_certificate, server_process
 
-    cert, key = tmp_path / "cert.pem", tmp_path / "key.pem"
-    made = subprocess.run(["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj",
-                           "/CN=localhost", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", str(key),
-                           "-out", str(cert)], capture_output=True, text=True, timeout=60)
-    if made.returncode != 0:
-        pytest.skip(f"openssl could not make a test certificate: {made.stderr[-200:]}")
+    cert, key = make_certificate(tmp_path)
     with server_process(tmp_path / "data", "--tls-cert", str(cert), "--tls-key", str(key)) as (proc, url):
         assert proc.stdout is not None
         page = url.replace("wss://", "https://") + "/"
