@@ -30,7 +30,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +54,26 @@ def free_port() -> int:
 def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / CLOCK_TICKS
+
+
+@contextmanager
+def quick_server(prefix: str) -> Iterator[tuple[subprocess.Popen[str], int, Path]]:
+    """A real `ristikontra serve` on a free port with a data folder of its own, computers playing
+    at once in its own process; yields (process, port, data folder) once it listens."""
+    port = free_port()
+    data = Path(tempfile.mkdtemp(prefix=prefix))
+    server = subprocess.Popen([sys.executable, "-m", "ristikontra", "serve", "--port", str(port), "--data", str(data),
+                               "--computer-pause", "0", "--rate", "200", "--ai-workers", "0"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert server.stdout is not None
+        server.stdout.readline()  # listening
+        yield server, port, data
+    finally:
+        server.terminate()
+        server.wait(30)
+        if server.stdout is not None:
+            server.stdout.close()
 
 
 def rss_mib(pid: int) -> float:

@@ -23,9 +23,7 @@ import argparse
 import json
 import os
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -33,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_server import free_port
+from bench_server import quick_server
 
 CHROMIUM = os.environ.get("RISTIKONTRA_CHROMIUM", "/usr/bin/chromium")
 #: No internet here: the browser must not try to reach it (nor need a sandbox as root).
@@ -69,20 +67,8 @@ KEY_TIMES = """() => {
 @contextmanager
 def serve() -> Iterator[str]:
     """A real `ristikontra serve` with a data folder of its own; yields the page's address."""
-    port = free_port()
-    data = Path(tempfile.mkdtemp(prefix="bench-web-"))
-    server = subprocess.Popen([sys.executable, "-m", "ristikontra", "serve", "--port", str(port), "--data", str(data),
-                               "--computer-pause", "0", "--rate", "200", "--ai-workers", "0"],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        assert server.stdout is not None
-        server.stdout.readline()  # listening
+    with quick_server("bench-web-") as (_server, port, _data):
         yield f"http://127.0.0.1:{port}/"
-    finally:
-        server.terminate()
-        server.wait(30)
-        if server.stdout is not None:
-            server.stdout.close()
 
 
 @contextmanager

@@ -22,9 +22,7 @@ import argparse
 import json
 import sqlite3
 import statistics
-import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
@@ -32,7 +30,7 @@ from typing import Any
 from websockets.sync.client import ClientConnection, connect
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_server import cpu_seconds, free_port
+from bench_server import cpu_seconds, quick_server
 
 RANK_KEYS = {"T": "0", "J": "Shift+J", "Q": "Shift+Q", "K": "Shift+K", "A": "Shift+A"}
 
@@ -116,14 +114,7 @@ def web_deal(url: str, latencies: list[float], keys: int) -> None:
 
 
 def measure(mode: str, deals: int, keys: int) -> dict[str, Any]:
-    port = free_port()
-    data = Path(tempfile.mkdtemp(prefix="bench-webseat-"))
-    server = subprocess.Popen([sys.executable, "-m", "ristikontra", "serve", "--port", str(port), "--data", str(data),
-                               "--computer-pause", "0", "--rate", "200", "--ai-workers", "0"],
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    try:
-        assert server.stdout is not None
-        server.stdout.readline()
+    with quick_server("bench-webseat-") as (server, port, data):
         url = f"ws://127.0.0.1:{port}"
         latencies: list[float] = []
         # Warm up: imports, catalogs, the first table.
@@ -139,9 +130,6 @@ def measure(mode: str, deals: int, keys: int) -> dict[str, Any]:
                 plain_deal(url)
         time.sleep(0.5)  # the last moves stored
         cpu1, moves1 = cpu_seconds(server.pid), stored_moves(data / "tables.sqlite3")
-    finally:
-        server.terminate()
-        server.wait(30)
     moves = moves1 - moves0
     result: dict[str, Any] = {"mode": mode, "deals": deals, "moves": moves,
                               "server_cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / max(moves, 1), 2)}
