@@ -169,8 +169,10 @@ def test_a_speech_module_that_hangs_in_the_game_is_told_once_and_the_game_goes_o
         backend, heard = _hanging_route(route)
         shown: list[str] = []
         notices: list[str] = []
+        # A generous limit on each call: with the module hung, the daemon may take a while to cut
+        # a message off on a busy machine, and that limit is not what this test is about.
         out = OutputManager([backend, TextBackend(shown.append)], None, lang="en", on_notice=notices.append,
-                            hold_notices=True)
+                            hold_notices=True, call_timeout=5.0)
         try:
             assert out.settle(5).engine == f"speech-dispatcher ({route})"
             daemon.hang()  # after the start: the module hangs in the middle of the game
