@@ -44,13 +44,17 @@ def test_what_a_flooding_server_sends_is_said_in_bounds(tmp_path: Path, lang: st
     with HostileServer(FRAMES) as server:
         anna = sit(server.url, tmp_path, "Anna", lang, "create")
         try:
+            began = time.monotonic()
             left = t("net-notice-left", name="D" * NAME_MAX + "…")
             anna.hears(left)  # the last frame: everything before it has been said or left out
+            seconds = time.monotonic() - began
             lines = anna.session.transcript
             assert t("net-chat", name="N" * NAME_MAX + "…", text="x" * CHAT_MAX + "…") in lines
             assert max(len(line) for line in lines) < 400
             chat = [line for line in lines if line.startswith("Ben: line ")]
-            assert 0 < len(chat) <= 12, len(chat)
+            # A burst of 8, then about a line a second while the flood lasts (a busy machine
+            # takes longer to read the 5,000 lines).
+            assert 0 < len(chat) <= 12 + seconds, (len(chat), seconds)
             assert lines.count(t("net-chat-flood")) == 1
             assert lines.count(t("net-error-garbled")) == 1
             assert lines.count(t("net-error-unknown")) == 1

@@ -415,14 +415,16 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             speaker = self._speaker
             if speaker is None:
                 return
+            if self._chat_pace.full():
+                self._chat_flooded = False  # the table's chat has calmed down
             if not self._chat_pace.take():
                 # More lines than anyone can listen to: the rest is left out, and that is said
-                # once, until the table's chat has calmed down and a line is said again.
+                # once, until the chat has calmed down (a line now and then meanwhile is said,
+                # without saying again that lines are left out).
                 if not self._chat_flooded:
                     self._chat_flooded = True
                     speaker.say("net-chat-flood", sound="error")
                 return
-            self._chat_flooded = False
             if seat == self.client.seat:
                 speaker.say("net-chat-sent")  # brief: the sender knows what they wrote
             else:
