@@ -115,6 +115,17 @@ async function boot() {
     lobby.quiet = true;
     seat.announce();
   };
+  // The Start button was pressed and is gone with the seat choice's controls: the keys go to the
+  // card table, not to the page's body (unless the player is elsewhere, typing a chat line). A
+  // player who scrolled down to the button (on a phone) is brought back to the drawn table at the
+  // page's top, which the browser would otherwise keep out of view.
+  lobby.onStarted = () => {
+    const at = document.activeElement;
+    if (!at || at === document.body || lobby.main.contains(at)) {
+      seat.focusTable();
+      window.scrollTo({ top: 0 });
+    }
+  };
   drawTop(lobby, seat);
   say(t("web-connecting"));
   const welcome = await connection.open();

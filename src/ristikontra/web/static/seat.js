@@ -44,10 +44,14 @@ export class Seat {
     this.chat.querySelector("input").maxLength = this.connection.limits.chat ?? 200;
     this.connection.send({ type: "announce", lang: words().lang, verbosity: recall(VERBOSITY_KEY) ?? "normal" });
     if (first) {
-      // The keys go to the card table; the page does not scroll down to it, so a sighted player
-      // (on a phone above all) keeps the drawn table in view, its hand ringed while it has the keys.
-      this.region.focus({ preventScroll: true });
+      this.focusTable();
     }
+  }
+
+  /** The keys go to the card table; the page does not scroll down to it, so a sighted player
+   * (on a phone above all) keeps the drawn table in view, its hand ringed while it has the keys. */
+  focusTable() {
+    this.region.focus({ preventScroll: true });
   }
 
   /** A `say` frame: its messages in order, then its snapshot. */
