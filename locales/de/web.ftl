@@ -94,3 +94,10 @@ web-chat = Chatnachricht
 web-chat-send = Senden
 web-chat-empty = Schreib zuerst etwas, dann schick es ab.
 web-chat-not-sent = Nicht gesendet: Die Verbindung ist weg. Die Zeile bleibt im Feld, bis du wieder am Tisch bist.
+
+## Die Abschnitte der Seite zum Lesen: die Spielregeln, die Auswertung des Trainers, die Einstellungen
+
+web-rules = Spielregeln
+web-rules-unavailable = Die Spielregeln ließen sich nicht laden: Die Verbindung zum Server ist weg. Versuch es gleich noch einmal.
+web-back-to-table = Zurück zum Tisch
+web-back-to-lobby = Zurück zur Lobby

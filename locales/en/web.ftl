@@ -93,3 +93,10 @@ web-chat = Chat message
 web-chat-send = Send
 web-chat-empty = Write something first, then send it.
 web-chat-not-sent = Not sent: the connection is lost. It stays in the field until you are back at the table.
+
+## The page's sections to read: the rules, the coach's review, the options
+
+web-rules = Rules
+web-rules-unavailable = The rules could not be loaded: the connection to the server is lost. Try again in a moment.
+web-back-to-table = Back to the table
+web-back-to-lobby = Back to the lobby

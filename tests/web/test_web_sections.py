@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ristikontra.announce.context import Context
+from ristikontra.announce.rulesdoc import RulesDocument
 from tests.web.test_web_drawn_table import HAND, PHONE
+from tests.web.test_web_lobby import axe_violations
+from tests.web.test_web_table import open_table
 
 FOCUSED_ID = "() => document.activeElement?.id ?? null"
 #: Whether the drawn hand is on the screen, whole.
@@ -36,4 +40,61 @@ def test_the_keys_are_at_the_card_table_once_start_is_pressed_and_after_a_reload
     page.locator(HAND).first.wait_for()
     page.wait_for_function(f"() => ({FOCUSED_ID})() === 'table'")
     assert page.evaluate(HAND_IN_VIEW)
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def rules_in(lang: str) -> RulesDocument:
+    return RulesDocument(Context(lang))
+
+
+def shown_rules(page: Any) -> list[list[Any]]:
+    """The rules section as the page shows it: each h2 with the paragraphs under it."""
+    return page.evaluate("""() => {
+        const parts = [];
+        for (const node of document.querySelectorAll('#reading h2, #reading p')) {
+            if (node.tagName === 'H2') { parts.push([node.textContent, []]); }
+            else { parts[parts.length - 1][1].push(node.textContent); }
+        }
+        return parts;
+    }""")
+
+
+def test_the_rules_open_from_the_lobby_as_headings_and_paragraphs_and_close_back_to_the_button(open_page: Any) -> None:
+    page = open_page("/")
+    page.get_by_role("heading", name="Play Ristikontra").wait_for()
+    page.get_by_role("button", name="Rules").focus()
+    page.keyboard.press("Enter")
+    rules = rules_in("en")
+    heading = page.get_by_role("heading", level=1, name=rules.title)
+    heading.wait_for()
+    assert heading.evaluate("node => node === document.activeElement"), "the section's heading has the focus"
+    assert shown_rules(page) == [[s.title, list(s.paragraphs)] for s in rules.sections]
+    # The lobby's forms give way to the rules; a screen reader finds the headings in the tree.
+    assert page.get_by_role("heading", name="Open a table").count() == 0
+    tree = page.locator("#reading").aria_snapshot()
+    assert f'heading "{rules.title}" [level=1]' in tree
+    assert all(f'heading "{s.title}" [level=2]' in tree for s in rules.sections)
+    assert axe_violations(page) == []
+    page.keyboard.press("Escape")
+    page.get_by_role("heading", name="Open a table").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "rules-open", "the focus is back on the Rules button"
+    assert page.get_by_role("heading", name=rules.title).count() == 0
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_shift_r_at_the_table_opens_the_rules_in_the_pages_language_and_back_returns_the_keys(open_page: Any) -> None:
+    page = open_table(open_page, "de")
+    page.keyboard.press("Shift+R")
+    rules = rules_in("de")
+    heading = page.get_by_role("heading", level=1, name=rules.title)
+    heading.wait_for()
+    assert heading.evaluate("node => node === document.activeElement")
+    assert shown_rules(page) == [[s.title, list(s.paragraphs)] for s in rules.sections]
+    assert page.get_by_role("application", name="Spieltisch").is_hidden()
+    page.get_by_role("button", name="Zurück zum Tisch").last.click()
+    page.get_by_role("application", name="Spieltisch").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "table", "the keys are at the table again"
+    # The game goes on from the keys: Enter starts it, as before the rules were opened.
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('#tableview .hand .card')")
     assert page.problems.errors == [] and page.problems.dialogs == []

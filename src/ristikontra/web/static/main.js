@@ -7,7 +7,9 @@ import { Connection } from "./connection.js";
 import { el, show } from "./dom.js";
 import { Lobby } from "./lobby.js";
 import { say } from "./messages.js";
+import { openRules, relanguage as rulesInLanguage } from "./rules.js";
 import { Seat } from "./seat.js";
+import * as sections from "./sections.js";
 import { loadWords, t, words } from "./strings.js";
 // The drawn table, the earcons and the own voice, each hearing every `say` frame.
 import * as sound from "./sound.js";
@@ -50,6 +52,8 @@ async function changeLanguage(lang, lobby, seat, { announce = true } = {}) {
   lobby.draw();
   seat.draw();
   tableView.redraw();
+  sections.redraw();
+  await rulesInLanguage();
   if (announce && seat.announcing) {
     seat.announce();
   }
@@ -64,7 +68,9 @@ function drawTop(lobby, seat) {
       document.getElementById("language").focus();
     },
   }, current.languages.map((l) => el("option", { lang: l.code, selected: l.code === current.lang }, l.name)));
-  show(document.getElementById("top"), el("label", { for: "language" }, t("web-language")), chooser);
+  // The rules, on the lobby and at the table alike (at the table Shift+R opens them too).
+  const rules = el("button", { type: "button", id: "rules-open", onclick: () => openRules() }, t("web-rules"));
+  show(document.getElementById("top"), rules, el("label", { for: "language" }, t("web-language")), chooser);
 }
 
 async function boot() {
@@ -105,6 +111,8 @@ async function boot() {
   }
 
   seat = new Seat(document.getElementById("play"), connection);
+  seat.onRules = () => openRules();
+  sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back-to-lobby"));
   // Whatever else shows or plays the table hooks in here, called with each `say` frame's snapshot
   // after its messages are said: the drawn table, the earcons and the own voice.
   seat.onSnapshot.push((table, frame) => [sound, voice, tableView].forEach((part) => part.onSay(frame)));

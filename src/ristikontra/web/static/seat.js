@@ -24,6 +24,8 @@ export class Seat {
     this.table = null;
     /** Called with each `say` frame after its messages are said: (snapshot, frame). */
     this.onSnapshot = [];
+    /** Shift+R (or Control+F1): the page shows the rules as a section to read, not step by step. */
+    this.onRules = () => {};
     this.pacer = new KeyPacer(20);
     this.hand = new Hand((card) => this.connection.send({ type: "play", card }));
     this.region = el("div", { id: "table", role: "application", tabindex: 0, "aria-label": t("web-table-label"),
@@ -97,6 +99,10 @@ export class Seat {
       return;
     }
     event.preventDefault();
+    if (name === "Shift+R" || name === "Ctrl+F1") {
+      this.onRules();
+      return;
+    }
     if (this.pacer.allow(event)) {
       this.connection.send({ type: "key", key: name });
     }
