@@ -101,3 +101,4 @@ web-rules = Spielregeln
 web-rules-unavailable = Die Spielregeln ließen sich nicht laden: Die Verbindung zum Server ist weg. Versuch es gleich noch einmal.
 web-back-to-table = Zurück zum Tisch
 web-back-to-lobby = Zurück zur Lobby
+web-review = Rückblick auf die Runde

@@ -100,3 +100,4 @@ web-rules = Rules
 web-rules-unavailable = The rules could not be loaded: the connection to the server is lost. Try again in a moment.
 web-back-to-table = Back to the table
 web-back-to-lobby = Back to the lobby
+web-review = Review of the deal

@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import json
 import random
+import re
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -540,7 +541,24 @@ def test_the_coach_reviews_a_pages_deal_when_v_asks_not_at_every_deals_end(tmp_p
             assert reviewing() == before  # the deal is over and nobody asked: no search
             page.key("v")
             page.read_until(lambda: page.heard("The review is still being computed"))
-            assert len(reviewing() - before) == 1  # (it opens when ready, as at the terminal: tests/ui)
+            assert len(reviewing() - before) == 1
+            # Once ready it comes to the page as a list to show, not as the terminal's review mode.
+            page.read_until(lambda: any(f["type"] == "review" for f in page.frames))
+            review = next(f for f in page.frames if f["type"] == "review")
+            assert review["deal"] == 1 and review["title"] == "Review of deal 1"
+            assert all(re.match(r"Trick \d+: you ", item) for item in review["items"]), review
+            if review["items"]:
+                count = len(review["items"])
+                assert review["note"] in ("One costly decision.", f"{count} costly decisions, the costliest first.")
+            else:
+                assert review["note"] == "No costly decision in deal 1."
+            # The table's keys are the table's still (no review mode at the server), and `v`
+            # again shows the same review at once.
+            said = len(page.said)
+            page.key("v")
+            page.read_until(lambda: sum(f["type"] == "review" for f in page.frames) == 2)
+            assert [f for f in page.frames if f["type"] == "review"][-1] == review
+            assert page.said[said:] == []
         finally:
             page.close()
 

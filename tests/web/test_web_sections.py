@@ -3,13 +3,14 @@ game starts, the rules as a readable section, the coach's review, the page's opt
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ristikontra.announce.context import Context
 from ristikontra.announce.rulesdoc import RulesDocument
 from tests.web.test_web_drawn_table import HAND, PHONE
-from tests.web.test_web_lobby import axe_violations
-from tests.web.test_web_table import open_table
+from tests.web.test_web_lobby import axe_violations, said
+from tests.web.test_web_table import open_table, play_deal
 
 FOCUSED_ID = "() => document.activeElement?.id ?? null"
 #: Whether the drawn hand is on the screen, whole.
@@ -97,4 +98,36 @@ def test_shift_r_at_the_table_opens_the_rules_in_the_pages_language_and_back_ret
     # The game goes on from the keys: Enter starts it, as before the rules were opened.
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.querySelector('#tableview .hand .card')")
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    play_deal(page, "en")
+    review_button = page.get_by_role("button", name="Review of the deal")
+    review_button.wait_for()  # between deals the review is a button away too
+    page.keyboard.press("v")
+    heading = page.get_by_role("heading", level=1, name="Review of deal 1")
+    heading.wait_for(timeout=30_000)  # the coach searches the deal's decisions first
+    assert heading.evaluate("node => node === document.activeElement")
+    # "Still being computed" was said as at the terminal, then the review opened by itself.
+    assert any(line.startswith("The review is still being computed") for line in said(page))
+    note = page.locator("#review-note").inner_text()
+    items = page.locator("#reading ol li").all_inner_texts()
+    if items:
+        assert note in ("One costly decision.", f"{len(items)} costly decisions, the costliest first.")
+        assert all(re.match(r"Trick \d+: you ", item) for item in items), items
+        assert page.get_by_role("list", name=note).count() == 1
+    else:
+        assert note == "No costly decision in deal 1."
+    assert axe_violations(page) == []
+    page.keyboard.press("Escape")
+    page.get_by_role("application", name="Card table").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "table"
+    # The button shows the same review again, at once, and gives the focus back to itself.
+    review_button.click()
+    heading.wait_for()
+    assert page.locator("#reading ol li").all_inner_texts() == items
+    page.get_by_role("button", name="Back to the table").first.click()
+    assert page.evaluate(FOCUSED_ID) == "review-open"
     assert page.problems.errors == [] and page.problems.dialogs == []

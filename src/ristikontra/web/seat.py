@@ -25,7 +25,9 @@ from typing import Any, cast
 from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent
 from prompt_toolkit.keys import Keys
 
+from ristikontra.ai.coach import Mistake
 from ristikontra.announce.cards import winning_seat
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Card, PlayBlind, PlayCard
 from ristikontra.keep.settings import Settings
 from ristikontra.net.client import Client, _lobby, _Seat
@@ -226,6 +228,8 @@ class WebSeat:
         self._names: dict[tuple[Card, int, int], str] = {}
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
         self._review_on_demand()
+        # The review is a list the page shows as a section to read, not the terminal's review mode.
+        self.keyboard.coach.present = self._present_review
         # Coach and output threads post here too: thread-safe.
         self.session.attach(self._post)
         if not started:
@@ -312,6 +316,21 @@ class WebSeat:
             open_review(event)
 
         self.commands["review_open"] = review_open
+
+    def _present_review(self, deal: int, mistakes: list[Mistake] | None) -> None:
+        """The coach's review, answered (at once, or once computed): to the page in a `review`
+        frame, in the seat's language, each costly decision in the words the terminal's review
+        reads it, or the one sentence that there is none (or that the coach could not review)."""
+        t, lang = self.session.speaker.t, self.session.settings.lang
+        if mistakes is None:
+            note = t("ui-review-failed")
+        elif not mistakes:
+            note = t("ui-review-clean", deal=deal)
+        else:
+            note = t("net-web-review-count", count=len(mistakes))
+        self.flush()  # what was said before it comes first
+        self._send(dumps({"type": "review", "deal": deal, "title": t("net-web-review-title", deal=deal),
+                          "note": note, "items": [coach_message(m, lang).text for m in mistakes or []]}))
 
     def _card_name(self, card: Card, position: int, total: int) -> str:
         """A hand card as the terminal reads the focused card, formatted once per announcer (a

@@ -94,6 +94,7 @@ class CoachKeys(ReviewKeys):
         #: While the review is open: its decisions and the one being read.
         self.items: list[Mistake] | None = None
         self.index = 0
+        self.present = None
 
     @property
     def hint_pending(self) -> bool:

@@ -101,6 +101,10 @@ class ReviewKeys:
     #: searches; a server shares one gate among all its pages (`web/seat.py`), so their coaches
     #: search one at a time and never crowd out the tables' own work.
     search_gate: AbstractContextManager[object] = contextlib.nullcontext()
+    #: Where an answered review goes instead of the review mode, if set: a browser page lists it
+    #: as a section to read (`web/seat.py`). Called with the deal and its costly decisions,
+    #: costliest first (None: the coach could not review the deal).
+    present: Callable[[int, list[Mistake] | None], None] | None
 
     if TYPE_CHECKING:
         def _say(self, msg_id: str, **args: str | int) -> None: ...
@@ -186,7 +190,9 @@ class ReviewKeys:
         self._answer_review(record, lambda msg_id, **args: self.hooks.late(self._message(msg_id, **args)))
 
     def _answer_review(self, record: _Review, say: Callable[..., object]) -> None:
-        if record.failed:
+        if self.present is not None:
+            self.present(record.deal, None if record.failed else list(record.mistakes or []))
+        elif record.failed:
             say("ui-review-failed")
         elif not record.mistakes:
             say("ui-review-clean", deal=record.deal)

@@ -7,6 +7,7 @@ import { Connection } from "./connection.js";
 import { el, show } from "./dom.js";
 import { Lobby } from "./lobby.js";
 import { say } from "./messages.js";
+import { isOpen as reviewOpen, showReview } from "./review.js";
 import { openRules, relanguage as rulesInLanguage } from "./rules.js";
 import { Seat } from "./seat.js";
 import * as sections from "./sections.js";
@@ -57,6 +58,9 @@ async function changeLanguage(lang, lobby, seat, { announce = true } = {}) {
   if (announce && seat.announcing) {
     seat.announce();
   }
+  if (seat.announcing && reviewOpen()) {
+    seat.askReview();  // the review again, in the seat's new language
+  }
 }
 
 function drawTop(lobby, seat) {
@@ -105,6 +109,8 @@ async function boot() {
       }
     } else if (frame.type === "export") {
       seat.saveLines(frame);
+    } else if (frame.type === "review") {
+      showReview(frame);
     } else {
       lobby.onFrame(frame);
     }

@@ -13,6 +13,8 @@ import { say, sayAll } from "./messages.js";
 import { t, words } from "./strings.js";
 
 const VERBOSITY_KEY = "ristikontra.verbosity";
+/** The phases in which the deal just played may be reviewed. */
+const BETWEEN_DEALS = ["deal_over", "game_over"];
 const HOWTO = ["web-howto-keys", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover", "web-howto-mobile"];
 
 export class Seat {
@@ -34,6 +36,9 @@ export class Seat {
     // label says it to screen readers already.
     el("p", { class: "caption", "aria-hidden": "true" }), this.hand.node);
     this.chat = this.chatForm();
+    // The coach's review of the deal just played, between deals: the same as `v` at the table.
+    this.reviewButton = el("button", { type: "button", id: "review-open", hidden: true,
+      onclick: () => this.askReview() });
     this.draw();
   }
 
@@ -67,9 +72,15 @@ export class Seat {
       this.table = frame.table;
     }
     this.hand.show(this.table);
+    this.reviewButton.hidden = !(this.table && BETWEEN_DEALS.includes(this.table.phase));
     for (const hook of this.onSnapshot) {
       hook(this.table, frame);
     }
+  }
+
+  /** `v`: the server answers with the review (a `review` frame), or says why there is none yet. */
+  askReview() {
+    this.connection.send({ type: "key", key: "v" });
   }
 
   /** An `export` frame (the key `e`): the game's messages saved as a text file. */
@@ -142,7 +153,8 @@ export class Seat {
     this.hand.relabel();
     this.chat.querySelector("label").textContent = t("web-chat");
     this.chat.querySelector("button").textContent = t("web-chat-send");
-    show(this.node, this.region, this.chat,
+    this.reviewButton.textContent = t("web-review");
+    show(this.node, this.region, this.reviewButton, this.chat,
       el("section", { "aria-labelledby": "howto-heading", class: "howto" },
         el("h2", { id: "howto-heading" }, t("web-howto-heading")),
         HOWTO.map((id) => el("p", {}, t(id)))));
