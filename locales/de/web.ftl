@@ -102,3 +102,7 @@ web-rules-unavailable = Die Spielregeln ließen sich nicht laden: Die Verbindung
 web-back-to-table = Zurück zum Tisch
 web-back-to-lobby = Zurück zur Lobby
 web-review = Rückblick auf die Runde
+web-options = Einstellungen
+web-options-speech = Sprache und Meldungen
+web-options-sound = Klänge und Stimme
+web-options-coach = Trainer

@@ -101,3 +101,7 @@ web-rules-unavailable = The rules could not be loaded: the connection to the ser
 web-back-to-table = Back to the table
 web-back-to-lobby = Back to the lobby
 web-review = Review of the deal
+web-options = Options
+web-options-speech = Language and messages
+web-options-sound = Sounds and voice
+web-options-coach = Coach

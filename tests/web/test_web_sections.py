@@ -131,3 +131,44 @@ def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(
     page.get_by_role("button", name="Back to the table").first.click()
     assert page.evaluate(FOCUSED_ID) == "review-open"
     assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_the_options_are_a_form_whose_changes_hold_at_once_language_included(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("o")
+    heading = page.get_by_role("heading", level=1, name="Options")
+    heading.wait_for()
+    assert heading.evaluate("node => node === document.activeElement")
+    form = page.locator("#options-form")
+    assert form.get_by_role("group").all_inner_texts()[0].startswith("Language and messages")
+    assert [g.evaluate("n => n.querySelector('legend').textContent") for g in form.get_by_role("group").all()] == [
+        "Language and messages", "Sounds and voice", "Coach"]
+    verbosity = form.get_by_label("Verbosity", exact=True)
+    assert verbosity.evaluate("n => n.selectedOptions[0].textContent") == "normal"
+    assert axe_violations(page) == []
+    # Sounds off: the page's earcons follow the seat's setting at once.
+    form.get_by_label("Sounds", exact=True).select_option(label="off")
+    page.wait_for_function("() => document.getElementById('option-sound').selectedOptions[0].textContent === 'off'")
+    # German: the section, the page's words and the next messages are German, the field keeps the focus.
+    language = form.get_by_label("Language", exact=True)
+    language.focus()
+    language.select_option(label="Deutsch")
+    page.get_by_role("heading", level=1, name="Einstellungen").wait_for()
+    form.get_by_label("Sprache", exact=True).wait_for()
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert page.evaluate(FOCUSED_ID) == "option-lang"
+    page.keyboard.press("Escape")
+    page.get_by_role("application", name="Spieltisch").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "table"
+    before = len(said(page))
+    page.keyboard.press("Enter")  # the game starts, said in German
+    page.wait_for_function("n => document.querySelectorAll('#log p').length > n", arg=before)
+    page.wait_for_timeout(200)
+    assert any("Runde" in line or "Karten" in line for line in said(page)[before:]), said(page)[before:]
+    # And the button opens the form again, with the values now in force; Back returns to it.
+    page.get_by_role("button", name="Einstellungen").click()
+    page.get_by_role("heading", level=1, name="Einstellungen").wait_for()
+    assert form.get_by_label("Klänge", exact=True).evaluate("n => n.selectedOptions[0].textContent") == "aus"
+    page.get_by_role("button", name="Zurück zum Tisch").first.click()
+    assert page.evaluate(FOCUSED_ID) == "options-open"
+    assert page.problems.errors == [] and page.problems.dialogs == []

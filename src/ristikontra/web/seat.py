@@ -33,18 +33,25 @@ from ristikontra.keep.settings import Settings
 from ristikontra.net.client import Client, _lobby, _Seat
 from ristikontra.net.protocol import dumps
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
+from ristikontra.options import BY_NAME, Value
 from ristikontra.table.threadowner import STOP_SECONDS
 from ristikontra.ui.online.table import OnlineTable
 from ristikontra.ui.seat.commands import Command, keyboard_commands
 from ristikontra.ui.seat.keyboard import KeyboardSeat
 from ristikontra.ui.seat.keys import BINDINGS, KeyMode
+from ristikontra.ui.seat.menu import OptionsMenu
 from ristikontra.ui.terminal.session import TableSession
 
-__all__ = ["ASSERTIVE_SOUNDS", "ServerClient", "WebOutput", "WebSeat", "WebTable", "binding_command", "table_snapshot"]
+__all__ = ["ASSERTIVE_SOUNDS", "PAGE_OPTIONS", "ServerClient", "WebOutput", "WebSeat", "WebTable", "binding_command",
+           "table_snapshot"]
 
 #: Messages with these sounds are said at once (an assertive live region): your turn, a refusal,
 #: an error. Everything else waits its turn (polite).
 ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
+
+#: The seat's options a page offers in its Options section: what is said, and how. The table's
+#: rules, computers and pace are the table's; the live line and the braille line are a terminal's.
+PAGE_OPTIONS = ("lang", "verbosity", "speech", "sound", "sound_volume", "voice_volume", "voice_rate", "online_hints")
 
 _KEY_NAMES = frozenset(key.value for key in Keys)
 
@@ -292,6 +299,29 @@ class WebSeat:
         if card is not None:
             self.keyboard.hand.index = cards.index(card)
         self.key("Enter" if card is not None else "b")
+        return True
+
+    def options(self) -> None:
+        """`options`: the seat's options a page offers (`PAGE_OPTIONS`) in an `options` frame, each
+        with its label, its value and its choices in the words of the seat's options menu."""
+        self.flush()  # what was said before it comes first
+        t = self.session.speaker.t
+        menu = OptionsMenu(self.session.settings)
+        items = [{"name": name, "label": t(BY_NAME[name].label), "value": getattr(menu.settings, name),
+                  "choices": [{"value": value, "text": menu.value_text(t, name, value)}
+                              for value in menu.choices(name)]}
+                 for name in PAGE_OPTIONS]
+        self._send(dumps({"type": "options", "items": items}))
+
+    def option(self, name: str, value: Value) -> bool:
+        """`option`: one of `PAGE_OPTIONS` set, through the seat's options menu (its checks, its
+        change path: in force at once, a language from the next word on). The form's field says
+        the new value, so nothing is said; the page gets the seat's output settings and the
+        options again (in a new language, new words). False: no such option or value."""
+        if name not in PAGE_OPTIONS or not self.keyboard.options.choose(name, value, quiet=True):
+            return False
+        self.flush(always=True)
+        self.options()
         return True
 
     def _review_on_demand(self) -> None:

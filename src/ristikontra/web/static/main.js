@@ -7,6 +7,7 @@ import { Connection } from "./connection.js";
 import { el, show } from "./dom.js";
 import { Lobby } from "./lobby.js";
 import { say } from "./messages.js";
+import { askOptions, mountOptions, showOptions } from "./options.js";
 import { isOpen as reviewOpen, showReview } from "./review.js";
 import { openRules, relanguage as rulesInLanguage } from "./rules.js";
 import { Seat } from "./seat.js";
@@ -111,6 +112,8 @@ async function boot() {
       seat.saveLines(frame);
     } else if (frame.type === "review") {
       showReview(frame);
+    } else if (frame.type === "options") {
+      showOptions(frame);
     } else {
       lobby.onFrame(frame);
     }
@@ -118,6 +121,8 @@ async function boot() {
 
   seat = new Seat(document.getElementById("play"), connection);
   seat.onRules = () => openRules();
+  seat.onOptions = () => askOptions();
+  mountOptions(connection);
   sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back-to-lobby"));
   // Whatever else shows or plays the table hooks in here, called with each `say` frame's snapshot
   // after its messages are said: the drawn table, the earcons and the own voice.

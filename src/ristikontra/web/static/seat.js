@@ -28,6 +28,8 @@ export class Seat {
     this.onSnapshot = [];
     /** Shift+R (or Control+F1): the page shows the rules as a section to read, not step by step. */
     this.onRules = () => {};
+    /** `o` or F2: the page shows the seat's options as a form, not as the menu of keys. */
+    this.onOptions = () => {};
     this.pacer = new KeyPacer(20);
     this.hand = new Hand((card) => this.connection.send({ type: "play", card }));
     this.region = el("div", { id: "table", role: "application", tabindex: 0, "aria-label": t("web-table-label"),
@@ -39,6 +41,7 @@ export class Seat {
     // The coach's review of the deal just played, between deals: the same as `v` at the table.
     this.reviewButton = el("button", { type: "button", id: "review-open", hidden: true,
       onclick: () => this.askReview() });
+    this.optionsButton = el("button", { type: "button", id: "options-open", onclick: () => this.onOptions() });
     this.draw();
   }
 
@@ -114,6 +117,10 @@ export class Seat {
       this.onRules();
       return;
     }
+    if (name === "o" || name === "F2") {
+      this.onOptions();
+      return;
+    }
     if (this.pacer.allow(event)) {
       this.connection.send({ type: "key", key: name });
     }
@@ -154,7 +161,8 @@ export class Seat {
     this.chat.querySelector("label").textContent = t("web-chat");
     this.chat.querySelector("button").textContent = t("web-chat-send");
     this.reviewButton.textContent = t("web-review");
-    show(this.node, this.region, this.reviewButton, this.chat,
+    this.optionsButton.textContent = t("web-options");
+    show(this.node, this.region, el("div", { class: "tools" }, this.reviewButton, this.optionsButton), this.chat,
       el("section", { "aria-labelledby": "howto-heading", class: "howto" },
         el("h2", { id: "howto-heading" }, t("web-howto-heading")),
         HOWTO.map((id) => el("p", {}, t(id)))));
