@@ -143,6 +143,8 @@ def test_the_options_are_a_form_whose_changes_hold_at_once_language_included(ope
     assert form.get_by_role("group").all_inner_texts()[0].startswith("Language and messages")
     assert [g.evaluate("n => n.querySelector('legend').textContent") for g in form.get_by_role("group").all()] == [
         "Language and messages", "Sounds and voice", "Coach"]
+    tree = page.locator("#reading").aria_snapshot()
+    assert 'heading "Options" [level=1]' in tree and 'group "Sounds and voice"' in tree, tree
     verbosity = form.get_by_label("Verbosity", exact=True)
     assert verbosity.evaluate("n => n.selectedOptions[0].textContent") == "normal"
     assert axe_violations(page) == []

@@ -15,7 +15,8 @@ import { t, words } from "./strings.js";
 const VERBOSITY_KEY = "ristikontra.verbosity";
 /** The phases in which the deal just played may be reviewed. */
 const BETWEEN_DEALS = ["deal_over", "game_over"];
-const HOWTO = ["web-howto-keys", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover", "web-howto-mobile"];
+const HOWTO = ["web-howto-keys", "web-howto-sections", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover",
+  "web-howto-mobile"];
 
 export class Seat {
   constructor(node, connection) {
