@@ -30,7 +30,7 @@ from ristikontra.announce.cards import winning_seat
 from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Card, PlayBlind, PlayCard
 from ristikontra.keep.settings import Settings
-from ristikontra.net.client import Client, _lobby, _Seat
+from ristikontra.net.client import Client
 from ristikontra.net.protocol import dumps
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
 from ristikontra.options import BY_NAME, Value
@@ -210,8 +210,7 @@ class WebSeat:
         client = ServerClient("in-process", name="", reconnect=False)
         # After the frame at hand is answered, as if it came next from the page.
         client.deliver = lambda raw: self._later(deliver, raw)
-        client._seat = _Seat(code, seat, "")  # the token stays with the page; this client never reconnects
-        client.lobby = _lobby(lobby)
+        client.follow(code, seat, lobby)  # the token stays with the page; this client never reconnects
         self.client = client
         self.code, self.seat = code, seat
         self.online = WebTable(client, creator=creator)
@@ -228,13 +227,17 @@ class WebSeat:
         # The page keeps its own log: the server holds only the last lines said (a page may stay for days).
         self.session.speaker.transcript_limit = 200
         # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.
-        self.keyboard.export_history = self._export  # type: ignore[method-assign]
+        self.keyboard.export_to = self._export
         self.keys_seen = 0
         self._names_of: object = None
         self._output_sent: dict[str, Any] | None = None
         self._names: dict[tuple[Card, int, int], str] = {}
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
-        self._review_on_demand()
+        # The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
+        # that search runs on the player's computer, here on the server, for every page at every
+        # table. Asked for, it says it is computing and opens when ready, as a terminal's does
+        # when `v` comes before the review is done.
+        self.keyboard.coach.on_demand = True
         # The review is a list the page shows as a section to read, not the terminal's review mode.
         self.keyboard.coach.present = self._present_review
         # Coach and output threads post here too: thread-safe.
@@ -324,29 +327,6 @@ class WebSeat:
         self.options()
         return True
 
-    def _review_on_demand(self) -> None:
-        """The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
-        that search runs on the player's computer, here on the server, for every page at every
-        table. Asked for, it says that it is computing and opens when ready, as a terminal's does
-        when `v` comes before the review is done."""
-        coach = self.keyboard.coach
-        start_review = coach._start_review
-        ended: list[int] = []  # the deal that ended last, until it is reviewed
-
-        def deal_ended(deal: int) -> None:
-            ended[:] = [deal]
-
-        coach._start_review = deal_ended  # type: ignore[method-assign]
-        open_review = self.commands["review_open"]
-
-        def review_open(event: KeyPressEvent) -> None:
-            if ended and self.keyboard.mode in ("between", "over"):
-                start_review(ended[-1])
-                ended.clear()
-            open_review(event)
-
-        self.commands["review_open"] = review_open
-
     def _present_review(self, deal: int, mistakes: list[Mistake] | None) -> None:
         """The coach's review, answered (at once, or once computed): to the page in a `review`
         frame, in the seat's language, each costly decision in the words the terminal's review
@@ -374,12 +354,8 @@ class WebSeat:
                                 else announcer.card_name(card))
         return self._names[key]
 
-    def _export(self) -> None:
+    def _export(self, texts: list[str]) -> None:
         """`e`: the game's messages go to the page, which saves them as a text file."""
-        texts = self.session.speaker.game_texts
-        if not texts:
-            self.session.say("ui-export-empty")
-            return
         self._send(dumps({"type": "export", "lines": texts}))
         self.session.say("net-web-export", total=len(texts))
 
@@ -418,9 +394,7 @@ class WebSeat:
         serves every other table meanwhile)."""
         with contextlib.suppress(Exception):
             self.keyboard.close()  # no more searches, nothing more said: at once
-        pump = self.online.remote._pump
-        if pump is not None:
-            pump.cancel()
+        self.online.remote.detach()
         self.loop.run_in_executor(None, self._finish)
 
     def _finish(self) -> None:

@@ -105,6 +105,11 @@ class ReviewKeys:
     #: as a section to read (`web/seat.py`). Called with the deal and its costly decisions,
     #: costliest first (None: the coach could not review the deal).
     present: Callable[[int, list[Mistake] | None], None] | None
+    #: Review a deal only when `v` asks for it, not as it ends: where the search runs on a
+    #: server for many players (`web/seat.py`), not on the player's own computer.
+    on_demand: bool
+    #: With `on_demand`: the deal that ended last and is not reviewed yet.
+    _unreviewed: int | None
 
     if TYPE_CHECKING:
         def _say(self, msg_id: str, **args: str | int) -> None: ...
@@ -172,6 +177,10 @@ class ReviewKeys:
         if mode == "play":
             self._say("ui-review-after-deal")
             return
+        if self._unreviewed is not None and mode in ("between", "over"):
+            # Asked for: it is computed now, and opens when ready ("still being computed").
+            deal, self._unreviewed = self._unreviewed, None
+            self._start_review(deal)
         record = self._review
         if record is None:
             self._say("ui-review-none")
