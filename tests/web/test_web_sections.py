@@ -174,3 +174,15 @@ def test_the_options_are_a_form_whose_changes_hold_at_once_language_included(ope
     page.get_by_role("button", name="Zurück zum Tisch").first.click()
     assert page.evaluate(FOCUSED_ID) == "options-open"
     assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_the_pages_language_chooser_brings_the_open_options_in_the_new_language(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("o")
+    page.get_by_role("heading", level=1, name="Options").wait_for()
+    page.locator("#language").select_option(label="Deutsch")
+    form = page.locator("#options-form")
+    form.get_by_label("Ausführlichkeit der Meldungen", exact=True).wait_for()  # the seat's words, anew
+    assert page.get_by_role("heading", level=1, name="Einstellungen").count() == 1
+    assert page.get_by_role("button", name="Zurück zum Tisch").count() == 2
+    assert page.problems.errors == [] and page.problems.dialogs == []

@@ -59,8 +59,11 @@ async function changeLanguage(lang, lobby, seat, { announce = true } = {}) {
   if (announce && seat.announcing) {
     seat.announce();
   }
-  if (seat.announcing && reviewOpen()) {
+  if (announce && seat.announcing && reviewOpen()) {
     seat.askReview();  // the review again, in the seat's new language
+  }
+  if (announce && seat.announcing && sections.isOpen("options")) {
+    askOptions();  // the options' words from the seat, in its new language
   }
 }
 
@@ -123,7 +126,8 @@ async function boot() {
   seat.onRules = () => openRules();
   seat.onOptions = () => askOptions();
   mountOptions(connection);
-  sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back-to-lobby"));
+  sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back-to-lobby"),
+    () => (seat.announcing ? seat.region : document.querySelector("#lobby h1")));
   // Whatever else shows or plays the table hooks in here, called with each `say` frame's snapshot
   // after its messages are said: the drawn table, the earcons and the own voice.
   seat.onSnapshot.push((table, frame) => [sound, voice, tableView].forEach((part) => part.onSay(frame)));

@@ -13,6 +13,7 @@ const COVERED = ["tableview", "lobby", "play", "page-options"];
 let node = null;
 let current = null;   // { name, draw, back: { element, id, scroll, hiddenBefore } } while a section is open
 let backLabel = () => t("web-back-to-lobby");
+let fallback = () => null;
 
 function mount() {
   if (node === null) {
@@ -28,9 +29,12 @@ function mount() {
   return node;
 }
 
-/** Where a section's back button leads, named as the page stands (the table once seated, else the lobby). */
-export function backTo(label) {
+/** Where a section's back button leads, named as the page stands (the table once seated, else
+ * the lobby), and what takes the focus when the control it came from is gone (the Start button,
+ * once the game began meanwhile). */
+export function backTo(label, focus) {
   backLabel = label;
+  fallback = focus;
 }
 
 /** The section `name` is open (for the keys: a second press of its key closes it). */
@@ -103,9 +107,10 @@ export function close() {
       part.hidden = false;
     }
   }
-  const target = back.element?.isConnected ? back.element : back.id && document.getElementById(back.id);
+  const found = back.element?.isConnected ? back.element : back.id && document.getElementById(back.id);
+  const target = found && found !== document.body && !found.closest("[hidden]") ? found : fallback();
   window.scrollTo({ top: back.scroll });
-  if (target && target !== document.body) {
+  if (target) {
     target.focus({ preventScroll: true });
   }
 }
