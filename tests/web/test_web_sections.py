@@ -110,6 +110,7 @@ def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(
     heading = page.get_by_role("heading", level=1, name="Review of deal 1")
     heading.wait_for(timeout=30_000)  # the coach searches the deal's decisions first
     assert heading.evaluate("node => node === document.activeElement")
+    assert 'heading "Review of deal 1" [level=1]' in page.locator("#reading").aria_snapshot()
     # "Still being computed" was said as at the terminal, then the review opened by itself.
     assert any(line.startswith("The review is still being computed") for line in said(page))
     note = page.locator("#review-note").inner_text()
