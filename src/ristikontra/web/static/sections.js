@@ -1,17 +1,15 @@
 // The page's reading sections: the rules, the coach's review, the options. One at a time takes
-// the place of the lobby or the table (the messages go on in the live regions and the log): its
-// heading (the page's h1 while it is open) takes the focus, so a screen reader starts reading there and its reading keys browse
-// the headings and paragraphs; a sighted player scrolls. Escape, or the back button at its top
+// the place of the lobby or the table (the messages go on in the live regions and the log; the
+// page's `reading` class hides the rest, style.css): its heading (the page's h1 while it is open)
+// takes the focus, so a screen reader starts reading there and its reading keys browse the
+// headings and paragraphs; a sighted player scrolls. Escape, or the back button at its top
 // and end, closes it and gives the focus back to where it was. Every word is text, never HTML.
 
 import { el, show } from "./dom.js";
 import { t } from "./strings.js";
 
-/** The parts of the page a section stands in for while it is open (the history stays). */
-const COVERED = ["tableview", "lobby", "play", "page-options"];
-
 let node = null;
-let current = null;   // { name, draw, back: { element, id, scroll, hiddenBefore } } while a section is open
+let current = null;   // { name, draw, back: { element, id, scroll } } while a section is open
 let backLabel = () => t("web-back-to-lobby");
 let fallback = () => null;
 
@@ -42,28 +40,13 @@ export function isOpen(name) {
   return current !== null && current.name === name;
 }
 
-/** While a section is open, the parts it stands in for stay hidden (called as one appears). */
-export function cover() {
-  if (current !== null) {
-    for (const id of COVERED) {
-      const part = document.getElementById(id);
-      if (part) {
-        part.hidden = true;
-      }
-    }
-  }
-}
-
 /** Open the section `name`: `draw()` gives its title and its parts (elements), called again
  * when the page's language changes. Opening another section closes the one open first. */
 export function open(name, draw) {
   if (current === null) {
     const at = document.activeElement;
-    // What was hidden before stays hidden after; what appears meanwhile (the drawn table at the
-    // game's start) is hidden by `cover` and shown on closing.
-    const hiddenBefore = COVERED.filter((id) => document.getElementById(id)?.hidden);
-    current = { back: { element: at, id: at?.id, scroll: window.scrollY, hiddenBefore } };
-    cover();
+    current = { back: { element: at, id: at?.id, scroll: window.scrollY } };
+    document.body.classList.add("reading");
   }
   current.name = name;
   current.draw = draw;
@@ -101,14 +84,11 @@ export function close() {
   current = null;
   node.hidden = true;
   show(node);
-  for (const id of COVERED) {
-    const part = document.getElementById(id);
-    if (part && !back.hiddenBefore.includes(id)) {
-      part.hidden = false;
-    }
-  }
+  document.body.classList.remove("reading");
   const found = back.element?.isConnected ? back.element : back.id && document.getElementById(back.id);
-  const target = found && found !== document.body && !found.closest("[hidden]") ? found : fallback();
+  // Gone, or no longer shown (the Review button once the next deal began): the fallback.
+  const shown = found && found !== document.body && found.getClientRects().length > 0;
+  const target = shown ? found : fallback();
   window.scrollTo({ top: back.scroll });
   if (target) {
     target.focus({ preventScroll: true });

@@ -12,7 +12,6 @@
 // Every word comes from the catalogs or the snapshot (names and card names as text, never HTML).
 
 import { el, show } from "./dom.js";
-import { cover } from "./sections.js";
 import { soundControls } from "./sound.js";
 import { t } from "./strings.js";
 import { stop as stopVoice, voiceControls } from "./voice.js";
@@ -45,7 +44,6 @@ function ensureMounted() {
   options = el("section", { id: "page-options", "aria-labelledby": "page-options-heading" });
   main.before(drawing);
   main.after(options);
-  cover();   // a section open meanwhile (the rules read in the seat choice) stays in their place
   drawOptions();
 }
 
