@@ -75,6 +75,7 @@ def test_the_rules_open_from_the_lobby_as_headings_and_paragraphs_and_close_back
     tree = page.locator("#reading").aria_snapshot()
     assert f'heading "{rules.title}" [level=1]' in tree
     assert all(f'heading "{s.title}" [level=2]' in tree for s in rules.sections)
+    assert page.get_by_role("button", name="Back", exact=True).count() == 2  # at its top and its end
     assert axe_violations(page) == []
     page.keyboard.press("Escape")
     page.get_by_role("heading", name="Open a table").wait_for()

@@ -126,7 +126,7 @@ async function boot() {
   seat.onRules = () => openRules();
   seat.onOptions = () => askOptions();
   mountOptions(connection);
-  sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back-to-lobby"),
+  sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back"),
     () => (seat.announcing ? seat.region : document.querySelector("#lobby h1")));
   // Whatever else shows or plays the table hooks in here, called with each `say` frame's snapshot
   // after its messages are said: the drawn table, the earcons and the own voice.

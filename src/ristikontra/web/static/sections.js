@@ -10,7 +10,7 @@ import { t } from "./strings.js";
 
 let node = null;
 let current = null;   // { name, draw, back: { element, id, scroll } } while a section is open
-let backLabel = () => t("web-back-to-lobby");
+let backLabel = () => t("web-back");
 let fallback = () => null;
 
 function mount() {
