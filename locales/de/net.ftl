@@ -283,3 +283,10 @@ net-suspend = Das Spiel wartet im Hintergrund; der Tisch spielt weiter, und blei
 
 # `e`: Die Seite speichert die Meldungen des Spiels, nicht der Server.
 net-web-export = Die { $total } Meldungen dieses Spiels gehen an deinen Browser, der sie als Textdatei speichert.
+
+# `v` zwischen den Runden: der Rückblick des Trainers, den die Seite als Abschnitt mit einer Liste zeigt.
+net-web-review-title = Rückblick auf Runde { $deal }
+net-web-review-count = { $count ->
+    [one] Eine Stelle, an der du mehr hättest holen können.
+   *[other] { $count } Stellen, an denen du mehr hättest holen können, die wichtigste zuerst.
+}

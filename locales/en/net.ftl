@@ -283,3 +283,10 @@ net-suspend = The game waits in the background; the table plays on, and if you s
 
 # `e`: the page, not the server, saves the game's messages.
 net-web-export = The { $total } messages of this game are on their way to your browser, which saves them as a text file.
+
+# `v` between deals: the coach's review, which the page shows as a section with a list.
+net-web-review-title = Review of deal { $deal }
+net-web-review-count = { $count ->
+    [one] One costly decision.
+   *[other] { $count } costly decisions, the costliest first.
+}

@@ -17,7 +17,7 @@ ARGS = {"code": "482 915", "seat": 2, "name": "Anna", "text": "Hallo", "cards": 
         "place": "partner", "free": 2, "who": "partner of Anna", "position": 1, "total": 2, "deal": 1, "trick": 3,
         "edge": "last", "min": "1", "max": "10", "value": "fast", "request": "create", "seed": 7, "move": 12,
         "server": "ws://x:1", "command": "ristikontra", "what": "hung", "limit": 5, "workers": 2, "wait": 1,
-        "moves": 3, "lang": "de", "why": "full"}
+        "moves": 3, "lang": "de", "why": "full", "count": 2}
 
 
 def ids_of(lang: str) -> set[str]:

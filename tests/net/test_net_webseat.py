@@ -11,6 +11,7 @@ import argparse
 import asyncio
 import json
 import random
+import re
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -540,7 +541,24 @@ def test_the_coach_reviews_a_pages_deal_when_v_asks_not_at_every_deals_end(tmp_p
             assert reviewing() == before  # the deal is over and nobody asked: no search
             page.key("v")
             page.read_until(lambda: page.heard("The review is still being computed"))
-            assert len(reviewing() - before) == 1  # (it opens when ready, as at the terminal: tests/ui)
+            assert len(reviewing() - before) == 1
+            # Once ready it comes to the page as a list to show, not as the terminal's review mode.
+            page.read_until(lambda: any(f["type"] == "review" for f in page.frames))
+            review = next(f for f in page.frames if f["type"] == "review")
+            assert review["deal"] == 1 and review["title"] == "Review of deal 1"
+            assert all(re.match(r"Trick \d+: you ", item) for item in review["items"]), review
+            if review["items"]:
+                count = len(review["items"])
+                assert review["note"] in ("One costly decision.", f"{count} costly decisions, the costliest first.")
+            else:
+                assert review["note"] == "No costly decision in deal 1."
+            # The table's keys are the table's still (no review mode at the server), and `v`
+            # again shows the same review at once.
+            said = len(page.said)
+            page.key("v")
+            page.read_until(lambda: sum(f["type"] == "review" for f in page.frames) == 2)
+            assert [f for f in page.frames if f["type"] == "review"][-1] == review
+            assert page.said[said:] == []
         finally:
             page.close()
 
@@ -731,3 +749,40 @@ def test_the_pages_coaches_search_one_at_a_time(tmp_path: Path, monkeypatch: pyt
             for page in pages:
                 page.close()
     assert most[0] == 1
+
+
+def test_a_page_sets_the_seats_options_through_its_options_menu_and_they_hold_at_once(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "en")
+        try:
+            page.send({"type": "options", "id": 5})
+            page.read_until(lambda: any(f["type"] == "options" for f in page.frames))
+            items = {item["name"]: item for item in page.frames[-1]["items"]}
+            assert list(items) == ["lang", "verbosity", "speech", "sound", "sound_volume", "voice_volume",
+                                   "voice_rate", "online_hints"]
+            assert items["lang"]["label"] == "Language" and items["lang"]["value"] == "en"
+            assert {"value": "de", "text": "Deutsch"} in items["lang"]["choices"]
+            assert items["verbosity"]["choices"][0] == {"value": "brief", "text": "brief"}
+            assert items["sound"]["value"] is True and items["sound"]["choices"][1] == {"value": False, "text": "off"}
+            # A value is taken in its own type only, and only an option a page offers.
+            for name, value in (("sound", 0), ("verbosity", "loud"), ("rules", "total"), ("level", "random")):
+                page.send({"type": "option", "name": name, "value": value, "id": name})
+                page.read_until(lambda n=name: any(f.get("id") == n for f in page.frames))
+                assert page.frames[-1]["type"] == "error" and page.frames[-1]["reason"] == "bad_message"
+            page.settle(0.2)
+            said = len(page.said)
+            page.send({"type": "option", "name": "sound", "value": False})
+            page.read_until(lambda: sum(f["type"] == "options" for f in page.frames) == 2)
+            output = [f["output"] for f in page.frames if f["type"] == "say" and "output" in f]
+            assert output[-1]["sound"] is False  # the page's earcons follow at once
+            assert page.texts[said:] == []  # the form's field says its value: nothing said twice
+            page.send({"type": "option", "name": "lang", "value": "de"})
+            page.read_until(lambda: sum(f["type"] == "options" for f in page.frames) == 3)
+            german = {item["name"]: item for item in page.frames[-1]["items"]}
+            assert german["lang"]["label"] == "Sprache" and german["lang"]["value"] == "de"
+            assert [f["output"]["lang"] for f in page.frames if f["type"] == "say" and "output" in f][-1] == "de"
+            page.key("s")  # the next message is German
+            page.read_until(lambda: len(page.said) > said)
+            assert page.texts[-1].startswith("Das Spiel hat noch nicht begonnen."), page.texts[-1]
+        finally:
+            page.close()

@@ -15,6 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from websockets.datastructures import Headers
 
+from ristikontra.announce.context import Context
+from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.net.client import Client, Lobby
 from ristikontra.net.server import same_origin
 from ristikontra.web.pages import Site
@@ -79,7 +81,7 @@ def test_the_earcons_are_served_as_the_terminal_plays_them(server: ServerThread)
 
 
 def test_every_answer_has_a_strict_policy_and_no_sniffing(server: ServerThread) -> None:
-    for path in (b"/", b"/static/main.js", b"/strings/en.json", b"/nothing"):
+    for path in (b"/", b"/static/main.js", b"/strings/en.json", b"/rules/de.json", b"/nothing"):
         _, headers, _ = get(server, path)
         policy = headers["content-security-policy"]
         assert "default-src 'self'" in policy and "script-src 'self';" in policy
@@ -121,6 +123,9 @@ def test_a_host_header_cannot_write_into_the_policy(server: ServerThread) -> Non
     b"/strings/",
     b"/strings/xx.json",
     b"/strings/../en.json",
+    b"/rules/",
+    b"/rules/xx.json",
+    b"/rules/%2e%2e/strings/en.json",
     b"/t/",
     b"/t/abc",
     b"/t/482915/../../static/main.js",
@@ -172,6 +177,15 @@ def test_the_words_are_the_catalogs(server: ServerThread) -> None:
         strings = json.loads(body)
         assert strings["lang"] == lang and strings["words"]["web-open-heading"] == heading
         assert [entry["code"] for entry in strings["languages"]] == ["de", "en"]
+
+
+def test_the_rules_are_the_documents_the_terminals_reader_reads(server: ServerThread) -> None:
+    for lang in ("en", "de"):
+        status, headers, body = get(server, f"/rules/{lang}.json".encode())
+        assert status == 200 and headers["content-type"] == "application/json; charset=utf-8"
+        document = RulesDocument(Context(lang))
+        assert json.loads(body) == {"lang": lang, "title": document.title, "sections": [
+            {"name": s.name, "title": s.title, "paragraphs": list(s.paragraphs)} for s in document.sections]}
 
 
 def test_the_page_speaks_the_browsers_language_before_any_script(server: ServerThread) -> None:

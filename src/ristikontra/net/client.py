@@ -401,6 +401,13 @@ class Client:
         self.lobby = lobby
         return lobby
 
+    def follow(self, code: str, seat: int, table: dict[str, Any]) -> None:
+        """Read the frames a connection seated at `seat` of table `code` is sent, `table` (a
+        `table` frame) its lobby so far: a client that neither sits down nor reconnects itself
+        (the server reading for a browser page, `web/seat.py`; the page keeps the token)."""
+        self._seat = _Seat(code, seat, "")
+        self.lobby = _lobby(table)
+
     async def take_seat(self, seat: int) -> Seated:
         """Sit down at the table this connection joined. This client asks only after `join`
         (`connect` in cli/online.py, the seat choice, and `_come_back` joins again after a

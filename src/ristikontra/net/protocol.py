@@ -111,6 +111,11 @@ def _one_of(*values: str) -> Check:
     return lambda v: isinstance(v, str) and v in values
 
 
+def _scalar(v: Any) -> bool:
+    """A setting's value: a bool, a number or a short string."""
+    return isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) <= 32)
+
+
 def _bool(v: Any) -> bool:
     return type(v) is bool
 
@@ -187,6 +192,9 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
     "announce": {"lang": (_one_of(*LANGUAGES), True), "verbosity": (_one_of(*VERBOSITIES), False)},
     "key": {"key": (_str(16), True)},
     "play": {"card": (lambda v: isinstance(v, str) and v in CARDS, False), "blind": (lambda v: v is True, False)},
+    # The page's options (web/seat.py PAGE_OPTIONS): asked for, and one set (the seat checks the value).
+    "options": {},
+    "option": {"name": (_str(32), True), "value": (_scalar, True)},
 }
 
 

@@ -94,6 +94,12 @@ class RemoteTable:
         """Start feeding the controller (after connect and create/join/resume)."""
         self._pump = asyncio.run_coroutine_threadsafe(self._feed(), self.loop)
 
+    def detach(self) -> None:
+        """Stop feeding the controller, where the loop is not this object's to close (a web
+        seat's client lives on the server's loop)."""
+        if self._pump is not None:
+            self._pump.cancel()
+
     @property
     def running(self) -> bool:
         """Whether the client's loop runs (calls can be made)."""

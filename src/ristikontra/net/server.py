@@ -76,6 +76,10 @@ class AnnouncedSeat(Protocol):
 
     def play(self, card: str | None) -> bool: ...
 
+    def options(self) -> None: ...
+
+    def option(self, name: str, value: Any) -> bool: ...
+
     def close(self) -> None: ...
 
 
@@ -563,10 +567,18 @@ class TableServer:
         if not web.play(msg.fields.get("card")):
             raise ProtocolError("bad_message", "not a card of this hand")
 
+    def _options(self, conn: Connection, msg: Message) -> None:
+        self._web(conn).options()
+
+    def _option(self, conn: Connection, msg: Message) -> None:
+        if not self._web(conn).option(msg.fields["name"], msg.fields["value"]):
+            raise ProtocolError("bad_message", "not an option of a page, or not one of its values")
+
     _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
         "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
         "hints": _hints, "again": _again, "announce": _announce, "key": _key, "play": _play,
+        "options": _options, "option": _option,
     }
 
 

@@ -13,6 +13,7 @@ no inline script, no other origin), `nosniff`, and no referrer.
     /t/482915         the same page, opened at that table's seat choice
     /static/NAME      the page's own files (index.html aside: it is the page above)
     /strings/LANG.json  the page's words in LANG (`strings.page_strings`)
+    /rules/LANG.json    the full rules in LANG, for the page's rules section (`strings.rules_document`)
     /sounds/NAME.wav  the game's earcons (`resources.sounds_dir`), which the page plays itself
 """
 
@@ -32,7 +33,7 @@ from websockets.http11 import Request, Response
 
 from ristikontra.i18n import available_languages, translator
 from ristikontra.resources import sounds_dir
-from ristikontra.web.strings import page_strings
+from ristikontra.web.strings import page_strings, rules_document
 
 __all__ = ["MAX_PATH", "Site", "static_dir"]
 
@@ -45,6 +46,7 @@ _TYPES = {
     ".svg": "image/svg+xml",
     ".html": "text/html; charset=utf-8",
 }
+_JSON = "application/json; charset=utf-8"
 #: The earcons: the same files the terminal plays (`card.wav`, `trick_won.wav`), read once like the page's own.
 _SOUND_TYPE = "audio/wav"
 _SOUND_NAME = re.compile(r"[a-z][a-z_]*\.wav")
@@ -92,7 +94,9 @@ class Site:
                       for lang in self.languages}
         for lang in self.languages:
             words = json.dumps(page_strings(lang), ensure_ascii=False, separators=(",", ":"))
-            self.files[f"/strings/{lang}.json"] = _File(words.encode("utf-8"), "application/json; charset=utf-8")
+            self.files[f"/strings/{lang}.json"] = _File(words.encode("utf-8"), _JSON)
+            rules = json.dumps(rules_document(lang), ensure_ascii=False, separators=(",", ":"))
+            self.files[f"/rules/{lang}.json"] = _File(rules.encode("utf-8"), _JSON)
 
     def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
         """A WebSocket upgrade goes on to the protocol (None); anything else is a page request."""

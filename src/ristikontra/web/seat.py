@@ -25,24 +25,33 @@ from typing import Any, cast
 from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent
 from prompt_toolkit.keys import Keys
 
+from ristikontra.ai.coach import Mistake
 from ristikontra.announce.cards import winning_seat
+from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Card, PlayBlind, PlayCard
 from ristikontra.keep.settings import Settings
-from ristikontra.net.client import Client, _lobby, _Seat
+from ristikontra.net.client import Client
 from ristikontra.net.protocol import dumps
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
+from ristikontra.options import BY_NAME, Value
 from ristikontra.table.threadowner import STOP_SECONDS
 from ristikontra.ui.online.table import OnlineTable
 from ristikontra.ui.seat.commands import Command, keyboard_commands
 from ristikontra.ui.seat.keyboard import KeyboardSeat
 from ristikontra.ui.seat.keys import BINDINGS, KeyMode
+from ristikontra.ui.seat.menu import OptionsMenu
 from ristikontra.ui.terminal.session import TableSession
 
-__all__ = ["ASSERTIVE_SOUNDS", "ServerClient", "WebOutput", "WebSeat", "WebTable", "binding_command", "table_snapshot"]
+__all__ = ["ASSERTIVE_SOUNDS", "PAGE_OPTIONS", "ServerClient", "WebOutput", "WebSeat", "WebTable", "binding_command",
+           "table_snapshot"]
 
 #: Messages with these sounds are said at once (an assertive live region): your turn, a refusal,
 #: an error. Everything else waits its turn (polite).
 ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
+
+#: The seat's options a page offers in its Options section: what is said, and how. The table's
+#: rules, computers and pace are the table's; the live line and the braille line are a terminal's.
+PAGE_OPTIONS = ("lang", "verbosity", "speech", "sound", "sound_volume", "voice_volume", "voice_rate", "online_hints")
 
 _KEY_NAMES = frozenset(key.value for key in Keys)
 
@@ -201,8 +210,7 @@ class WebSeat:
         client = ServerClient("in-process", name="", reconnect=False)
         # After the frame at hand is answered, as if it came next from the page.
         client.deliver = lambda raw: self._later(deliver, raw)
-        client._seat = _Seat(code, seat, "")  # the token stays with the page; this client never reconnects
-        client.lobby = _lobby(lobby)
+        client.follow(code, seat, lobby)  # the token stays with the page; this client never reconnects
         self.client = client
         self.code, self.seat = code, seat
         self.online = WebTable(client, creator=creator)
@@ -219,13 +227,19 @@ class WebSeat:
         # The page keeps its own log: the server holds only the last lines said (a page may stay for days).
         self.session.speaker.transcript_limit = 200
         # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.
-        self.keyboard.export_history = self._export  # type: ignore[method-assign]
+        self.keyboard.export_to = self._export
         self.keys_seen = 0
         self._names_of: object = None
         self._output_sent: dict[str, Any] | None = None
         self._names: dict[tuple[Card, int, int], str] = {}
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
-        self._review_on_demand()
+        # The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
+        # that search runs on the player's computer, here on the server, for every page at every
+        # table. Asked for, it says it is computing and opens when ready, as a terminal's does
+        # when `v` comes before the review is done.
+        self.keyboard.coach.on_demand = True
+        # The review is a list the page shows as a section to read, not the terminal's review mode.
+        self.keyboard.coach.present = self._present_review
         # Coach and output threads post here too: thread-safe.
         self.session.attach(self._post)
         if not started:
@@ -290,28 +304,43 @@ class WebSeat:
         self.key("Enter" if card is not None else "b")
         return True
 
-    def _review_on_demand(self) -> None:
-        """The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
-        that search runs on the player's computer, here on the server, for every page at every
-        table. Asked for, it says that it is computing and opens when ready, as a terminal's does
-        when `v` comes before the review is done."""
-        coach = self.keyboard.coach
-        start_review = coach._start_review
-        ended: list[int] = []  # the deal that ended last, until it is reviewed
+    def options(self) -> None:
+        """`options`: the seat's options a page offers (`PAGE_OPTIONS`) in an `options` frame, each
+        with its label, its value and its choices in the words of the seat's options menu."""
+        self.flush()  # what was said before it comes first
+        t = self.session.speaker.t
+        menu = OptionsMenu(self.session.settings)
+        items = [{"name": name, "label": t(BY_NAME[name].label), "value": getattr(menu.settings, name),
+                  "choices": [{"value": value, "text": menu.value_text(t, name, value)}
+                              for value in menu.choices(name)]}
+                 for name in PAGE_OPTIONS]
+        self._send(dumps({"type": "options", "items": items}))
 
-        def deal_ended(deal: int) -> None:
-            ended[:] = [deal]
+    def option(self, name: str, value: Value) -> bool:
+        """`option`: one of `PAGE_OPTIONS` set, through the seat's options menu (its checks, its
+        change path: in force at once, a language from the next word on). The form's field says
+        the new value, so nothing is said; the page gets the seat's output settings and the
+        options again (in a new language, new words). False: no such option or value."""
+        if name not in PAGE_OPTIONS or not self.keyboard.options.choose(name, value, quiet=True):
+            return False
+        self.flush(always=True)
+        self.options()
+        return True
 
-        coach._start_review = deal_ended  # type: ignore[method-assign]
-        open_review = self.commands["review_open"]
-
-        def review_open(event: KeyPressEvent) -> None:
-            if ended and self.keyboard.mode in ("between", "over"):
-                start_review(ended[-1])
-                ended.clear()
-            open_review(event)
-
-        self.commands["review_open"] = review_open
+    def _present_review(self, deal: int, mistakes: list[Mistake] | None) -> None:
+        """The coach's review, answered (at once, or once computed): to the page in a `review`
+        frame, in the seat's language, each costly decision in the words the terminal's review
+        reads it, or the one sentence that there is none (or that the coach could not review)."""
+        t, lang = self.session.speaker.t, self.session.settings.lang
+        if mistakes is None:
+            note = t("ui-review-failed")
+        elif not mistakes:
+            note = t("ui-review-clean", deal=deal)
+        else:
+            note = t("net-web-review-count", count=len(mistakes))
+        self.flush()  # what was said before it comes first
+        self._send(dumps({"type": "review", "deal": deal, "title": t("net-web-review-title", deal=deal),
+                          "note": note, "items": [coach_message(m, lang).text for m in mistakes or []]}))
 
     def _card_name(self, card: Card, position: int, total: int) -> str:
         """A hand card as the terminal reads the focused card, formatted once per announcer (a
@@ -325,12 +354,8 @@ class WebSeat:
                                 else announcer.card_name(card))
         return self._names[key]
 
-    def _export(self) -> None:
+    def _export(self, texts: list[str]) -> None:
         """`e`: the game's messages go to the page, which saves them as a text file."""
-        texts = self.session.speaker.game_texts
-        if not texts:
-            self.session.say("ui-export-empty")
-            return
         self._send(dumps({"type": "export", "lines": texts}))
         self.session.say("net-web-export", total=len(texts))
 
@@ -369,9 +394,7 @@ class WebSeat:
         serves every other table meanwhile)."""
         with contextlib.suppress(Exception):
             self.keyboard.close()  # no more searches, nothing more said: at once
-        pump = self.online.remote._pump
-        if pump is not None:
-            pump.cancel()
+        self.online.remote.detach()
         self.loop.run_in_executor(None, self._finish)
 
     def _finish(self) -> None:

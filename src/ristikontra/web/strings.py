@@ -1,6 +1,7 @@
 """Every word of the browser page, from our Fluent catalogs: the page holds no text of its own.
 
-`page_strings(lang)` is what `/strings/<lang>.json` serves: the page's messages (`locales/<lang>/
+`page_strings(lang)` is what `/strings/<lang>.json` serves (and `rules_document(lang)` what
+`/rules/<lang>.json` serves, the rules the page opens as a section): the page's messages (`locales/<lang>/
 web.ftl`, every id beginning with `web-`), the server's refusals as the terminal client says
 them (`net-error-*`), the languages by their own names, and the form that opens a table, built
 from the option table (`options.py`), so that a new rule option reaches the page with its words
@@ -21,6 +22,8 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Visitor
 
 from ristikontra.ai import LEVELS
+from ristikontra.announce.context import Context
+from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.engine import PRESETS
 from ristikontra.i18n import Translator, available_languages, translator
 from ristikontra.net.client import CLIENT_REASONS, reason_message_id
@@ -28,7 +31,7 @@ from ristikontra.net.protocol import ERRORS
 from ristikontra.options import BY_NAME, OPTIONS, Option, Settings, Value
 from ristikontra.resources import locales_dir
 
-__all__ = ["PAGE_PREFIX", "page_strings", "template_variables"]
+__all__ = ["PAGE_PREFIX", "page_strings", "rules_document", "template_variables"]
 
 #: The ids of the page's own messages.
 PAGE_PREFIX = "web-"
@@ -76,6 +79,16 @@ def page_strings(lang: str) -> dict[str, Any]:
         "words": words,
         "form": table_form(t),
     }
+
+
+def rules_document(lang: str) -> dict[str, Any]:
+    """The full rules in `lang` as the page shows them (`/rules/<lang>.json`): the document the
+    terminal's rules reader steps through (`announce/rulesdoc.py`), its title and its sections
+    with their titles and paragraphs, for headings and paragraphs in the page."""
+    document = RulesDocument(Context(lang))
+    return {"lang": lang, "title": document.title,
+            "sections": [{"name": section.name, "title": section.title, "paragraphs": list(section.paragraphs)}
+                         for section in document.sections]}
 
 
 def _choices(row: Option, t: Translator, settings: Settings) -> list[dict[str, Value]]:

@@ -40,6 +40,9 @@ class SeatBrowsing:
     _scores_last: tuple[int, tuple[str, int, int, int]] | None = None
     #: The wall clock that names an exported history (tests replace it).
     clock_wall: Callable[[], float]
+    #: Where `e` sends the game's messages instead of a file on this computer, if set (a browser
+    #: page saves them itself: `web/seat.py`); it says what it did.
+    export_to: Callable[[list[str]], None] | None = None
 
     if TYPE_CHECKING:
         def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message: ...
@@ -170,6 +173,9 @@ class SeatBrowsing:
         texts = self.speaker.game_texts
         if not texts:
             self.say("ui-export-empty")
+            return
+        if self.export_to is not None:
+            self.export_to(list(texts))
             return
         path = export_path(self.clock_wall())
         if write_atomically(path, "\n".join(texts) + "\n"):

@@ -94,6 +94,9 @@ class CoachKeys(ReviewKeys):
         #: While the review is open: its decisions and the one being read.
         self.items: list[Mistake] | None = None
         self.index = 0
+        self.present = None
+        self.on_demand = False
+        self._unreviewed = None
 
     @property
     def hint_pending(self) -> bool:
@@ -113,7 +116,10 @@ class CoachKeys(ReviewKeys):
                 action = blind(seat) if event.blind else play(seat, event.card)
                 self.decisions.append((before, action))
         if after.phase in ("deal_over", "game_over") and before is not None and before.phase == "playing":
-            self._start_review(after.deal)
+            if self.on_demand:
+                self._unreviewed = after.deal
+            else:
+                self._start_review(after.deal)
 
     def reset(self) -> None:
         """A game was resumed: its earlier decisions were not seen here."""
@@ -124,6 +130,7 @@ class CoachKeys(ReviewKeys):
         self.decisions = []
         self.hints = []
         self._review = None
+        self._unreviewed = None
         self.items = None
         self._answer = None
 

@@ -101,6 +101,15 @@ class ReviewKeys:
     #: searches; a server shares one gate among all its pages (`web/seat.py`), so their coaches
     #: search one at a time and never crowd out the tables' own work.
     search_gate: AbstractContextManager[object] = contextlib.nullcontext()
+    #: Where an answered review goes instead of the review mode, if set: a browser page lists it
+    #: as a section to read (`web/seat.py`). Called with the deal and its costly decisions,
+    #: costliest first (None: the coach could not review the deal).
+    present: Callable[[int, list[Mistake] | None], None] | None
+    #: Review a deal only when `v` asks for it, not as it ends: where the search runs on a
+    #: server for many players (`web/seat.py`), not on the player's own computer.
+    on_demand: bool
+    #: With `on_demand`: the deal that ended last and is not reviewed yet.
+    _unreviewed: int | None
 
     if TYPE_CHECKING:
         def _say(self, msg_id: str, **args: str | int) -> None: ...
@@ -168,6 +177,10 @@ class ReviewKeys:
         if mode == "play":
             self._say("ui-review-after-deal")
             return
+        if self._unreviewed is not None and mode in ("between", "over"):
+            # Asked for: it is computed now, and opens when ready ("still being computed").
+            deal, self._unreviewed = self._unreviewed, None
+            self._start_review(deal)
         record = self._review
         if record is None:
             self._say("ui-review-none")
@@ -186,7 +199,9 @@ class ReviewKeys:
         self._answer_review(record, lambda msg_id, **args: self.hooks.late(self._message(msg_id, **args)))
 
     def _answer_review(self, record: _Review, say: Callable[..., object]) -> None:
-        if record.failed:
+        if self.present is not None:
+            self.present(record.deal, None if record.failed else list(record.mistakes or []))
+        elif record.failed:
             say("ui-review-failed")
         elif not record.mistakes:
             say("ui-review-clean", deal=record.deal)

@@ -56,12 +56,17 @@ class OptionsMenu:
             pos = options.index(current)
         except ValueError:
             pos = -1 if delta > 0 else 0
-        changed = self.settings.with_values({name: options[(pos + delta) % len(options)]})
+        self.set(options[(pos + delta) % len(options)])
+        return True
+
+    def set(self, value: Value) -> None:
+        """The current item's value becomes `value` (one of its `choices`)."""
+        name = self.item
+        changed = self.settings.with_values({name: value})
         # Values offered depending on this one (the targets of a rule set) go back to their default.
         resets = {row.name: row.default for row in OPTIONS
                   if row.follows == name and getattr(changed, row.name) not in row.choices(changed)}
         self.settings = changed.with_values(resets)
-        return True
 
     def value_text(self, t: Translator, name: str, value: Value) -> str:
         implier = locked_by(self.settings, name)

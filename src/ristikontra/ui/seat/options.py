@@ -12,8 +12,8 @@ from typing import Any, Protocol
 
 from ristikontra.engine import GameState
 from ristikontra.keep.settings import Settings
-from ristikontra.options import BY_NAME, OPTIONS
-from ristikontra.ui.seat.menu import NEXT_GAME_ITEMS, OptionsMenu
+from ristikontra.options import BY_NAME, OPTIONS, Value, locked_by
+from ristikontra.ui.seat.menu import ITEMS, NEXT_GAME_ITEMS, OptionsMenu
 from ristikontra.ui.seat.speaker import Speaker
 from ristikontra.ui.seat.wiring import make_message
 
@@ -104,6 +104,29 @@ class OptionsController:
             # A value that cannot change now (the fourth-king rule under the dirty game): say why.
             self.speaker.emit(make_message(menu.describe_value(t)))
             return
+        self._changed(menu)
+
+    def choose(self, name: str, value: Value, *, quiet: bool = False) -> bool:
+        """`name` set to `value` at once, as the menu's keys would set it, said and saved the same
+        way (a browser page's options form: the value chosen, not stepped to; `quiet`: not said,
+        the form's field says it). False, nothing changed: no item of the menu, decided by the
+        table, or no value it may take now."""
+        settings = self.host.settings
+        menu = OptionsMenu(replace(settings, lang=settings.lang or "en"))
+        if name not in ITEMS or name in self.host.fixed_options or locked_by(menu.settings, name) is not None:
+            return False
+        # JSON's true is no 1 and 1 no true: a value counts only in its own type.
+        if not any(type(choice) is type(value) and choice == value for choice in menu.choices(name)):
+            return False
+        menu.index = ITEMS.index(name)
+        menu.set(value)
+        self._changed(menu, quiet=quiet)
+        if self.menu is not None:  # the key menu, open meanwhile, reads the value now in force
+            self.menu.settings = self.menu.settings.with_values({name: getattr(menu.settings, name)})
+        return True
+
+    def _changed(self, menu: OptionsMenu, *, quiet: bool = False) -> None:
+        name = menu.item
         # The item, and any value that followed it (a rule set's target).
         changes = {row.name: getattr(menu.settings, row.name) for row in OPTIONS
                    if row.name == name or row.follows == name}
@@ -115,7 +138,8 @@ class OptionsController:
             state = self.host.state
             same = state is not None and self.host.settings.game_rules() == state.rules
             text = t("ui-menu-this-game" if same else "ui-menu-next-game", value=text)
-        self.speaker.emit(make_message(text))
+        if not quiet:
+            self.speaker.emit(make_message(text))
         self.host.save_settings()
 
     def close(self) -> None:

@@ -17,6 +17,7 @@ export class Lobby {
     this.view = "lobby";
     this.choices = {};      // what the open form holds: field -> value
     this.onSeated = () => {};  // the seat is ours: opened, taken, or resumed
+    this.onStarted = () => {};  // the game began with us seated (the seat choice's controls are gone)
     this.quiet = false;     // the server speaks for our seat: the lobby says nothing of the table
   }
 
@@ -35,6 +36,9 @@ export class Lobby {
       }
       this.view = "table";
       this.draw();
+      if (frame.started && before && !before.started && frame.you !== null && frame.you !== undefined) {
+        this.onStarted();
+      }
     } else if (frame.type === "closed" && !this.quiet) {
       say(t("net-error-table-closed"), { assertive: true });
     } else if (frame.type === "seated") {

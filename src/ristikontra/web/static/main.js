@@ -7,7 +7,11 @@ import { Connection } from "./connection.js";
 import { el, show } from "./dom.js";
 import { Lobby } from "./lobby.js";
 import { say } from "./messages.js";
+import { askOptions, mountOptions, showOptions } from "./options.js";
+import { isOpen as reviewOpen, showReview } from "./review.js";
+import { openRules, relanguage as rulesInLanguage } from "./rules.js";
 import { Seat } from "./seat.js";
+import * as sections from "./sections.js";
 import { loadWords, t, words } from "./strings.js";
 // The drawn table, the earcons and the own voice, each hearing every `say` frame.
 import * as sound from "./sound.js";
@@ -50,8 +54,16 @@ async function changeLanguage(lang, lobby, seat, { announce = true } = {}) {
   lobby.draw();
   seat.draw();
   tableView.redraw();
+  sections.redraw();
+  await rulesInLanguage();
   if (announce && seat.announcing) {
     seat.announce();
+  }
+  if (announce && seat.announcing && reviewOpen()) {
+    seat.askReview();  // the review again, in the seat's new language
+  }
+  if (announce && seat.announcing && sections.isOpen("options")) {
+    askOptions();  // the options' words from the seat, in its new language
   }
 }
 
@@ -64,7 +76,9 @@ function drawTop(lobby, seat) {
       document.getElementById("language").focus();
     },
   }, current.languages.map((l) => el("option", { lang: l.code, selected: l.code === current.lang }, l.name)));
-  show(document.getElementById("top"), el("label", { for: "language" }, t("web-language")), chooser);
+  // The rules, on the lobby and at the table alike (at the table Shift+R opens them too).
+  const rules = el("button", { type: "button", id: "rules-open", onclick: () => openRules() }, t("web-rules"));
+  show(document.getElementById("top"), rules, el("label", { for: "language" }, t("web-language")), chooser);
 }
 
 async function boot() {
@@ -99,12 +113,21 @@ async function boot() {
       }
     } else if (frame.type === "export") {
       seat.saveLines(frame);
+    } else if (frame.type === "review") {
+      showReview(frame);
+    } else if (frame.type === "options") {
+      showOptions(frame);
     } else {
       lobby.onFrame(frame);
     }
   }
 
   seat = new Seat(document.getElementById("play"), connection);
+  seat.onRules = () => openRules();
+  seat.onOptions = () => askOptions();
+  mountOptions(connection);
+  sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back"),
+    () => (seat.announcing ? seat.region : document.querySelector("#lobby h1")));
   // Whatever else shows or plays the table hooks in here, called with each `say` frame's snapshot
   // after its messages are said: the drawn table, the earcons and the own voice.
   seat.onSnapshot.push((table, frame) => [sound, voice, tableView].forEach((part) => part.onSay(frame)));
@@ -114,6 +137,17 @@ async function boot() {
   lobby.onSeated = () => {
     lobby.quiet = true;
     seat.announce();
+  };
+  // The Start button was pressed and is gone with the seat choice's controls: the keys go to the
+  // card table, not to the page's body (unless the player is elsewhere, typing a chat line). A
+  // player who scrolled down to the button (on a phone) is brought back to the drawn table at the
+  // page's top, which the browser would otherwise keep out of view.
+  lobby.onStarted = () => {
+    const at = document.activeElement;
+    if (!at || at === document.body || lobby.main.contains(at)) {
+      seat.focusTable();
+      window.scrollTo({ top: 0 });
+    }
   };
   drawTop(lobby, seat);
   say(t("web-connecting"));

@@ -13,7 +13,10 @@ import { say, sayAll } from "./messages.js";
 import { t, words } from "./strings.js";
 
 const VERBOSITY_KEY = "ristikontra.verbosity";
-const HOWTO = ["web-howto-keys", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover", "web-howto-mobile"];
+/** The phases in which the deal just played may be reviewed. */
+const BETWEEN_DEALS = ["deal_over", "game_over"];
+const HOWTO = ["web-howto-keys", "web-howto-sections", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover",
+  "web-howto-mobile"];
 
 export class Seat {
   constructor(node, connection) {
@@ -24,6 +27,10 @@ export class Seat {
     this.table = null;
     /** Called with each `say` frame after its messages are said: (snapshot, frame). */
     this.onSnapshot = [];
+    /** Shift+R (or Control+F1): the page shows the rules as a section to read, not step by step. */
+    this.onRules = () => {};
+    /** `o` or F2: the page shows the seat's options as a form, not as the menu of keys. */
+    this.onOptions = () => {};
     this.pacer = new KeyPacer(20);
     this.hand = new Hand((card) => this.connection.send({ type: "play", card }));
     this.region = el("div", { id: "table", role: "application", tabindex: 0, "aria-label": t("web-table-label"),
@@ -32,6 +39,10 @@ export class Seat {
     // label says it to screen readers already.
     el("p", { class: "caption", "aria-hidden": "true" }), this.hand.node);
     this.chat = this.chatForm();
+    // The coach's review of the deal just played, between deals: the same as `v` at the table.
+    this.reviewButton = el("button", { type: "button", id: "review-open", hidden: true,
+      onclick: () => this.askReview() });
+    this.optionsButton = el("button", { type: "button", id: "options-open", onclick: () => this.onOptions() });
     this.draw();
   }
 
@@ -44,10 +55,14 @@ export class Seat {
     this.chat.querySelector("input").maxLength = this.connection.limits.chat ?? 200;
     this.connection.send({ type: "announce", lang: words().lang, verbosity: recall(VERBOSITY_KEY) ?? "normal" });
     if (first) {
-      // The keys go to the card table; the page does not scroll down to it, so a sighted player
-      // (on a phone above all) keeps the drawn table in view, its hand ringed while it has the keys.
-      this.region.focus({ preventScroll: true });
+      this.focusTable();
     }
+  }
+
+  /** The keys go to the card table; the page does not scroll down to it, so a sighted player
+   * (on a phone above all) keeps the drawn table in view, its hand ringed while it has the keys. */
+  focusTable() {
+    this.region.focus({ preventScroll: true });
   }
 
   /** A `say` frame: its messages in order, then its snapshot. */
@@ -61,9 +76,15 @@ export class Seat {
       this.table = frame.table;
     }
     this.hand.show(this.table);
+    this.reviewButton.hidden = !(this.table && BETWEEN_DEALS.includes(this.table.phase));
     for (const hook of this.onSnapshot) {
       hook(this.table, frame);
     }
+  }
+
+  /** `v`: the server answers with the review (a `review` frame), or says why there is none yet. */
+  askReview() {
+    this.connection.send({ type: "key", key: "v" });
   }
 
   /** An `export` frame (the key `e`): the game's messages saved as a text file. */
@@ -93,6 +114,14 @@ export class Seat {
       return;
     }
     event.preventDefault();
+    if (name === "Shift+R" || name === "Ctrl+F1") {
+      this.onRules();
+      return;
+    }
+    if (name === "o" || name === "F2") {
+      this.onOptions();
+      return;
+    }
     if (this.pacer.allow(event)) {
       this.connection.send({ type: "key", key: name });
     }
@@ -132,7 +161,9 @@ export class Seat {
     this.hand.relabel();
     this.chat.querySelector("label").textContent = t("web-chat");
     this.chat.querySelector("button").textContent = t("web-chat-send");
-    show(this.node, this.region, this.chat,
+    this.reviewButton.textContent = t("web-review");
+    this.optionsButton.textContent = t("web-options");
+    show(this.node, this.region, el("div", { class: "tools" }, this.reviewButton, this.optionsButton), this.chat,
       el("section", { "aria-labelledby": "howto-heading", class: "howto" },
         el("h2", { id: "howto-heading" }, t("web-howto-heading")),
         HOWTO.map((id) => el("p", {}, t(id)))));

@@ -1,0 +1,190 @@
+"""The page's sections around the card table, in a real browser: where the focus lands when the
+game starts, the rules as a readable section, the coach's review, the page's options."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ristikontra.announce.context import Context
+from ristikontra.announce.rulesdoc import RulesDocument
+from tests.web.test_web_drawn_table import HAND, PHONE
+from tests.web.test_web_lobby import axe_violations, said
+from tests.web.test_web_table import open_table, play_deal
+
+FOCUSED_ID = "() => document.activeElement?.id ?? null"
+#: Whether the drawn hand is on the screen, whole.
+HAND_IN_VIEW = """() => { const box = document.querySelector('#tableview .hand-area').getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight; }"""
+
+
+def started_by_click(open_page: Any, **context: Any) -> Any:
+    """A table with computers, opened and started by clicks, as a sighted player with a screen
+    reader or a keyboard user after a mouse does it; the page once its hand is drawn."""
+    page = open_page("/", **context)
+    page.get_by_label("Your name").fill("Anna")
+    page.get_by_role("button", name="Open the table").click()
+    page.get_by_role("button", name="Start the game").click()
+    page.locator(HAND).first.wait_for()
+    return page
+
+
+def test_the_keys_are_at_the_card_table_once_start_is_pressed_and_after_a_reload(open_page: Any) -> None:
+    page = started_by_click(open_page, **PHONE)
+    # The Start button is gone: the focus is on the table's key region, not left on the page's body.
+    assert page.evaluate(FOCUSED_ID) == "table"
+    # The player scrolled down to the button; the game begins with the drawn table in view again.
+    assert page.evaluate(HAND_IN_VIEW), "the drawn hand is on the screen"
+    page.keyboard.press("ArrowRight")  # and the keys reach the server at once
+    page.wait_for_function("() => document.querySelectorAll('#log p').length > 0")
+    page.reload()
+    page.locator(HAND).first.wait_for()
+    page.wait_for_function(f"() => ({FOCUSED_ID})() === 'table'")
+    assert page.evaluate(HAND_IN_VIEW)
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def rules_in(lang: str) -> RulesDocument:
+    return RulesDocument(Context(lang))
+
+
+def shown_rules(page: Any) -> list[list[Any]]:
+    """The rules section as the page shows it: each h2 with the paragraphs under it."""
+    return page.evaluate("""() => {
+        const parts = [];
+        for (const node of document.querySelectorAll('#reading h2, #reading p')) {
+            if (node.tagName === 'H2') { parts.push([node.textContent, []]); }
+            else { parts[parts.length - 1][1].push(node.textContent); }
+        }
+        return parts;
+    }""")
+
+
+def test_the_rules_open_from_the_lobby_as_headings_and_paragraphs_and_close_back_to_the_button(open_page: Any) -> None:
+    page = open_page("/")
+    page.get_by_role("heading", name="Play Ristikontra").wait_for()
+    page.get_by_role("button", name="Rules").focus()
+    page.keyboard.press("Enter")
+    rules = rules_in("en")
+    heading = page.get_by_role("heading", level=1, name=rules.title)
+    heading.wait_for()
+    assert heading.evaluate("node => node === document.activeElement"), "the section's heading has the focus"
+    assert shown_rules(page) == [[s.title, list(s.paragraphs)] for s in rules.sections]
+    # The lobby's forms give way to the rules; a screen reader finds the headings in the tree.
+    assert page.get_by_role("heading", name="Open a table").count() == 0
+    tree = page.locator("#reading").aria_snapshot()
+    assert f'heading "{rules.title}" [level=1]' in tree
+    assert all(f'heading "{s.title}" [level=2]' in tree for s in rules.sections)
+    assert page.get_by_role("button", name="Back", exact=True).count() == 2  # at its top and its end
+    assert axe_violations(page) == []
+    page.keyboard.press("Escape")
+    page.get_by_role("heading", name="Open a table").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "rules-open", "the focus is back on the Rules button"
+    assert page.get_by_role("heading", name=rules.title).count() == 0
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_shift_r_at_the_table_opens_the_rules_in_the_pages_language_and_back_returns_the_keys(open_page: Any) -> None:
+    page = open_table(open_page, "de")
+    page.keyboard.press("Shift+R")
+    rules = rules_in("de")
+    heading = page.get_by_role("heading", level=1, name=rules.title)
+    heading.wait_for()
+    assert heading.evaluate("node => node === document.activeElement")
+    assert shown_rules(page) == [[s.title, list(s.paragraphs)] for s in rules.sections]
+    assert page.get_by_role("application", name="Spieltisch").is_hidden()
+    page.get_by_role("button", name="Zurück zum Tisch").last.click()
+    page.get_by_role("application", name="Spieltisch").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "table", "the keys are at the table again"
+    # The game goes on from the keys: Enter starts it, as before the rules were opened.
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('#tableview .hand .card')")
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    play_deal(page, "en")
+    review_button = page.get_by_role("button", name="Review of the deal")
+    review_button.wait_for()  # between deals the review is a button away too
+    page.keyboard.press("v")
+    heading = page.get_by_role("heading", level=1, name="Review of deal 1")
+    heading.wait_for(timeout=30_000)  # the coach searches the deal's decisions first
+    assert heading.evaluate("node => node === document.activeElement")
+    assert 'heading "Review of deal 1" [level=1]' in page.locator("#reading").aria_snapshot()
+    # "Still being computed" was said as at the terminal, then the review opened by itself.
+    assert any(line.startswith("The review is still being computed") for line in said(page))
+    note = page.locator("#review-note").inner_text()
+    items = page.locator("#reading ol li").all_inner_texts()
+    if items:
+        assert note in ("One costly decision.", f"{len(items)} costly decisions, the costliest first.")
+        assert all(re.match(r"Trick \d+: you ", item) for item in items), items
+        assert page.get_by_role("list", name=note).count() == 1
+    else:
+        assert note == "No costly decision in deal 1."
+    assert axe_violations(page) == []
+    page.keyboard.press("Escape")
+    page.get_by_role("application", name="Card table").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "table"
+    # The button shows the same review again, at once, and gives the focus back to itself.
+    review_button.click()
+    heading.wait_for()
+    assert page.locator("#reading ol li").all_inner_texts() == items
+    page.get_by_role("button", name="Back to the table").first.click()
+    assert page.evaluate(FOCUSED_ID) == "review-open"
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_the_options_are_a_form_whose_changes_hold_at_once_language_included(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("o")
+    heading = page.get_by_role("heading", level=1, name="Options")
+    heading.wait_for()
+    assert heading.evaluate("node => node === document.activeElement")
+    form = page.locator("#options-form")
+    assert form.get_by_role("group").all_inner_texts()[0].startswith("Language and messages")
+    assert [g.evaluate("n => n.querySelector('legend').textContent") for g in form.get_by_role("group").all()] == [
+        "Language and messages", "Sounds and voice", "Coach"]
+    tree = page.locator("#reading").aria_snapshot()
+    assert 'heading "Options" [level=1]' in tree and 'group "Sounds and voice"' in tree, tree
+    verbosity = form.get_by_label("Verbosity", exact=True)
+    assert verbosity.evaluate("n => n.selectedOptions[0].textContent") == "normal"
+    assert axe_violations(page) == []
+    # Sounds off: the page's earcons follow the seat's setting at once.
+    form.get_by_label("Sounds", exact=True).select_option(label="off")
+    page.wait_for_function("() => document.getElementById('option-sound').selectedOptions[0].textContent === 'off'")
+    # German: the section, the page's words and the next messages are German, the field keeps the focus.
+    language = form.get_by_label("Language", exact=True)
+    language.focus()
+    language.select_option(label="Deutsch")
+    page.get_by_role("heading", level=1, name="Einstellungen").wait_for()
+    form.get_by_label("Sprache", exact=True).wait_for()
+    page.wait_for_function("() => document.documentElement.lang === 'de'")
+    assert page.evaluate(FOCUSED_ID) == "option-lang"
+    page.keyboard.press("Escape")
+    page.get_by_role("application", name="Spieltisch").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "table"
+    before = len(said(page))
+    page.keyboard.press("Enter")  # the game starts, said in German
+    page.wait_for_function("n => document.querySelectorAll('#log p').length > n", arg=before)
+    page.wait_for_timeout(200)
+    assert any("Runde" in line or "Karten" in line for line in said(page)[before:]), said(page)[before:]
+    # And the button opens the form again, with the values now in force; Back returns to it.
+    page.get_by_role("button", name="Einstellungen").click()
+    page.get_by_role("heading", level=1, name="Einstellungen").wait_for()
+    assert form.get_by_label("Klänge", exact=True).evaluate("n => n.selectedOptions[0].textContent") == "aus"
+    page.get_by_role("button", name="Zurück zum Tisch").first.click()
+    assert page.evaluate(FOCUSED_ID) == "options-open"
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_the_pages_language_chooser_brings_the_open_options_in_the_new_language(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("o")
+    page.get_by_role("heading", level=1, name="Options").wait_for()
+    page.locator("#language").select_option(label="Deutsch")
+    form = page.locator("#options-form")
+    form.get_by_label("Ausführlichkeit der Meldungen", exact=True).wait_for()  # the seat's words, anew
+    assert page.get_by_role("heading", level=1, name="Einstellungen").count() == 1
+    assert page.get_by_role("button", name="Zurück zum Tisch").count() == 2
+    assert page.problems.errors == [] and page.problems.dialogs == []
