@@ -156,6 +156,12 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             self.emit(self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards)), queue=True)
             self.heard = card
 
+    def name_focus(self) -> None:
+        """With "your turn" said to someone coming back to the game: the focused card, heard or
+        not before, since Enter plays it and the player's memory of it is from before the break."""
+        self.heard = None
+        self._focus_unheard()
+
     def on_turn(self, view: SeatView, answer: Answer) -> None:
         self.view = view  # the keys answer through `link.submit`; "your turn" came with the events
 
@@ -207,7 +213,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             self.emit(self.announcer.current_trick(view, numbered=False), remember=True)
         self.emit(self.announcer.turn(view), remember=True)
         if view.my_turn:
-            self._focus_unheard()
+            self.name_focus()
 
     # ------------------------------------------------------------------ saying
 
