@@ -195,6 +195,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.hand = HandCursor(notice.sort)
         self.tricks.reset()
         self.coach.reset()
+        if view.phase == "deal_over":
+            self.coach.restore(notice.review, view.deal)
         self.hand.update(view.hand, view.rules)
         self.hand.index = min(max(notice.focus, 0), max(len(self.hand.cards) - 1, 0))
         self.heard = None
