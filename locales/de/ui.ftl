@@ -243,6 +243,13 @@ value-verbosity = { $choice ->
     [verbose] ausführlich
    *[normal] normal
 }
+# Eine Computerstufe nur mit ihrem Namen, wie das Optionsmenü sie vor der Erklärung nennt (die Zusammenfassung von simulate)
+level-name = { $level ->
+    [random] zufällig
+    [strong] stark
+    [expert] Experte
+   *[basic] solide
+}
 value-level = { $choice ->
     [random] zufällig (für Anfänger)
     [strong] stark

@@ -243,6 +243,13 @@ value-verbosity = { $choice ->
     [verbose] verbose
    *[normal] normal
 }
+# A computer level by its name alone, as the options menu names it before its explanation (simulate's summary)
+level-name = { $level ->
+    [random] random
+    [strong] strong
+    [expert] expert
+   *[basic] basic
+}
 value-level = { $choice ->
     [random] random (for beginners)
     [strong] strong
