@@ -243,10 +243,19 @@ def test_a_game_quit_between_deals_still_has_the_review_of_the_deal_just_played(
     Driver(first).run(itertools.chain(to_trick_12(first), [CTRL_Q]))
     first.close()
     played = make_session("en", seed=3, level="basic")
-    Driver(played).run(itertools.chain(_until_between(played), [Wait(lambda s: s.keyboard.coach.review_ready), "v",
-                                                                ESCAPE, CTRL_Q]), resume=True)
+    on_disk: list[object] = []
+
+    def saved_review(s: TableSession) -> None:
+        # The save written at the deal's end has them already: a game killed there keeps them too.
+        game = saves.load_game().game
+        on_disk.append(None if game is None else game.extra.get("review"))
+
+    ready = Wait(lambda s: s.keyboard.coach.review_ready)
+    Driver(played).run(itertools.chain(_until_between(played), [saved_review, ready, "v", ESCAPE, CTRL_Q]), resume=True)
     decisions = list(played.keyboard.coach.decisions)
     assert len(decisions) == 2
+    (kept,) = on_disk
+    assert isinstance(kept, dict) and kept["deal"] == 1 and len(kept["decisions"]) == 2
     review_said = played.transcript[played.transcript.index("Enter deals the next hand; v reviews your decisions.") + 1]
     assert review_said.startswith(("No costly decision in deal 1", "Review of deal 1")), review_said
     played.close()
