@@ -13,7 +13,8 @@ where a plain `pip install` is refused. Where Python lacks ensurepip (Debian wit
 python3-venv package), pip comes from the system's pip instead; `--venv DIR` picks another
 folder (CI keeps one per Python version). Where prismatoid (Prism, one of the routes to a screen
 reader) has no wheel for the machine and cannot be built, the game is installed without it, and
-run.py says so in one line.
+run.py says so in one line; a start a day later or more tries prismatoid alone once more (a wheel
+may have come out, a compiler been installed), and a new Python installs everything afresh.
 """
 
 import hashlib
@@ -21,6 +22,7 @@ import os
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -37,6 +39,30 @@ NO_PRISM = {
     "de": "Der Screenreader über Prism ist auf diesem Rechner nicht verfügbar (prismatoid lässt sich hier "
           "nicht installieren); das Spiel spricht über seine anderen Wege.",
 }
+#: Said as prismatoid is tried again, and when it installed then.
+PRISM_AGAIN = {
+    "en": "Trying once more to install Prism (prismatoid), one of the routes to your screen reader ...",
+    "de": "Noch ein Versuch, Prism (prismatoid) zu installieren, einen der Wege zu deinem Screenreader ...",
+}
+PRISM_NOW = {
+    "en": "Prism is installed now: the game can reach your screen reader through it too.",
+    "de": "Prism ist jetzt installiert: Das Spiel erreicht deinen Screenreader nun auch darüber.",
+}
+#: In the stamp file: prismatoid did not install, at this time (seconds since the epoch).
+NO_PRISM_MARK = "no-prism:"
+#: How long after that a start tries prismatoid again (a failed build takes a while: not every start).
+PRISM_RETRY_AFTER = 24 * 3600
+#: The prismatoid requirement for this machine, as the installed metadata lists it (nothing
+#: where the game does not use Prism at all).
+_PRISM_REQUIREMENT = """
+import importlib.metadata
+from pip._vendor.packaging.requirements import Requirement
+for line in importlib.metadata.requires("ristikontra") or []:
+    wanted = Requirement(line)
+    if wanted.name == "prismatoid" and (wanted.marker is None or wanted.marker.evaluate({"extra": ""})):
+        wanted.marker = None
+        print(wanted)
+"""
 #: The game's requirements without prismatoid, as the installed metadata lists them for `extra`
 #: (run in the environment: pip's own copy of `packaging` reads the markers).
 _REQUIREMENTS = """
@@ -109,12 +135,42 @@ def _install_without_prism(python, pip, extra):
     return listed.returncode == 0 and subprocess.run([*pip, *wanted], capture_output=True).returncode == 0
 
 
+def prism_due(have, now):
+    """Whether the stamp's words `have` say prismatoid did not install, long enough before `now`
+    to try it again (a note that cannot be read, or from the future, is due too)."""
+    for word in have:
+        if word.startswith(NO_PRISM_MARK):
+            try:
+                since = float(word[len(NO_PRISM_MARK):])
+            except ValueError:
+                return True
+            return not 0 <= now - since < PRISM_RETRY_AFTER
+    return False
+
+
+def _retry_prism(python, stamp_file, have, lang):
+    """prismatoid alone, once more, a day or more after it did not install; noted again if it
+    still does not, so the next try is a day later. Nothing to do (the usual start) costs nothing."""
+    if not prism_due(have, time.time()):
+        return
+    print(PRISM_AGAIN[lang], file=sys.stderr, flush=True)
+    listed = subprocess.run([str(python), "-c", _PRISM_REQUIREMENT], capture_output=True, text=True)
+    wanted = [line for line in listed.stdout.splitlines() if line.strip()]
+    pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+    done = listed.returncode == 0 and (not wanted or _quiet([*pip, *wanted]))
+    kept = [word for word in have if not word.startswith(NO_PRISM_MARK)]
+    stamp_file.write_text(" ".join(kept if done else [*kept, f"{NO_PRISM_MARK}{int(time.time())}"]), encoding="utf-8")
+    if done and wanted:
+        print(PRISM_NOW[lang], file=sys.stderr, flush=True)
+
+
 def ensure_environment(folder, extra, lang="en"):
     """A virtual environment in `folder` with the game (and `extra`, e.g. test) installed;
     `lang` is the language of what it says.
 
-    A stamp file records what was installed (Python version, pyproject.toml's digest, extras);
-    pip runs again only when it changed. A test environment serves for playing too.
+    A stamp file records what was installed (Python version, pyproject.toml's digest, extras,
+    and when prismatoid did not install); pip runs again only when it changed, or for prismatoid
+    alone a day after it did not install. A test environment serves for playing too.
     """
     python = venv_python(folder)
     stamp_file = folder / ".ristikontra-installed"
@@ -122,6 +178,7 @@ def ensure_environment(folder, extra, lang="en"):
     digest = hashlib.sha256((HERE / "pyproject.toml").read_bytes()).hexdigest()[:16]
     have = stamp_file.read_text(encoding="utf-8").split() if stamp_file.is_file() else []
     if have[:2] == [version, digest] and (extra in have[2:] or not extra):
+        _retry_prism(python, stamp_file, have, lang)
         return python
     if not python.is_file() or _version(python) != version:
         if folder.exists() and not stamp_file.is_file() and any(folder.iterdir()):
@@ -133,6 +190,7 @@ def ensure_environment(folder, extra, lang="en"):
           file=sys.stderr, flush=True)
     pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
     first = subprocess.run([*pip, "-e", target], capture_output=True, text=True)
+    extras = [extra] if extra else []
     if first.returncode != 0:
         # Where prismatoid has no wheel (an old glibc, an unusual machine) pip builds it from
         # source, which fails, and with it the whole install: the game does without Prism.
@@ -140,7 +198,8 @@ def ensure_environment(folder, extra, lang="en"):
             sys.stderr.write(first.stdout + first.stderr)
             sys.exit(f"Installing into {folder} failed (pip exit code {first.returncode}); the messages above say why.")
         print(NO_PRISM[lang], file=sys.stderr, flush=True)
-    stamp_file.write_text(" ".join([version, digest, *([extra] if extra else [])]), encoding="utf-8")
+        extras.append(f"{NO_PRISM_MARK}{int(time.time())}")
+    stamp_file.write_text(" ".join([version, digest, *extras]), encoding="utf-8")
     return python
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import importlib.metadata
 import os
 import re
@@ -10,6 +12,7 @@ import subprocess
 import sys
 import tarfile
 import venv
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -133,6 +136,45 @@ def _unbuildable_prismatoid(folder: Path) -> Path:
     return folder
 
 
+def _installable_prismatoid(folder: Path) -> None:
+    """A prismatoid wheel newer than the unbuildable release, as if one had come out for this
+    machine since: an empty package, which pip installs without building anything."""
+    version = "0.16.100" if sys.version_info < (3, 11) else "99.1"
+    info = f"prismatoid-{version}.dist-info"
+    files = {f"{info}/METADATA": f"Metadata-Version: 2.1\nName: prismatoid\nVersion: {version}\n",
+             f"{info}/WHEEL": "Wheel-Version: 1.0\nGenerator: ristikontra-tests\nRoot-Is-Purelib: true\n"
+                              "Tag: py3-none-any\n"}
+    record = []
+    for name, text in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(text.encode()).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(text.encode())}")
+    record.append(f"{info}/RECORD,,")
+    with zipfile.ZipFile(folder / f"prismatoid-{version}-py3-none-any.whl", "w") as wheel:
+        for name, text in files.items():
+            wheel.writestr(name, text)
+        wheel.writestr(f"{info}/RECORD", "\n".join(record) + "\n")
+
+
+def _age_prism_note(folder: Path, seconds: float) -> None:
+    """Move the stamp's note that prismatoid did not install `seconds` into the past."""
+    stamp = folder / ".ristikontra-installed"
+    mark = _run_py()["NO_PRISM_MARK"]
+    words = stamp.read_text(encoding="utf-8").split()
+    (note,) = [w for w in words if w.startswith(mark)]
+    aged = f"{mark}{int(float(note[len(mark):]) - seconds)}"
+    stamp.write_text(" ".join(aged if w == note else w for w in words), encoding="utf-8")
+
+
+def test_prismatoid_is_tried_again_a_day_after_it_did_not_install() -> None:
+    due, mark, day = _run_py()["prism_due"], _run_py()["NO_PRISM_MARK"], 24 * 3600
+    now = 1_800_000_000.0
+    assert not due(["3.11", "abc", "test"], now), "installed with Prism: nothing to try"
+    assert not due(["3.11", "abc", f"{mark}{int(now - day + 60)}"], now), "not within the day"
+    assert due(["3.11", "abc", f"{mark}{int(now - day)}"], now)
+    assert due(["3.11", "abc", f"{mark}{int(now + day)}"], now), "a note from the future (the clock was wrong)"
+    assert due(["3.11", "abc", f"{mark}yesterday"], now), "a note that cannot be read"
+
+
 def test_where_prismatoid_does_not_install_the_game_installs_without_it_and_says_so(tmp_path: Path) -> None:
     links = _unbuildable_prismatoid(tmp_path / "links")
     # The sources pip already has (this machine's wheel folder), and the unbuildable release.
@@ -152,3 +194,28 @@ def test_where_prismatoid_does_not_install_the_game_installs_without_it_and_says
     again = subprocess.run([sys.executable, str(ROOT / "run.py"), "--venv", str(folder), "play", "--help"],
                            capture_output=True, text=True, timeout=120, env=env)
     assert again.returncode == 0 and "Prism" not in again.stderr
+
+    def start() -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, str(ROOT / "run.py"), "--venv", str(folder), "play", "--help"],
+                              capture_output=True, text=True, timeout=300, env=env)
+
+    # A day later it is tried once more (pyproject.toml is the same): it still does not build,
+    # and the next start leaves it for another day.
+    _age_prism_note(folder, 24 * 3600 + 60)
+    later = start()
+    assert later.returncode == 0, later.stderr
+    assert [line for line in later.stderr.splitlines() if "Prism" in line] == [_run_py()["PRISM_AGAIN"]["de"]]
+    assert "prismatoid" not in subprocess.run([python, "-m", "pip", "list", "--format=freeze"],
+                                              capture_output=True, text=True).stdout
+    assert "Prism" not in start().stderr
+    # Another day later a wheel has come out for this machine: it installs, and that is said.
+    _installable_prismatoid(links)
+    _age_prism_note(folder, 24 * 3600 + 60)
+    found = start()
+    assert found.returncode == 0, found.stderr
+    assert [line for line in found.stderr.splitlines() if "Prism" in line] == [
+        _run_py()["PRISM_AGAIN"]["de"], _run_py()["PRISM_NOW"]["de"]]
+    assert "prismatoid" in subprocess.run([python, "-m", "pip", "list", "--format=freeze"],
+                                          capture_output=True, text=True).stdout
+    assert _run_py()["NO_PRISM_MARK"] not in (folder / ".ristikontra-installed").read_text(encoding="utf-8")
+    assert "Prism" not in start().stderr

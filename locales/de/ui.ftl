@@ -243,6 +243,13 @@ value-verbosity = { $choice ->
     [verbose] ausführlich
    *[normal] normal
 }
+# Eine Computerstufe nur mit ihrem Namen, wie das Optionsmenü sie vor der Erklärung nennt (die Zusammenfassung von simulate)
+level-name = { $level ->
+    [random] zufällig
+    [strong] stark
+    [expert] Experte
+   *[basic] solide
+}
 value-level = { $choice ->
     [random] zufällig (für Anfänger)
     [strong] stark
@@ -339,6 +346,7 @@ ui-hint-thinking = Der Trainer überlegt.
 ui-hint-failed = Der Trainer hat für diese Lage keinen Tipp.
 ui-review-after-deal = Der Trainer schaut sich eine Runde an, wenn sie vorbei ist. Drück dann v.
 ui-review-none = Noch gibt es keinen Rückblick: Der Trainer schaut sich jede hier gespielte Runde an, sobald sie vorbei ist.
+ui-review-not-kept = Zu Runde { $deal } gibt es keinen Rückblick: Das gespeicherte Spiel hat ihn nicht aufbewahrt. Der Trainer schaut sich die nächste Runde an, sobald sie vorbei ist.
 ui-review-computing = Der Rückblick wird noch berechnet und öffnet sich, sobald er vorliegt.
 ui-review-failed = Der Trainer konnte diese Runde nicht auswerten.
 ui-review-clean = In Runde { $deal } hast du nichts Wesentliches verschenkt.

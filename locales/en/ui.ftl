@@ -243,6 +243,13 @@ value-verbosity = { $choice ->
     [verbose] verbose
    *[normal] normal
 }
+# A computer level by its name alone, as the options menu names it before its explanation (simulate's summary)
+level-name = { $level ->
+    [random] random
+    [strong] strong
+    [expert] expert
+   *[basic] basic
+}
 value-level = { $choice ->
     [random] random (for beginners)
     [strong] strong
@@ -343,6 +350,7 @@ ui-hint-thinking = The coach is thinking.
 ui-hint-failed = The coach has no hint for this position.
 ui-review-after-deal = The coach reviews a deal once it is over. Press v then.
 ui-review-none = There is nothing to review yet: the coach reviews each deal played here once it is over.
+ui-review-not-kept = There is no review of deal { $deal }: the saved game did not keep it. The coach reviews the next deal once it is over.
 ui-review-computing = The review is still being computed; it opens as soon as it is ready.
 ui-review-failed = The coach could not review this deal.
 ui-review-clean = No costly decision in deal { $deal }.

@@ -154,6 +154,36 @@ def test_a_closed_terminal_comes_back_to_where_the_game_stands_and_the_others_he
             anna.close()
 
 
+def test_a_closed_terminal_back_at_its_turn_hears_the_focused_card_as_a_resumed_game_does(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "server") as server:
+        anna, ben, code = anna_starts_with_ben(server, tmp_path)
+        again: Terminal | None = None
+        try:
+            threading.Thread(target=play_when_asked, args=(anna, ("between", "over")), daemon=True).start()
+            wait_for_turn(ben)  # the game waits for Ben: the turn is still his when he is back
+            ben.online.client.reconnect = False
+            ben.online.remote.loop.call_soon_threadsafe(cut, ben.online.client)
+            anna.hears("Ben lost the connection.")
+            ben.close()
+            again = sit(server.url, tmp_path, "Ben", "de", "join", code)
+            turn_said = ("Du bist dran", "Du spielst aus")
+            again.wait(lambda: any(line.startswith(turn_said) for line in again.session.transcript),
+                       f"Ben's new terminal did not hear his turn: {again.session.transcript}")
+            hand = again.session.keyboard.hand
+            focused = hand.focused
+            assert focused is not None
+            # Enter plays the focused card: it is named after the turn, as `--resume` names it.
+            card = again.session.keyboard.announcer.card_name(focused)
+            again.hears(f"{card}, {hand.index + 1} von {len(hand.cards)}")
+            lines = again.session.transcript
+            turn = next(i for i, line in enumerate(lines) if line.startswith(turn_said))
+            assert lines[turn + 1] == f"{card}, {hand.index + 1} von {len(hand.cards)}", lines
+        finally:
+            if again is not None:
+                again.close()
+            anna.close()
+
+
 def test_back_at_the_table_with_nothing_missed_says_only_that(tmp_path: Path) -> None:
     with ServerThread(tmp_path / "server") as server:
         anna = sit(server.url, tmp_path, "Anna", "en", "create")

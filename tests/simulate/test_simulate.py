@@ -170,10 +170,37 @@ def test_the_plain_summary_speaks_the_chosen_language(capsys) -> None:  # type: 
 
     assert main(["simulate", "--deals", "2", "--seed", "5", "--lang", "de"]) == 0
     german = capsys.readouterr().out
-    assert german.startswith("2 Runden, Startwert 5: basic (Team 0) gegen basic (Team 1).")
+    # The levels as the options menu names them in German, not by the command line's names.
+    assert german.startswith("2 Runden, Startwert 5: solide (Team 0) gegen solide (Team 1).")
     assert "Augendifferenz je Runde:" in german
     assert main(["simulate", "--deals", "2", "--seed", "5", "--lang", "en"]) == 0
     assert capsys.readouterr().out.startswith("2 deals, seed 5: basic (team 0) against basic (team 1).")
+
+
+@pytest.mark.parametrize(("lang", "head"), [
+    ("de", "Eine Runde, Startwert 5: zufällig/solide (Team 0) gegen solide (Team 1)."),
+    ("en", "One deal, seed 5: random/basic (team 0) against basic (team 1).")])
+def test_the_plain_summary_names_the_levels_as_the_options_menu_does(capsys, lang: str, head: str) -> None:  # type: ignore[no-untyped-def]
+    from ristikontra.cli import main
+
+    levels = ["--seat-levels", "random,basic,basic,basic"]
+    assert main(["simulate", "--deals", "1", "--seed", "5", "--lang", lang, *levels]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(head), out
+    assert main(["simulate", "--deals", "1", "--seed", "5", "--lang", lang, "--json", *levels]) == 0
+    assert json.loads(capsys.readouterr().out)["team0"] == "random/basic"  # a script reads the command line's names
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_each_level_has_one_name_the_menu_and_the_summary_share(lang: str) -> None:
+    from ristikontra.ai import LEVELS
+    from ristikontra.i18n import translator
+
+    t = translator(lang)
+    for level in LEVELS:
+        name = t("level-name", level=level)
+        assert t("value-level", choice=level).startswith(name), (level, name)
+    assert len({t("level-name", level=level) for level in LEVELS}) == len(LEVELS)
 
 
 def test_an_unwritable_log_gets_a_clear_answer(tmp_path, capsys) -> None:  # type: ignore[no-untyped-def]

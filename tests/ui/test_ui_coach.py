@@ -14,9 +14,10 @@ from ui_harness import CTRL_Q, DOWN, ENTER, ESCAPE, F1, PATIENCE, UP, Driver, Re
 from ristikontra.ai.base import distinct_actions
 from ristikontra.ai.coach import coach_player, decisions_in_game, hint, review
 from ristikontra.announce.coach import coach_message
-from ristikontra.engine import PlayCard, SeatView
+from ristikontra.engine import PRESETS, GameState, PlayCard, SeatView, default_players
 from ristikontra.engine.log import read_log
 from ristikontra.i18n import translator
+from ristikontra.keep import saves
 from ristikontra.keep.settings import Settings
 from ristikontra.ui.seat import coaching
 from ristikontra.ui.seat.coaching import hint_rng
@@ -224,3 +225,60 @@ def test_the_end_of_a_deal_says_the_next_step_and_the_review_once(lang: str, sai
     Driver(session).run(itertools.chain(_until_between(session), ["s"]))
     assert session.keyboard.mode == "between"
     assert session.transcript.count(said) == 1
+
+
+def test_a_game_quit_between_deals_still_has_the_review_of_the_deal_just_played() -> None:
+    # Played to trick 12 and saved, resumed and played out (two decisions: a quick review), then
+    # quit between deals: resumed again, `v` reviews those two decisions as before the quit.
+    first = make_session("en", seed=3, level="basic")
+
+    def to_trick_12(s: TableSession) -> Iterator[str]:
+        while True:
+            view = s.view()
+            assert view is not None and view.phase == "playing"
+            if view.trick_no == 12 and view.my_turn:
+                return
+            yield ENTER
+
+    Driver(first).run(itertools.chain(to_trick_12(first), [CTRL_Q]))
+    first.close()
+    played = make_session("en", seed=3, level="basic")
+    on_disk: list[object] = []
+
+    def saved_review(s: TableSession) -> None:
+        # The save written at the deal's end has them already: a game killed there keeps them too.
+        game = saves.load_game().game
+        on_disk.append(None if game is None else game.extra.get("review"))
+
+    ready = Wait(lambda s: s.keyboard.coach.review_ready)
+    Driver(played).run(itertools.chain(_until_between(played), [saved_review, ready, "v", ESCAPE, CTRL_Q]), resume=True)
+    decisions = list(played.keyboard.coach.decisions)
+    assert len(decisions) == 2
+    (kept,) = on_disk
+    assert isinstance(kept, dict) and kept["deal"] == 1 and len(kept["decisions"]) == 2
+    review_said = played.transcript[played.transcript.index("Enter deals the next hand; v reviews your decisions.") + 1]
+    assert review_said.startswith(("No costly decision in deal 1", "Review of deal 1")), review_said
+    played.close()
+    resumed = make_session("en", seed=3, level="basic")
+    Driver(resumed).run([Wait(lambda s: s.keyboard.coach.review_ready), "v"], resume=True)
+    assert resumed.keyboard.coach.decisions == decisions
+    assert review_said in resumed.transcript[-3:], (review_said, resumed.transcript[-3:])
+    resumed.close()
+
+
+@pytest.mark.parametrize("kept", [None, {"deal": 1, "decisions": [{"view": 5, "action": "0:TH"}], "hints": []},
+                                  {"deal": 2, "decisions": [], "hints": []}])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_save_between_deals_without_the_decisions_loads_and_v_says_that_review_is_gone(
+        lang: str, kept: object) -> None:
+    # A save of an older version (no decisions kept), or with damaged ones, or another deal's.
+    state = GameState(PRESETS["sticks"], default_players(0), seed=3)
+    state.start_deal()
+    while state.phase == "playing":
+        state.apply(state.legal_actions()[0])
+    saves.save_game(saves.SavedGame(state, extra={} if kept is None else {"review": kept}))
+    session = make_session(lang, seed=9)
+    Driver(session).run(["v"], resume=True)
+    assert session.mode == "between"
+    assert session.transcript[-1] == session.t("ui-review-not-kept", deal=1)
+    session.close()

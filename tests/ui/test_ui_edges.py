@@ -142,7 +142,7 @@ def test_page_up_reads_game_messages_only(lang: str) -> None:
     browsing = ["h", "t", "s", RIGHT, RIGHT, "x", "o", ESCAPE, F1]
     Driver(session).run([ENTER, *browsing, PAGE_UP])
     game = [m.text for m in session.speaker.messages.items]
-    assert session.transcript[-1] == read_back(session, -1)
+    assert session.transcript[-1] == read_back(session, -2)
     answers = {t("ui-key-unused"), t("ui-menu-closed"), t("ui-menu-open"), t("help-intro", mode="play")}
     assert not answers & set(game)
     focus = session.keyboard.announcer.card_focus(session.keyboard.hand.cards[2], 3,

@@ -32,7 +32,7 @@ def test_the_full_rules_then_page_down_say_the_newest_message(lang: str) -> None
     newest = translator(lang)("ui-messages-last", text=rules)
     assert newest in session.transcript
     assert newest.endswith(rules)
-    assert session.transcript[-2].startswith(rules), "Page Up reads it whole, its place after it"
+    assert session.transcript[-1].startswith(rules), "Page Down back to it reads it whole, its place after it"
 
 
 def test_any_long_text_goes_through_a_message_whole() -> None:

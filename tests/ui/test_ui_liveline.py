@@ -276,17 +276,18 @@ def test_between_deals_the_prompt_is_spoken_once_and_kept(tmp_path: Path, monkey
                                                          lang: str) -> None:
     """The screen-reader side of the same moment: the prompt is spoken and brailled once, and
     Page Up finds it in the history, though the live line carries it on the screen."""
-    from ui_harness import PAGE_UP, Driver, RecordingOutput, make_session, read_back
+    from ui_harness import PAGE_DOWN, PAGE_UP, Driver, RecordingOutput, make_session, read_back
 
     _save_before_the_last_card(tmp_path, monkeypatch)
     session = make_session(lang)
     output = session.speaker.output
     assert isinstance(output, RecordingOutput)
     prompt = session.t("ui-next-deal-prompt")
-    Driver(session).run(["\r", PAGE_UP], resume=True)
+    Driver(session).run(["\r", PAGE_UP, PAGE_DOWN], resume=True)
     assert session.mode == "between"
     again = read_back(session, -1)
     assert again.startswith(prompt)
-    assert output.spoken.count(prompt) == 1 and output.spoken.count(again) == 1, "said once, and read back by Page Up"
+    assert output.spoken.count(prompt) == 1 and output.spoken.count(again) == 1, \
+        "said once, and read back by Page Up and Down"
     assert [args for name, args in output.calls if name == "braille"].count(prompt) == 1
-    assert session.transcript[-2:] == [prompt, again]
+    assert session.transcript[-3:] == [prompt, read_back(session, -2), again]

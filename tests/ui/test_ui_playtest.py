@@ -198,12 +198,12 @@ def test_last_option_edge_says_only_that() -> None:
     assert session.transcript[-1] == "Keine weiteren Optionen."
 
 
-def test_first_page_up_reads_the_newest_game_message() -> None:
+def test_first_page_up_reads_the_game_message_before_the_newest() -> None:
     session = make_session("en", seed=2)
     Driver(session).run(["s", "k", PAGE_UP, PAGE_UP])
     scores, stock = session.transcript[-4:-2]
     game = [m.text for m in session.speaker.messages.items]
-    assert session.transcript[-2:] == [read_back(session, -1), read_back(session, -2)], \
+    assert session.transcript[-2:] == [read_back(session, -2), read_back(session, -3)], \
         "status answers are not game history"
     assert scores not in game and stock not in game
 
@@ -212,7 +212,7 @@ def test_m_after_a_read_back_repeats_the_line_read_back() -> None:
     """README: m repeats the last message, whatever it was; after Page Up that is the line read back."""
     session = make_session("en", seed=2)
     Driver(session).run(["s", PAGE_UP, PAGE_UP, "m"])
-    assert session.transcript[-3:] == [read_back(session, -1), read_back(session, -2), read_back(session, -2)]
+    assert session.transcript[-3:] == [read_back(session, -2), read_back(session, -3), read_back(session, -3)]
 
 
 # ---------------------------------------------------------------- 6. resuming mid-trick
@@ -341,5 +341,5 @@ def test_resumed_game_keeps_its_orientation_in_the_history(lang: str) -> None:
                    session.announcer.current_trick(view, numbered=False).text,
                    session.announcer.turn(view).text]
     assert kept[-3:] == orientation
-    assert session.transcript[-1] == read_back(session, -1)
+    assert session.transcript[-1] == read_back(session, -2)  # one back from the turn, just heard
 

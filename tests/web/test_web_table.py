@@ -178,10 +178,12 @@ def test_a_reload_mid_deal_returns_to_the_seat_and_says_where_the_game_stands_on
         .some((p) => p.textContent === "Your turn." || p.textContent === "Your lead.")""")
     page.wait_for_timeout(300)  # anything said twice would be in by now
     lines = said(page)
-    # Where the game stands, said once: the seat, the hand, the trick so far, the turn.
+    # Where the game stands, said once: the seat, the hand, the trick so far, the turn, and the
+    # card Enter plays (as a resumed game names it).
     assert lines[0] == "Connecting to the server…"
     assert lines[1].startswith("Back at your seat: deal 1, trick "), lines
-    assert lines[-1] in WORDS["en"]["turn"] and len(lines) == len(set(lines)) <= 6, lines
+    assert lines[-2] in WORDS["en"]["turn"] and re.fullmatch(r".+, \d+ of \d+", lines[-1]), lines
+    assert len(lines) == len(set(lines)) <= 7, lines
     assert page.get_by_role("application", name="Card table").evaluate("node => node === document.activeElement")
     assert page.get_by_role("listbox", name="Your hand").get_by_role("option").all_inner_texts() == hand_before
     # And the game goes on from the keys.

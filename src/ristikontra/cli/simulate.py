@@ -200,6 +200,15 @@ def _run(args: argparse.Namespace) -> int:
         return 1
 
 
+def _team_words(args: argparse.Namespace, levels: tuple[str, str, str, str], team: int) -> str:
+    """A team's levels as the options menu names them ("stark/solide"); the JSON keeps the
+    command line's names, which a script reads."""
+    from ristikontra.i18n import translator
+
+    t = translator(_language(args))
+    return "/".join(t("level-name", level=level) for level in dict.fromkeys((levels[team], levels[team + 2])))
+
+
 def _say_refusal(args: argparse.Namespace, refusal: PathRefused) -> None:
     from ristikontra.i18n import translator
 
@@ -247,8 +256,8 @@ def _play(args: argparse.Namespace, rules: Rules, levels: tuple[str, str, str, s
     else:
         diff = summary["point_diff"]
         # The seed as plain digits (it must be typed back in); decimals in the language's style.
-        _say(args, "sim-summary-head", deals=summary["deals"], seed=str(seed), team0=summary["team0"],
-             team1=summary["team1"])
+        _say(args, "sim-summary-head", deals=summary["deals"], seed=str(seed), team0=_team_words(args, levels, 0),
+             team1=_team_words(args, levels, 1))
         pairs = "yes" if config.duplicate else "no"
         # Decimals in the language's own style (Fluent's NUMBER()); the sign is always shown.
         mean = float(diff["mean"])

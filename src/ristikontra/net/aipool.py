@@ -3,8 +3,8 @@ server's own threads (`--ai-workers 0`).
 
 A table asks :meth:`Thinkers.choose` for a seat's move with the seat's view, the table's level
 and the play's own random generator (`table.computer.computer_rng`, as at a terminal), and gets
-a :class:`Thought`: the action (and the generator's state after choosing). The same seed and
-moves therefore give the same game wherever the player thought.
+its action. The generator is the caller's to keep: the player draws from a copy, so the same
+seed and moves give the same game wherever the player thought.
 
 In worker processes (:class:`ProcessThinkers`) the search runs beside the server, not under its
 interpreter lock, so a person's move is broadcast while a hundred other tables' computers think.
@@ -54,7 +54,7 @@ from ristikontra.engine import Action, SeatView, parse_action
 from ristikontra.engine.seeding import PlayRandom
 
 __all__ = ["BUSY_REPEAT", "DEFAULT_FACTORY", "HANG", "MAX_WORKERS", "WAIT", "GameKey", "NoMove", "PoolSettings",
-           "ProcessThinkers", "Thinkers", "Thought", "ThreadThinkers", "default_workers", "make_thinkers", "work"]
+           "ProcessThinkers", "Thinkers", "ThreadThinkers", "default_workers", "make_thinkers", "work"]
 
 #: One game at one table of this server process: (table code, game number).
 GameKey = tuple[str, int]
@@ -97,20 +97,13 @@ class _RemoteTraceback(Exception):
     """The worker's traceback, as the cause of a `failed` move, so the bug log shows where."""
 
 
-@dataclass(frozen=True, slots=True)
-class Thought:
-    action: Action
-    #: The seat's generator after choosing (`random.Random.getstate()`).
-    rng_state: Any
-
-
 class Thinkers(Protocol):
     """Where a table's computer players think."""
 
     def start(self) -> None:
         """Get ready (in the server's running event loop)."""
 
-    async def choose(self, game: GameKey, seat: int, level: str, view: SeatView, rng: random.Random) -> Thought:
+    async def choose(self, game: GameKey, seat: int, level: str, view: SeatView, rng: random.Random) -> Action:
         """The move of `seat`'s player of `level` in `game`; `rng` is left as it is. Raises NoMove."""
         ...
 
@@ -208,7 +201,7 @@ class ThreadThinkers:
     def start(self) -> None:
         pass
 
-    async def choose(self, game: GameKey, seat: int, level: str, view: SeatView, rng: random.Random) -> Thought:
+    async def choose(self, game: GameKey, seat: int, level: str, view: SeatView, rng: random.Random) -> Action:
         player = self._players.get((game, seat))
         if player is None:
             player = self._players[(game, seat)] = self._make(level)
@@ -232,7 +225,7 @@ class ThreadThinkers:
             raise NoMove("failed", f"{type(exc).__name__}: {exc}") from exc
         finally:
             timer.cancel()
-        return Thought(action, mine.getstate())
+        return action
 
     def forget(self, game: GameKey) -> None:
         for key in [k for k in self._players if k[0] == game]:
@@ -246,7 +239,7 @@ class ThreadThinkers:
 @dataclass(eq=False)
 class _Request:
     message: tuple[Any, ...]
-    future: asyncio.Future[Thought]
+    future: asyncio.Future[Action]
     #: When it was asked for (the event loop's clock).
     since: float
     timer: asyncio.TimerHandle | None = None
@@ -307,7 +300,7 @@ class ProcessThinkers:
         for slot in self._slots:
             self._spawn(slot)
 
-    async def choose(self, game: GameKey, seat: int, level: str, view: SeatView, rng: random.Random) -> Thought:
+    async def choose(self, game: GameKey, seat: int, level: str, view: SeatView, rng: random.Random) -> Action:
         self.start()
         loop = self._loop
         assert loop is not None
@@ -511,7 +504,7 @@ class ProcessThinkers:
             request, worker.request = worker.request, None
             if request is not None and not request.future.done():
                 if kind == "done":
-                    request.future.set_result(Thought(parse_action(message[1]), message[2]))
+                    request.future.set_result(parse_action(message[1]))
                 else:
                     error = NoMove("failed", message[1])
                     error.__cause__ = _RemoteTraceback(message[2])
@@ -601,7 +594,7 @@ def work(conn: Connection, factory: str) -> None:
             while len(players) > PLAYERS_KEPT:
                 players.popitem(last=False)
             action = player.choose(view, rng)
-            answer: tuple[Any, ...] = ("done", str(action), rng.getstate())
+            answer: tuple[Any, ...] = ("done", str(action))
         except Exception as exc:
             answer = ("failed", f"{type(exc).__name__}: {exc}", traceback.format_exc())
         conn.send(answer)

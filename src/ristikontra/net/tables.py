@@ -614,7 +614,7 @@ class Table:
             if self.settings.computer_pause:
                 await asyncio.sleep(self.settings.computer_pause)
             try:
-                action = (await thinking).action
+                action = await thinking
             except NoMove as exc:
                 # A bug in the computer player, or its worker died, hung or was too busy: the
                 # humans' game goes on with a simpler one's move.

@@ -91,6 +91,9 @@ class Notice:
     #: For RESUMED: the hand order and focused card the player left.
     sort: str = "rank"
     focus: int = 0
+    #: For RESUMED_OVER: the decisions of the deal played that the save kept for the coach's
+    #: review, as read from the file (checked by whoever uses them), or None.
+    review: object = None
 
 
 class Flow(str, Enum):

@@ -12,6 +12,7 @@ import logging
 import random
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import Any
 
 from ristikontra.ai import LEVELS
 from ristikontra.engine import (
@@ -86,6 +87,9 @@ class Table(TableLink):
         self.on_players: Callable[[], None] = lambda: None
         #: The hand order and focus to keep in the save (the keyboard seat sets it).
         self.keepsake: Callable[[], tuple[str, int]] = lambda: ("rank", 0)
+        #: Between deals, what the keyboard seat's coach needs to review the deal just played
+        #: (plain JSON, None if nothing): kept in the save, so a game resumed then still has it.
+        self.review_keepsake: Callable[[], dict[str, Any] | None] = lambda: None
         self._pending_save: saves.SavedGame | None = None
         #: What the last `load_save` found on disk.
         self._loaded = saves.LoadResult()
@@ -223,7 +227,8 @@ class Table(TableLink):
             self.level = level
             self.on_players()
         kind, where = _where(state, NoticeKind.RESUMED, NoticeKind.RESUMED_OVER)
-        self._broadcast(Notice(kind, where, sort=saved.sort, focus=saved.focus))
+        review = saved.extra.get("review") if state.phase == "deal_over" else None
+        self._broadcast(Notice(kind, where, sort=saved.sort, focus=saved.focus, review=review))
         self._prompt()
 
     def new_game(self) -> None:
@@ -268,6 +273,9 @@ class Table(TableLink):
             self._notify(NoticeKind.PLAY_AGAIN)
             return
         if self.state.phase == "deal_over":
+            # Saved again now that the seats have seen the deal's end: the save written before
+            # they heard a word of it had not the last decision for the coach's review.
+            self._autosave()
             self._notify(NoticeKind.NEXT_DEAL)
             return
         self._prompt()
@@ -354,6 +362,10 @@ class Table(TableLink):
         mark = log_mark(self._log)
         if mark is not None:
             extra["log"] = mark  # how far the event log went: a resume cuts it back to here
+        if self.state.phase == "deal_over":
+            review = self.review_keepsake()
+            if review is not None:
+                extra["review"] = review
         return saves.SavedGame(self.state, self.level, sort, focus, extra)
 
     def _autosave(self) -> bool:

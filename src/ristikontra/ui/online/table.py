@@ -388,10 +388,15 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             speaker.emit(announcer.current_trick(view, numbered=False), remember=True)
 
     def _say_turn(self, view: SeatView) -> None:
-        announcer = self.keyboard.announcer if self.keyboard is not None else None
+        """The turn, said to a player coming back, and with it the focused card, as a resumed
+        local game names it: Enter plays it, and where the cursor is was not heard since."""
+        keyboard = self.keyboard
         speaker = self._speaker
-        if announcer is not None and speaker is not None:
-            speaker.emit(announcer.turn(view), remember=True)
+        if keyboard is None or speaker is None:
+            return
+        speaker.emit(keyboard.announcer.turn(view), remember=True)
+        if view.my_turn:
+            keyboard.name_focus()
 
     def _where_we_are(self, view: SeatView) -> None:
         """Back at our seat from a new run (the terminal was closed): the whole game so far is
@@ -408,7 +413,7 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         speaker.emit(announcer.hand_summary(view), remember=True)
         if view.trick:
             speaker.emit(announcer.current_trick(view, numbered=False), remember=True)
-        speaker.emit(announcer.turn(view), remember=True)
+        self._say_turn(view)
 
     def on_chat(self, seat: int, name: str, text: str) -> None:
         def deliver() -> None:

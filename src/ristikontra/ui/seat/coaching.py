@@ -89,6 +89,7 @@ class CoachKeys(ReviewKeys):
         #: This deal's hints the player heard (position, hint), for the review to recognise.
         self.hints: list[tuple[SeatView, Hint]] = []
         self._review = None
+        self._unkept = None
         #: Counts deals seen, so a review of an earlier deal (or game) arriving late is dropped.
         self._serial = 0
         #: While the review is open: its decisions and the one being read.
@@ -131,6 +132,7 @@ class CoachKeys(ReviewKeys):
         self.hints = []
         self._review = None
         self._unreviewed = None
+        self._unkept = None
         self.items = None
         self._answer = None
 

@@ -16,7 +16,7 @@ import threading
 from collections.abc import Callable
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ristikontra.ai.coach import Hint, Mistake, coach_player, review
 from ristikontra.ai.strong import StrongPlayer
@@ -25,6 +25,7 @@ from ristikontra.engine import Action, SeatView
 from ristikontra.i18n import Translator
 from ristikontra.ui.seat.help import help_lines
 from ristikontra.ui.seat.keys import KeyMode
+from ristikontra.ui.seat.reviewkeep import kept_decisions, restored_decisions
 from ristikontra.ui.seat.wiring import AnnouncerLike, Message, make_message
 
 if TYPE_CHECKING:
@@ -92,6 +93,9 @@ class ReviewKeys:
     #: This deal's hints the player heard (position, hint).
     hints: list[tuple[SeatView, Hint]]
     _review: _Review | None
+    #: The deal a resumed game is between the end of and the next, if the save did not keep its
+    #: decisions (an older save): `v` says that review is gone, not that none is made here.
+    _unkept: int | None
     #: Counts deals seen, so a review of an earlier deal (or game) arriving late is dropped.
     _serial: int
     #: While the review is open: its decisions and the one being read.
@@ -172,6 +176,29 @@ class ReviewKeys:
         # Always on the worker: a table without a loop (tests, tools) must not wait for a review.
         self._reviews.submit(job)
 
+    def keepsake(self) -> dict[str, Any] | None:
+        """The decisions of the deal just played, once it is over, for the save (None while a
+        deal is played): a game resumed between deals reviews them again."""
+        record = self._review
+        if record is None:
+            return None
+        return kept_decisions(record.deal, self.decisions, self.hints)
+
+    def restore(self, kept: object, deal: int) -> None:
+        """A game resumed between deals: review the decisions of `deal` the save kept, as the
+        deal's end did. A save without them, or with damaged ones, leaves that deal unreviewed."""
+        try:
+            self.decisions, self.hints = restored_decisions(kept, deal, self.hooks.seat)
+        except ValueError as error:
+            if kept is not None:
+                _log.warning("the saved decisions of deal %s were not read: %s", deal, error)
+            self._unkept = deal
+            return
+        if self.on_demand:
+            self._unreviewed = deal
+        else:
+            self._start_review(deal)
+
     def open(self, mode: KeyMode) -> None:
         """`v`: open the review of the deal just played, or say why there is none (yet)."""
         if mode == "play":
@@ -182,7 +209,9 @@ class ReviewKeys:
             deal, self._unreviewed = self._unreviewed, None
             self._start_review(deal)
         record = self._review
-        if record is None:
+        if record is None and self._unkept is not None:
+            self._say("ui-review-not-kept", deal=self._unkept)
+        elif record is None:
             self._say("ui-review-none")
         elif not self.review_ready:
             record.asked = True

@@ -32,9 +32,10 @@ class MessageLog:
         if not self.items:
             return None, False
         if self.pos is None:
-            # The first step back is the newest game message (`m` may have repeated an answer).
-            self.pos = len(self.items) - 1
-            return self.items[self.pos], True
+            # The newest game message has just been heard (`m` repeats it, End reads it): the
+            # first step back is the one before it. With only one, that one is the oldest.
+            self.pos = max(len(self.items) - 2, 0)
+            return self.items[self.pos], len(self.items) > 1
         if self.pos == 0:
             return self.items[0], False
         self.pos -= 1

@@ -156,6 +156,12 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             self.emit(self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards)), queue=True)
             self.heard = card
 
+    def name_focus(self) -> None:
+        """With "your turn" said to someone coming back to the game: the focused card, heard or
+        not before, since Enter plays it and the player's memory of it is from before the break."""
+        self.heard = None
+        self._focus_unheard()
+
     def on_turn(self, view: SeatView, answer: Answer) -> None:
         self.view = view  # the keys answer through `link.submit`; "your turn" came with the events
 
@@ -189,6 +195,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.hand = HandCursor(notice.sort)
         self.tricks.reset()
         self.coach.reset()
+        if view.phase == "deal_over":
+            self.coach.restore(notice.review, view.deal)
         self.hand.update(view.hand, view.rules)
         self.hand.index = min(max(notice.focus, 0), max(len(self.hand.cards) - 1, 0))
         self.heard = None
@@ -207,7 +215,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             self.emit(self.announcer.current_trick(view, numbered=False), remember=True)
         self.emit(self.announcer.turn(view), remember=True)
         if view.my_turn:
-            self._focus_unheard()
+            self.name_focus()
 
     # ------------------------------------------------------------------ saying
 

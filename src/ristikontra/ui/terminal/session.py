@@ -91,6 +91,7 @@ class TableSession:
         if self.owner and self.local is not None:
             self.keyboard.on_play_online = self.play_online
             self.local.keepsake = lambda: (self.keyboard.hand.sort, self.keyboard.hand.index)
+            self.local.review_keepsake = self.keyboard.coach.keepsake
             self.local.on_players = self._make_players
 
     @property
