@@ -181,10 +181,8 @@ def test_f1_lists_the_hint_during_the_deal_and_the_review_after_it(lang: str) ->
     assert review_line in after and hint_line not in after
 
 
-def test_a_deal_without_a_costly_decision_says_so() -> None:
-    # Played to trick 12 and saved; resumed here, the deal's decisions are the two left: the
-    # coach's own choice in trick 12 (focused by the hand cursor, played with Enter), then the
-    # last card. Neither costs anything.
+def _saved_at_trick_12() -> None:
+    """Seed 3 against `basic`, played with Enter to this seat's turn in trick 12, then quit (saved)."""
     first = make_session("en", seed=3, level="basic")
 
     def to_trick_12(s: TableSession) -> Iterator[str]:
@@ -197,6 +195,13 @@ def test_a_deal_without_a_costly_decision_says_so() -> None:
 
     Driver(first).run(itertools.chain(to_trick_12(first), [CTRL_Q]))
     first.close()
+
+
+def test_a_deal_without_a_costly_decision_says_so() -> None:
+    # Played to trick 12 and saved; resumed here, the deal's decisions are the two left: the
+    # coach's own choice in trick 12 (focused by the hand cursor, played with Enter), then the
+    # last card. Neither costs anything.
+    _saved_at_trick_12()
     session = make_session("en", seed=3, level="basic")
     t = translator("en")
 
@@ -230,18 +235,7 @@ def test_the_end_of_a_deal_says_the_next_step_and_the_review_once(lang: str, sai
 def test_a_game_quit_between_deals_still_has_the_review_of_the_deal_just_played() -> None:
     # Played to trick 12 and saved, resumed and played out (two decisions: a quick review), then
     # quit between deals: resumed again, `v` reviews those two decisions as before the quit.
-    first = make_session("en", seed=3, level="basic")
-
-    def to_trick_12(s: TableSession) -> Iterator[str]:
-        while True:
-            view = s.view()
-            assert view is not None and view.phase == "playing"
-            if view.trick_no == 12 and view.my_turn:
-                return
-            yield ENTER
-
-    Driver(first).run(itertools.chain(to_trick_12(first), [CTRL_Q]))
-    first.close()
+    _saved_at_trick_12()
     played = make_session("en", seed=3, level="basic")
     on_disk: list[object] = []
 
