@@ -156,7 +156,9 @@ def _retry_prism(python, stamp_file, have, lang):
     print(PRISM_AGAIN[lang], file=sys.stderr, flush=True)
     listed = subprocess.run([str(python), "-c", _PRISM_REQUIREMENT], capture_output=True, text=True)
     wanted = [line for line in listed.stdout.splitlines() if line.strip()]
-    pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
+    # Once a day at a game's start: without a network, pip's own retries must not hold it up.
+    pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check",
+           "--timeout", "10", "--retries", "0"]
     done = listed.returncode == 0 and (not wanted or _quiet([*pip, *wanted]))
     kept = [word for word in have if not word.startswith(NO_PRISM_MARK)]
     stamp_file.write_text(" ".join(kept if done else [*kept, f"{NO_PRISM_MARK}{int(time.time())}"]), encoding="utf-8")

@@ -154,6 +154,9 @@ class ReviewKeys:
                     yield decision
 
         def finish(mistakes: list[Mistake] | None) -> None:
+            # Posted just before the table closed (a page that left): nobody is there to hear it.
+            if self._closed.is_set():
+                return
             if self._serial == serial and self._review is record:
                 record.mistakes = mistakes if mistakes is not None else []
                 record.failed = mistakes is None
