@@ -10,7 +10,7 @@ from ristikontra.announce.context import Context
 from ristikontra.announce.rulesdoc import RulesDocument
 from tests.web.test_web_drawn_table import HAND, PHONE
 from tests.web.test_web_lobby import axe_violations, said
-from tests.web.test_web_table import open_table, play_deal
+from tests.web.test_web_table import Wire, open_table, play_deal
 
 FOCUSED_ID = "() => document.activeElement?.id ?? null"
 #: Whether the drawn hand is on the screen, whole.
@@ -187,4 +187,79 @@ def test_the_pages_language_chooser_brings_the_open_options_in_the_new_language(
     form.get_by_label("Ausführlichkeit der Meldungen", exact=True).wait_for()  # the seat's words, anew
     assert page.get_by_role("heading", level=1, name="Einstellungen").count() == 1
     assert page.get_by_role("button", name="Zurück zum Tisch").count() == 2
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def answered_options(wire: Wire, before: int) -> Any:
+    """A wait for an `options` frame after the first `before` the page was sent."""
+    return lambda: sum(f["type"] == "options" for f in wire.frames) > before
+
+
+def wait_until(page: Any, done: Any, seconds: float = 10.0) -> None:
+    """Wait for `done()`, letting Playwright hear the page's WebSocket meanwhile."""
+    for _ in range(int(seconds * 20)):
+        if done():
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError("not seen in time")
+
+
+def options_heard(wire: Wire) -> int:
+    return sum(f["type"] == "options" for f in wire.frames)
+
+
+def test_a_change_answered_after_escape_leaves_the_options_closed(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("o")
+    page.get_by_role("heading", level=1, name="Options").wait_for()
+    before = options_heard(wire)
+    # A value picked and Escape pressed at once, before the seat's answer to the change comes.
+    page.evaluate("""() => {
+        const select = document.getElementById('option-verbosity');
+        select.focus();
+        select.selectedIndex = (select.selectedIndex + 1) % select.options.length;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    }""")
+    page.wait_for_function("() => document.activeElement?.id === 'table'")
+    wait_until(page, answered_options(wire, before))
+    page.wait_for_timeout(100)  # the answer read by the page
+    assert page.get_by_role("heading", level=1, name="Options").count() == 0
+    assert page.evaluate(FOCUSED_ID) == "table", "the keys stay at the table"
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_a_changed_option_keeps_its_field_and_the_focus_and_is_not_read_out_again(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("o")
+    page.get_by_role("heading", level=1, name="Options").wait_for()
+    page.evaluate("""() => {
+        window.focusMoves = 0;
+        document.addEventListener('focusin', () => { window.focusMoves += 1; });
+        const select = document.getElementById('option-sound_volume');
+        select.focus();
+        select.kept = true;
+        window.focusMoves = 0;
+    }""")
+    for _ in range(2):  # arrow keys on a closed select: a change at each step
+        before = options_heard(wire)
+        page.keyboard.press("ArrowDown")
+        wait_until(page, answered_options(wire, before))
+        page.wait_for_timeout(100)
+    volume = page.locator("#option-sound_volume")
+    assert volume.evaluate("n => n.kept === true && n === document.activeElement"), "the same field, focused"
+    assert volume.evaluate("n => n.selectedOptions[0].textContent") == "90 percent"
+    assert page.evaluate("() => window.focusMoves") == 0, "nothing took the focus again"
+    # Another language: the same fields in the new words, the focus still where it was.
+    before = options_heard(wire)
+    page.locator("#option-lang").focus()
+    page.evaluate("() => { document.getElementById('option-lang').kept = true; window.focusMoves = 0; }")
+    page.locator("#option-lang").select_option(label="Deutsch")
+    page.get_by_label("Sprache", exact=True).wait_for()
+    wait_until(page, answered_options(wire, before))
+    page.wait_for_timeout(200)
+    assert page.locator("#option-lang").evaluate("n => n.kept === true && n === document.activeElement")
+    assert page.evaluate("() => window.focusMoves") == 0
     assert page.problems.errors == [] and page.problems.dialogs == []

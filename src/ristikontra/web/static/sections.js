@@ -70,9 +70,25 @@ export function redraw(name = null) {
 
 function render() {
   const { title, parts } = current.draw();
+  const shown = [parts].flat(Infinity).filter(Boolean);
+  const children = [...node.children];
+  if (children.length === shown.length + 3 && shown.every((part, i) => children[i + 2] === part)) {
+    // The same parts, changed in place (the options' form): only the words around them are new,
+    // and the element with the focus stays where it is (moved, it would be read out anew).
+    setText(children[0], title);
+    setText(children[1], backLabel());
+    setText(children[children.length - 1], backLabel());
+    return;
+  }
   const backButton = (id) => el("button", { type: "button", id, class: "back", onclick: () => close() }, backLabel());
   show(node, el("h1", { id: "reading-heading", tabindex: -1 }, title), backButton("reading-back-top"), parts,
     backButton("reading-back"));
+}
+
+function setText(element, text) {
+  if (element.textContent !== text) {
+    element.textContent = text;
+  }
 }
 
 /** Close the open section: the page as it was, the focus where it was. */
