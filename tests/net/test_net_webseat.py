@@ -559,6 +559,24 @@ def test_the_coach_reviews_a_pages_deal_when_v_asks_not_at_every_deals_end(tmp_p
             page.read_until(lambda: sum(f["type"] == "review" for f in page.frames) == 2)
             assert [f for f in page.frames if f["type"] == "review"][-1] == review
             assert page.said[said:] == []
+            # The page's language changed: the review it shows, asked for by its deal, comes in
+            # the new language with no key pressed (nothing said, no search).
+            page.send({"type": "option", "name": "lang", "value": "de"})
+            page.settle(0.2)
+            said = len(page.said)
+            page.send({"type": "review", "deal": 1})
+            page.read_until(lambda: sum(f["type"] == "review" for f in page.frames) == 3)
+            german = [f for f in page.frames if f["type"] == "review"][-1]
+            assert german["title"] == "Rückblick auf Runde 1" and len(german["items"]) == len(review["items"])
+            assert page.said[said:] == [] and len(reviewing() - before) <= 1
+            page.send({"type": "review", "deal": 2})  # not the deal it keeps: gone, said nothing
+            page.read_until(lambda: sum(f["type"] == "review" for f in page.frames) == 4)
+            assert page.frames[-1] == {"type": "review", "deal": 2, "gone": True}
+            for bad in (0, "1", 1.5, True, 1 << 40):
+                page.send({"type": "review", "deal": bad, "id": 7})
+                page.read_until(lambda: page.frames[-1].get("id") == 7)
+                assert page.frames[-1]["type"] == "error" and page.frames[-1]["reason"] == "bad_message"
+                page.frames.append({"type": "seen"})
         finally:
             page.close()
 

@@ -103,7 +103,8 @@ def test_shift_r_at_the_table_opens_the_rules_in_the_pages_language_and_back_ret
 
 
 def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(open_page: Any) -> None:
-    page = open_table(open_page, "en")
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
     play_deal(page, "en")
     review_button = page.get_by_role("button", name="Review of the deal")
     review_button.wait_for()  # between deals the review is a button away too
@@ -132,6 +133,18 @@ def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(
     assert page.locator("#reading ol li").all_inner_texts() == items
     page.get_by_role("button", name="Back to the table").first.click()
     assert page.evaluate(FOCUSED_ID) == "review-open"
+    # Another language while the review is open: the same review in German, no key sent (nothing
+    # said, no search), and the focus stays on the language chooser.
+    review_button.click()
+    heading.wait_for()
+    keys = len([f for f in wire.sent if f["type"] == "key"])
+    said_before = len(said(page))
+    page.locator("#language").select_option(label="Deutsch")
+    page.get_by_role("heading", level=1, name="Rückblick auf Runde 1").wait_for()
+    assert page.locator("#reading ol li").count() == len(items)
+    assert page.evaluate(FOCUSED_ID) == "language"
+    page.wait_for_timeout(200)
+    assert [f for f in wire.sent if f["type"] == "key"][keys:] == [] and said(page)[said_before:] == []
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 
@@ -257,7 +270,7 @@ def test_a_changed_option_keeps_its_field_and_the_focus_and_is_not_read_out_agai
     page.locator("#option-lang").focus()
     page.evaluate("() => { document.getElementById('option-lang').kept = true; window.focusMoves = 0; }")
     page.locator("#option-lang").select_option(label="Deutsch")
-    page.get_by_label("Sprache", exact=True).wait_for()
+    page.locator("#options-form").get_by_label("Sprache", exact=True).wait_for()
     wait_until(page, answered_options(wire, before))
     page.wait_for_timeout(200)
     assert page.locator("#option-lang").evaluate("n => n.kept === true && n === document.activeElement")

@@ -195,6 +195,8 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
     # The page's options (web/seat.py PAGE_OPTIONS): asked for, and one set (the seat checks the value).
     "options": {},
     "option": {"name": (_str(32), True), "value": (_scalar, True)},
+    # The review shown again, in the seat's language now (the page's language changed): the deal it shows.
+    "review": {"deal": (_int(1, 1 << 20), True)},
 }
 
 

@@ -80,6 +80,8 @@ class AnnouncedSeat(Protocol):
 
     def option(self, name: str, value: Any) -> bool: ...
 
+    def review(self, deal: int) -> None: ...
+
     def close(self) -> None: ...
 
 
@@ -574,11 +576,14 @@ class TableServer:
         if not self._web(conn).option(msg.fields["name"], msg.fields["value"]):
             raise ProtocolError("bad_message", "not an option of a page, or not one of its values")
 
+    def _review(self, conn: Connection, msg: Message) -> None:
+        self._web(conn).review(msg.fields["deal"])
+
     _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
         "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
         "hints": _hints, "again": _again, "announce": _announce, "key": _key, "play": _play,
-        "options": _options, "option": _option,
+        "options": _options, "option": _option, "review": _review,
     }
 
 

@@ -231,6 +231,8 @@ class WebSeat:
         self.keys_seen = 0
         self._names_of: object = None
         self._output_sent: dict[str, Any] | None = None
+        #: The last review presented (deal, mistakes): shown again in another language on `review`.
+        self._review: tuple[int, list[Mistake] | None] | None = None
         self._names: dict[tuple[Card, int, int], str] = {}
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
         # The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
@@ -327,10 +329,20 @@ class WebSeat:
         self.options()
         return True
 
+    def review(self, deal: int) -> None:
+        """`review`: the review of `deal` the page shows, presented again in the seat's language
+        now, with no key pressed (nothing is said, no search starts). A review this seat no longer
+        keeps (another deal's since) is answered `gone`: the page closes it."""
+        if self._review is not None and self._review[0] == deal:
+            self._present_review(*self._review)
+        else:
+            self._send(dumps({"type": "review", "deal": deal, "gone": True}))
+
     def _present_review(self, deal: int, mistakes: list[Mistake] | None) -> None:
         """The coach's review, answered (at once, or once computed): to the page in a `review`
         frame, in the seat's language, each costly decision in the words the terminal's review
         reads it, or the one sentence that there is none (or that the coach could not review)."""
+        self._review = (deal, mistakes)
         t, lang = self.session.speaker.t, self.session.settings.lang
         if mistakes is None:
             note = t("ui-review-failed")

@@ -98,9 +98,15 @@ export function close() {
   }
   const { back } = current;
   current = null;
+  // The player is elsewhere on the page (the language chooser above it): the focus stays there.
+  const away = document.activeElement !== null && document.activeElement !== document.body
+    && !node.contains(document.activeElement);
   node.hidden = true;
   show(node);
   document.body.classList.remove("reading");
+  if (away) {
+    return;
+  }
   const found = back.element?.isConnected ? back.element : back.id && document.getElementById(back.id);
   // Gone, or no longer shown (the Review button once the next deal began): the fallback.
   const shown = found && found !== document.body && found.getClientRects().length > 0;
