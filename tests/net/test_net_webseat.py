@@ -804,3 +804,24 @@ def test_a_page_sets_the_seats_options_through_its_options_menu_and_they_hold_at
             assert page.texts[-1].startswith("Das Spiel hat noch nicht begonnen."), page.texts[-1]
         finally:
             page.close()
+
+
+def test_announce_gives_back_the_output_the_page_kept_and_refuses_any_other(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = Page(server.url)
+        try:
+            page.send({"type": "create", "name": "Anna", "level": "random", "id": 1})
+            page.read_until(lambda: any(f["type"] == "seated" for f in page.frames))
+            for ref, output in enumerate(({"sound_volume": 35}, {"voice_rate": "70"}, {"speech": "loud"},
+                                          {"sound": 0}, {"lang": "de"}, [70]), start=10):
+                page.send({"type": "announce", "lang": "en", "output": output, "id": ref})
+                page.read_until(lambda r=ref: any(f.get("id") == r for f in page.frames))
+                assert page.frames[-1]["type"] == "error" and page.frames[-1]["reason"] == "bad_message"
+            assert not any(f["type"] == "say" for f in page.frames)  # nobody speaks for it yet
+            kept = {"speech": "voice", "sound": False, "sound_volume": 30, "voice_volume": 60, "voice_rate": 70}
+            page.send({"type": "announce", "lang": "en", "output": kept})
+            page.read_until(lambda: any("output" in f for f in page.frames if f["type"] == "say"))
+            output = next(f["output"] for f in page.frames if f["type"] == "say" and "output" in f)
+            assert {name: output[name] for name in kept} == kept
+        finally:
+            page.close()

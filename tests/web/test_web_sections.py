@@ -276,3 +276,45 @@ def test_a_changed_option_keeps_its_field_and_the_focus_and_is_not_read_out_agai
     assert page.locator("#option-lang").evaluate("n => n.kept === true && n === document.activeElement")
     assert page.evaluate("() => window.focusMoves") == 0
     assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def outputs(wire: Wire) -> list[dict[str, Any]]:
+    return [f["output"] for f in wire.frames if f["type"] == "say" and "output" in f]
+
+
+def test_the_pages_own_sound_controls_and_the_options_are_one_setting(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("Enter")  # the page's own sound options come with the drawn table
+    page.locator("#sound-on").wait_for()
+    page.locator("#sound-on").uncheck()  # the page's own checkbox: the seat's setting, not the browser's alone
+    wait_until(page, lambda: outputs(wire)[-1]["sound"] is False)
+    page.get_by_role("button", name="Options").click()
+    form = page.locator("#options-form")
+    assert form.get_by_label("Sounds", exact=True).evaluate("n => n.selectedOptions[0].textContent") == "off"
+    form.get_by_label("Sounds", exact=True).select_option(label="on")
+    page.wait_for_function("() => document.getElementById('sound-on').checked")
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_what_the_options_set_holds_after_a_reload(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("o")
+    form = page.locator("#options-form")
+    form.wait_for()
+    form.locator("#option-voice_rate").select_option(label="70 percent")
+    wait_until(page, lambda: outputs(wire) and outputs(wire)[-1]["voice_rate"] == 70)
+    form.locator("#option-sound_volume").select_option(label="30 percent")
+    wait_until(page, lambda: outputs(wire)[-1]["sound_volume"] == 30)
+    page.reload()
+    page.get_by_role("application", name="Card table").wait_for()
+    wait_until(page, lambda: [f for f in wire.sent if f["type"] == "announce"][-1:] != []
+               and len([f for f in wire.sent if f["type"] == "announce"]) >= 2)
+    announced = [f for f in wire.sent if f["type"] == "announce"][-1]
+    assert announced["output"]["voice_rate"] == 70 and announced["output"]["sound_volume"] == 30
+    wait_until(page, lambda: outputs(wire)[-1]["voice_rate"] == 70)
+    page.get_by_role("button", name="Options").click()
+    assert form.locator("#option-voice_rate").evaluate("n => n.selectedOptions[0].textContent") == "70 percent"
+    assert form.locator("#option-sound_volume").evaluate("n => n.selectedOptions[0].textContent") == "30 percent"
+    assert page.problems.errors == [] and page.problems.dialogs == []

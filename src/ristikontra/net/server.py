@@ -70,7 +70,7 @@ class AnnouncedSeat(Protocol):
 
     def heard(self, frame: str) -> None: ...
 
-    def settings(self, lang: str, verbosity: str) -> None: ...
+    def settings(self, lang: str, verbosity: str, output: dict[str, Any]) -> None: ...
 
     def key(self, name: str) -> None: ...
 
@@ -89,7 +89,8 @@ class SeatAnnouncer(Protocol):
     """Builds the seat announced for one page's connection (`web.web_seat`)."""
 
     def __call__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
-                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool) -> AnnouncedSeat: ...
+                 output: dict[str, Any], send: Callable[[str], None], deliver: Callable[[str], None],
+                 started: bool) -> AnnouncedSeat: ...
 
 
 class Pages(Protocol):
@@ -536,13 +537,14 @@ class TableServer:
         if seat is None:
             raise ProtocolError("not_seated")
         lang, verbosity = msg.fields["lang"], msg.fields.get("verbosity", "normal")
+        output = dict(msg.fields.get("output", {}))
         if conn.web is not None and (conn.web.code, conn.web.seat) == (table.code, seat.number):
-            conn.web.settings(lang, verbosity)
+            conn.web.settings(lang, verbosity, output)
             return
         if conn.web is not None:  # the page sat down elsewhere since: a seat of its own there
             conn.web.close()
         conn.web = self.announcer(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
-                           lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity,
+                           lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity, output=output,
                            send=lambda frame: conn.send(frame, heard=False),
                            deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None)
         if table.state is not None:

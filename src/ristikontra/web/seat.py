@@ -18,7 +18,7 @@ import contextlib
 import json
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -42,8 +42,8 @@ from ristikontra.ui.seat.keys import BINDINGS, KeyMode
 from ristikontra.ui.seat.menu import OptionsMenu
 from ristikontra.ui.terminal.session import TableSession
 
-__all__ = ["ASSERTIVE_SOUNDS", "PAGE_OPTIONS", "ServerClient", "WebOutput", "WebSeat", "WebTable", "binding_command",
-           "table_snapshot"]
+__all__ = ["ASSERTIVE_SOUNDS", "OUTPUT_SETTINGS", "PAGE_OPTIONS", "ServerClient", "WebOutput", "WebSeat", "WebTable",
+           "binding_command", "table_snapshot"]
 
 #: Messages with these sounds are said at once (an assertive live region): your turn, a refusal,
 #: an error. Everything else waits its turn (polite).
@@ -52,6 +52,9 @@ ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
 #: The seat's options a page offers in its Options section: what is said, and how. The table's
 #: rules, computers and pace are the table's; the live line and the braille line are a terminal's.
 PAGE_OPTIONS = ("lang", "verbosity", "speech", "sound", "sound_volume", "voice_volume", "voice_rate", "online_hints")
+
+#: The output settings a page keeps and gives back with `announce` (net/protocol.py checks their values).
+OUTPUT_SETTINGS = ("speech", "sound", "sound_volume", "voice_volume", "voice_rate")
 
 _KEY_NAMES = frozenset(key.value for key in Keys)
 
@@ -202,7 +205,8 @@ class WebSeat:
     """
 
     def __init__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
-                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool = False) -> None:
+                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool = False,
+                 output: Mapping[str, Any] | None = None) -> None:
         self.loop = asyncio.get_running_loop()
         self._send = send
         self._flush_due = False
@@ -218,8 +222,12 @@ class WebSeat:
         self.online.remote.loop.close()
         self.online.remote.loop = self.loop
         # `speech` is the page's choice of voice (its own, or the screen reader's live regions),
-        # sent to it with the other output settings; "auto": the page's default.
+        # sent to it with the other output settings; "auto": the page's default. What the page was
+        # last told of them (`output`, kept in the browser, checked by the protocol) holds again
+        # after a reload.
         settings = Settings(lang=lang, verbosity=verbosity, speech="auto", sound=True, braille=True)
+        settings = settings.with_values({name: value for name, value in (output or {}).items()
+                                         if name in OUTPUT_SETTINGS})
         self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
         self.keyboard = self.session.keyboard
         # One search at a time for all the server's pages: the coach thinks in the server's process.
@@ -263,9 +271,10 @@ class WebSeat:
         """A frame the table sent this connection: the seat reads it as the online client does."""
         self.client.heard(frame)
 
-    def settings(self, lang: str, verbosity: str) -> None:
-        """`announce` again: another language or verbosity, from the next message on."""
-        for name, value in (("lang", lang), ("verbosity", verbosity)):
+    def settings(self, lang: str, verbosity: str, output: Mapping[str, Any] | None = None) -> None:
+        """`announce` again: another language or verbosity (or output setting), from the next message on."""
+        given = {name: value for name, value in (output or {}).items() if name in OUTPUT_SETTINGS}
+        for name, value in (("lang", lang), ("verbosity", verbosity), *given.items()):
             if getattr(self.session.settings, name) != value:
                 self.session.change_settings(name, {name: value})
         self.flush(always=True)  # the answer: the table, its cards named in the new language

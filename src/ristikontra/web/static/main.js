@@ -126,6 +126,7 @@ async function boot() {
   seat.onRules = () => openRules();
   seat.onOptions = () => askOptions();
   mountOptions(connection);
+  sound.mountSound(connection);
   mountReview(connection);
   sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back"),
     () => (seat.announcing ? seat.region : document.querySelector("#lobby h1")));
