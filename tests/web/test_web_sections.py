@@ -145,6 +145,14 @@ def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(
     assert page.evaluate(FOCUSED_ID) == "language"
     page.wait_for_timeout(200)
     assert [f for f in wire.sent if f["type"] == "key"][keys:] == [] and said(page)[said_before:] == []
+    # Back at the Review button, the next deal begins (a click elsewhere, a key another way): the
+    # button goes, and the keys are at the table, not lost on the page's body.
+    page.get_by_role("button", name="Zurück zum Tisch").first.click()
+    assert page.evaluate(FOCUSED_ID) == "review-open"
+    page.evaluate("() => document.getElementById('table').dispatchEvent("
+                  "new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))")
+    page.wait_for_function("() => document.getElementById('review-open').hidden")
+    assert page.evaluate(FOCUSED_ID) == "table"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 

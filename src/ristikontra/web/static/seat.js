@@ -85,7 +85,11 @@ export class Seat {
       this.table = frame.table;
     }
     this.hand.show(this.table);
-    this.reviewButton.hidden = !(this.table && BETWEEN_DEALS.includes(this.table.phase));
+    const hide = !(this.table && BETWEEN_DEALS.includes(this.table.phase));
+    if (hide && document.activeElement === this.reviewButton) {
+      this.focusTable();  // the next deal began: the keys go to the table, not to the page's body
+    }
+    this.reviewButton.hidden = hide;
     for (const hook of this.onSnapshot) {
       hook(this.table, frame);
     }
