@@ -178,7 +178,7 @@ def test_the_options_are_a_form_whose_changes_hold_at_once_language_included(ope
     language = form.get_by_label("Language", exact=True)
     language.focus()
     language.select_option(label="Deutsch")
-    page.get_by_role("heading", level=1, name="Einstellungen").wait_for()
+    page.get_by_role("heading", level=1, name="Optionen").wait_for()
     form.get_by_label("Sprache", exact=True).wait_for()
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     assert page.evaluate(FOCUSED_ID) == "option-lang"
@@ -191,8 +191,8 @@ def test_the_options_are_a_form_whose_changes_hold_at_once_language_included(ope
     page.wait_for_timeout(200)
     assert any("Runde" in line or "Karten" in line for line in said(page)[before:]), said(page)[before:]
     # And the button opens the form again, with the values now in force; Back returns to it.
-    page.get_by_role("button", name="Einstellungen").click()
-    page.get_by_role("heading", level=1, name="Einstellungen").wait_for()
+    page.get_by_role("button", name="Optionen").click()
+    page.get_by_role("heading", level=1, name="Optionen").wait_for()
     assert form.get_by_label("Klänge", exact=True).evaluate("n => n.selectedOptions[0].textContent") == "aus"
     page.get_by_role("button", name="Zurück zum Tisch").first.click()
     assert page.evaluate(FOCUSED_ID) == "options-open"
@@ -206,7 +206,7 @@ def test_the_pages_language_chooser_brings_the_open_options_in_the_new_language(
     page.locator("#language").select_option(label="Deutsch")
     form = page.locator("#options-form")
     form.get_by_label("Ausführlichkeit der Meldungen", exact=True).wait_for()  # the seat's words, anew
-    assert page.get_by_role("heading", level=1, name="Einstellungen").count() == 1
+    assert page.get_by_role("heading", level=1, name="Optionen").count() == 1
     assert page.get_by_role("button", name="Zurück zum Tisch").count() == 2
     assert page.problems.errors == [] and page.problems.dialogs == []
 

@@ -35,7 +35,7 @@ export function backTo(label, focus) {
   fallback = focus;
 }
 
-/** The section `name` is open (for the keys: a second press of its key closes it). */
+/** The section `name` is open (an answer that only updates it, not one that opens it). */
 export function isOpen(name) {
   return current !== null && current.name === name;
 }
