@@ -104,6 +104,3 @@ web-back-to-table = Zurück zum Tisch
 web-back = Zurück
 web-review = Rückblick auf die Runde
 web-options = Optionen
-web-options-speech = Sprache und Meldungen
-web-options-sound = Klänge und Stimme
-web-options-coach = Trainer

@@ -103,6 +103,3 @@ web-back-to-table = Back to the table
 web-back = Back
 web-review = Review of the deal
 web-options = Options
-web-options-speech = Language and messages
-web-options-sound = Sounds and voice
-web-options-coach = Coach

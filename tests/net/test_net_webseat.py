@@ -779,6 +779,10 @@ def test_a_page_sets_the_seats_options_through_its_options_menu_and_they_hold_at
             assert list(items) == ["lang", "verbosity", "speech", "sound", "sound_volume", "voice_volume",
                                    "voice_rate", "online_hints"]
             assert items["lang"]["label"] == "Language" and items["lang"]["value"] == "en"
+            assert page.frames[-1]["groups"] == [{"id": "speech", "title": "Language and messages"},
+                                                 {"id": "sound", "title": "Sounds and voice"},
+                                                 {"id": "coach", "title": "Coach"}]
+            assert [item["group"] for item in items.values()] == ["speech"] * 3 + ["sound"] * 4 + ["coach"]
             assert {"value": "de", "text": "Deutsch"} in items["lang"]["choices"]
             assert items["verbosity"]["choices"][0] == {"value": "brief", "text": "brief"}
             assert items["sound"]["value"] is True and items["sound"]["choices"][1] == {"value": False, "text": "off"}

@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from ristikontra.announce.context import Context
 from ristikontra.announce.rulesdoc import RulesDocument
 from tests.web.test_web_drawn_table import HAND, PHONE
@@ -325,4 +327,19 @@ def test_what_the_options_set_holds_after_a_reload(open_page: Any) -> None:
     page.get_by_role("button", name="Options").click()
     assert form.locator("#option-voice_rate").evaluate("n => n.selectedOptions[0].textContent") == "70 percent"
     assert form.locator("#option-sound_volume").evaluate("n => n.selectedOptions[0].textContent") == "30 percent"
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_an_option_the_server_adds_to_the_page_is_drawn_in_its_group(open_page: Any,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from ristikontra.web import seat
+
+    monkeypatch.setattr(seat, "PAGE_OPTION_GROUPS", (*seat.PAGE_OPTION_GROUPS, ("more", "web-options", ("live_line",))))
+    page = open_table(open_page, "en")
+    page.keyboard.press("o")
+    form = page.locator("#options-form")
+    form.wait_for()
+    assert [g.evaluate("n => n.querySelector('legend').textContent") for g in form.get_by_role("group").all()] == [
+        "Language and messages", "Sounds and voice", "Coach", "Options"]
+    assert form.get_by_role("group", name="Options").get_by_role("combobox").count() == 1
     assert page.problems.errors == [] and page.problems.dialogs == []

@@ -42,16 +42,22 @@ from ristikontra.ui.seat.keys import BINDINGS, KeyMode
 from ristikontra.ui.seat.menu import OptionsMenu
 from ristikontra.ui.terminal.session import TableSession
 
-__all__ = ["ASSERTIVE_SOUNDS", "OUTPUT_SETTINGS", "PAGE_OPTIONS", "ServerClient", "WebOutput", "WebSeat", "WebTable",
-           "binding_command", "table_snapshot"]
+__all__ = ["ASSERTIVE_SOUNDS", "OUTPUT_SETTINGS", "PAGE_OPTIONS", "PAGE_OPTION_GROUPS", "ServerClient", "WebOutput",
+           "WebSeat", "WebTable", "binding_command", "table_snapshot"]
 
 #: Messages with these sounds are said at once (an assertive live region): your turn, a refusal,
 #: an error. Everything else waits its turn (polite).
 ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
 
-#: The seat's options a page offers in its Options section: what is said, and how. The table's
+#: The seat's options a page offers in its Options section: what is said, and how, in groups (the
+#: group's id, its title's message id, its options in the order of the seat's menu). The table's
 #: rules, computers and pace are the table's; the live line and the braille line are a terminal's.
-PAGE_OPTIONS = ("lang", "verbosity", "speech", "sound", "sound_volume", "voice_volume", "voice_rate", "online_hints")
+PAGE_OPTION_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("speech", "net-web-options-speech", ("lang", "verbosity", "speech")),
+    ("sound", "net-web-options-sound", ("sound", "sound_volume", "voice_volume", "voice_rate")),
+    ("coach", "net-web-options-coach", ("online_hints",)),
+)
+PAGE_OPTIONS = tuple(name for _, _, names in PAGE_OPTION_GROUPS for name in names)
 
 #: The output settings a page keeps and gives back with `announce` (net/protocol.py checks their values).
 OUTPUT_SETTINGS = ("speech", "sound", "sound_volume", "voice_volume", "voice_rate")
@@ -316,16 +322,18 @@ class WebSeat:
         return True
 
     def options(self) -> None:
-        """`options`: the seat's options a page offers (`PAGE_OPTIONS`) in an `options` frame, each
-        with its label, its value and its choices in the words of the seat's options menu."""
+        """`options`: the seat's options a page offers (`PAGE_OPTION_GROUPS`) in an `options` frame:
+        the groups with their titles, and each option with its group, its label, its value and its
+        choices in the words of the seat's options menu. The page draws what it is sent."""
         self.flush()  # what was said before it comes first
         t = self.session.speaker.t
         menu = OptionsMenu(self.session.settings)
-        items = [{"name": name, "label": t(BY_NAME[name].label), "value": getattr(menu.settings, name),
+        groups = [{"id": group, "title": t(title)} for group, title, _ in PAGE_OPTION_GROUPS]
+        items = [{"name": name, "group": group, "label": t(BY_NAME[name].label), "value": getattr(menu.settings, name),
                   "choices": [{"value": value, "text": menu.value_text(t, name, value)}
                               for value in menu.choices(name)]}
-                 for name in PAGE_OPTIONS]
-        self._send(dumps({"type": "options", "items": items}))
+                 for group, _, names in PAGE_OPTION_GROUPS for name in names]
+        self._send(dumps({"type": "options", "groups": groups, "items": items}))
 
     def option(self, name: str, value: Value) -> bool:
         """`option`: one of `PAGE_OPTIONS` set, through the seat's options menu (its checks, its

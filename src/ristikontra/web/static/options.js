@@ -1,21 +1,16 @@
 // The seat's options as a section of the page (`o` or F2 at the table, the Options button): a
-// form whose fields are the server's `options` frame, each option's label and choices in the
-// words of the seat's options menu. A change goes to the seat (`option`), which applies it as its
-// options menu does: in force at once (a language from the next word on, the page's words too)
-// and answered with the options anew. The field itself says the value chosen.
+// form whose fieldsets and fields are the server's `options` frame (its groups with their titles,
+// each option's label and choices in the words of the seat's options menu: an option the server
+// adds is drawn with no change here). A change goes to the seat (`option`), which applies it as
+// its options menu does: in force at once (a language from the next word on, the page's words
+// too) and answered with the options anew. The field itself says the value chosen.
 
 import { el } from "./dom.js";
 import * as sections from "./sections.js";
 import { t } from "./strings.js";
 
-/** The form's groups: each a fieldset with its legend, the options in the order of the seat's menu. */
-const GROUPS = [
-  ["web-options-speech", ["lang", "verbosity", "speech"]],
-  ["web-options-sound", ["sound", "sound_volume", "voice_volume", "voice_rate"]],
-  ["web-options-coach", ["online_hints"]],
-];
-
 let items = [];
+let groups = [];      // [{ id, title }]: the form's fieldsets, in the order the seat sends them
 let connection = null;
 let asked = false;    // the page asked for the options (`askOptions`): their answer opens the section
 let form = null;      // the form drawn, kept while the same options are shown
@@ -38,6 +33,7 @@ export function askOptions() {
  * a player who closed it meanwhile does not get it back. */
 export function showOptions(frame) {
   items = Array.isArray(frame.items) ? frame.items : [];
+  groups = Array.isArray(frame.groups) ? frame.groups : [];
   const ours = asked;
   asked = false;
   if (sections.isOpen("options")) {
@@ -85,7 +81,8 @@ function fill(select, item) {
 }
 
 function draw() {
-  const names = items.map((item) => item.name).join(" ");
+  // The set of options and their groups: the same set is changed in place, another drawn anew.
+  const names = JSON.stringify([groups.map((group) => group.id), items.map((item) => [item.name, item.group])]);
   if (form === null || names !== drawnFor) {
     form = build();
     drawnFor = names;
@@ -96,20 +93,20 @@ function draw() {
 }
 
 function build() {
-  const byName = new Map(items.map((item) => [item.name, item]));
-  const groups = GROUPS.map(([legend, names]) => {
-    const fields = names.filter((name) => byName.has(name)).map((name) => field(byName.get(name)));
-    return fields.length ? el("fieldset", { "data-legend": legend }, el("legend", {}, t(legend)), fields) : null;
+  const fieldsets = groups.map((group) => {
+    const fields = items.filter((item) => item.group === group.id).map((item) => field(item));
+    return fields.length ? el("fieldset", { "data-group": String(group.id) }, el("legend", {}, String(group.title)), fields)
+      : null;
   });
   // No submit: each field is in force as it changes (Enter in a field sends nothing).
-  return el("form", { id: "options-form", onsubmit: (e) => e.preventDefault() }, groups);
+  return el("form", { id: "options-form", onsubmit: (e) => e.preventDefault() }, fieldsets);
 }
 
 /** The same options with new values or words (a change answered, another language). */
 function update() {
   for (const fieldset of form.querySelectorAll("fieldset")) {
     const legend = fieldset.querySelector("legend");
-    const text = t(fieldset.dataset.legend);
+    const text = String(groups.find((group) => String(group.id) === fieldset.dataset.group)?.title ?? "");
     if (legend.textContent !== text) {
       legend.textContent = text;
     }
