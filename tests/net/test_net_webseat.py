@@ -827,5 +827,12 @@ def test_announce_gives_back_the_output_the_page_kept_and_refuses_any_other(tmp_
             page.read_until(lambda: any("output" in f for f in page.frames if f["type"] == "say"))
             output = next(f["output"] for f in page.frames if f["type"] == "say" and "output" in f)
             assert {name: output[name] for name in kept} == kept
+            # An option set, then `announce` again (another language) with what the page had
+            # kept before the option's answer came: the seat's newer setting holds.
+            page.send({"type": "option", "name": "sound", "value": True})
+            page.send({"type": "announce", "lang": "de", "output": kept})
+            page.read_until(lambda: any(f["type"] == "say" and f.get("output", {}).get("lang") == "de"
+                                        for f in page.frames))
+            assert [f["output"] for f in page.frames if f["type"] == "say" and "output" in f][-1]["sound"] is True
         finally:
             page.close()

@@ -70,7 +70,7 @@ class AnnouncedSeat(Protocol):
 
     def heard(self, frame: str) -> None: ...
 
-    def settings(self, lang: str, verbosity: str, output: dict[str, Any]) -> None: ...
+    def settings(self, lang: str, verbosity: str) -> None: ...
 
     def key(self, name: str) -> None: ...
 
@@ -539,7 +539,7 @@ class TableServer:
         lang, verbosity = msg.fields["lang"], msg.fields.get("verbosity", "normal")
         output = dict(msg.fields.get("output", {}))
         if conn.web is not None and (conn.web.code, conn.web.seat) == (table.code, seat.number):
-            conn.web.settings(lang, verbosity, output)
+            conn.web.settings(lang, verbosity)
             return
         if conn.web is not None:  # the page sat down elsewhere since: a seat of its own there
             conn.web.close()

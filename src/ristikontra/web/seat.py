@@ -277,10 +277,11 @@ class WebSeat:
         """A frame the table sent this connection: the seat reads it as the online client does."""
         self.client.heard(frame)
 
-    def settings(self, lang: str, verbosity: str, output: Mapping[str, Any] | None = None) -> None:
-        """`announce` again: another language or verbosity (or output setting), from the next message on."""
-        given = {name: value for name, value in (output or {}).items() if name in OUTPUT_SETTINGS}
-        for name, value in (("lang", lang), ("verbosity", verbosity), *given.items()):
+    def settings(self, lang: str, verbosity: str) -> None:
+        """`announce` again: another language or verbosity, from the next message on. Its `output`
+        is not read: the seat's own settings are newer than what the page had kept when it sent it
+        (an `option` just sent, its answer not yet there)."""
+        for name, value in (("lang", lang), ("verbosity", verbosity)):
             if getattr(self.session.settings, name) != value:
                 self.session.change_settings(name, {name: value})
         self.flush(always=True)  # the answer: the table, its cards named in the new language
