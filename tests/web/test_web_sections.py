@@ -304,6 +304,15 @@ def test_the_pages_own_sound_controls_and_the_options_are_one_setting(open_page:
     assert form.get_by_label("Sounds", exact=True).evaluate("n => n.selectedOptions[0].textContent") == "off"
     form.get_by_label("Sounds", exact=True).select_option(label="on")
     page.wait_for_function("() => document.getElementById('sound-on').checked")
+    # The page's own voice likewise: its checkbox is the seat's speech setting.
+    page.keyboard.press("Escape")
+    page.locator("#voice-on").check()
+    wait_until(page, lambda: outputs(wire)[-1]["speech"] == "voice")
+    page.get_by_role("button", name="Options").click()
+    page.wait_for_function("() => document.getElementById('option-speech')?.selectedOptions[0]?.textContent"
+                           " === 'own voice'")
+    form.get_by_label("Speech", exact=True).select_option(label="screen reader")
+    page.wait_for_function("() => !document.getElementById('voice-on').checked")
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 

@@ -127,6 +127,7 @@ async function boot() {
   seat.onOptions = () => askOptions();
   mountOptions(connection);
   sound.mountSound(connection);
+  voice.mountVoice(connection);
   mountReview(connection);
   sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back"),
     () => (seat.announcing ? seat.region : document.querySelector("#lobby h1")));
