@@ -286,6 +286,10 @@ net-web-export = Die { $total } Meldungen dieses Spiels gehen an deinen Browser,
 
 # `v` zwischen den Runden: der Rückblick des Trainers, den die Seite als Abschnitt mit einer Liste zeigt.
 net-web-review-title = Rückblick auf Runde { $deal }
+# Die Gruppen des Abschnitts Optionen einer Webseite (ihre Überschriften)
+net-web-options-speech = Sprache und Meldungen
+net-web-options-sound = Klänge und Stimme
+net-web-options-coach = Trainer
 net-web-review-count = { $count ->
     [one] Eine Stelle, an der du mehr hättest holen können.
    *[other] { $count } Stellen, an denen du mehr hättest holen können, die wichtigste zuerst.

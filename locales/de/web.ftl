@@ -86,7 +86,7 @@ web-howto-keys = Der Spieltisch nimmt die Tasten des Terminalspiels, solange er 
 web-howto-nvda = NVDA: Der Tisch schaltet den Fokusmodus von selbst ein. Kommen die Tasten nicht an, drück NVDA+Leertaste.
 web-howto-jaws = JAWS: Der Tisch schaltet den Anwendungsmodus von selbst ein. Kommen die Tasten nicht an, drück Enter auf dem Tisch.
 web-howto-voiceover = VoiceOver auf dem Mac: Schalte die Schnellnavigation aus (Pfeil links und Pfeil rechts zusammen), dann spiel mit den Tasten.
-web-howto-sections = Umschalt+R öffnet die Spielregeln, v nach einer Runde den Rückblick des Trainers, o die Einstellungen: jeweils als Teil der Seite, den du mit den Lesetasten deines Screenreaders liest, mit Überschriften. Escape führt zurück zum Tisch.
+web-howto-sections = Umschalt+R öffnet die Spielregeln, v nach einer Runde den Rückblick des Trainers, o die Optionen. Sie öffnen sich als Teil der Seite, mit Überschriften, und du liest sie wie jede Webseite mit deinem Screenreader. Escape führt zurück zum Tisch.
 web-howto-mobile = VoiceOver auf iPhone oder iPad, TalkBack auf Android: Wisch zu einer Karte deiner Hand und tipp doppelt, um sie zu spielen; die Meldungen werden vorgelesen, sobald sie kommen. Mit einer angeschlossenen Tastatur gehen die Tasten wie oben.
 
 ## Chat am Tisch: eine getippte Zeile, allen am Tisch gesagt
@@ -96,14 +96,11 @@ web-chat-send = Senden
 web-chat-empty = Schreib zuerst etwas, dann schick es ab.
 web-chat-not-sent = Nicht gesendet: Die Verbindung ist weg. Die Zeile bleibt im Feld, bis du wieder am Tisch bist.
 
-## Die Abschnitte der Seite zum Lesen: die Spielregeln, die Auswertung des Trainers, die Einstellungen
+## Die Abschnitte der Seite zum Lesen: die Spielregeln, die Auswertung des Trainers, die Optionen
 
 web-rules = Spielregeln
-web-rules-unavailable = Die Spielregeln ließen sich nicht laden: Die Verbindung zum Server ist weg. Versuch es gleich noch einmal.
+web-rules-unavailable = Die Spielregeln ließen sich nicht laden. Versuch es gleich noch einmal.
 web-back-to-table = Zurück zum Tisch
 web-back = Zurück
 web-review = Rückblick auf die Runde
-web-options = Einstellungen
-web-options-speech = Sprache und Meldungen
-web-options-sound = Klänge und Stimme
-web-options-coach = Trainer
+web-options = Optionen

@@ -286,6 +286,10 @@ net-web-export = The { $total } messages of this game are on their way to your b
 
 # `v` between deals: the coach's review, which the page shows as a section with a list.
 net-web-review-title = Review of deal { $deal }
+# The groups of a web page's Options section (their titles)
+net-web-options-speech = Language and messages
+net-web-options-sound = Sounds and voice
+net-web-options-coach = Coach
 net-web-review-count = { $count ->
     [one] One costly decision.
    *[other] { $count } costly decisions, the costliest first.

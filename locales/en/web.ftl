@@ -85,7 +85,7 @@ web-howto-keys = The card table takes the keys of the terminal game while it has
 web-howto-nvda = NVDA: the table turns focus mode on by itself. If the keys do not reach it, press NVDA+Space.
 web-howto-jaws = JAWS: the table turns application mode on by itself. If the keys do not reach it, press Enter on the table.
 web-howto-voiceover = VoiceOver on a Mac: turn Quick Nav off (Left Arrow and Right Arrow together), then play with the keys.
-web-howto-sections = Shift+R opens the rules, v the coach's review after a deal, o the options: each as a part of the page to read with your screen reader's reading keys, headings and all. Escape goes back to the table.
+web-howto-sections = Shift+R opens the rules, v the coach's review after a deal, o the options. Each opens as part of the page, with headings, to read with your screen reader's usual keys. Escape goes back to the table.
 web-howto-mobile = VoiceOver on an iPhone or iPad, TalkBack on Android: swipe to a card of your hand and double-tap it to play it; the messages are read as they come. With a keyboard connected, the keys work as above.
 
 ## Chat at the table: a line typed as text, said to everyone seated
@@ -98,11 +98,8 @@ web-chat-not-sent = Not sent: the connection is lost. It stays in the field unti
 ## The page's sections to read: the rules, the coach's review, the options
 
 web-rules = Rules
-web-rules-unavailable = The rules could not be loaded: the connection to the server is lost. Try again in a moment.
+web-rules-unavailable = The rules could not be loaded. Try again in a moment.
 web-back-to-table = Back to the table
 web-back = Back
 web-review = Review of the deal
 web-options = Options
-web-options-speech = Language and messages
-web-options-sound = Sounds and voice
-web-options-coach = Coach

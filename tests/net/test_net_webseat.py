@@ -559,6 +559,24 @@ def test_the_coach_reviews_a_pages_deal_when_v_asks_not_at_every_deals_end(tmp_p
             page.read_until(lambda: sum(f["type"] == "review" for f in page.frames) == 2)
             assert [f for f in page.frames if f["type"] == "review"][-1] == review
             assert page.said[said:] == []
+            # The page's language changed: the review it shows, asked for by its deal, comes in
+            # the new language with no key pressed (nothing said, no search).
+            page.send({"type": "option", "name": "lang", "value": "de"})
+            page.settle(0.2)
+            said = len(page.said)
+            page.send({"type": "review", "deal": 1})
+            page.read_until(lambda: sum(f["type"] == "review" for f in page.frames) == 3)
+            german = [f for f in page.frames if f["type"] == "review"][-1]
+            assert german["title"] == "Rückblick auf Runde 1" and len(german["items"]) == len(review["items"])
+            assert page.said[said:] == [] and len(reviewing() - before) <= 1
+            page.send({"type": "review", "deal": 2})  # not the deal it keeps: gone, said nothing
+            page.read_until(lambda: sum(f["type"] == "review" for f in page.frames) == 4)
+            assert page.frames[-1] == {"type": "review", "deal": 2, "gone": True}
+            for bad in (0, "1", 1.5, True, 1 << 40):
+                page.send({"type": "review", "deal": bad, "id": 7})
+                page.read_until(lambda: page.frames[-1].get("id") == 7)
+                assert page.frames[-1]["type"] == "error" and page.frames[-1]["reason"] == "bad_message"
+                page.frames.append({"type": "seen"})
         finally:
             page.close()
 
@@ -765,6 +783,10 @@ def test_a_page_sets_the_seats_options_through_its_options_menu_and_they_hold_at
             assert list(items) == ["lang", "verbosity", "speech", "sound", "sound_volume", "voice_volume",
                                    "voice_rate", "online_hints"]
             assert items["lang"]["label"] == "Language" and items["lang"]["value"] == "en"
+            assert page.frames[-1]["groups"] == [{"id": "speech", "title": "Language and messages"},
+                                                 {"id": "sound", "title": "Sounds and voice"},
+                                                 {"id": "coach", "title": "Coach"}]
+            assert [item["group"] for item in items.values()] == ["speech"] * 3 + ["sound"] * 4 + ["coach"]
             assert {"value": "de", "text": "Deutsch"} in items["lang"]["choices"]
             assert items["verbosity"]["choices"][0] == {"value": "brief", "text": "brief"}
             assert items["sound"]["value"] is True and items["sound"]["choices"][1] == {"value": False, "text": "off"}
@@ -788,5 +810,33 @@ def test_a_page_sets_the_seats_options_through_its_options_menu_and_they_hold_at
             page.key("s")  # the next message is German
             page.read_until(lambda: len(page.said) > said)
             assert page.texts[-1].startswith("Das Spiel hat noch nicht begonnen."), page.texts[-1]
+        finally:
+            page.close()
+
+
+def test_announce_gives_back_the_output_the_page_kept_and_refuses_any_other(tmp_path: Path) -> None:
+    with ServerThread(tmp_path / "web") as server:
+        page = Page(server.url)
+        try:
+            page.send({"type": "create", "name": "Anna", "level": "random", "id": 1})
+            page.read_until(lambda: any(f["type"] == "seated" for f in page.frames))
+            for ref, output in enumerate(({"sound_volume": 35}, {"voice_rate": "70"}, {"speech": "loud"},
+                                          {"sound": 0}, {"lang": "de"}, [70]), start=10):
+                page.send({"type": "announce", "lang": "en", "output": output, "id": ref})
+                page.read_until(lambda r=ref: any(f.get("id") == r for f in page.frames))
+                assert page.frames[-1]["type"] == "error" and page.frames[-1]["reason"] == "bad_message"
+            assert not any(f["type"] == "say" for f in page.frames)  # nobody speaks for it yet
+            kept = {"speech": "voice", "sound": False, "sound_volume": 30, "voice_volume": 60, "voice_rate": 70}
+            page.send({"type": "announce", "lang": "en", "output": kept})
+            page.read_until(lambda: any("output" in f for f in page.frames if f["type"] == "say"))
+            output = next(f["output"] for f in page.frames if f["type"] == "say" and "output" in f)
+            assert {name: output[name] for name in kept} == kept
+            # An option set, then `announce` again (another language) with what the page had
+            # kept before the option's answer came: the seat's newer setting holds.
+            page.send({"type": "option", "name": "sound", "value": True})
+            page.send({"type": "announce", "lang": "de", "output": kept})
+            page.read_until(lambda: any(f["type"] == "say" and f.get("output", {}).get("lang") == "de"
+                                        for f in page.frames))
+            assert [f["output"] for f in page.frames if f["type"] == "say" and "output" in f][-1]["sound"] is True
         finally:
             page.close()

@@ -6,11 +6,13 @@ from __future__ import annotations
 import re
 from typing import Any
 
+import pytest
+
 from ristikontra.announce.context import Context
 from ristikontra.announce.rulesdoc import RulesDocument
 from tests.web.test_web_drawn_table import HAND, PHONE
 from tests.web.test_web_lobby import axe_violations, said
-from tests.web.test_web_table import open_table, play_deal
+from tests.web.test_web_table import Wire, open_table, play_deal
 
 FOCUSED_ID = "() => document.activeElement?.id ?? null"
 #: Whether the drawn hand is on the screen, whole.
@@ -103,7 +105,8 @@ def test_shift_r_at_the_table_opens_the_rules_in_the_pages_language_and_back_ret
 
 
 def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(open_page: Any) -> None:
-    page = open_table(open_page, "en")
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
     play_deal(page, "en")
     review_button = page.get_by_role("button", name="Review of the deal")
     review_button.wait_for()  # between deals the review is a button away too
@@ -132,6 +135,26 @@ def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(
     assert page.locator("#reading ol li").all_inner_texts() == items
     page.get_by_role("button", name="Back to the table").first.click()
     assert page.evaluate(FOCUSED_ID) == "review-open"
+    # Another language while the review is open: the same review in German, no key sent (nothing
+    # said, no search), and the focus stays on the language chooser.
+    review_button.click()
+    heading.wait_for()
+    keys = len([f for f in wire.sent if f["type"] == "key"])
+    said_before = len(said(page))
+    page.locator("#language").select_option(label="Deutsch")
+    page.get_by_role("heading", level=1, name="Rückblick auf Runde 1").wait_for()
+    assert page.locator("#reading ol li").count() == len(items)
+    assert page.evaluate(FOCUSED_ID) == "language"
+    page.wait_for_timeout(200)
+    assert [f for f in wire.sent if f["type"] == "key"][keys:] == [] and said(page)[said_before:] == []
+    # Back at the Review button, the next deal begins (a click elsewhere, a key another way): the
+    # button goes, and the keys are at the table, not lost on the page's body.
+    page.get_by_role("button", name="Zurück zum Tisch").first.click()
+    assert page.evaluate(FOCUSED_ID) == "review-open"
+    page.evaluate("() => document.getElementById('table').dispatchEvent("
+                  "new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))")
+    page.wait_for_function("() => document.getElementById('review-open').hidden")
+    assert page.evaluate(FOCUSED_ID) == "table"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 
@@ -157,7 +180,7 @@ def test_the_options_are_a_form_whose_changes_hold_at_once_language_included(ope
     language = form.get_by_label("Language", exact=True)
     language.focus()
     language.select_option(label="Deutsch")
-    page.get_by_role("heading", level=1, name="Einstellungen").wait_for()
+    page.get_by_role("heading", level=1, name="Optionen").wait_for()
     form.get_by_label("Sprache", exact=True).wait_for()
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     assert page.evaluate(FOCUSED_ID) == "option-lang"
@@ -170,8 +193,8 @@ def test_the_options_are_a_form_whose_changes_hold_at_once_language_included(ope
     page.wait_for_timeout(200)
     assert any("Runde" in line or "Karten" in line for line in said(page)[before:]), said(page)[before:]
     # And the button opens the form again, with the values now in force; Back returns to it.
-    page.get_by_role("button", name="Einstellungen").click()
-    page.get_by_role("heading", level=1, name="Einstellungen").wait_for()
+    page.get_by_role("button", name="Optionen").click()
+    page.get_by_role("heading", level=1, name="Optionen").wait_for()
     assert form.get_by_label("Klänge", exact=True).evaluate("n => n.selectedOptions[0].textContent") == "aus"
     page.get_by_role("button", name="Zurück zum Tisch").first.click()
     assert page.evaluate(FOCUSED_ID) == "options-open"
@@ -185,6 +208,147 @@ def test_the_pages_language_chooser_brings_the_open_options_in_the_new_language(
     page.locator("#language").select_option(label="Deutsch")
     form = page.locator("#options-form")
     form.get_by_label("Ausführlichkeit der Meldungen", exact=True).wait_for()  # the seat's words, anew
-    assert page.get_by_role("heading", level=1, name="Einstellungen").count() == 1
+    assert page.get_by_role("heading", level=1, name="Optionen").count() == 1
     assert page.get_by_role("button", name="Zurück zum Tisch").count() == 2
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def answered_options(wire: Wire, before: int) -> Any:
+    """A wait for an `options` frame after the first `before` the page was sent."""
+    return lambda: sum(f["type"] == "options" for f in wire.frames) > before
+
+
+def wait_until(page: Any, done: Any, seconds: float = 10.0) -> None:
+    """Wait for `done()`, letting Playwright hear the page's WebSocket meanwhile."""
+    for _ in range(int(seconds * 20)):
+        if done():
+            return
+        page.wait_for_timeout(50)
+    raise AssertionError("not seen in time")
+
+
+def options_heard(wire: Wire) -> int:
+    return sum(f["type"] == "options" for f in wire.frames)
+
+
+def test_a_change_answered_after_escape_leaves_the_options_closed(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("o")
+    page.get_by_role("heading", level=1, name="Options").wait_for()
+    before = options_heard(wire)
+    # A value picked and Escape pressed at once, before the seat's answer to the change comes.
+    page.evaluate("""() => {
+        const select = document.getElementById('option-verbosity');
+        select.focus();
+        select.selectedIndex = (select.selectedIndex + 1) % select.options.length;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    }""")
+    page.wait_for_function("() => document.activeElement?.id === 'table'")
+    wait_until(page, answered_options(wire, before))
+    page.wait_for_timeout(100)  # the answer read by the page
+    assert page.get_by_role("heading", level=1, name="Options").count() == 0
+    assert page.evaluate(FOCUSED_ID) == "table", "the keys stay at the table"
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_a_changed_option_keeps_its_field_and_the_focus_and_is_not_read_out_again(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("o")
+    page.get_by_role("heading", level=1, name="Options").wait_for()
+    page.evaluate("""() => {
+        window.focusMoves = 0;
+        document.addEventListener('focusin', () => { window.focusMoves += 1; });
+        const select = document.getElementById('option-sound_volume');
+        select.focus();
+        select.kept = true;
+        window.focusMoves = 0;
+    }""")
+    for _ in range(2):  # arrow keys on a closed select: a change at each step
+        before = options_heard(wire)
+        page.keyboard.press("ArrowDown")
+        wait_until(page, answered_options(wire, before))
+        page.wait_for_timeout(100)
+    volume = page.locator("#option-sound_volume")
+    assert volume.evaluate("n => n.kept === true && n === document.activeElement"), "the same field, focused"
+    assert volume.evaluate("n => n.selectedOptions[0].textContent") == "90 percent"
+    assert page.evaluate("() => window.focusMoves") == 0, "nothing took the focus again"
+    # Another language: the same fields in the new words, the focus still where it was.
+    before = options_heard(wire)
+    page.locator("#option-lang").focus()
+    page.evaluate("() => { document.getElementById('option-lang').kept = true; window.focusMoves = 0; }")
+    page.locator("#option-lang").select_option(label="Deutsch")
+    page.locator("#options-form").get_by_label("Sprache", exact=True).wait_for()
+    wait_until(page, answered_options(wire, before))
+    page.wait_for_timeout(200)
+    assert page.locator("#option-lang").evaluate("n => n.kept === true && n === document.activeElement")
+    assert page.evaluate("() => window.focusMoves") == 0
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def outputs(wire: Wire) -> list[dict[str, Any]]:
+    return [f["output"] for f in wire.frames if f["type"] == "say" and "output" in f]
+
+
+def test_the_pages_own_sound_controls_and_the_options_are_one_setting(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("Enter")  # the page's own sound options come with the drawn table
+    page.locator("#sound-on").wait_for()
+    page.locator("#sound-on").uncheck()  # the page's own checkbox: the seat's setting, not the browser's alone
+    wait_until(page, lambda: outputs(wire)[-1]["sound"] is False)
+    page.get_by_role("button", name="Options").click()
+    form = page.locator("#options-form")
+    assert form.get_by_label("Sounds", exact=True).evaluate("n => n.selectedOptions[0].textContent") == "off"
+    form.get_by_label("Sounds", exact=True).select_option(label="on")
+    page.wait_for_function("() => document.getElementById('sound-on').checked")
+    # The page's own voice likewise: its checkbox is the seat's speech setting.
+    page.keyboard.press("Escape")
+    page.locator("#voice-on").check()
+    wait_until(page, lambda: outputs(wire)[-1]["speech"] == "voice")
+    page.get_by_role("button", name="Options").click()
+    page.wait_for_function("() => document.getElementById('option-speech')?.selectedOptions[0]?.textContent"
+                           " === 'own voice'")
+    form.get_by_label("Speech", exact=True).select_option(label="screen reader")
+    page.wait_for_function("() => !document.getElementById('voice-on').checked")
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_what_the_options_set_holds_after_a_reload(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("o")
+    form = page.locator("#options-form")
+    form.wait_for()
+    form.locator("#option-voice_rate").select_option(label="70 percent")
+    wait_until(page, lambda: outputs(wire) and outputs(wire)[-1]["voice_rate"] == 70)
+    form.locator("#option-sound_volume").select_option(label="30 percent")
+    wait_until(page, lambda: outputs(wire)[-1]["sound_volume"] == 30)
+    page.reload()
+    page.get_by_role("application", name="Card table").wait_for()
+    wait_until(page, lambda: [f for f in wire.sent if f["type"] == "announce"][-1:] != []
+               and len([f for f in wire.sent if f["type"] == "announce"]) >= 2)
+    announced = [f for f in wire.sent if f["type"] == "announce"][-1]
+    assert announced["output"]["voice_rate"] == 70 and announced["output"]["sound_volume"] == 30
+    wait_until(page, lambda: outputs(wire)[-1]["voice_rate"] == 70)
+    page.get_by_role("button", name="Options").click()
+    assert form.locator("#option-voice_rate").evaluate("n => n.selectedOptions[0].textContent") == "70 percent"
+    assert form.locator("#option-sound_volume").evaluate("n => n.selectedOptions[0].textContent") == "30 percent"
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_an_option_the_server_adds_to_the_page_is_drawn_in_its_group(open_page: Any,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from ristikontra.web import seat
+
+    monkeypatch.setattr(seat, "PAGE_OPTION_GROUPS", (*seat.PAGE_OPTION_GROUPS, ("more", "web-options", ("live_line",))))
+    page = open_table(open_page, "en")
+    page.keyboard.press("o")
+    form = page.locator("#options-form")
+    form.wait_for()
+    assert [g.evaluate("n => n.querySelector('legend').textContent") for g in form.get_by_role("group").all()] == [
+        "Language and messages", "Sounds and voice", "Coach", "Options"]
+    assert form.get_by_role("group", name="Options").get_by_role("combobox").count() == 1
     assert page.problems.errors == [] and page.problems.dialogs == []

@@ -17,7 +17,7 @@ from typing import Any, Literal, get_args
 from ristikontra.ai import LEVELS
 from ristikontra.engine import DECK, PRESETS, Rules
 from ristikontra.i18n import LANGUAGES
-from ristikontra.options import OPTIONS, VERBOSITIES, Option, Settings
+from ristikontra.options import OPTIONS, PERCENT_STEPS, SPEECH_CHANNELS, VERBOSITIES, Option, Settings
 
 __all__ = [
     "CARDS",
@@ -156,6 +156,20 @@ _ACTION = _object({
     "blind": (lambda v: v is True, False),
 })
 
+def _percent(v: Any) -> bool:
+    return type(v) is int and v in PERCENT_STEPS
+
+
+#: A page's output settings as the server last sent them (`say`'s `output`), kept in the browser
+#: and given back with `announce`: each a value the seat's options menu offers, in its own type.
+_OUTPUT = _object({
+    "speech": (_one_of(*SPEECH_CHANNELS), False),
+    "sound": (_bool, False),
+    "sound_volume": (_percent, False),
+    "voice_volume": (_percent, False),
+    "voice_rate": (_percent, False),
+})
+
 #: Per message type: field -> (check, required). ``type`` and ``id`` are allowed on all.
 SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
     "hello": {"v": (_int(0, 1 << 30), True), "client": (_str(64), False)},
@@ -189,12 +203,15 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
     "again": {},
     # The web seat (web/seat.py): the server announces for this seat in the page's language;
     # keys by name (checked against net/webkeys.py, `unknown_key`), a card clicked or blind play.
-    "announce": {"lang": (_one_of(*LANGUAGES), True), "verbosity": (_one_of(*VERBOSITIES), False)},
+    "announce": {"lang": (_one_of(*LANGUAGES), True), "verbosity": (_one_of(*VERBOSITIES), False),
+                 "output": (_OUTPUT, False)},
     "key": {"key": (_str(16), True)},
     "play": {"card": (lambda v: isinstance(v, str) and v in CARDS, False), "blind": (lambda v: v is True, False)},
     # The page's options (web/seat.py PAGE_OPTIONS): asked for, and one set (the seat checks the value).
     "options": {},
     "option": {"name": (_str(32), True), "value": (_scalar, True)},
+    # The review shown again, in the seat's language now (the page's language changed): the deal it shows.
+    "review": {"deal": (_int(1, 1 << 20), True)},
 }
 
 

@@ -80,6 +80,8 @@ class AnnouncedSeat(Protocol):
 
     def option(self, name: str, value: Any) -> bool: ...
 
+    def review(self, deal: int) -> None: ...
+
     def close(self) -> None: ...
 
 
@@ -87,7 +89,8 @@ class SeatAnnouncer(Protocol):
     """Builds the seat announced for one page's connection (`web.web_seat`)."""
 
     def __call__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
-                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool) -> AnnouncedSeat: ...
+                 output: dict[str, Any], send: Callable[[str], None], deliver: Callable[[str], None],
+                 started: bool) -> AnnouncedSeat: ...
 
 
 class Pages(Protocol):
@@ -534,13 +537,14 @@ class TableServer:
         if seat is None:
             raise ProtocolError("not_seated")
         lang, verbosity = msg.fields["lang"], msg.fields.get("verbosity", "normal")
+        output = dict(msg.fields.get("output", {}))
         if conn.web is not None and (conn.web.code, conn.web.seat) == (table.code, seat.number):
             conn.web.settings(lang, verbosity)
             return
         if conn.web is not None:  # the page sat down elsewhere since: a seat of its own there
             conn.web.close()
         conn.web = self.announcer(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
-                           lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity,
+                           lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity, output=output,
                            send=lambda frame: conn.send(frame, heard=False),
                            deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None)
         if table.state is not None:
@@ -574,11 +578,14 @@ class TableServer:
         if not self._web(conn).option(msg.fields["name"], msg.fields["value"]):
             raise ProtocolError("bad_message", "not an option of a page, or not one of its values")
 
+    def _review(self, conn: Connection, msg: Message) -> None:
+        self._web(conn).review(msg.fields["deal"])
+
     _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
         "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
         "hints": _hints, "again": _again, "announce": _announce, "key": _key, "play": _play,
-        "options": _options, "option": _option,
+        "options": _options, "option": _option, "review": _review,
     }
 
 

@@ -18,7 +18,7 @@ import contextlib
 import json
 import logging
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -42,16 +42,25 @@ from ristikontra.ui.seat.keys import BINDINGS, KeyMode
 from ristikontra.ui.seat.menu import OptionsMenu
 from ristikontra.ui.terminal.session import TableSession
 
-__all__ = ["ASSERTIVE_SOUNDS", "PAGE_OPTIONS", "ServerClient", "WebOutput", "WebSeat", "WebTable", "binding_command",
-           "table_snapshot"]
+__all__ = ["ASSERTIVE_SOUNDS", "OUTPUT_SETTINGS", "PAGE_OPTIONS", "PAGE_OPTION_GROUPS", "ServerClient", "WebOutput",
+           "WebSeat", "WebTable", "binding_command", "table_snapshot"]
 
 #: Messages with these sounds are said at once (an assertive live region): your turn, a refusal,
 #: an error. Everything else waits its turn (polite).
 ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
 
-#: The seat's options a page offers in its Options section: what is said, and how. The table's
+#: The seat's options a page offers in its Options section: what is said, and how, in groups (the
+#: group's id, its title's message id, its options in the order of the seat's menu). The table's
 #: rules, computers and pace are the table's; the live line and the braille line are a terminal's.
-PAGE_OPTIONS = ("lang", "verbosity", "speech", "sound", "sound_volume", "voice_volume", "voice_rate", "online_hints")
+PAGE_OPTION_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("speech", "net-web-options-speech", ("lang", "verbosity", "speech")),
+    ("sound", "net-web-options-sound", ("sound", "sound_volume", "voice_volume", "voice_rate")),
+    ("coach", "net-web-options-coach", ("online_hints",)),
+)
+PAGE_OPTIONS = tuple(name for _, _, names in PAGE_OPTION_GROUPS for name in names)
+
+#: The output settings a page keeps and gives back with `announce` (net/protocol.py checks their values).
+OUTPUT_SETTINGS = ("speech", "sound", "sound_volume", "voice_volume", "voice_rate")
 
 _KEY_NAMES = frozenset(key.value for key in Keys)
 
@@ -202,7 +211,8 @@ class WebSeat:
     """
 
     def __init__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
-                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool = False) -> None:
+                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool = False,
+                 output: Mapping[str, Any] | None = None) -> None:
         self.loop = asyncio.get_running_loop()
         self._send = send
         self._flush_due = False
@@ -218,8 +228,12 @@ class WebSeat:
         self.online.remote.loop.close()
         self.online.remote.loop = self.loop
         # `speech` is the page's choice of voice (its own, or the screen reader's live regions),
-        # sent to it with the other output settings; "auto": the page's default.
+        # sent to it with the other output settings; "auto": the page's default. What the page was
+        # last told of them (`output`, kept in the browser, checked by the protocol) holds again
+        # after a reload.
         settings = Settings(lang=lang, verbosity=verbosity, speech="auto", sound=True, braille=True)
+        settings = settings.with_values({name: value for name, value in (output or {}).items()
+                                         if name in OUTPUT_SETTINGS})
         self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
         self.keyboard = self.session.keyboard
         # One search at a time for all the server's pages: the coach thinks in the server's process.
@@ -231,6 +245,8 @@ class WebSeat:
         self.keys_seen = 0
         self._names_of: object = None
         self._output_sent: dict[str, Any] | None = None
+        #: The last review presented (deal, mistakes): shown again in another language on `review`.
+        self._review: tuple[int, list[Mistake] | None] | None = None
         self._names: dict[tuple[Card, int, int], str] = {}
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
         # The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
@@ -262,7 +278,9 @@ class WebSeat:
         self.client.heard(frame)
 
     def settings(self, lang: str, verbosity: str) -> None:
-        """`announce` again: another language or verbosity, from the next message on."""
+        """`announce` again: another language or verbosity, from the next message on. Its `output`
+        is not read: the seat's own settings are newer than what the page had kept when it sent it
+        (an `option` just sent, its answer not yet there)."""
         for name, value in (("lang", lang), ("verbosity", verbosity)):
             if getattr(self.session.settings, name) != value:
                 self.session.change_settings(name, {name: value})
@@ -305,16 +323,18 @@ class WebSeat:
         return True
 
     def options(self) -> None:
-        """`options`: the seat's options a page offers (`PAGE_OPTIONS`) in an `options` frame, each
-        with its label, its value and its choices in the words of the seat's options menu."""
+        """`options`: the seat's options a page offers (`PAGE_OPTION_GROUPS`) in an `options` frame:
+        the groups with their titles, and each option with its group, its label, its value and its
+        choices in the words of the seat's options menu. The page draws what it is sent."""
         self.flush()  # what was said before it comes first
         t = self.session.speaker.t
         menu = OptionsMenu(self.session.settings)
-        items = [{"name": name, "label": t(BY_NAME[name].label), "value": getattr(menu.settings, name),
+        groups = [{"id": group, "title": t(title)} for group, title, _ in PAGE_OPTION_GROUPS]
+        items = [{"name": name, "group": group, "label": t(BY_NAME[name].label), "value": getattr(menu.settings, name),
                   "choices": [{"value": value, "text": menu.value_text(t, name, value)}
                               for value in menu.choices(name)]}
-                 for name in PAGE_OPTIONS]
-        self._send(dumps({"type": "options", "items": items}))
+                 for group, _, names in PAGE_OPTION_GROUPS for name in names]
+        self._send(dumps({"type": "options", "groups": groups, "items": items}))
 
     def option(self, name: str, value: Value) -> bool:
         """`option`: one of `PAGE_OPTIONS` set, through the seat's options menu (its checks, its
@@ -327,10 +347,20 @@ class WebSeat:
         self.options()
         return True
 
+    def review(self, deal: int) -> None:
+        """`review`: the review of `deal` the page shows, presented again in the seat's language
+        now, with no key pressed (nothing is said, no search starts). A review this seat no longer
+        keeps (another deal's since) is answered `gone`: the page closes it."""
+        if self._review is not None and self._review[0] == deal:
+            self._present_review(*self._review)
+        else:
+            self._send(dumps({"type": "review", "deal": deal, "gone": True}))
+
     def _present_review(self, deal: int, mistakes: list[Mistake] | None) -> None:
         """The coach's review, answered (at once, or once computed): to the page in a `review`
         frame, in the seat's language, each costly decision in the words the terminal's review
         reads it, or the one sentence that there is none (or that the coach could not review)."""
+        self._review = (deal, mistakes)
         t, lang = self.session.speaker.t, self.session.settings.lang
         if mistakes is None:
             note = t("ui-review-failed")

@@ -8,7 +8,7 @@ import { el, show } from "./dom.js";
 import { Lobby } from "./lobby.js";
 import { say } from "./messages.js";
 import { askOptions, mountOptions, showOptions } from "./options.js";
-import { isOpen as reviewOpen, showReview } from "./review.js";
+import { mountReview, relanguage as reviewInLanguage, showReview } from "./review.js";
 import { openRules, relanguage as rulesInLanguage } from "./rules.js";
 import { Seat } from "./seat.js";
 import * as sections from "./sections.js";
@@ -59,8 +59,8 @@ async function changeLanguage(lang, lobby, seat, { announce = true } = {}) {
   if (announce && seat.announcing) {
     seat.announce();
   }
-  if (announce && seat.announcing && reviewOpen()) {
-    seat.askReview();  // the review again, in the seat's new language
+  if (announce && seat.announcing) {
+    reviewInLanguage();  // the review shown, again in the seat's new language
   }
   if (announce && seat.announcing && sections.isOpen("options")) {
     askOptions();  // the options' words from the seat, in its new language
@@ -126,6 +126,9 @@ async function boot() {
   seat.onRules = () => openRules();
   seat.onOptions = () => askOptions();
   mountOptions(connection);
+  sound.mountSound(connection);
+  voice.mountVoice(connection);
+  mountReview(connection);
   sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back"),
     () => (seat.announcing ? seat.region : document.querySelector("#lobby h1")));
   // Whatever else shows or plays the table hooks in here, called with each `say` frame's snapshot

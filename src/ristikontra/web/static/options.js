@@ -1,22 +1,20 @@
 // The seat's options as a section of the page (`o` or F2 at the table, the Options button): a
-// form whose fields are the server's `options` frame, each option's label and choices in the
-// words of the seat's options menu. A change goes to the seat (`option`), which applies it as its
-// options menu does: in force at once (a language from the next word on, the page's words too)
-// and answered with the options anew. The field itself says the value chosen.
+// form whose fieldsets and fields are the server's `options` frame (its groups with their titles,
+// each option's label and choices in the words of the seat's options menu: an option the server
+// adds is drawn with no change here). A change goes to the seat (`option`), which applies it as
+// its options menu does: in force at once (a language from the next word on, the page's words
+// too) and answered with the options anew. The field itself says the value chosen.
 
 import { el } from "./dom.js";
 import * as sections from "./sections.js";
 import { t } from "./strings.js";
 
-/** The form's groups: each a fieldset with its legend, the options in the order of the seat's menu. */
-const GROUPS = [
-  ["web-options-speech", ["lang", "verbosity", "speech"]],
-  ["web-options-sound", ["sound", "sound_volume", "voice_volume", "voice_rate"]],
-  ["web-options-coach", ["online_hints"]],
-];
-
 let items = [];
+let groups = [];      // [{ id, title }]: the form's fieldsets, in the order the seat sends them
 let connection = null;
+let asked = false;    // the page asked for the options (`askOptions`): their answer opens the section
+let form = null;      // the form drawn, kept while the same options are shown
+let drawnFor = "";    // the options (names, in order) the form was drawn for
 
 /** Set up once the page has its connection. */
 export function mountOptions(withConnection) {
@@ -25,34 +23,102 @@ export function mountOptions(withConnection) {
 
 /** Ask the seat for its options: the section opens when they come. */
 export function askOptions() {
-  connection?.send({ type: "options" });
+  if (connection?.send({ type: "options" })) {
+    asked = true;
+  }
 }
 
-/** An `options` frame: the section opens, or shows the values (and words) now in force. */
+/** An `options` frame: the answer to the page's own ask opens the section; any other (the answer
+ * to a change) only shows the values and words now in force, and only while the section is open:
+ * a player who closed it meanwhile does not get it back. */
 export function showOptions(frame) {
   items = Array.isArray(frame.items) ? frame.items : [];
+  groups = Array.isArray(frame.groups) ? frame.groups : [];
+  const ours = asked;
+  asked = false;
   if (sections.isOpen("options")) {
     sections.redraw("options");
-  } else {
+  } else if (ours) {
     sections.open("options", draw);
   }
 }
 
 function field(item) {
   const id = `option-${item.name}`;
-  const choices = Array.isArray(item.choices) ? item.choices : [];
   const select = el("select", { id, name: item.name, onchange: (event) => {
-    connection?.send({ type: "option", name: item.name, value: choices[event.target.selectedIndex].value });
-  } }, choices.map((choice) => el("option", { selected: choice.value === item.value }, String(choice.text))));
+    const choice = choicesOf(item.name)[event.target.selectedIndex];
+    if (choice) {
+      connection?.send({ type: "option", name: item.name, value: choice.value });
+    }
+  } });
+  fill(select, item);
   return [el("label", { for: id }, String(item.label)), select];
 }
 
+function choicesOf(name) {
+  const item = items.find((it) => it.name === name);
+  return Array.isArray(item?.choices) ? item.choices : [];
+}
+
+/** The select's choices and value as `item` has them, changed in place: the same element keeps
+ * the focus, and a screen reader says only what changed (the value the player chose, nothing). */
+function fill(select, item) {
+  const choices = Array.isArray(item.choices) ? item.choices : [];
+  const options = [...select.options];
+  if (options.length !== choices.length) {
+    select.replaceChildren(...choices.map((choice) => el("option", {}, String(choice.text))));
+  } else {
+    choices.forEach((choice, i) => {
+      if (options[i].textContent !== String(choice.text)) {
+        options[i].textContent = String(choice.text);
+      }
+    });
+  }
+  const at = choices.findIndex((choice) => choice.value === item.value);
+  if (select.selectedIndex !== at) {
+    select.selectedIndex = at;
+  }
+}
+
 function draw() {
-  const byName = new Map(items.map((item) => [item.name, item]));
-  const groups = GROUPS.map(([legend, names]) => {
-    const fields = names.filter((name) => byName.has(name)).map((name) => field(byName.get(name)));
-    return fields.length ? el("fieldset", {}, el("legend", {}, t(legend)), fields) : null;
+  // The set of options and their groups: the same set is changed in place, another drawn anew.
+  const names = JSON.stringify([groups.map((group) => group.id), items.map((item) => [item.name, item.group])]);
+  if (form === null || names !== drawnFor) {
+    form = build();
+    drawnFor = names;
+  } else {
+    update();
+  }
+  return { title: t("web-options"), parts: [form] };
+}
+
+function build() {
+  const fieldsets = groups.map((group) => {
+    const fields = items.filter((item) => item.group === group.id).map((item) => field(item));
+    return fields.length ? el("fieldset", { "data-group": String(group.id) }, el("legend", {}, String(group.title)), fields)
+      : null;
   });
   // No submit: each field is in force as it changes (Enter in a field sends nothing).
-  return { title: t("web-options"), parts: [el("form", { id: "options-form", onsubmit: (e) => e.preventDefault() }, groups)] };
+  return el("form", { id: "options-form", onsubmit: (e) => e.preventDefault() }, fieldsets);
+}
+
+/** The same options with new values or words (a change answered, another language). */
+function update() {
+  for (const fieldset of form.querySelectorAll("fieldset")) {
+    const legend = fieldset.querySelector("legend");
+    const text = String(groups.find((group) => String(group.id) === fieldset.dataset.group)?.title ?? "");
+    if (legend.textContent !== text) {
+      legend.textContent = text;
+    }
+  }
+  for (const item of items) {
+    const select = form.querySelector(`#${CSS.escape(`option-${item.name}`)}`);
+    const label = form.querySelector(`label[for="${CSS.escape(`option-${item.name}`)}"]`);
+    if (label && label.textContent !== String(item.label)) {
+      label.textContent = String(item.label);
+    }
+    if (select) {
+      fill(select, item);
+    }
+  }
 }

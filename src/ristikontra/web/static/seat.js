@@ -13,6 +13,13 @@ import { say, sayAll } from "./messages.js";
 import { t, words } from "./strings.js";
 
 const VERBOSITY_KEY = "ristikontra.verbosity";
+/** The seat's output settings the page was last told (`say`'s `output`), given back with
+ * `announce`: a reload or a new connection keeps what the options set. Checked here as the server
+ * checks them (a value it refuses would refuse the seat's announcing). */
+const OUTPUT_KEY = "ristikontra.output";
+const PERCENT = (v) => Number.isInteger(v) && v >= 0 && v <= 100 && v % 10 === 0;
+const OUTPUT_CHECKS = { speech: (v) => typeof v === "string" && /^[a-z]{1,16}$/.test(v),
+  sound: (v) => typeof v === "boolean", sound_volume: PERCENT, voice_volume: PERCENT, voice_rate: PERCENT };
 /** The phases in which the deal just played may be reviewed. */
 const BETWEEN_DEALS = ["deal_over", "game_over"];
 const HOWTO = ["web-howto-keys", "web-howto-sections", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover",
@@ -53,7 +60,8 @@ export class Seat {
     this.pacer = new KeyPacer(this.connection.limits.rate);
     this.node.hidden = false;
     this.chat.querySelector("input").maxLength = this.connection.limits.chat ?? 200;
-    this.connection.send({ type: "announce", lang: words().lang, verbosity: recall(VERBOSITY_KEY) ?? "normal" });
+    this.connection.send({ type: "announce", lang: words().lang, verbosity: recall(VERBOSITY_KEY) ?? "normal",
+      output: keptOutput() });
     if (first) {
       this.focusTable();
     }
@@ -71,12 +79,17 @@ export class Seat {
     if (frame.output?.verbosity) {
       // The options menu's choice, kept for the next visit's `announce`.
       remember(VERBOSITY_KEY, frame.output.verbosity);
+      remember(OUTPUT_KEY, JSON.stringify(outputOf(frame.output)));
     }
     if (frame.table) {
       this.table = frame.table;
     }
     this.hand.show(this.table);
-    this.reviewButton.hidden = !(this.table && BETWEEN_DEALS.includes(this.table.phase));
+    const hide = !(this.table && BETWEEN_DEALS.includes(this.table.phase));
+    if (hide && document.activeElement === this.reviewButton) {
+      this.focusTable();  // the next deal began: the keys go to the table, not to the page's body
+    }
+    this.reviewButton.hidden = hide;
     for (const hook of this.onSnapshot) {
       hook(this.table, frame);
     }
@@ -177,4 +190,19 @@ function remember(key, value) {
 
 function recall(key) {
   try { return localStorage.getItem(key); } catch { return null; }
+}
+
+/** Of `output`, the settings the page gives back, each a value the server takes. */
+function outputOf(output) {
+  const kept = {};
+  for (const [name, check] of Object.entries(OUTPUT_CHECKS)) {
+    if (output && check(output[name])) {
+      kept[name] = output[name];
+    }
+  }
+  return kept;
+}
+
+function keptOutput() {
+  try { return outputOf(JSON.parse(recall(OUTPUT_KEY) ?? "null")); } catch { return {}; }
 }

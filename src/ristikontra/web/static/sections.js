@@ -35,7 +35,7 @@ export function backTo(label, focus) {
   fallback = focus;
 }
 
-/** The section `name` is open (for the keys: a second press of its key closes it). */
+/** The section `name` is open (an answer that only updates it, not one that opens it). */
 export function isOpen(name) {
   return current !== null && current.name === name;
 }
@@ -70,9 +70,25 @@ export function redraw(name = null) {
 
 function render() {
   const { title, parts } = current.draw();
+  const shown = [parts].flat(Infinity).filter(Boolean);
+  const children = [...node.children];
+  if (children.length === shown.length + 3 && shown.every((part, i) => children[i + 2] === part)) {
+    // The same parts, changed in place (the options' form): only the words around them are new,
+    // and the element with the focus stays where it is (moved, it would be read out anew).
+    setText(children[0], title);
+    setText(children[1], backLabel());
+    setText(children[children.length - 1], backLabel());
+    return;
+  }
   const backButton = (id) => el("button", { type: "button", id, class: "back", onclick: () => close() }, backLabel());
   show(node, el("h1", { id: "reading-heading", tabindex: -1 }, title), backButton("reading-back-top"), parts,
     backButton("reading-back"));
+}
+
+function setText(element, text) {
+  if (element.textContent !== text) {
+    element.textContent = text;
+  }
 }
 
 /** Close the open section: the page as it was, the focus where it was. */
@@ -82,9 +98,15 @@ export function close() {
   }
   const { back } = current;
   current = null;
+  // The player is elsewhere on the page (the language chooser above it): the focus stays there.
+  const away = document.activeElement !== null && document.activeElement !== document.body
+    && !node.contains(document.activeElement);
   node.hidden = true;
   show(node);
   document.body.classList.remove("reading");
+  if (away) {
+    return;
+  }
   const found = back.element?.isConnected ? back.element : back.id && document.getElementById(back.id);
   // Gone, or no longer shown (the Review button once the next deal began): the fallback.
   const shown = found && found !== document.body && found.getClientRects().length > 0;

@@ -1,8 +1,8 @@
 // The earcons, played in the page with Web Audio: each message's `sound` (card, turn, trick_won
 // ...) is the same file the terminal plays, fetched from this server (/sounds/NAME.wav) the first
-// time it is needed and kept decoded. On or off and the volume come from the seat's settings (the
-// `output` of a `say` frame: F9/F10 and the options menu) and from the page's own options; the
-// last change wins, and the page's choice is kept in the browser.
+// time it is needed and kept decoded. On or off and the volume are the seat's settings (the
+// `output` of a `say` frame: F9/F10 and the options menu): the page's own controls set them at
+// the seat too (`option`), so they and the Options section never disagree.
 
 import { el } from "./dom.js";
 import { t } from "./strings.js";
@@ -12,6 +12,7 @@ const SOUND_NAME = /^[a-z][a-z_]{0,31}$/;
 const KEPT = "ristikontra.sound";
 
 const state = { on: true, volume: 70 };
+let connection = null;
 let context = null;
 const decoded = new Map();   // name -> Promise of an AudioBuffer (or null: it could not be read)
 
@@ -91,15 +92,33 @@ export function onSay(frame) {
   }
 }
 
-/** The page's options: sounds on or off, and their volume. */
+/** Set up once the page has its connection. */
+export function mountSound(withConnection) {
+  connection = withConnection;
+}
+
+/** A control of the page set `name` (`sound`, `sound_volume`) at the seat; the seat's `output`
+ * confirms it. Not sent (no connection): the control shows the value still in force. */
+function set(name, value) {
+  if (connection?.send({ type: "option", name, value })) {
+    if (name === "sound") {
+      state.on = value;
+    } else {
+      state.volume = value;
+    }
+  }
+  keep();
+}
+
+/** The page's options: sounds on or off, and their volume (the seat's settings, as in the Options section). */
 export function soundControls() {
   return [
     el("div", { class: "check" },
       el("input", { type: "checkbox", id: "sound-on", checked: state.on,
-        onchange: (event) => { state.on = event.target.checked; keep(); } }),
+        onchange: (event) => set("sound", event.target.checked) }),
       el("label", { for: "sound-on" }, t("web-sound"))),
     el("label", { for: "sound-volume" }, t("web-sound-volume")),
     el("input", { type: "range", id: "sound-volume", min: 0, max: 100, step: 10, value: state.volume,
-      onchange: (event) => { state.volume = clampVolume(event.target.value); keep(); play("card"); } }),
+      onchange: (event) => { set("sound_volume", Math.round(clampVolume(event.target.value) / 10) * 10); play("card"); } }),
   ];
 }

@@ -48,7 +48,12 @@ function ensureMounted() {
 }
 
 function drawOptions() {
+  // Drawn anew (another language): the control that had the focus has it again.
+  const focused = options.contains(document.activeElement) ? document.activeElement.id : null;
   show(options, el("h2", { id: "page-options-heading" }, t("web-sound-heading")), soundControls(), voiceControls());
+  if (focused) {
+    document.getElementById(focused)?.focus({ preventScroll: true });
+  }
 }
 
 /** A `say` frame: the table is drawn anew from its snapshot (null before the first view). */
@@ -58,9 +63,8 @@ export function onSay(frame) {
   }
   ensureMounted();
   sending = false;
-  if (frame.output) {
-    drawOptions();   // the seat's settings changed what the options show (their language too)
-  }
+  // The options' values follow `output` where they are (sound.js, voice.js); their words follow
+  // the page's language (`redraw`): never drawn anew under the player's focus for a value.
   last = frame.table;
   draw(last);
 }

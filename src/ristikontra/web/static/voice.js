@@ -10,6 +10,7 @@ import { t } from "./strings.js";
 const KEPT = "ristikontra.voice";
 const synth = window.speechSynthesis ?? null;
 const state = { on: false, volume: 80, rate: 50, lang: "" };
+let connection = null;
 
 try {
   state.on = localStorage.getItem(KEPT) === "on";
@@ -75,14 +76,23 @@ export function onSay(frame) {
   }
 }
 
-/** The page's option: the own voice on or off. */
+/** Set up once the page has its connection. */
+export function mountVoice(withConnection) {
+  connection = withConnection;
+}
+
+/** The page's option: the own voice on or off. It is the seat's speech setting too (`voice`, or
+ * `auto`: the page's default, the voice off), so the Options section says what the page does. */
 export function voiceControls() {
   return el("div", { class: "check" },
     el("input", { type: "checkbox", id: "voice-on", checked: state.on,
       onchange: (event) => {
-        state.on = event.target.checked;
-        if (!state.on) {
-          stop();
+        const on = event.target.checked;
+        if (connection?.send({ type: "option", name: "speech", value: on ? "voice" : "auto" })) {
+          state.on = on;
+          if (!state.on) {
+            stop();
+          }
         }
         keep();
       } }),
