@@ -96,7 +96,8 @@ def run(tables: int, workers: int, level: str, clients: int, duration: float, ra
     data = Path(tempfile.mkdtemp(prefix="bench-server-ai-"))
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "ristikontra", "serve", "--port", str(port), "--data", str(data),
-                               "--rate", "200", "--deal-wait", "30", "--ai-workers", str(workers), "--lang", "en"],
+                               "--rate", "200", "--deal-wait", "30", "--ai-workers", str(workers), "--lang", "en",
+                               "--per-address", str(min(65536, tables + 16))],  # every person on loopback
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     assert server.stdout is not None
     server.stdout.readline()
