@@ -37,6 +37,8 @@ __all__ = ["PolicyPlayer", "choose_move", "play_out"]
 
 #: Points a random unseen card is worth on average (120 over 52).
 AVERAGE_CARD = 2.3
+#: A `lead_team` or `spare_team` meaning every seat (not only one team's).
+BOTH_TEAMS = 2
 #: How bad the best hand lead must look before a blind lead is preferred.
 BLIND_LEAD_MARGIN = 4.0
 
@@ -96,7 +98,8 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
     """The policy's move (hand position or :data:`BLIND`) for the seat to move in `deal`;
     `played` counts the cards of each rank face up this deal. As `strong`'s habit does
     (:func:`~ristikontra.ai.basic.choose_basic`), the seats of `lead_team` value taking the lead
-    too, and those of `spare_team` part with spare copies more readily when following."""
+    too, and those of `spare_team` part with spare copies more readily when following
+    (:data:`BOTH_TEAMS`: every seat; -1: none)."""
     seat = deal.to_move
     hand = deal.hands[seat]
     values = deal.values
@@ -123,7 +126,7 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
     hold = HOLD_SHARE if deal.trick_no < TRICKS else 0.0
     later = LATER_CARD_POINTS * (3 - pos)
     team = seat & 1
-    lead = team == lead_team and deal.trick_no < TRICKS
+    lead = (team == lead_team or lead_team == BOTH_TEAMS) and deal.trick_no < TRICKS
     best = allowed[0]
     best_score = -1e9
     seen = 0
@@ -159,7 +162,7 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
     p_miss = _p_team(deal, seat, pos, winner & 1, wanted, total)
     p_match = -1.0
     base = points + later
-    spare = SPARE_COPY_POINTS if team == spare_team else 0.0
+    spare = SPARE_COPY_POINTS if team == spare_team or spare_team == BOTH_TEAMS else 0.0
     for i in allowed:
         r = hand[i]
         if seen >> r & 1:

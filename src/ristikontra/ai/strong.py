@@ -46,7 +46,7 @@ from ristikontra.ai.evaluation import DEFAULT_VALUE_MODEL, ValueModel, deal_valu
 from ristikontra.ai.fastsim import BLIND, FastDeal
 from ristikontra.ai.knowledge import DEFAULT_EVIDENCE, EvidenceModel, Knowledge
 from ristikontra.ai.losttrick import fit_for_lost_trick
-from ristikontra.ai.playout import play_out
+from ristikontra.ai.playout import BOTH_TEAMS, play_out
 from ristikontra.ai.replay import DEFAULT_REPLAY_FROM, DEFAULT_SHARPNESS
 from ristikontra.engine import Action, PlayCard, SeatView
 
@@ -99,7 +99,8 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "confidence": float, "exact_confidence": _optional_float, "lead_confidence": _optional_float,
     "stock_confidence": float, "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
     "replay_from": int, "replay_blind": _flag, "lead_value": _flag,
-    "playout_lead": _flag, "spare_copies": _flag, "lost_cheap": _flag,
+    "playout_lead": _flag, "spare_copies": _flag, "lost_cheap": _flag, "playout_all": _flag,
+    "replay_habit": _flag,
 }
 
 
@@ -157,6 +158,8 @@ class StrongPlayer:
         playout_lead: bool = True,
         spare_copies: bool = True,
         lost_cheap: bool = False,
+        playout_all: bool = False,
+        replay_habit: bool = False,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -204,6 +207,12 @@ class StrongPlayer:
         #: measured weaker (docs/COACH.md): in the last six tricks every card is played, so points
         #: kept are thrown later anyway, and a single cheap card kept may still match.
         self.lost_cheap = lost_cheap
+        #: Whether the other team's seats, too, play out by the habit's two additions (as
+        #: `strong` and `expert` opponents do), not by `basic`'s plain one.
+        self.playout_all = playout_all
+        #: Whether the replay inference reads the other seats' plays as `strong`'s habit (the
+        #: lead's worth, spare copies) rather than `basic`'s.
+        self.replay_habit = replay_habit
         #: The replayed plays of the current deal, kept from decision to decision.
         self._known: dict[tuple[object, ...], Any] = {}
         self._known_deal: tuple[object, ...] | None = None
@@ -289,8 +298,9 @@ class StrongPlayer:
         in_trick = sum(values[r] for r in know.template.trick_ranks)
         playout_moves = len(moves) * (4 * (14 - view.trick_no) - len(view.trick))
         replay = know.replay
-        lead_team = team if self.playout_lead else -1
-        spare_team = team if self.spare_copies else -1
+        both = BOTH_TEAMS if self.playout_all else team
+        lead_team = both if self.playout_lead else -1
+        spare_team = both if self.spare_copies else -1
         while worlds < self.samples:
             early = replay.early_evaluations if replay is not None else 0
             world, log_weight = know.world(rng)
@@ -361,7 +371,7 @@ class StrongPlayer:
             self._known_deal = (view.deal, view.dealer, view.rules)
             self._known.clear()
         return Knowledge(view, self.inference, self.replay, self._known, self.replay_from,
-                         self.replay_blind)
+                         self.replay_blind, self.replay_habit)
 
     def _resample(self, know: Knowledge, rng: random.Random, world: FastDeal,
                   log_weight: float) -> tuple[FastDeal, float]:
