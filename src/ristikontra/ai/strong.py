@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ristikontra.ai.base import distinct_actions, rank_of
-from ristikontra.ai.basic import choose_basic
+from ristikontra.ai.basic import DEFAULT_WEIGHTS, Weights, choose_basic
 from ristikontra.ai.endgame import EndgameSolver, split_score
 from ristikontra.ai.evaluation import DEFAULT_VALUE_MODEL, ValueModel, deal_value
 from ristikontra.ai.fastsim import BLIND, FastDeal
@@ -100,7 +100,8 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "stock_confidence": float, "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
     "replay_from": int, "replay_blind": _flag, "lead_value": _flag,
     "playout_lead": _flag, "spare_copies": _flag, "lost_cheap": _flag, "playout_all": _flag,
-    "replay_habit": _flag,
+    "replay_habit": _flag, "hold_share": float, "spare_points": float, "lead_points": float,
+    "pair_bonus": float,
 }
 
 
@@ -160,6 +161,7 @@ class StrongPlayer:
         lost_cheap: bool = False,
         playout_all: bool = False,
         replay_habit: bool = False,
+        weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -213,6 +215,8 @@ class StrongPlayer:
         #: Whether the replay inference reads the other seats' plays as `strong`'s habit (the
         #: lead's worth, spare copies) rather than `basic`'s.
         self.replay_habit = replay_habit
+        #: The habit's weights (a benchmark's variants try others).
+        self.weights = weights
         #: The replayed plays of the current deal, kept from decision to decision.
         self._known: dict[tuple[object, ...], Any] = {}
         self._known_deal: tuple[object, ...] | None = None
@@ -247,6 +251,10 @@ class StrongPlayer:
             if not sep or key not in _VARIANT_OPTIONS:
                 raise ValueError(f"unknown option {item!r} in {spec!r}; known: {', '.join(_VARIANT_OPTIONS)}")
             options[key] = _VARIANT_OPTIONS[key](text)
+        tuned = {key: options.pop(key) for key in ("hold_share", "spare_points", "lead_points", "pair_bonus")
+                 if key in options}
+        if tuned:
+            options["weights"] = Weights(**tuned)
         if "point_weight" in options:
             options["value_model"] = ValueModel(point_weight=options.pop("point_weight"))
         return cls(**options)
@@ -268,7 +276,7 @@ class StrongPlayer:
             # Measured: while the stock lasts, a search of this size is noise against the habit
             # (80 duplicate deal pairs: +9.2 +- 9.6 searching, +15.8 +- 6.8 keeping `basic`).
             return choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies,
-                                lost_cheap=self.lost_cheap)
+                                lost_cheap=self.lost_cheap, weights=self.weights)
         result = self.search(view, rng, options)
         return result.options[result.chosen]
 
@@ -330,7 +338,7 @@ class StrongPlayer:
                     played = know.played[:]
                     played[deal.stock[-1] if move < 0 else deal.hands[seat][move]] += 1
                     deal.play(move)
-                    play_out(deal, played, lead_team, spare_team)
+                    play_out(deal, played, lead_team, spare_team, self.weights)
                     p = deal.points
                     row.append(deal_value(rules, totals, carry, (p[0], p[1]), (deal.dirty[0], deal.dirty[1]),
                                           team, model))
@@ -390,7 +398,7 @@ class StrongPlayer:
 
     def _basic_index(self, view: SeatView, options: list[Action]) -> int:
         default = choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies,
-                               lost_cheap=self.lost_cheap)
+                               lost_cheap=self.lost_cheap, weights=self.weights)
         rank = rank_of(default)
         return next(i for i, a in enumerate(options) if rank_of(a) == rank)
 
