@@ -54,6 +54,8 @@ class Weights:
     module's constants, which `basic` and `strong` play by)."""
 
     hold_share: float = HOLD_SHARE
+    #: The share kept in the hand phase (None: `hold_share` there too).
+    hand_hold: float | None = None
     spare_points: float = SPARE_COPY_POINTS
     lead_points: float = LEAD_POINTS
     pair_bonus: float = PAIR_LEAD_BONUS
@@ -134,7 +136,8 @@ class _Table:
         self.later_points = LATER_CARD_POINTS * len(self.later)
         self.stock_phase = trick_no <= STOCK_TRICKS
         self.dirty_rule = rules.dirty
-        hold = weights.hold_share if trick_no < TRICKS_PER_DEAL else 0.0
+        share = weights.hold_share if self.stock_phase or weights.hand_hold is None else weights.hand_hold
+        hold = share if trick_no < TRICKS_PER_DEAL else 0.0
         self.hold = [hold * v for v in self.values]
 
     def _dirt(self, team: int, rank: int, led: int) -> float:

@@ -33,6 +33,7 @@ from ristikontra.ai.basic import (
 from ristikontra.ai.fastsim import BLIND, KING, TRICKS, FastDeal
 from ristikontra.engine import Action, SeatView, blind, play
 from ristikontra.engine.legality import playable
+from ristikontra.engine.state import STOCK_TRICKS
 
 __all__ = ["PolicyPlayer", "choose_move", "play_out"]
 
@@ -128,7 +129,14 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
         total += len(hands[(seat + s) & 3])
     team = seat & 1
     tuned = team in (lead_team, spare_team) or BOTH_TEAMS in (lead_team, spare_team)
-    hold = (weights.hold_share if tuned else HOLD_SHARE) if deal.trick_no < TRICKS else 0.0
+    if not tuned:
+        hold = HOLD_SHARE
+    elif weights.hand_hold is None or deal.trick_no <= STOCK_TRICKS:
+        hold = weights.hold_share
+    else:
+        hold = weights.hand_hold
+    if deal.trick_no == TRICKS:
+        hold = 0.0
     later = LATER_CARD_POINTS * (3 - pos)
     lead = (team == lead_team or lead_team == BOTH_TEAMS) and deal.trick_no < TRICKS
     best = allowed[0]

@@ -36,7 +36,7 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ristikontra.ai.base import distinct_actions, rank_of
@@ -60,6 +60,8 @@ class Budget:
     work_budget: int
     #: Solve exactly once the stock is empty and at most this many cards are left.
     exact_cards: int = 8
+    #: The habit's weights (:class:`~ristikontra.ai.basic.Weights`).
+    weights: Weights = DEFAULT_WEIGHTS
 
 
 #: The game's strong level: p95 under 100 ms a move on one core.
@@ -101,7 +103,7 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "replay_from": int, "replay_blind": _flag, "lead_value": _flag,
     "playout_lead": _flag, "spare_copies": _flag, "lost_cheap": _flag, "playout_all": _flag,
     "replay_habit": _flag, "hold_share": float, "spare_points": float, "lead_points": float,
-    "pair_bonus": float,
+    "pair_bonus": float, "hand_hold": float,
 }
 
 
@@ -233,7 +235,7 @@ class StrongPlayer:
     def from_budget(cls, budget: Budget, *, reproducible: bool = False) -> StrongPlayer:
         """A player with `budget`; `reproducible` drops the wall-clock limit."""
         return cls(budget.samples, None if reproducible else budget.time_budget, budget.work_budget,
-                   exact_cards=budget.exact_cards)
+                   exact_cards=budget.exact_cards, weights=budget.weights)
 
     @classmethod
     def from_spec(cls, spec: str) -> StrongPlayer:
@@ -251,10 +253,10 @@ class StrongPlayer:
             if not sep or key not in _VARIANT_OPTIONS:
                 raise ValueError(f"unknown option {item!r} in {spec!r}; known: {', '.join(_VARIANT_OPTIONS)}")
             options[key] = _VARIANT_OPTIONS[key](text)
-        tuned = {key: options.pop(key) for key in ("hold_share", "spare_points", "lead_points", "pair_bonus")
+        tuned = {key: options.pop(key) for key in ("hold_share", "hand_hold", "spare_points", "lead_points",
+                                                      "pair_bonus")
                  if key in options}
-        if tuned:
-            options["weights"] = Weights(**tuned)
+        options["weights"] = replace(budget.weights, **tuned)
         if "point_weight" in options:
             options["value_model"] = ValueModel(point_weight=options.pop("point_weight"))
         return cls(**options)
