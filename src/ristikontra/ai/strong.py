@@ -50,7 +50,7 @@ from ristikontra.ai.playout import BOTH_TEAMS, play_out
 from ristikontra.ai.replay import DEFAULT_REPLAY_FROM, DEFAULT_SHARPNESS
 from ristikontra.engine import Action, PlayCard, SeatView
 
-__all__ = ["DEFAULT_BUDGET", "EXPERT_BUDGET", "Budget", "SearchResult", "StrongPlayer"]
+__all__ = ["DEFAULT_BUDGET", "EXPERT_BUDGET", "EXPERT_WEIGHTS", "Budget", "SearchResult", "StrongPlayer"]
 
 
 @dataclass(frozen=True)
@@ -66,11 +66,16 @@ class Budget:
 
 #: The game's strong level: p95 under 100 ms a move on one core.
 DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=11000)
+#: The expert's habit: a card kept in hand is worth 0.3 of its value where `strong` counts 0.6,
+#: and a spare copy 4 points where it counts 2.5. It spends its points on tricks more readily
+#: while the stock lasts and keeps more ranks to match with (docs/STRENGTH.md: the habit alone
+#: +11.7 +- 1.9 card points a deal against `strong`'s, the expert with it about +6 against
+#: `strong`, where three times the worlds alone gave +1.8).
+EXPERT_WEIGHTS = Weights(hold_share=0.3, spare_points=4.0)
 #: The expert level: three times as much (p95 about 150 ms a move on one core; 270 ms on the
-#: slower host of the earlier measurements), measured
-#: stronger than `strong` on 1,000 duplicate deal pairs (docs/STRENGTH.md). Ten
-#: times as much, with the last three tricks solved, was not measured stronger.
-EXPERT_BUDGET = Budget(samples=9000, time_budget=0.3, work_budget=33000)
+#: slower host of the earlier measurements), and the expert's habit. Ten times as much, with the
+#: last three tricks solved, was not measured stronger.
+EXPERT_BUDGET = Budget(samples=9000, time_budget=0.3, work_budget=33000, weights=EXPERT_WEIGHTS)
 #: Search nodes of the endgame solver counted as one unit of work. Measured again with the fast
 #: solver (one process, tricks 9-11, 2026-12-01): a node about 2.7 µs, a playout move about 4.2 µs,
 #: so two nodes cost a little more than the playout move they stand for; the p95 limit holds.
