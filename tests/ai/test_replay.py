@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import math
 import random
+from typing import Any
 
 import pytest
 
-from ristikontra.ai.basic import BasicPlayer
+from ristikontra.ai.basic import BasicPlayer, choose_basic
 from ristikontra.ai.knowledge import Knowledge
 from ristikontra.ai.replay import TREMBLE, Replay
 from ristikontra.ai.strong import StrongPlayer
@@ -21,11 +22,13 @@ from tests.ai.helpers import VARIANTS
 HandsThen = dict[tuple[int, int], list[int]]
 
 
-def _deals(rules_name: str, seeds: range, tricks: tuple[int, ...]) -> list[tuple[GameState, SeatView, HandsThen]]:
+def _deals(rules_name: str, seeds: range, tricks: tuple[int, ...],
+           player: Any = None) -> list[tuple[GameState, SeatView, HandsThen]]:
     """(state, view of the seat to move, the hands held at each trick so far) at the given tricks
-    of deals four `basic` players play."""
+    of deals four `basic` players (or `player`) play."""
     found = []
-    player = BasicPlayer()
+    if player is None:
+        player = BasicPlayer()
     for seed in seeds:
         state = GameState(VARIANTS[rules_name], default_players(human_seat=None), seed=seed)
         state.start_deal()
@@ -213,3 +216,31 @@ def test_the_search_takes_its_depth_as_an_option_and_counts_the_early_replay_as_
         player.search(view, random.Random(5))
         looked[depth] = player.last_samples
     assert 0 < looked[1] < looked[7]
+
+
+class _HabitPlayer:
+    """`strong`'s habit alone: `basic` with the lead's worth and spare copies."""
+
+    def choose(self, view: SeatView, rng: random.Random) -> object:
+        return choose_basic(view, lead_value=True, spare_copies=True)
+
+
+@pytest.mark.parametrize("rules_name", ["sticks", "dirty", "fourth-king"])
+def test_the_habit_replay_scores_the_habits_plays_best_on_the_true_hands(rules_name: str) -> None:
+    # With `habit`, the replay scores plays as `strong`'s habit does: every play of a seat that
+    # plays by it, replayed on the hand it really held, is the option scored best.
+    checked = 0
+    for _, view, then in _deals(rules_name, range(6), (9, 13), _HabitPlayer()):
+        replay = Replay(view, replay_from=1, blind=True, habit=True)
+        plain = Replay(view, replay_from=1, blind=True)
+        for play in replay.plays:
+            if play.rank < 0:
+                continue
+            counts = then[(play.number, play.seat)]
+            own, scores = replay.option_scores(play, counts)
+            assert own == pytest.approx(max(scores.values()), abs=1e-9), (rules_name, play.number, scores)
+            first = min(r for r, score in scores.items() if score > own - 1e-9 and r >= 0)
+            assert first == play.rank
+            checked += 1
+        assert len(replay.plays) == len(plain.plays)
+    assert checked > 200

@@ -246,7 +246,7 @@ def test_the_expert_level_is_the_variant_the_strength_table_measured() -> None:
     from ristikontra.ai import make_player
 
     expert = make_player("expert", reproducible=True)
-    measured = make_player("strong[work_budget=33000,samples=9000]")
+    measured = make_player("strong[work_budget=33000,samples=9000,hold_share=0.3,spare_points=4]")
     assert isinstance(expert, StrongPlayer) and isinstance(measured, StrongPlayer)
     assert {k: v for k, v in vars(expert).items() if not k.startswith("last")} == \
         {k: v for k, v in vars(measured).items() if not k.startswith("last")}

@@ -6,8 +6,9 @@
 - ``basic``: a casual player's rules of thumb (:mod:`ristikontra.ai.basic`);
 - ``strong``: search over sampled deals weighted by what the other seats' plays reveal, played
   out on the fast simulator, exact at the end (:mod:`ristikontra.ai.strong`), under 100 ms a move;
-- ``expert``: the same search with three times the budget, about a quarter of a second a move
-  (the coach's player, :mod:`ristikontra.ai.coach`).
+- ``expert``: the same search with three times the budget and a habit of its own while the stock
+  lasts (:data:`ristikontra.ai.strong.EXPERT_WEIGHTS`), about a quarter of a second a move at
+  most (the coach's player, :mod:`ristikontra.ai.coach`).
 
 Benchmarks also take variants of the search levels, ``strong[work_budget=33000]``, never offered
 in the game (:meth:`ristikontra.ai.strong.StrongPlayer.from_spec`).

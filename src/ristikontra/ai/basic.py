@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache, lru_cache
 
 from ristikontra.ai.base import RANK_INDEX, merge_equal_ranks, unseen_rank_counts
@@ -44,6 +45,23 @@ PAIR_LEAD_BONUS = 0.5
 #: With `lead_value`: what leading the next trick is worth in itself, in card points, on top of
 #: the ranks only this seat can still play (see :meth:`_Table.lead_worth`).
 LEAD_POINTS = 1.0
+
+
+
+@dataclass(frozen=True)
+class Weights:
+    """The habit's weights, for benchmark variants that try others (the defaults are the
+    module's constants, which `basic` and `strong` play by)."""
+
+    hold_share: float = HOLD_SHARE
+    #: The share kept in the hand phase (None: `hold_share` there too).
+    hand_hold: float | None = None
+    spare_points: float = SPARE_COPY_POINTS
+    lead_points: float = LEAD_POINTS
+    pair_bonus: float = PAIR_LEAD_BONUS
+
+
+DEFAULT_WEIGHTS = Weights()
 
 _QUEEN = RANK_INDEX["Q"]
 _KING = RANK_INDEX["K"]
@@ -89,12 +107,14 @@ class _Table:
         unseen: list[int],
         lead_value: bool = False,
         spare_copies: bool = False,
+        weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         self.seat = seat
+        self.weights = weights
         #: Whether taking the lead counts (the `strong` habit), not only the trick's points.
         self.lead_value = lead_value and trick_no < TRICKS_PER_DEAL
         #: What each other card of the rank played is worth when following (the `strong` habit).
-        self.spare = SPARE_COPY_POINTS if spare_copies else 0.0
+        self.spare = weights.spare_points if spare_copies else 0.0
         self.team = seat % 2
         self.hand_sizes = hand_sizes
         self.dirty = dirty
@@ -116,7 +136,8 @@ class _Table:
         self.later_points = LATER_CARD_POINTS * len(self.later)
         self.stock_phase = trick_no <= STOCK_TRICKS
         self.dirty_rule = rules.dirty
-        hold = HOLD_SHARE if trick_no < TRICKS_PER_DEAL else 0.0
+        share = weights.hold_share if self.stock_phase or weights.hand_hold is None else weights.hand_hold
+        hold = share if trick_no < TRICKS_PER_DEAL else 0.0
         self.hold = [hold * v for v in self.values]
 
     def _dirt(self, team: int, rank: int, led: int) -> float:
@@ -160,7 +181,7 @@ class _Table:
         hold takes a trick when led, with what the others throw on it."""
         mine = self.mine
         unseen = self.unseen
-        worth = LEAD_POINTS
+        worth = self.weights.lead_points
         for r, count in enumerate(mine):
             if r == rank:
                 count -= 1
@@ -182,7 +203,7 @@ class _Table:
             rank = action.card.index >> 2
             if self.led is None:
                 p = self.p_us(rank, self.team, unseen[rank], total)
-                bonus = PAIR_LEAD_BONUS * (self.mine[rank] - 1) if self.values[rank] == 0 else 0.0
+                bonus = self.weights.pair_bonus * (self.mine[rank] - 1) if self.values[rank] == 0 else 0.0
                 if self.lead_value:
                     bonus += self.p_me(rank) * self.lead_worth(rank)
                 return self.worth(rank, rank, p) - self.hold[rank] + bonus
@@ -223,7 +244,8 @@ def _best(options: list[Action], table: _Table) -> Action:
 
 
 def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value: bool = False,
-                 spare_copies: bool = False, lost_cheap: bool = False) -> Action:
+                 spare_copies: bool = False, lost_cheap: bool = False,
+                 weights: Weights = DEFAULT_WEIGHTS) -> Action:
     """The `basic` choice for `view` (deterministic; `rng` is accepted for the protocol).
 
     Two additions make `strong`'s habit (docs/STRENGTH.md has the measurements):
@@ -250,7 +272,7 @@ def choose_basic(view: SeatView, rng: random.Random | None = None, *, lead_value
         return options[0]
     table = _Table(view.rules, view.seat, view.hand, view.hand_sizes, [s for s, _, _ in view.trick],
                    [c for _, c, _ in view.trick], view.trick_no, view.dirty, unseen_rank_counts(view), lead_value,
-                   spare_copies)
+                   spare_copies, weights)
     return _best(options, table)
 
 

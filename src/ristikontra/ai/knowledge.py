@@ -124,7 +124,8 @@ class Knowledge:
 
     def __init__(self, view: SeatView, inference: EvidenceModel | None = DEFAULT_EVIDENCE,
                  replay: float = 0.0, known: dict[tuple[object, ...], Any] | None = None,
-                 replay_from: int = DEFAULT_REPLAY_FROM, replay_blind: bool = False) -> None:
+                 replay_from: int = DEFAULT_REPLAY_FROM, replay_blind: bool = False,
+                 replay_habit: bool = False) -> None:
         self.view = view
         self.seat = view.seat
         self.rules = FastRules.of(view.rules)
@@ -143,7 +144,7 @@ class Knowledge:
         self.others = [s for s in range(4) if s != self.seat]
         self.logs = evidence(view, inference) if inference is not None else None
         self.weighted = self.logs is not None and any(any(row) for row in self.logs)
-        self.replay = Replay(view, replay, known, replay_from, replay_blind) if replay > 0 else None
+        self.replay = Replay(view, replay, known, replay_from, replay_blind, replay_habit) if replay > 0 else None
         if self.replay is not None and not self.replay.plays:
             self.replay = None
         last, run = lead_run([rec.cards[0].index >> 2 for rec in view.history])

@@ -22,21 +22,25 @@ import random
 from collections.abc import Sequence
 
 from ristikontra.ai.basic import (
+    DEFAULT_WEIGHTS,
     HOLD_SHARE,
     LATER_CARD_POINTS,
     LEAD_POINTS,
     PAIR_LEAD_BONUS,
-    SPARE_COPY_POINTS,
+    Weights,
     _p_holds,
 )
 from ristikontra.ai.fastsim import BLIND, KING, TRICKS, FastDeal
 from ristikontra.engine import Action, SeatView, blind, play
 from ristikontra.engine.legality import playable
+from ristikontra.engine.state import STOCK_TRICKS
 
 __all__ = ["PolicyPlayer", "choose_move", "play_out"]
 
 #: Points a random unseen card is worth on average (120 over 52).
 AVERAGE_CARD = 2.3
+#: A `lead_team` or `spare_team` meaning every seat (not only one team's).
+BOTH_TEAMS = 2
 #: How bad the best hand lead must look before a blind lead is preferred.
 BLIND_LEAD_MARGIN = 4.0
 
@@ -78,9 +82,10 @@ def _p_me(deal: FastDeal, seat: int, pos: int, wanted: int, total: int) -> float
     return p
 
 
-def _lead_worth(hand: list[int], rank: int, played: list[int], values: Sequence[int]) -> float:
-    """:meth:`ristikontra.ai.basic._Table.lead_worth` on the fast simulator's ranks."""
-    worth = LEAD_POINTS
+def _lead_worth(hand: list[int], rank: int, played: list[int], values: Sequence[int],
+                worth: float = LEAD_POINTS) -> float:
+    """:meth:`ristikontra.ai.basic._Table.lead_worth` on the fast simulator's ranks (`worth`: the
+    lead's own)."""
     seen = 0
     for r in hand:
         if seen >> r & 1:
@@ -92,11 +97,13 @@ def _lead_worth(hand: list[int], rank: int, played: list[int], values: Sequence[
     return worth
 
 
-def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_team: int = -1) -> int:
+def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_team: int = -1,
+                weights: Weights = DEFAULT_WEIGHTS) -> int:
     """The policy's move (hand position or :data:`BLIND`) for the seat to move in `deal`;
     `played` counts the cards of each rank face up this deal. As `strong`'s habit does
     (:func:`~ristikontra.ai.basic.choose_basic`), the seats of `lead_team` value taking the lead
-    too, and those of `spare_team` part with spare copies more readily when following."""
+    too, and those of `spare_team` part with spare copies more readily when following
+    (:data:`BOTH_TEAMS`: every seat; -1: none), those of either by the habit's `weights`."""
     seat = deal.to_move
     hand = deal.hands[seat]
     values = deal.values
@@ -120,10 +127,18 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
     total = len(stock)
     for s in (1, 2, 3):
         total += len(hands[(seat + s) & 3])
-    hold = HOLD_SHARE if deal.trick_no < TRICKS else 0.0
-    later = LATER_CARD_POINTS * (3 - pos)
     team = seat & 1
-    lead = team == lead_team and deal.trick_no < TRICKS
+    tuned = team in (lead_team, spare_team) or BOTH_TEAMS in (lead_team, spare_team)
+    if not tuned:
+        hold = HOLD_SHARE
+    elif weights.hand_hold is None or deal.trick_no <= STOCK_TRICKS:
+        hold = weights.hold_share
+    else:
+        hold = weights.hand_hold
+    if deal.trick_no == TRICKS:
+        hold = 0.0
+    later = LATER_CARD_POINTS * (3 - pos)
+    lead = (team == lead_team or lead_team == BOTH_TEAMS) and deal.trick_no < TRICKS
     best = allowed[0]
     best_score = -1e9
     seen = 0
@@ -138,9 +153,10 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
             p = _p_team(deal, seat, 0, team, 4 - played[r] - held, total)
             score = (2.0 * p - 1.0) * (v + later) - hold * v
             if v == 0:
-                score += PAIR_LEAD_BONUS * (held - 1)
+                score += (weights.pair_bonus if tuned else PAIR_LEAD_BONUS) * (held - 1)
             if lead:
-                score += _p_me(deal, seat, 0, 4 - played[r] - held, total) * _lead_worth(hand, r, played, values)
+                score += (_p_me(deal, seat, 0, 4 - played[r] - held, total)
+                          * _lead_worth(hand, r, played, values, weights.lead_points))
             if score > best_score + 1e-9:
                 best, best_score = i, score
         if can_blind and best_score < -BLIND_LEAD_MARGIN:
@@ -159,7 +175,7 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
     p_miss = _p_team(deal, seat, pos, winner & 1, wanted, total)
     p_match = -1.0
     base = points + later
-    spare = SPARE_COPY_POINTS if team == spare_team else 0.0
+    spare = weights.spare_points if team == spare_team or spare_team == BOTH_TEAMS else 0.0
     for i in allowed:
         r = hand[i]
         if seen >> r & 1:
@@ -176,7 +192,7 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
         if spare:
             score += spare * (hand.count(r) - 1)
         if lead and r == led:
-            score += _p_me(deal, seat, pos, wanted, total) * _lead_worth(hand, r, played, values)
+            score += _p_me(deal, seat, pos, wanted, total) * _lead_worth(hand, r, played, values, weights.lead_points)
         if score > best_score + 1e-9:
             best, best_score = i, score
     if can_blind and best_score < 0:
@@ -191,13 +207,14 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
     return best
 
 
-def play_out(deal: FastDeal, played: list[int], lead_team: int = -1, spare_team: int = -1) -> None:
+def play_out(deal: FastDeal, played: list[int], lead_team: int = -1, spare_team: int = -1,
+             weights: Weights = DEFAULT_WEIGHTS) -> None:
     """Play `deal` to its end with :func:`choose_move` for every seat (updates `played`)."""
     # :meth:`FastDeal.play` inlined: this loop is most of a search's time.
     hands = deal.hands
     stock = deal.stock
     while deal.trick_no <= TRICKS:
-        move = choose_move(deal, played, lead_team, spare_team)
+        move = choose_move(deal, played, lead_team, spare_team, weights)
         seat = deal.to_move
         if move < 0:
             rank = stock.pop()

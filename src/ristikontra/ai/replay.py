@@ -30,10 +30,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ristikontra.ai.basic import PAIR_LEAD_BONUS, _Table
+from ristikontra.ai.basic import LATER_CARD_POINTS, LEAD_POINTS, PAIR_LEAD_BONUS, SPARE_COPY_POINTS, _p_holds, _Table
 from ristikontra.engine import Card, SeatView
 from ristikontra.engine.legality import barred_lead, kings_barred
 from ristikontra.engine.scoring import STOCK_TRICKS, dirt_after
+from ristikontra.engine.state import TRICKS_PER_DEAL
 
 __all__ = ["DEFAULT_REPLAY_FROM", "DEFAULT_SHARPNESS", "Replay"]
 
@@ -77,6 +78,11 @@ class _Play:
     no_king: bool
     #: Probabilities already worked out, by the hand's rank counts then.
     cache: dict[bytes, float] = field(default_factory=dict)
+    #: For `strong`'s habit (``habit``): the cards of each rank face up before the play, and by
+    #: the copies of a rank still unseen by the seat, the chance that nobody after it holds one.
+    public: list[int] = field(default_factory=list)
+    values: Sequence[int] = ()
+    p_clear: list[float] = field(default_factory=list)
 
 
 @dataclass
@@ -95,13 +101,16 @@ class Replay:
 
     def __init__(self, view: SeatView, sharpness: float = DEFAULT_SHARPNESS,
                  known: dict[tuple[object, ...], Any] | None = None,
-                 replay_from: int = DEFAULT_REPLAY_FROM, blind: bool = False) -> None:
+                 replay_from: int = DEFAULT_REPLAY_FROM, blind: bool = False, habit: bool = False) -> None:
         """`known`: the plays worked out at earlier decisions (kept by the caller, filled here):
         a past play's likelihood never changes, so its cache serves every later decision.
         `blind`: replay the blind plays too (the choice of the blind play over every hand card)."""
         self.sharpness = sharpness
         self.replay_from = replay_from
         self.blind = blind
+        #: Score the plays by `strong`'s habit (the lead's worth and spare copies,
+        #: :func:`~ristikontra.ai.basic.choose_basic`) rather than `basic`'s.
+        self.habit = habit
         #: Every replayed play, in the order played.
         self.plays: list[_Play] = []
         #: Per other seat with replayed plays, its chain of them in the order played.
@@ -133,7 +142,7 @@ class Replay:
                 rank = card.index >> 2
                 seen.append(card.index)
                 if s != view.seat and (self.blind or not blind) and number >= replay_from:
-                    key = (view.deal, sharpness, blind, *seen)
+                    key = (view.deal, sharpness, blind, habit, *seen)
                     play = known.get(key)
                     if play is None:
                         play = self._play(view, number, cards[:pos], s, -1 if blind else rank, public, dirty,
@@ -174,8 +183,13 @@ class Replay:
                        dirty, [0] * 13)
         total = 52 - sum(public) - sizes[seat]
         no_king = kings_barred(rules.fourth_king, stock, kings)
-        return _prepare(table, seat, rank, number, public, total, barred, stock > 0 and rules.blind_play,
+        play = _prepare(table, seat, rank, number, public, total, barred, stock > 0 and rules.blind_play,
                         no_king)
+        play.public = public[:]
+        play.values = table.values
+        play.p_clear = [math.prod(1.0 - _p_holds(sizes[s], wanted, total) for s in table.later)
+                        for wanted in range(5)]
+        return play
 
     def log_weight(self, hands: Sequence[Sequence[int]]) -> float:
         """Sum over the other seats of log P(their replayed plays | the world's hand), each
@@ -257,11 +271,34 @@ class Replay:
             led = play.led
             scores = {r: play.match[k] if r == led else row[r] for r in options}
             own = play.match[k] if play.rank == led else row[play.rank]
+        if self.habit and play.number < TRICKS_PER_DEAL:
+            self._add_habit(play, counts, scores)
+            own = scores[play.rank] if play.rank >= 0 else own
         if play.blind:
             scores[-1] = self._blind(play, counts)
         if play.rank < 0:
             own = scores[-1]
         return own, scores
+
+    @staticmethod
+    def _add_habit(play: _Play, counts: list[int], scores: dict[int, float]) -> None:
+        """Add `strong`'s two habits to `basic`'s scores: a spare copy is cheaper to part with
+        when following, and a card that takes the lead is worth the lead (a point, and every card
+        left of a rank nobody else can still hold)."""
+        public = play.public
+        values = play.values
+        sure = [r for r in range(13) if counts[r] and public[r] + counts[r] == 4]
+        for r in scores:
+            if play.led >= 0:
+                scores[r] += SPARE_COPY_POINTS * (counts[r] - 1)
+                if r != play.led:
+                    continue
+            worth = LEAD_POINTS
+            for x in sure:
+                left = counts[x] - (x == r)
+                if left > 0:
+                    worth += left * (values[x] + LATER_CARD_POINTS)
+            scores[r] += play.p_clear[4 - public[r] - counts[r]] * worth
 
     @staticmethod
     def _blind(play: _Play, counts: list[int]) -> float:

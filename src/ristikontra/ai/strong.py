@@ -36,21 +36,21 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ristikontra.ai.base import distinct_actions, rank_of
-from ristikontra.ai.basic import choose_basic
+from ristikontra.ai.basic import DEFAULT_WEIGHTS, Weights, choose_basic
 from ristikontra.ai.endgame import EndgameSolver, split_score
 from ristikontra.ai.evaluation import DEFAULT_VALUE_MODEL, ValueModel, deal_value
 from ristikontra.ai.fastsim import BLIND, FastDeal
 from ristikontra.ai.knowledge import DEFAULT_EVIDENCE, EvidenceModel, Knowledge
 from ristikontra.ai.losttrick import fit_for_lost_trick
-from ristikontra.ai.playout import play_out
+from ristikontra.ai.playout import BOTH_TEAMS, play_out
 from ristikontra.ai.replay import DEFAULT_REPLAY_FROM, DEFAULT_SHARPNESS
 from ristikontra.engine import Action, PlayCard, SeatView
 
-__all__ = ["DEFAULT_BUDGET", "EXPERT_BUDGET", "Budget", "SearchResult", "StrongPlayer"]
+__all__ = ["DEFAULT_BUDGET", "EXPERT_BUDGET", "EXPERT_WEIGHTS", "Budget", "SearchResult", "StrongPlayer"]
 
 
 @dataclass(frozen=True)
@@ -60,15 +60,22 @@ class Budget:
     work_budget: int
     #: Solve exactly once the stock is empty and at most this many cards are left.
     exact_cards: int = 8
+    #: The habit's weights (:class:`~ristikontra.ai.basic.Weights`).
+    weights: Weights = DEFAULT_WEIGHTS
 
 
 #: The game's strong level: p95 under 100 ms a move on one core.
 DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=11000)
+#: The expert's habit: a card kept in hand is worth 0.3 of its value where `strong` counts 0.6,
+#: and a spare copy 4 points where it counts 2.5. It spends its points on tricks more readily
+#: while the stock lasts and keeps more ranks to match with (docs/STRENGTH.md: the habit alone
+#: +11.7 +- 1.9 card points a deal against `strong`'s, the expert with it about +6 against
+#: `strong`, where three times the worlds alone gave +1.8).
+EXPERT_WEIGHTS = Weights(hold_share=0.3, spare_points=4.0)
 #: The expert level: three times as much (p95 about 150 ms a move on one core; 270 ms on the
-#: slower host of the earlier measurements), measured
-#: stronger than `strong` on 1,000 duplicate deal pairs (docs/STRENGTH.md). Ten
-#: times as much, with the last three tricks solved, was not measured stronger.
-EXPERT_BUDGET = Budget(samples=9000, time_budget=0.3, work_budget=33000)
+#: slower host of the earlier measurements), and the expert's habit. Ten times as much, with the
+#: last three tricks solved, was not measured stronger.
+EXPERT_BUDGET = Budget(samples=9000, time_budget=0.3, work_budget=33000, weights=EXPERT_WEIGHTS)
 #: Search nodes of the endgame solver counted as one unit of work. Measured again with the fast
 #: solver (one process, tricks 9-11, 2026-12-01): a node about 2.7 µs, a playout move about 4.2 µs,
 #: so two nodes cost a little more than the playout move they stand for; the p95 limit holds.
@@ -99,7 +106,9 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "confidence": float, "exact_confidence": _optional_float, "lead_confidence": _optional_float,
     "stock_confidence": float, "stock_work_share": float, "point_weight": float, "replay": float, "candidates": int,
     "replay_from": int, "replay_blind": _flag, "lead_value": _flag,
-    "playout_lead": _flag, "spare_copies": _flag, "lost_cheap": _flag,
+    "playout_lead": _flag, "spare_copies": _flag, "lost_cheap": _flag, "playout_all": _flag,
+    "replay_habit": _flag, "hold_share": float, "spare_points": float, "lead_points": float,
+    "pair_bonus": float, "hand_hold": float,
 }
 
 
@@ -157,6 +166,9 @@ class StrongPlayer:
         playout_lead: bool = True,
         spare_copies: bool = True,
         lost_cheap: bool = False,
+        playout_all: bool = False,
+        replay_habit: bool = False,
+        weights: Weights = DEFAULT_WEIGHTS,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -204,6 +216,14 @@ class StrongPlayer:
         #: measured weaker (docs/COACH.md): in the last six tricks every card is played, so points
         #: kept are thrown later anyway, and a single cheap card kept may still match.
         self.lost_cheap = lost_cheap
+        #: Whether the other team's seats, too, play out by the habit's two additions (as
+        #: `strong` and `expert` opponents do), not by `basic`'s plain one.
+        self.playout_all = playout_all
+        #: Whether the replay inference reads the other seats' plays as `strong`'s habit (the
+        #: lead's worth, spare copies) rather than `basic`'s.
+        self.replay_habit = replay_habit
+        #: The habit's weights (a benchmark's variants try others).
+        self.weights = weights
         #: The replayed plays of the current deal, kept from decision to decision.
         self._known: dict[tuple[object, ...], Any] = {}
         self._known_deal: tuple[object, ...] | None = None
@@ -220,7 +240,7 @@ class StrongPlayer:
     def from_budget(cls, budget: Budget, *, reproducible: bool = False) -> StrongPlayer:
         """A player with `budget`; `reproducible` drops the wall-clock limit."""
         return cls(budget.samples, None if reproducible else budget.time_budget, budget.work_budget,
-                   exact_cards=budget.exact_cards)
+                   exact_cards=budget.exact_cards, weights=budget.weights)
 
     @classmethod
     def from_spec(cls, spec: str) -> StrongPlayer:
@@ -238,6 +258,10 @@ class StrongPlayer:
             if not sep or key not in _VARIANT_OPTIONS:
                 raise ValueError(f"unknown option {item!r} in {spec!r}; known: {', '.join(_VARIANT_OPTIONS)}")
             options[key] = _VARIANT_OPTIONS[key](text)
+        tuned = {key: options.pop(key) for key in ("hold_share", "hand_hold", "spare_points", "lead_points",
+                                                      "pair_bonus")
+                 if key in options}
+        options["weights"] = replace(budget.weights, **tuned)
         if "point_weight" in options:
             options["value_model"] = ValueModel(point_weight=options.pop("point_weight"))
         return cls(**options)
@@ -259,7 +283,7 @@ class StrongPlayer:
             # Measured: while the stock lasts, a search of this size is noise against the habit
             # (80 duplicate deal pairs: +9.2 +- 9.6 searching, +15.8 +- 6.8 keeping `basic`).
             return choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies,
-                                lost_cheap=self.lost_cheap)
+                                lost_cheap=self.lost_cheap, weights=self.weights)
         result = self.search(view, rng, options)
         return result.options[result.chosen]
 
@@ -289,8 +313,9 @@ class StrongPlayer:
         in_trick = sum(values[r] for r in know.template.trick_ranks)
         playout_moves = len(moves) * (4 * (14 - view.trick_no) - len(view.trick))
         replay = know.replay
-        lead_team = team if self.playout_lead else -1
-        spare_team = team if self.spare_copies else -1
+        both = BOTH_TEAMS if self.playout_all else team
+        lead_team = both if self.playout_lead else -1
+        spare_team = both if self.spare_copies else -1
         while worlds < self.samples:
             early = replay.early_evaluations if replay is not None else 0
             world, log_weight = know.world(rng)
@@ -320,7 +345,7 @@ class StrongPlayer:
                     played = know.played[:]
                     played[deal.stock[-1] if move < 0 else deal.hands[seat][move]] += 1
                     deal.play(move)
-                    play_out(deal, played, lead_team, spare_team)
+                    play_out(deal, played, lead_team, spare_team, self.weights)
                     p = deal.points
                     row.append(deal_value(rules, totals, carry, (p[0], p[1]), (deal.dirty[0], deal.dirty[1]),
                                           team, model))
@@ -361,7 +386,7 @@ class StrongPlayer:
             self._known_deal = (view.deal, view.dealer, view.rules)
             self._known.clear()
         return Knowledge(view, self.inference, self.replay, self._known, self.replay_from,
-                         self.replay_blind)
+                         self.replay_blind, self.replay_habit)
 
     def _resample(self, know: Knowledge, rng: random.Random, world: FastDeal,
                   log_weight: float) -> tuple[FastDeal, float]:
@@ -380,7 +405,7 @@ class StrongPlayer:
 
     def _basic_index(self, view: SeatView, options: list[Action]) -> int:
         default = choose_basic(view, lead_value=self.lead_value, spare_copies=self.spare_copies,
-                               lost_cheap=self.lost_cheap)
+                               lost_cheap=self.lost_cheap, weights=self.weights)
         rank = rank_of(default)
         return next(i for i, a in enumerate(options) if rank_of(a) == rank)
 
