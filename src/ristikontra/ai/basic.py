@@ -47,7 +47,6 @@ PAIR_LEAD_BONUS = 0.5
 LEAD_POINTS = 1.0
 
 
-
 @dataclass(frozen=True)
 class Weights:
     """The habit's weights, for benchmark variants that try others (the defaults are the
