@@ -15,6 +15,7 @@ web-messages = Meldungen
 web-connecting = Verbindung zum Server wird aufgebaut …
 web-link-lost = Die Verbindung zum Server ist abgebrochen. Die Seite versucht weiter, sie wiederherzustellen.
 web-link-back = Wieder mit dem Server verbunden.
+web-kept-settings-dropped = Dieser Server nimmt die Einstellungen nicht an, die dieser Browser von deinem letzten Besuch behalten hat (Meldungen, Klänge und Stimme); es gelten seine Voreinstellungen.
 
 ## Die Lobby: einen Tisch eröffnen oder einem per Code beitreten
 

@@ -14,6 +14,7 @@ web-messages = Messages
 web-connecting = Connecting to the server…
 web-link-lost = The connection to the server is lost. The page keeps trying to connect again.
 web-link-back = Connected to the server again.
+web-kept-settings-dropped = This server does not take the settings this browser kept from your last visit (messages, sounds and voice), so its defaults hold.
 
 ## The lobby: open a table, or join one by its code
 

@@ -3,6 +3,7 @@ game starts, the rules as a readable section, the coach's review, the page's opt
 
 from __future__ import annotations
 
+import json
 import re
 from typing import Any
 
@@ -336,6 +337,39 @@ def test_what_the_options_set_holds_after_a_reload(open_page: Any) -> None:
     page.get_by_role("button", name="Options").click()
     assert form.locator("#option-voice_rate").evaluate("n => n.selectedOptions[0].textContent") == "70 percent"
     assert form.locator("#option-sound_volume").evaluate("n => n.selectedOptions[0].textContent") == "30 percent"
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+class KeptElsewhere(Wire):
+    """A browser that kept settings from another version of the server: a speech route and a
+    verbosity this server does not take (each passes the page's own check of its form)."""
+
+    def listen(self, page: Any) -> None:
+        super().listen(page)
+        kept = {"speech": "braille", "sound": False, "sound_volume": 30}
+        page.add_init_script(f"""try {{ if (!sessionStorage.getItem('seeded')) {{
+            sessionStorage.setItem('seeded', '1');
+            localStorage.setItem('ristikontra.output', '{json.dumps(kept)}');
+            localStorage.setItem('ristikontra.verbosity', 'chatty'); }} }} catch {{}}""")
+
+
+def test_settings_kept_from_another_server_are_dropped_and_said_and_the_seat_is_spoken_for(open_page: Any) -> None:
+    wire = KeptElsewhere()
+    page = open_table(open_page, "en", wire)  # it waits for the server's first words at the table
+    announced = [f for f in wire.sent if f["type"] == "announce"]
+    assert announced[0]["output"]["speech"] == "braille" and announced[0]["verbosity"] == "chatty"
+    refusal = next(f for f in wire.frames if f.get("id") == announced[0]["id"])
+    assert refusal["type"] == "error" and refusal["reason"] == "bad_message"
+    assert len(announced) == 2 and announced[1].get("output", {}) == {}
+    assert announced[1]["verbosity"] == "normal"
+    lines = said(page)
+    assert "This server does not take the settings this browser kept from your last visit (messages, sounds and" \
+           " voice), so its defaults hold." in lines
+    assert "The server did not understand that request." not in lines
+    assert page.evaluate("() => localStorage.getItem('ristikontra.verbosity')") in (None, "normal")
+    # The seat's own settings now: the server's defaults, kept for the next visit.
+    wait_until(page, lambda: outputs(wire) != [])
+    assert outputs(wire)[-1]["speech"] == "auto" and outputs(wire)[-1]["sound"] is True
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 

@@ -78,6 +78,13 @@ export class Connection {
     });
   }
 
+  /** A frame with an id of its own that nothing awaits: only a refusal answers it (an `error`
+   * with this id, to `onFrame`). The id, or null if the connection is not open. */
+  sendTagged(frame) {
+    const id = this.nextId++;
+    return this.send({ ...frame, id }) ? id : null;
+  }
+
   /** A frame without an answer of its own; false if the connection is not open. */
   send(frame) {
     if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {

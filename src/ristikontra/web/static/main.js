@@ -104,6 +104,9 @@ async function boot() {
 
   /** Every frame: a `say` frame to the table (its snapshot to `seat.onSnapshot`), the rest to the lobby. */
   function heard(frame) {
+    if (seat?.refused(frame)) {
+      return;
+    }
     if (frame.type === "say") {
       seat.heard(frame);
       const lang = frame.output?.lang;

@@ -30,6 +30,8 @@ export class Seat {
     this.node = node;
     this.connection = connection;
     this.announcing = false;
+    /** The id of the last `announce` sent (only a refusal answers it). */
+    this.announced = null;
     /** The last snapshot of the table (null before the first deal's view). */
     this.table = null;
     /** Called with each `say` frame after its messages are said: (snapshot, frame). */
@@ -60,11 +62,29 @@ export class Seat {
     this.pacer = new KeyPacer(this.connection.limits.rate);
     this.node.hidden = false;
     this.chat.querySelector("input").maxLength = this.connection.limits.chat ?? 200;
-    this.connection.send({ type: "announce", lang: words().lang, verbosity: recall(VERBOSITY_KEY) ?? "normal",
-      output: keptOutput() });
+    this.announced = this.connection.sendTagged({ type: "announce", lang: words().lang,
+      verbosity: recall(VERBOSITY_KEY) ?? "normal", output: keptOutput() });
     if (first) {
       this.focusTable();
     }
+  }
+
+  /** Whether `frame` refuses the last `announce` for what the page kept: a setting this server
+   * does not take (kept from another version of it). The page then forgets what it kept and
+   * announces again with the server's defaults, so the seat is spoken for all the same. */
+  refused(frame) {
+    if (frame.type !== "error" || frame.id === undefined || frame.id !== this.announced) {
+      return false;
+    }
+    this.announced = null;
+    if (frame.reason !== "bad_message" || (recall(OUTPUT_KEY) === null && recall(VERBOSITY_KEY) === null)) {
+      return false;
+    }
+    forget(OUTPUT_KEY);
+    forget(VERBOSITY_KEY);
+    say(t("web-kept-settings-dropped"));
+    this.announce();
+    return true;
   }
 
   /** The keys go to the card table; the page does not scroll down to it, so a sighted player
@@ -190,6 +210,10 @@ function remember(key, value) {
 
 function recall(key) {
   try { return localStorage.getItem(key); } catch { return null; }
+}
+
+function forget(key) {
+  try { localStorage.removeItem(key); } catch { /* nothing kept */ }
 }
 
 /** Of `output`, the settings the page gives back, each a value the server takes. */
