@@ -3,6 +3,7 @@
 // anew, in the language chosen (a change of language draws it again, focus kept).
 
 import { el, show } from "./dom.js";
+import { forget, recall, remember } from "./kept.js";
 import { say } from "./messages.js";
 import { spacedCode, t, tParts, words } from "./strings.js";
 
@@ -302,17 +303,4 @@ function keptSeat(code) {
   } catch { /* unreadable: forgotten below */ }
   forget(SEAT_KEY + code);
   return null;
-}
-
-// Storage may be off (a private window, a browser setting): the page then only forgets.
-function remember(key, value) {
-  try { localStorage.setItem(key, value); } catch { /* nothing kept */ }
-}
-
-function recall(key) {
-  try { return localStorage.getItem(key); } catch { return null; }
-}
-
-function forget(key) {
-  try { localStorage.removeItem(key); } catch { /* nothing kept */ }
 }

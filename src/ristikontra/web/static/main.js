@@ -5,6 +5,7 @@
 
 import { Connection } from "./connection.js";
 import { el, show } from "./dom.js";
+import { recall, remember } from "./kept.js";
 import { Lobby } from "./lobby.js";
 import { say } from "./messages.js";
 import { askOptions, mountOptions, showOptions } from "./options.js";
@@ -20,16 +21,12 @@ import * as voice from "./voice.js";
 
 const LANG_KEY = "ristikontra.lang";
 
-function storedLanguage() {
-  try { return localStorage.getItem(LANG_KEY); } catch { return null; }
-}
-
 /** What the address asks for: `?lang=de` (`ristikontra web --lang`), `?new` (a new table at once). */
 const asked = new URLSearchParams(location.search);
 
 /** The first of the player's choice and the browser's languages that the server speaks. */
 function pickLanguage(available) {
-  const wanted = [asked.get("lang"), storedLanguage(), ...(navigator.languages ?? [navigator.language])];
+  const wanted = [asked.get("lang"), recall(LANG_KEY), ...(navigator.languages ?? [navigator.language])];
   for (const code of wanted) {
     const base = code && code.toLowerCase().split("-")[0];
     if (base && available.includes(base)) {
@@ -48,7 +45,7 @@ async function useLanguage(lang) {
 
 /** The page in another language: its words, and the server's words for the seat too. */
 async function changeLanguage(lang, lobby, seat, { announce = true } = {}) {
-  try { localStorage.setItem(LANG_KEY, lang); } catch { /* kept for this visit only */ }
+  remember(LANG_KEY, lang);
   await useLanguage(lang);
   drawTop(lobby, seat);
   lobby.draw();

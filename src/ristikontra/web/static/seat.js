@@ -8,6 +8,7 @@
 
 import { el, show } from "./dom.js";
 import { Hand } from "./hand.js";
+import { forget, recall, remember } from "./kept.js";
 import { KeyPacer, keyName } from "./keys.js";
 import { say, sayAll } from "./messages.js";
 import { t, words } from "./strings.js";
@@ -204,18 +205,6 @@ export class Seat {
 }
 
 // Storage may be off (a private window): the page then asks for the server's default.
-function remember(key, value) {
-  try { localStorage.setItem(key, value); } catch { /* nothing kept */ }
-}
-
-function recall(key) {
-  try { return localStorage.getItem(key); } catch { return null; }
-}
-
-function forget(key) {
-  try { localStorage.removeItem(key); } catch { /* nothing kept */ }
-}
-
 /** Of `output`, the settings the page gives back, each a value the server takes. */
 function outputOf(output) {
   const kept = {};

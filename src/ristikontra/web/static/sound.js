@@ -5,6 +5,7 @@
 // the seat too (`option`), so they and the Options section never disagree.
 
 import { el } from "./dom.js";
+import { recall, remember } from "./kept.js";
 import { t } from "./strings.js";
 
 /** A sound's name as the server sends it (`card`, `trick_won`): anything else is never fetched. */
@@ -17,7 +18,7 @@ let context = null;
 const decoded = new Map();   // name -> Promise of an AudioBuffer (or null: it could not be read)
 
 try {
-  const kept = JSON.parse(localStorage.getItem(KEPT) ?? "null");
+  const kept = JSON.parse(recall(KEPT) ?? "null");
   if (kept && typeof kept.on === "boolean" && Number.isInteger(kept.volume)) {
     Object.assign(state, { on: kept.on, volume: clampVolume(kept.volume) });
   }
@@ -28,7 +29,7 @@ function clampVolume(value) {
 }
 
 function keep() {
-  try { localStorage.setItem(KEPT, JSON.stringify(state)); } catch { /* kept for this visit only */ }
+  remember(KEPT, JSON.stringify(state));
   for (const box of document.querySelectorAll("#sound-on")) { box.checked = state.on; }
   for (const range of document.querySelectorAll("#sound-volume")) { range.value = String(state.volume); }
 }

@@ -5,6 +5,7 @@
 // cuts off the one before; Escape's `silence` stops it too.
 
 import { el } from "./dom.js";
+import { recall, remember } from "./kept.js";
 import { t } from "./strings.js";
 
 const KEPT = "ristikontra.voice";
@@ -12,12 +13,10 @@ const synth = window.speechSynthesis ?? null;
 const state = { on: false, volume: 80, rate: 50, lang: "" };
 let connection = null;
 
-try {
-  state.on = localStorage.getItem(KEPT) === "on";
-} catch { /* storage off: off by default */ }
+state.on = recall(KEPT) === "on";
 
 function keep() {
-  try { localStorage.setItem(KEPT, state.on ? "on" : "off"); } catch { /* kept for this visit only */ }
+  remember(KEPT, state.on ? "on" : "off");
   for (const box of document.querySelectorAll("#voice-on")) { box.checked = state.on; }
 }
 
