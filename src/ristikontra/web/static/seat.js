@@ -20,7 +20,8 @@ const VERBOSITY_KEY = "ristikontra.verbosity";
 const OUTPUT_KEY = "ristikontra.output";
 const PERCENT = (v) => Number.isInteger(v) && v >= 0 && v <= 100 && v % 10 === 0;
 const OUTPUT_CHECKS = { speech: (v) => typeof v === "string" && /^[a-z]{1,16}$/.test(v),
-  sound: (v) => typeof v === "boolean", sound_volume: PERCENT, voice_volume: PERCENT, voice_rate: PERCENT };
+  sound: (v) => typeof v === "boolean", sound_volume: PERCENT, voice_volume: PERCENT, voice_rate: PERCENT,
+  online_hints: (v) => typeof v === "boolean" };
 /** The phases in which the deal just played may be reviewed. */
 const BETWEEN_DEALS = ["deal_over", "game_over"];
 const HOWTO = ["web-howto-keys", "web-howto-sections", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover",
