@@ -283,3 +283,23 @@ def test_a_sighted_player_sees_the_hand_once_and_the_focus_ring_on_the_card_tabl
     assert table.evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
     assert page.locator("#tableview .hand-area").evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
     assert axe_violations(page) == []
+
+
+def test_on_a_phone_the_language_chooser_shows_its_whole_word_beside_the_rules_button(open_page: Any) -> None:
+    # German is the longer pair ("Spielregeln", "Sprache"): squeezed into one row at 360 px the
+    # chooser read "Deutscl". It keeps the width its word needs; the row wraps instead.
+    page = open_page("/", locale="de-DE", **PHONE)
+    chooser = page.locator("header select")
+    chooser.wait_for()
+    assert chooser.evaluate("s => s.selectedOptions[0].textContent") == "Deutsch"
+    needed = chooser.evaluate("""(s) => {
+        const free = s.cloneNode(true);
+        free.style.position = "absolute";
+        free.style.width = "auto";
+        document.body.append(free);
+        const width = free.getBoundingClientRect().width;
+        free.remove();
+        return width;
+    }""")
+    assert chooser.bounding_box()["width"] >= needed - 0.5, (chooser.bounding_box(), needed)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
