@@ -165,7 +165,10 @@ help-list-open = { $mode ->
 help-list-line = { $line } { $position } von { $total }
 help-list-top = Das ist die erste Taste.
 help-list-end = Das war die letzte Taste. F1 sagt alle auf einmal, Escape schließt die Liste.
-help-list-closed = Zurück am Tisch.
+help-list-closed = { $mode ->
+    [start] Zurück bei der Frage: Die Eingabetaste setzt das gespeicherte Spiel fort, n beginnt ein neues.
+   *[other] Zurück am Tisch.
+}
 cmd-help-next = nächste Taste
 cmd-help-prev = vorige Taste
 cmd-help-first = erste Taste

@@ -165,7 +165,10 @@ help-list-open = { $mode ->
 help-list-line = { $line } { $position } of { $total }
 help-list-top = This is the first key.
 help-list-end = That was the last key. F1 says them all at once, Escape closes the list.
-help-list-closed = Back at the table.
+help-list-closed = { $mode ->
+    [start] Back at the question: Enter continues the saved game, n starts a new one.
+   *[other] Back at the table.
+}
 cmd-help-next = next key
 cmd-help-prev = previous key
 cmd-help-first = first key
