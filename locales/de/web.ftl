@@ -104,4 +104,5 @@ web-rules-unavailable = Die Spielregeln ließen sich nicht laden. Versuch es gle
 web-back-to-table = Zurück zum Tisch
 web-back = Zurück
 web-review = Rückblick auf die Runde
+web-next-deal = Nächste Runde
 web-options = Optionen
