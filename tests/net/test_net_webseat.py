@@ -880,3 +880,19 @@ def test_a_pages_coach_answers_as_its_options_say_and_a_page_that_turned_hints_o
             assert again.texts[said].startswith("Hints are off"), again.texts[said]
         finally:
             again.close()
+
+
+def test_alone_with_computers_enter_after_a_deal_deals_on_without_saying_you_are_ready(tmp_path: Path) -> None:
+    # "You are ready. The next deal starts when everyone is." is for a table with others to wait
+    # for; alone with computers the next deal follows at once, and the sentence was noise.
+    with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
+        page = web_table(server.url, "en")
+        try:
+            play_web_deal(page, "en")
+            page.settle()
+            said = len(page.said)
+            page.key("Enter")
+            page.read_until(lambda: any(line.startswith("Deal 2.") for line in page.texts[said:]))
+            assert not any(line.startswith("You are ready") for line in page.texts[said:]), page.texts[said:]
+        finally:
+            page.close()
