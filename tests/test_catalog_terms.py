@@ -2,8 +2,9 @@
 
 A card's value is an "Auge" (the points in a trick, a hand, a deal, the coach's hints);
 "Punkte" is the game score of the running total (120 to win); a stick is a "Zählstäbchen"
-("Stäbchen" in the short braille forms), never a "Strich". A player who hears "11 Augen im
-Stich" from the announcer and "11 Punkte" from the coach would think these are two things.
+("Stäbchen" in the short braille forms), never a "Strich"; the Enter key is the "Eingabetaste".
+A player who hears "11 Augen im Stich" from the announcer and "11 Punkte" from the coach would
+think these are two things.
 """
 
 from __future__ import annotations
@@ -48,6 +49,13 @@ def _messages(lang: str) -> Iterator[tuple[str, str, str]]:
         for entry in resource.body:
             if isinstance(entry, ast.Message | ast.Term):
                 yield path.name, entry.id.name, serializer.serialize_entry(entry)
+
+
+def test_german_names_the_enter_key_eingabetaste() -> None:
+    # The page's help said "Enter spielt die Karte" and, a sentence later, "Die Eingabetaste
+    # schickt die Zeile ab": one key under two names.
+    wrong = [f"{name}: {msg_id}" for name, msg_id, text in _messages("de") if re.search(r"\bEnter\b", text)]
+    assert not wrong, f"the Enter key is the 'Eingabetaste' (ui.ftl): {wrong}"
 
 
 def test_german_card_points_are_always_augen() -> None:

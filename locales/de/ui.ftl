@@ -126,7 +126,7 @@ cmd-status-turn = wer am Zug ist
 cmd-status-dealer = wer diese Runde gegeben hat
 cmd-status-seating = wer wo sitzt: dein Partner und die Gegner, mit Namen
 cmd-card-count = die Karten, die du noch nicht gesehen hast, nach Rang gezählt; gleich noch einmal: welche Ränge ganz weg sind
-cmd-card-count-rank = dasselbe für den Rang der Karte, auf der du bist
+cmd-card-count-rank = für den Rang der Karte, auf der du bist: wie viele noch draußen sind, wie viele du hast und wie viele gespielt sind
 cmd-status-rules = die geltenden Regeln
 cmd-rules-text = die vollständigen Spielregeln
 cmd-repeat = die letzte Meldung wiederholen
@@ -165,7 +165,10 @@ help-list-open = { $mode ->
 help-list-line = { $line } { $position } von { $total }
 help-list-top = Das ist die erste Taste.
 help-list-end = Das war die letzte Taste. F1 sagt alle auf einmal, Escape schließt die Liste.
-help-list-closed = Zurück am Tisch.
+help-list-closed = { $mode ->
+    [start] Zurück bei der Frage: Die Eingabetaste setzt das gespeicherte Spiel fort, n beginnt ein neues.
+   *[other] Zurück am Tisch.
+}
 cmd-help-next = nächste Taste
 cmd-help-prev = vorige Taste
 cmd-help-first = erste Taste

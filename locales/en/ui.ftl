@@ -126,7 +126,7 @@ cmd-status-turn = whose turn it is
 cmd-status-dealer = who dealt this deal
 cmd-status-seating = who sits where: your partner and the opponents, by name
 cmd-card-count = the cards you have not seen yet, counted by rank; press again at once for the ranks that are gone
-cmd-card-count-rank = the same count for the rank of the card you are on
+cmd-card-count-rank = for the rank of the card you are on: how many are still out, in your hand and played
 cmd-status-rules = the rules in force
 cmd-rules-text = the full rules of the game
 cmd-repeat = repeat the last message
@@ -165,7 +165,10 @@ help-list-open = { $mode ->
 help-list-line = { $line } { $position } of { $total }
 help-list-top = This is the first key.
 help-list-end = That was the last key. F1 says them all at once, Escape closes the list.
-help-list-closed = Back at the table.
+help-list-closed = { $mode ->
+    [start] Back at the question: Enter continues the saved game, n starts a new one.
+   *[other] Back at the table.
+}
 cmd-help-next = next key
 cmd-help-prev = previous key
 cmd-help-first = first key

@@ -103,4 +103,5 @@ web-rules-unavailable = The rules could not be loaded. Try again in a moment.
 web-back-to-table = Back to the table
 web-back = Back
 web-review = Review of the deal
+web-next-deal = Next deal
 web-options = Options

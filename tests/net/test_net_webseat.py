@@ -840,3 +840,59 @@ def test_announce_gives_back_the_output_the_page_kept_and_refuses_any_other(tmp_
             assert [f["output"] for f in page.frames if f["type"] == "say" and "output" in f][-1]["sound"] is True
         finally:
             page.close()
+
+
+def test_a_pages_coach_answers_as_its_options_say_and_a_page_that_turned_hints_off_keeps_them_off(
+        tmp_path: Path) -> None:
+    # The options form says "Hints at online tables: on" by default, as the terminal's menu does:
+    # alone with computers, Shift+H gives the coach's hint, not "hints are off at this table".
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "en")
+        try:
+            _first_turn(page)
+            said = len(page.said)
+            page.key("Shift+H")
+            page.read_until(lambda: len(page.said) > said)
+            assert not page.texts[said].startswith("Hints are off"), page.texts[said]
+            # Turned off, the choice is among the settings the page keeps and gives back, and
+            # a page announced with it (a reload) has the coach silent.
+            page.send({"type": "option", "name": "online_hints", "value": False})
+            page.read_until(lambda: any(f["type"] == "say" and f.get("output", {}).get("online_hints") is False
+                                        for f in page.frames))
+            said = len(page.said)
+            page.key("Shift+H")
+            page.read_until(lambda: len(page.said) > said)
+            assert page.texts[said].startswith("Hints are off"), page.texts[said]
+            (seated,) = [f for f in page.frames if f["type"] == "seated"]
+        finally:
+            page.close()  # a reload: the page comes back with what it kept
+        again = Page(server.url)
+        try:
+            again.send({"type": "resume", "code": seated["code"], "seat": seated["seat"], "token": seated["token"],
+                        "last": 0})
+            again.read_until(lambda: any(f["type"] == "resumed" for f in again.frames))
+            again.send({"type": "announce", "lang": "en", "output": {"online_hints": False}})
+            again.read_until(lambda: again.heard("Back at your seat"))
+            again.settle()
+            said = len(again.said)
+            again.key("Shift+H")
+            again.read_until(lambda: len(again.said) > said)
+            assert again.texts[said].startswith("Hints are off"), again.texts[said]
+        finally:
+            again.close()
+
+
+def test_alone_with_computers_enter_after_a_deal_deals_on_without_saying_you_are_ready(tmp_path: Path) -> None:
+    # "You are ready. The next deal starts when everyone is." is for a table with others to wait
+    # for; alone with computers the next deal follows at once, and the sentence was noise.
+    with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
+        page = web_table(server.url, "en")
+        try:
+            play_web_deal(page, "en")
+            page.settle()
+            said = len(page.said)
+            page.key("Enter")
+            page.read_until(lambda: any(line.startswith("Deal 2.") for line in page.texts[said:]))
+            assert not any(line.startswith("You are ready") for line in page.texts[said:]), page.texts[said:]
+        finally:
+            page.close()

@@ -72,3 +72,17 @@ def test_f1_names_the_count_keys(lang: str) -> None:
 def test_card_count_keys_in_a_real_terminal(tmp_path: Path, lang: str, first: str, gone: str, rank: str) -> None:
     pexpect = pytest.importorskip("pexpect")
     keys_in_terminal(pexpect, tmp_path, lang, 4, [("u", first), ("u", gone), ("U", rank)])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rank_count_keys_line_says_what_it_counts_without_the_line_before(lang: str) -> None:
+    # F1's list is read one line at a time, the most used first: Shift+U comes eight lines after
+    # u, so "the same count for the rank ..." pointed at a line the player heard long before.
+    saves.discard_save()
+    session = make_session(lang, seed=4)
+    Driver(session).run(["U"])  # Shift+U: what it answers begins "Still out" / "Noch draußen"
+    answer = session.transcript[-1]
+    assert answer.startswith(FIRST[lang]), answer
+    line = session.t("cmd-card-count-rank")
+    assert FIRST[lang].rstrip(": ").lower() in line.lower(), line
+    assert not line.lower().startswith(("the same", "dasselbe")), line

@@ -60,7 +60,7 @@ def test_f1_again_says_them_all_escape_closes_other_keys_work(lang: str) -> None
     assert everything[1] == line(session, "play_focused", "cmd-play-focused"), "the most used first"
     assert len(everything) > 20
     assert modes[:3] == ["help", "play", "help"], "after all at once the list is done; F1 opens it anew"
-    assert session.transcript[marks[2]:marks[3]] == [t("help-list-closed")]
+    assert session.transcript[marks[2]:marks[3]] == [t("help-list-closed", mode="play")]
     assert session.transcript[marks[4] - 1] == hands[4], "h closes the list and says the hand"
     assert modes[4] == "play"
     assert any(said.startswith(("You play", "Du spielst")) for said in session.transcript[marks[4]:]), \
@@ -82,3 +82,24 @@ def test_between_deals_enter_comes_first(lang: str) -> None:
     said = session.transcript[-2:]
     assert said[0].startswith(t("help-list-open", mode="between", count=1).split(",")[0])
     assert said[1].startswith(line(session, "next_deal", "cmd-next-deal"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_escape_at_the_saved_game_question_goes_back_to_the_question_not_to_a_table(lang: str) -> None:
+    # Nothing is dealt yet: "Back at the table." named a table the player has not reached.
+    from ristikontra.engine import PRESETS, GameState, default_players
+    from ristikontra.keep import saves
+
+    state = GameState(PRESETS["sticks"], default_players(0), seed=3)
+    state.start_deal()
+    saves.save_game(saves.SavedGame(state))
+    session = make_session(lang, seed=9)
+    marks: list[int] = []
+    Driver(session).run([F1, lambda s: marks.append(len(s.transcript)), ESCAPE,
+                         lambda s: marks.append(len(s.transcript)), ENTER])
+    t = session.t
+    (closed,) = session.transcript[marks[0]:marks[1]]
+    assert closed != t("help-list-closed", mode="play")
+    assert closed == t("help-list-closed", mode="start")
+    assert ("Enter" if lang == "en" else "Eingabetaste") in closed, "it says what answers the question"
+    assert session.mode == "play", "Enter still answers it"

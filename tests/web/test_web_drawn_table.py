@@ -52,14 +52,8 @@ def drawn(page: Any) -> dict[str, Any]:
     }""")
 
 
-def test_a_whole_deal_is_played_by_taps_on_a_phone(open_page: Any) -> None:
-    page = seated_at_a_started_table(open_page)
-    first = drawn(page)
-    assert [(s["place"], s["relation"]) for s in first["seats"]] == [
-        ("at-bottom", "You"), ("at-left", "Opponent"), ("at-top", "Partner"), ("at-right", "Opponent")]
-    assert first["seats"][0]["name"] == "Anna"
-    assert first["stock"].startswith("Stock: ")
-    assert first["scores"] == ["This deal: your team 0, the opponents 0", "Score: your team 0, the opponents 0"]
+def tap_through_a_deal(page: Any) -> tuple[int, int, int, int]:
+    """Tap cards (and the stock once) until the deal is over: taps, winners and cards seen, blinds."""
     taps = 0
     winners_seen = 0
     cards_seen = 0
@@ -91,6 +85,18 @@ def test_a_whole_deal_is_played_by_taps_on_a_phone(open_page: Any) -> None:
             break
         taps += 1
         assert taps < 60, "the deal did not end"
+    return taps, winners_seen, cards_seen, blinds
+
+
+def test_a_whole_deal_is_played_by_taps_on_a_phone(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page)
+    first = drawn(page)
+    assert [(s["place"], s["relation"]) for s in first["seats"]] == [
+        ("at-bottom", "You"), ("at-left", "Opponent"), ("at-top", "Partner"), ("at-right", "Opponent")]
+    assert first["seats"][0]["name"] == "Anna"
+    assert first["stock"].startswith("Stock: ")
+    assert first["scores"] == ["This deal: your team 0, the opponents 0", "Score: your team 0, the opponents 0"]
+    taps, winners_seen, cards_seen, blinds = tap_through_a_deal(page)
     end = drawn(page)
     assert end["hand"] == [] and end["stock"] == "Stock: 0"
     assert taps >= 5 and cards_seen and winners_seen and blinds == 1
@@ -289,3 +295,37 @@ def test_a_sighted_player_sees_the_hand_once_and_the_focus_ring_on_the_card_tabl
     assert table.evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
     assert page.locator("#tableview .hand-area").evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
     assert axe_violations(page) == []
+
+
+def test_on_a_phone_the_language_chooser_shows_its_whole_word_beside_the_rules_button(open_page: Any) -> None:
+    # German is the longer pair ("Spielregeln", "Sprache"): squeezed into one row at 360 px the
+    # chooser read "Deutscl". It keeps the width its word needs; the row wraps instead.
+    page = open_page("/", locale="de-DE", **PHONE)
+    chooser = page.locator("header select")
+    chooser.wait_for()
+    assert chooser.evaluate("s => s.selectedOptions[0].textContent") == "Deutsch"
+    needed = chooser.evaluate("""(s) => {
+        const free = s.cloneNode(true);
+        free.style.position = "absolute";
+        free.style.width = "auto";
+        document.body.append(free);
+        const width = free.getBoundingClientRect().width;
+        free.remove();
+        return width;
+    }""")
+    assert chooser.bounding_box()["width"] >= needed - 0.5, (chooser.bounding_box(), needed)
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_a_phone_player_taps_on_to_the_next_deal(open_page: Any) -> None:
+    # Between deals the keys' Enter was the only way on: a phone without a keyboard was stuck
+    # after deal 1. A button on the drawn table does what Enter does, and goes when the deal starts.
+    page = seated_at_a_started_table(open_page)
+    tap_through_a_deal(page)
+    following = page.get_by_role("button", name="Next deal")
+    following.wait_for()
+    following.tap()
+    page.wait_for_function("() => document.querySelectorAll('#tableview .hand .card').length === 6")
+    assert not following.is_visible()
+    assert page.evaluate("() => document.activeElement.id") == "table", "the keys go to the table"
+    assert page.problems.errors == [] and page.problems.dialogs == []

@@ -123,6 +123,13 @@ class Lobby:
         """Whether every person at the table allows hints (a version 1 server: no)."""
         return self.data.get("hints") is True
 
+    def others_to_wait_for(self, me: int | None) -> bool:
+        """Whether another person plays at this table (a seat a computer plays for does not wait)."""
+        seats = self.data.get("seats", ())
+        return isinstance(seats, list) and any(
+            isinstance(s, Mapping) and s.get("kind") == "human" and s.get("seat") != me and not s.get("computer")
+            for s in seats)
+
     def free_seats(self) -> list[int]:
         """The free seats; an entry this client cannot read (no kind, no seat number) is not one."""
         seats = self.data.get("seats", ())

@@ -168,6 +168,7 @@ _OUTPUT = _object({
     "sound_volume": (_percent, False),
     "voice_volume": (_percent, False),
     "voice_rate": (_percent, False),
+    "online_hints": (_bool, False),
 })
 
 #: Per message type: field -> (check, required). ``type`` and ``id`` are allowed on all.

@@ -59,8 +59,9 @@ PAGE_OPTION_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
 )
 PAGE_OPTIONS = tuple(name for _, _, names in PAGE_OPTION_GROUPS for name in names)
 
-#: The output settings a page keeps and gives back with `announce` (net/protocol.py checks their values).
-OUTPUT_SETTINGS = ("speech", "sound", "sound_volume", "voice_volume", "voice_rate")
+#: The output settings a page keeps and gives back with `announce` (net/protocol.py checks their
+#: values); with them whether this player allows hints, which the page's table hears of at once.
+OUTPUT_SETTINGS = ("speech", "sound", "sound_volume", "voice_volume", "voice_rate", "online_hints")
 
 _KEY_NAMES = frozenset(key.value for key in Keys)
 
@@ -235,6 +236,9 @@ class WebSeat:
         settings = settings.with_values({name: value for name, value in (output or {}).items()
                                          if name in OUTPUT_SETTINGS})
         self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
+        # The page sits down without a word on hints: the table hears this seat's choice (the
+        # options' "on" by default, or what the page kept) as a terminal's seat tells it.
+        self.online.setting_changed("online_hints", settings.online_hints)
         self.keyboard = self.session.keyboard
         # One search at a time for all the server's pages: the coach thinks in the server's process.
         self.keyboard.coach.search_gate = COACH_GATE
@@ -413,7 +417,7 @@ class WebSeat:
         # sent when they change, and with the first frame.
         output = {"speech": settings.speech, "sound": settings.sound, "sound_volume": settings.sound_volume,
                   "voice_volume": settings.voice_volume, "voice_rate": settings.voice_rate,
-                  "lang": settings.lang, "verbosity": settings.verbosity}
+                  "online_hints": settings.online_hints, "lang": settings.lang, "verbosity": settings.verbosity}
         if output != self._output_sent:
             frame["output"] = self._output_sent = output
         self._send(dumps(frame))

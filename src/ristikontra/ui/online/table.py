@@ -215,8 +215,11 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             self._say("net-key-gone" if self.link_gone else "net-not-sent-lost", "error")
             return
         if self.mode is Mode.BETWEEN:
-            # Said at once, not on the server's word: a key never waits on the network.
-            self._say("net-ready-self")
+            # Said at once, not on the server's word: a key never waits on the network. Alone
+            # with computers nobody is waited for: the next deal itself is the answer.
+            lobby = self.client.lobby
+            if lobby is None or lobby.others_to_wait_for(self.client.seat):
+                self._say("net-ready-self")
             self._ready_deal = self.view.deal if self.view is not None else None
             self.remote.submit(self.client.ready())
         elif self.mode is Mode.START:

@@ -54,7 +54,8 @@ class HelpList:
             return
         self.active = False
         if said:
-            self._say("help-list-closed")
+            # Where Escape returns: the table, or the start question (nothing dealt yet).
+            self._say("help-list-closed", mode=self.mode)
 
     def step(self, delta: int) -> None:
         index = self.index + delta

@@ -75,7 +75,9 @@ function drawTop(lobby, seat) {
   }, current.languages.map((l) => el("option", { lang: l.code, selected: l.code === current.lang }, l.name)));
   // The rules, on the lobby and at the table alike (at the table Shift+R opens them too).
   const rules = el("button", { type: "button", id: "rules-open", onclick: () => openRules() }, t("web-rules"));
-  show(document.getElementById("top"), rules, el("label", { for: "language" }, t("web-language")), chooser);
+  // The label and its chooser stay together when a narrow screen wraps the row.
+  show(document.getElementById("top"), rules,
+    el("span", { class: "language" }, el("label", { for: "language" }, t("web-language")), chooser));
 }
 
 async function boot() {

@@ -20,7 +20,8 @@ const VERBOSITY_KEY = "ristikontra.verbosity";
 const OUTPUT_KEY = "ristikontra.output";
 const PERCENT = (v) => Number.isInteger(v) && v >= 0 && v <= 100 && v % 10 === 0;
 const OUTPUT_CHECKS = { speech: (v) => typeof v === "string" && /^[a-z]{1,16}$/.test(v),
-  sound: (v) => typeof v === "boolean", sound_volume: PERCENT, voice_volume: PERCENT, voice_rate: PERCENT };
+  sound: (v) => typeof v === "boolean", sound_volume: PERCENT, voice_volume: PERCENT, voice_rate: PERCENT,
+  online_hints: (v) => typeof v === "boolean" };
 /** The phases in which the deal just played may be reviewed. */
 const BETWEEN_DEALS = ["deal_over", "game_over"];
 const HOWTO = ["web-howto-keys", "web-howto-sections", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover",
@@ -53,6 +54,9 @@ export class Seat {
     this.reviewButton = el("button", { type: "button", id: "review-open", hidden: true,
       onclick: () => this.askReview() });
     this.optionsButton = el("button", { type: "button", id: "options-open", onclick: () => this.onOptions() });
+    // The next deal, between deals: what Enter does at the table, for a phone without keys.
+    this.nextButton = el("button", { type: "button", id: "next-deal", hidden: true,
+      onclick: () => this.connection.send({ type: "key", key: "Enter" }) });
     this.draw();
   }
 
@@ -107,10 +111,12 @@ export class Seat {
     }
     this.hand.show(this.table);
     const hide = !(this.table && BETWEEN_DEALS.includes(this.table.phase));
-    if (hide && document.activeElement === this.reviewButton) {
+    const hideNext = this.table?.phase !== "deal_over";
+    if ((hide && document.activeElement === this.reviewButton) || (hideNext && document.activeElement === this.nextButton)) {
       this.focusTable();  // the next deal began: the keys go to the table, not to the page's body
     }
     this.reviewButton.hidden = hide;
+    this.nextButton.hidden = hideNext;
     for (const hook of this.onSnapshot) {
       hook(this.table, frame);
     }
@@ -196,8 +202,9 @@ export class Seat {
     this.chat.querySelector("label").textContent = t("web-chat");
     this.chat.querySelector("button").textContent = t("web-chat-send");
     this.reviewButton.textContent = t("web-review");
+    this.nextButton.textContent = t("web-next-deal");
     this.optionsButton.textContent = t("web-options");
-    show(this.node, this.region, el("div", { class: "tools" }, this.reviewButton, this.optionsButton), this.chat,
+    show(this.node, this.region, el("div", { class: "tools" }, this.nextButton, this.reviewButton, this.optionsButton), this.chat,
       el("section", { "aria-labelledby": "howto-heading", class: "howto" },
         el("h2", { id: "howto-heading" }, t("web-howto-heading")),
         HOWTO.map((id) => el("p", {}, t(id)))));
