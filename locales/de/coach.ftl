@@ -46,7 +46,7 @@ coach-hint-points-go-later = Spiel { $card }: ab jetzt wird jede Karte gespielt,
 coach-hint-trick-lost-throw-cheap = Spiel { $card }: der Stich ist verloren, gib so wenig wie möglich ab.
 coach-hint-opponents-winning-throw-cheap = Spiel { $card }: der Stich geht bisher an die Gegner, gib so wenig wie möglich ab.
 coach-hint-partner-may-lose = Spiel { $card }: der Stich geht bisher an deinen Partner, er kann ihn aber noch verlieren; gib also so wenig wie möglich ab.
-coach-hint-partner-may-take = Spiel { $card }: dein Partner spielt als Letzter und kann noch mitgehen; kann er es nicht, bekommen die Gegner { $card }.
+coach-hint-partner-may-take = Spiel { $card }: dein Partner spielt als Letzter und kann noch mitgehen und den Stich für dein Team holen; sonst bekommen ihn die Gegner.
 coach-hint-close = Spiel { $card }: das ist knapp, die anderen Karten sind kaum schlechter.
 coach-hint-keep-for-later = Spiel { $card }: so behältst du die Karten, die in den nächsten Stichen mehr bringen.
 coach-hint-short = { $kind ->
@@ -60,7 +60,7 @@ coach-mistake = Stich { $trick }: Du hast { $played_kind ->
 } gespielt; { $better_kind ->
     [blind] mit einer Karte ins Schwarze
    *[card] mit { $better_dat }
-} wärst du etwa { $cost ->
+} wärst du in dieser Runde etwa { $cost ->
     [one] ein Auge
    *[other] { $cost } Augen
 } besser gefahren.
@@ -79,7 +79,7 @@ coach-mistake-hinted = Stich { $trick }: Du bist dem Tipp gefolgt und hast { $pl
 } gespielt; beim zweiten Hinsehen wärst du { $better_kind ->
     [blind] mit einer Karte ins Schwarze
    *[card] mit { $better_dat }
-} etwa { $cost ->
+} in dieser Runde etwa { $cost ->
     [one] ein Auge
    *[other] { $cost } Augen
 } besser gefahren.

@@ -45,7 +45,7 @@ coach-hint-points-go-later = Play { $card }: from here on every card gets played
 coach-hint-trick-lost-throw-cheap = Play { $card }: the trick is lost, give away as little as you can.
 coach-hint-opponents-winning-throw-cheap = Play { $card }: the opponents are winning the trick so far, give away as little as you can.
 coach-hint-partner-may-lose = Play { $card }: your partner is winning the trick but may still lose it, so give as little as you can.
-coach-hint-partner-may-take = Play { $card }: your partner plays last and may still match; if he cannot, { $card } goes to the opponents.
+coach-hint-partner-may-take = Play { $card }: your partner plays last and may still match and take the trick for your team; if not, the opponents get it.
 coach-hint-close = Play { $card }: it is close, the other cards do about as well.
 coach-hint-keep-for-later = Play { $card }: it keeps the cards that will do more in the tricks to come.
 coach-hint-short = { $kind ->
@@ -62,7 +62,7 @@ coach-mistake = Trick { $trick }: you played { $played_kind ->
 } would have been about { $cost ->
     [one] one point
    *[other] { $cost } points
-} better.
+} better for your team in this deal.
 coach-mistake-short = Trick { $trick }: { $better_kind ->
     [blind] blind
    *[card] { $better }
@@ -78,10 +78,10 @@ coach-mistake-hinted = Trick { $trick }: you followed the hint with { $played_ki
 }; a second look finds { $better_kind ->
     [blind] playing blind
    *[card] { $better }
-} better by about { $cost ->
+} better for your team by about { $cost ->
     [one] one point
    *[other] { $cost } points
-}.
+} in this deal.
 coach-mistake-hinted-short = Trick { $trick }, the hint: { $better_kind ->
     [blind] blind
    *[card] { $better }

@@ -65,9 +65,11 @@ def test_sentences_read_right() -> None:
         "Geh mit der Zehn mit: im Stich liegen schon 4 Augen.")
     king = play(0, Card.parse("KS"))
     assert coach_message(Mistake(9, ten, king, 1.2), "de").text == (
-        "Stich 9: Du hast die Zehn gespielt; mit dem König wärst du etwa ein Auge besser gefahren.")
+        "Stich 9: Du hast die Zehn gespielt; mit dem König wärst du in dieser Runde etwa ein Auge besser"
+        " gefahren.")
     assert coach_message(Mistake(9, ten, king, 8), "en").text == (
-        "Trick 9: you played the ten; the king would have been about 8 points better.")
+        "Trick 9: you played the ten; the king would have been about 8 points better for your team in"
+        " this deal.")
 
 
 def test_partner_sure_winner_hint() -> None:

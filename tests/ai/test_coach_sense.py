@@ -70,11 +70,11 @@ def test_a_followed_hint_the_review_finds_wanting_says_it_was_the_hint() -> None
     [mistake] = review([(view, ace)], coach_player, hints=[(view, heard)])
     assert mistake.hinted
     assert coach_message(mistake, "en").text == (
-        "Trick 8: you followed the hint with the ace; a second look finds the six better by about 11 points:"
-        " you still have a six to match with, and no rank leaves your hand.")
+        "Trick 8: you followed the hint with the ace; a second look finds the six better for your team by"
+        " about 11 points in this deal: you still have a six to match with, and no rank leaves your hand.")
     assert coach_message(mistake, "de").text == (
         "Stich 8: Du bist dem Tipp gefolgt und hast das Ass gespielt; beim zweiten Hinsehen wärst du "
-        "mit der Sechs etwa 11 Augen besser gefahren: dir bleibt noch eine Sechs zum Mitgehen, und kein Rang "
+        "mit der Sechs in dieser Runde etwa 11 Augen besser gefahren: dir bleibt noch eine Sechs zum Mitgehen, und kein Rang "
         "geht dir verloren.")
 
 
@@ -232,10 +232,11 @@ def test_blind_never_says_every_card_costs_more_beside_a_card_worth_nothing(lang
 def test_a_point_card_on_an_open_trick_names_the_risk_and_cheap_cards_say_why() -> None:
     ten, three = play(0, Card.parse("TH")), play(0, Card.parse("3H"))
     assert coach_message(Hint(ten, "partner_may_take"), "en").text == (
-        "Play the ten: your partner plays last and may still match; if he cannot, the ten goes to the opponents.")
+        "Play the ten: your partner plays last and may still match and take the trick for your team; if not, the"
+        " opponents get it.")
     assert coach_message(Hint(ten, "partner_may_take"), "de").text == (
-        "Spiel die Zehn: dein Partner spielt als Letzter und kann noch mitgehen; kann er es nicht, bekommen die"
-        " Gegner die Zehn.")
+        "Spiel die Zehn: dein Partner spielt als Letzter und kann noch mitgehen und den Stich für dein Team holen;"
+        " sonst bekommen ihn die Gegner.")
     assert coach_message(Hint(three, "partner_may_lose"), "en").text == (
         "Play the three: your partner is winning the trick but may still lose it, so give as little as you can.")
 
@@ -249,10 +250,12 @@ def test_the_review_says_why_the_better_card_is_better() -> None:
     assert mistake.better.card.rank == "9" and not mistake.hinted  # type: ignore[union-attr]
     cost = round(mistake.cost)
     assert coach_message(mistake, "en").text == (
-        f"Trick 8: you played the king; the nine would have been about {cost} points better:"
+        f"Trick 8: you played the king; the nine would have been about {cost} points better for your"
+        " team in this deal:"
         " the trick is lost, give away as little as you can.")
     assert coach_message(mistake, "de").text == (
-        f"Stich 8: Du hast den König gespielt; mit der Neun wärst du etwa {cost} Augen besser gefahren:"
+        f"Stich 8: Du hast den König gespielt; mit der Neun wärst du in dieser Runde etwa {cost} Augen"
+        " besser gefahren:"
         " der Stich ist verloren, gib so wenig wie möglich ab.")
 
 
@@ -279,7 +282,8 @@ def test_an_ace_on_the_opponents_open_trick_names_the_risk_not_a_spare_copy(lang
     reason, args = coach_reason(view, ace, 3.8)
     assert reason == "partner_may_take"
     assert coach_message(Hint(ace, reason, args), lang).text == {
-        "en": "Play the ace: your partner plays last and may still match; if he cannot, the ace goes to the opponents.",
-        "de": "Spiel das Ass: dein Partner spielt als Letzter und kann noch mitgehen; kann er es nicht, bekommen die"
-              " Gegner das Ass.",
+        "en": "Play the ace: your partner plays last and may still match and take the trick for your team; if not,"
+              " the opponents get it.",
+        "de": "Spiel das Ass: dein Partner spielt als Letzter und kann noch mitgehen und den Stich für dein Team"
+              " holen; sonst bekommen ihn die Gegner.",
     }[lang]
