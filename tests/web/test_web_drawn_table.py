@@ -329,3 +329,20 @@ def test_a_phone_player_taps_on_to_the_next_deal(open_page: Any) -> None:
     assert not following.is_visible()
     assert page.evaluate("() => document.activeElement.id") == "table", "the keys go to the table"
     assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_between_deals_the_drawn_table_offers_the_next_deal_where_the_hand_was(open_page: Any) -> None:
+    # The button below the table is a scroll away on a phone; the drawn table has one of its own
+    # on the first screen, in the hand's place (hidden from screen readers, as the whole drawing).
+    page = seated_at_a_started_table(open_page)
+    tap_through_a_deal(page)
+    drawn_next = page.locator("#tableview button.next-deal")
+    drawn_next.wait_for()
+    page.evaluate("() => window.scrollTo(0, 0)")
+    box = drawn_next.bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 740 and box["height"] >= 44, box
+    assert drawn_next.text_content() == "Next deal"
+    drawn_next.tap()
+    page.wait_for_function("() => document.querySelectorAll('#tableview .hand .card').length === 6")
+    assert drawn_next.count() == 0
+    assert page.problems.errors == [] and page.problems.dialogs == []

@@ -143,6 +143,12 @@ function draw(table) {
     type: "button", class: "blind", tabindex: -1, onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "play", blind: true }),
   }, t("web-table-play-blind")) : null;
+  // Between deals, where the hand was: on to the next deal (what Enter and the button below the
+  // table do), on a phone's first screen.
+  const next = table.phase === "deal_over" ? el("button", {
+    type: "button", class: "next-deal", tabindex: -1, onmousedown: (event) => event.preventDefault(),
+    onclick: () => send({ type: "key", key: "Enter" }),
+  }, t("web-next-deal")) : null;
   show(drawing,
     el("div", { class: "felt" },
       table.seats.map((seat) => seatBox(table, seat)),
@@ -153,5 +159,5 @@ function draw(table) {
       el("p", { class: "view-heading" }, t("web-table-hand")),
       el("div", { class: classes("hand", table.playable.length && "my-turn") },
         table.hand.map((card, i) => handCard(table, card, i))),
-      blind));
+      blind, next));
 }
