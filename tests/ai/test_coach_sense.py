@@ -74,8 +74,8 @@ def test_a_followed_hint_the_review_finds_wanting_says_it_was_the_hint() -> None
         " about 11 points in this deal: you still have a six to match with, and no rank leaves your hand.")
     assert coach_message(mistake, "de").text == (
         "Stich 8: Du bist dem Tipp gefolgt und hast das Ass gespielt; beim zweiten Hinsehen wärst du "
-        "mit der Sechs in dieser Runde etwa 11 Augen besser gefahren: dir bleibt noch eine Sechs zum Mitgehen, und kein Rang "
-        "geht dir verloren.")
+        "mit der Sechs in dieser Runde etwa 11 Augen besser gefahren: dir bleibt noch eine Sechs zum Mitgehen,"
+        " und kein Rang geht dir verloren.")
 
 
 def test_no_sentence_counts_nothing_or_points_to_the_search() -> None:
