@@ -217,6 +217,12 @@ def test_the_own_voice_is_off_until_chosen_then_speaks_and_a_key_cuts_it_off(ope
     assert voice.is_checked()
     assert page.evaluate("() => window.spoken.slice(-1)") == ["Your turn."]
     assert page.evaluate("() => window.spoken.length") == spoken + 1
+    # A section opened by its key is said by its heading too (a screen reader reads the focused
+    # heading; the own voice's player would hear nothing).
+    page.locator("#table").press("Shift+R")
+    heading = page.locator("#reading h1")
+    heading.wait_for()
+    assert page.evaluate("() => window.spoken.slice(-1)") == [heading.text_content()]
 
 
 SOUND_SPY = """() => {

@@ -7,6 +7,7 @@
 
 import { el, show } from "./dom.js";
 import { t } from "./strings.js";
+import { sayHeading } from "./voice.js";
 
 let node = null;
 let current = null;   // { name, draw, back: { element, id, scroll } } while a section is open
@@ -53,7 +54,9 @@ export function open(name, draw) {
   mount().hidden = false;
   render();
   window.scrollTo({ top: 0 });
-  node.querySelector("h1").focus({ preventScroll: true });
+  const heading = node.querySelector("h1");
+  heading.focus({ preventScroll: true });
+  sayHeading(heading.textContent);
 }
 
 /** The open section drawn again (in a new language; with what the server sent since). */

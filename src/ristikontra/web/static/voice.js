@@ -48,6 +48,14 @@ function speak(text, interrupt) {
   synth.speak(utterance);
 }
 
+/** A section of the page opened (the rules, the review, the options): a screen reader reads its
+ * heading, which takes the focus; the own voice says it, so its player knows where the keys are. */
+export function sayHeading(text) {
+  if (state.on) {
+    speak(text, true);
+  }
+}
+
 /** A `say` frame: its settings, then each message in order. */
 export function onSay(frame) {
   const output = frame.output;
