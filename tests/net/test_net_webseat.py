@@ -896,3 +896,20 @@ def test_alone_with_computers_enter_after_a_deal_deals_on_without_saying_you_are
             assert not any(line.startswith("You are ready") for line in page.texts[said:]), page.texts[said:]
         finally:
             page.close()
+
+
+def test_a_page_sees_the_computers_named_in_its_own_language_not_the_servers(tmp_path: Path) -> None:
+    # The server names its computers in its own language (South, West, North, East here); a
+    # German page at its table draws them as Süd, West, Nord, Ost, and its own player by name.
+    with ServerThread(tmp_path / "web") as server:
+        page = web_table(server.url, "de")
+        try:
+            page.key("Enter")
+            page.read_until(lambda: page.table is not None and page.table["phase"] == "playing")
+            assert page.table is not None
+            names = {s["seat"]: s["name"] for s in page.table["seats"]}
+            me = next(s["seat"] for s in page.table["seats"] if s["you"])
+            german = {0: "Süd", 1: "West", 2: "Nord", 3: "Ost"}
+            assert names == {seat: "Anna" if seat == me else german[seat] for seat in range(4)}
+        finally:
+            page.close()

@@ -146,8 +146,12 @@ class ServerClient(Client):
         return True
 
 
-def _seat_name(players: Any, seat: int) -> str:
-    return next((p.name for p in players if p.seat == seat), "")
+def _seat_name(players: Any, seat: int, t: Callable[..., str]) -> str:
+    """A person's own name; a computer's in the page's language (the server named it in its own)."""
+    player = next((p for p in players if p.seat == seat), None)
+    if player is None:
+        return ""
+    return t("net-computer-name", seat=seat) if player.kind == "computer" else str(player.name)
 
 
 #: A card in words: (card, position, total) as the terminal reads the focused card ("four of
@@ -174,7 +178,7 @@ def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, A
     return {
         "phase": view.phase, "deal": view.deal, "trick_no": view.trick_no,
         "to_move": view.to_move if view.phase == "playing" else None, "dealer": view.dealer,
-        "seats": [{"seat": seat, "name": _seat_name(view.players, seat), "you": seat == me,
+        "seats": [{"seat": seat, "name": _seat_name(view.players, seat, k.announcer.ctx.t), "you": seat == me,
                    "partner": seat == (me + 2) % 4, "cards": view.hand_sizes[seat]} for seat in range(4)],
         "trick": [{"seat": seat, "card": str(card), "name": name(card, 0, 0), "blind": was_blind}
                   for seat, card, was_blind in view.trick],
