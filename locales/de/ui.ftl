@@ -165,6 +165,9 @@ help-list-open = { $mode ->
 help-list-line = { $line } { $position } von { $total }
 help-list-top = Das ist die erste Taste.
 help-list-end = Das war die letzte Taste. F1 sagt alle auf einmal, Escape schließt die Liste.
+# Das Ende einer Liste noch einmal, ihr ganzer Satz eben gehört (die Tastenliste, die Rückschau).
+ui-list-top = Anfang der Liste.
+ui-list-end = Ende der Liste.
 help-list-closed = { $mode ->
     [start] Zurück bei der Frage: Die Eingabetaste setzt das gespeicherte Spiel fort, n beginnt ein neues.
    *[other] Zurück am Tisch.
@@ -185,6 +188,9 @@ ui-rules-open = { $title }, in { $sections ->
 ui-rules-closed = Zurück am Tisch.
 ui-rules-top = Hier beginnen die Spielregeln.
 ui-rules-end = Hier enden die Spielregeln. Escape führt zurück zum Tisch.
+# Dasselbe Ende noch einmal, sein ganzer Satz eben gehört.
+ui-rules-top-again = Anfang der Regeln.
+ui-rules-end-again = Ende der Regeln.
 # Die Regeln aus dem Startmenü: es gibt noch keinen Tisch.
 ui-rules-open-menu = { $title }, in { $sections ->
     [one] einem Abschnitt

@@ -165,6 +165,9 @@ help-list-open = { $mode ->
 help-list-line = { $line } { $position } of { $total }
 help-list-top = This is the first key.
 help-list-end = That was the last key. F1 says them all at once, Escape closes the list.
+# A list's end pressed again, its whole sentence just heard (the help list, the review).
+ui-list-top = Top of the list.
+ui-list-end = End of the list.
 help-list-closed = { $mode ->
     [start] Back at the question: Enter continues the saved game, n starts a new one.
    *[other] Back at the table.
@@ -185,6 +188,9 @@ ui-rules-open = { $title }, in { $sections ->
 ui-rules-closed = Back at the table.
 ui-rules-top = This is the beginning of the rules.
 ui-rules-end = This is the end of the rules. Escape returns to the table.
+# The same end pressed again, its whole sentence just heard.
+ui-rules-top-again = Beginning of the rules.
+ui-rules-end-again = End of the rules.
 # The rules opened from the start menu: there is no table yet.
 ui-rules-open-menu = { $title }, in { $sections ->
     [one] one section

@@ -22,7 +22,7 @@ def line(session: TableSession, binding_command: str, action: str) -> str:
 def test_f1_says_the_count_and_the_most_used_key_then_steps(lang: str) -> None:
     session = make_session(lang, seed=11, level="basic")
     marks: list[int] = []
-    Driver(session).run([lambda s: marks.append(len(s.transcript)), F1, DOWN, DOWN, UP, END, DOWN, HOME])
+    Driver(session).run([lambda s: marks.append(len(s.transcript)), F1, DOWN, DOWN, UP, END, DOWN, DOWN, HOME, UP])
     said = session.transcript[marks[0]:]
     t = session.t
     total = int(said[0].split(", ")[1].split(" ")[0])
@@ -34,7 +34,9 @@ def test_f1_says_the_count_and_the_most_used_key_then_steps(lang: str) -> None:
     assert said[1:5] == [first, second, third, second], "the most used first, one at a time"
     assert said[5].endswith(f"{total} {'of' if lang == 'en' else 'von'} {total}")
     assert said[6] == t("help-list-end")
-    assert said[7] == first
+    assert said[7] == t("ui-list-end"), "the same end again: a short word, not the sentence again"
+    assert said[8] == first
+    assert said[9] == t("help-list-top"), "a line read in between: the whole sentence again"
     assert max(len(text) for text in said) < 200, "no block: every answer is short"
     assert session.keyboard.mode == "help"
 

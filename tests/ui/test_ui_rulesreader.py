@@ -23,8 +23,8 @@ def test_stepping_through_the_rules_and_back_to_the_table(lang: str) -> None:
     def mark(s: object) -> None:
         start.append(len(session.transcript))
 
-    Driver(session).run([mark, "R", DOWN, DOWN, "t", "m", UP, PAGE_DOWN, PAGE_UP, PAGE_UP, HOME, UP, END, DOWN,
-                         ESCAPE, "h"])
+    Driver(session).run([mark, "R", DOWN, DOWN, "t", "m", UP, PAGE_DOWN, PAGE_UP, PAGE_UP, HOME, UP, UP, END, DOWN,
+                         DOWN, ESCAPE, "h"])
     said = session.transcript[start[0]:]
     sections = doc.sections
     assert said[0].startswith(doc.title) and ("9" in said[0])
@@ -39,15 +39,17 @@ def test_stepping_through_the_rules_and_back_to_the_table(lang: str) -> None:
     assert said[9] == session.t("ui-rules-first-section")
     assert said[10] == doc.paragraph(0, 0, titled=True).text  # Home
     assert said[11] == session.t("ui-rules-top")
+    assert said[12] == session.t("ui-rules-top-again")  # the same end again: a short word
     last = len(sections) - 1
-    assert said[12] == doc.paragraph(last, len(sections[last].paragraphs) - 1, titled=True).text  # End
-    assert said[13] == session.t("ui-rules-end")
-    assert said[14] == session.t("ui-rules-closed")
+    assert said[13] == doc.paragraph(last, len(sections[last].paragraphs) - 1, titled=True).text  # End
+    assert said[14] == session.t("ui-rules-end")
+    assert said[15] == session.t("ui-rules-end-again")
+    assert said[16] == session.t("ui-rules-closed")
     view = session.view()
-    assert view is not None and said[15] == session.announcer.hand_summary(view).text
+    assert view is not None and said[17] == session.announcer.hand_summary(view).text
     # Reading is browsing: the paragraphs are not in the game's message history, and `m` at the
     # table repeats what the table said last, not a paragraph.
-    assert session.speaker.last is not None and session.speaker.last.text == said[15]
+    assert session.speaker.last is not None and session.speaker.last.text == said[17]
     assert not any(m.text == said[1] for m in session.speaker.messages.items)
 
 

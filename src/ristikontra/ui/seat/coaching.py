@@ -30,6 +30,7 @@ from ristikontra.engine import Action, CardPlayed, DealStarted, Event, SeatView,
 from ristikontra.i18n import Translator
 from ristikontra.table.threadowner import ThreadOwner
 from ristikontra.ui.seat.coachreview import ReviewKeys
+from ristikontra.ui.seat.edges import EdgeWords
 from ristikontra.ui.seat.wiring import AnnouncerLike, Message, make_message
 
 __all__ = ["THINKING_AFTER", "CoachHooks", "CoachKeys", "hint_rng"]
@@ -95,6 +96,7 @@ class CoachKeys(ReviewKeys):
         #: While the review is open: its decisions and the one being read.
         self.items: list[Mistake] | None = None
         self.index = 0
+        self.edge = EdgeWords()
         self.present = None
         self.on_demand = False
         self._unreviewed = None

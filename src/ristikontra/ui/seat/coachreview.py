@@ -23,6 +23,7 @@ from ristikontra.ai.strong import StrongPlayer
 from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Action, SeatView
 from ristikontra.i18n import Translator
+from ristikontra.ui.seat.edges import EdgeWords
 from ristikontra.ui.seat.help import help_lines
 from ristikontra.ui.seat.keys import KeyMode
 from ristikontra.ui.seat.reviewkeep import kept_decisions, restored_decisions
@@ -101,6 +102,8 @@ class ReviewKeys:
     #: While the review is open: its decisions and the one being read.
     items: list[Mistake] | None
     index: int
+    #: What the review's ends say when pressed again.
+    edge: EdgeWords
     #: Held around each single search (a hint, one decision reviewed). At a terminal nobody else
     #: searches; a server shares one gate among all its pages (`web/seat.py`), so their coaches
     #: search one at a time and never crowd out the tables' own work.
@@ -253,7 +256,8 @@ class ReviewKeys:
         items = self._items()
         index = self.index + delta
         if not 0 <= index < len(items):
-            self._say("ui-review-last" if delta > 0 else "ui-review-first")
+            full, again = ("ui-review-last", "ui-list-end") if delta > 0 else ("ui-review-first", "ui-list-top")
+            self._say(self.edge.pick(full, again))
             return
         self.index = index
         self._read()
@@ -276,6 +280,7 @@ class ReviewKeys:
             self.hooks.emit(make_message(line))
 
     def _read(self) -> None:
+        self.edge.read()
         items = self._items()
         message = coach_message(items[self.index], self.hooks.lang())
         # "2 of 3" first would delay the point; the place goes to the braille line's end.

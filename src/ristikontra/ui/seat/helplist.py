@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ristikontra.i18n import Translator
+from ristikontra.ui.seat.edges import EdgeWords
 from ristikontra.ui.seat.wiring import Message, make_message
 
 __all__ = ["HelpHooks", "HelpList"]
@@ -38,6 +39,7 @@ class HelpList:
         self.active = False
         #: The table's key mode the list was opened in: it closes when the table moves on.
         self.mode = ""
+        self.edge = EdgeWords()
 
     def open(self, mode: str, lines: list[str]) -> None:
         """Start reading `lines` (the keys of `mode`, the most used first)."""
@@ -60,7 +62,8 @@ class HelpList:
     def step(self, delta: int) -> None:
         index = self.index + delta
         if not 0 <= index < len(self.lines):
-            self._say("help-list-end" if delta > 0 else "help-list-top")
+            full, again = ("help-list-end", "ui-list-end") if delta > 0 else ("help-list-top", "ui-list-top")
+            self._say(self.edge.pick(full, again))
             return
         self.index = index
         self._line()
@@ -75,6 +78,7 @@ class HelpList:
         self.hooks.everything()
 
     def _line(self) -> None:
+        self.edge.read()
         t = self.hooks.t()
         self.hooks.emit(make_message(t("help-list-line", line=self.lines[self.index], position=self.index + 1,
                                        total=len(self.lines))))

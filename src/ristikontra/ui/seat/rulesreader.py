@@ -14,6 +14,7 @@ from typing import Any
 
 from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.i18n import Translator
+from ristikontra.ui.seat.edges import EdgeWords
 from ristikontra.ui.seat.keys import KeyBinding, KeyMode, bindings_for
 from ristikontra.ui.seat.wiring import AnnouncerLike, Message, make_message
 
@@ -44,6 +45,7 @@ class RulesReader:
         self.index = 0
         # Where Escape returns: the table, or the start menu when no game is dealt yet.
         self.back = "table"
+        self.edge = EdgeWords()
 
     @property
     def active(self) -> bool:
@@ -75,13 +77,13 @@ class RulesReader:
         section, index = self.section, self.index + delta
         if index < 0:
             if section == 0:
-                self._say("ui-rules-top")
+                self._say(self.edge.pick("ui-rules-top", "ui-rules-top-again"))
                 return
             section -= 1
             index = len(doc.sections[section].paragraphs) - 1
         elif index >= len(doc.sections[section].paragraphs):
             if section == len(doc.sections) - 1:
-                self._say(self._back("ui-rules-end"))
+                self._say(self.edge.pick(self._back("ui-rules-end"), "ui-rules-end-again"))
                 return
             section, index = section + 1, 0
         titled = section != self.section
