@@ -1,6 +1,6 @@
 # Meldungen von `ristikontra simulate` auf der Kommandozeile.
 
-cli-unknown-language = Die Sprache „{ $requested }“ gibt es nicht; es geht auf { $language } weiter.
+cli-unknown-language = Die Sprache „{ $requested }“ gibt es nicht; es geht auf { $language } weiter. Sprachen: { $choices }.
 cli-bad-option = ristikontra simulate: { $detail }
 cli-count-too-small = ristikontra simulate: --games und --deals brauchen eine Zahl ab 1.
 cli-log-unwritable = ristikontra simulate: Das Protokoll „{ $path }“ lässt sich nicht schreiben: { $reason }

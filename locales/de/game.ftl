@@ -591,7 +591,7 @@ scores-deal = { $over ->
 scores-brief = Stand: dein Team { $own }, die Gegner { $other }; { $state ->
         [won] dein Team hat das Spiel gewonnen.
         [lost] die Gegner haben das Spiel gewonnen.
-        [over] Runde { $deal } endete { $own_deal } zu { $other_deal } Augen.
+        [over] Runde { $deal } endete mit { $own_deal } zu { $other_deal } Augen.
        *[playing] Runde { $deal } bisher { $own_deal } zu { $other_deal } Augen.
     }
     .short = Stand: wir { $own_count }, sie { $other_count }; { $state ->

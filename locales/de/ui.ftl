@@ -3,7 +3,7 @@
 ## Start, Spielstände, Beenden
 
 ui-welcome = Ristikontra. F1 zeigt die Tasten.
-ui-unknown-language = Die Sprache „{ $requested }“ gibt es nicht. Es wird auf { $lang } gespielt.
+ui-unknown-language = Die Sprache „{ $requested }“ gibt es nicht. Es wird auf { $lang } gespielt. Sprachen: { $choices }.
 ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. Eingabetaste setzt es fort, n beginnt ein neues.
 ui-save-broken = Das gespeicherte Spiel war beschädigt und wurde als { $path } beiseitegelegt.
 ui-save-newer = Das gespeicherte Spiel stammt von einer neueren Version von Ristikontra und wurde als { $path } beiseitegelegt.
@@ -488,5 +488,5 @@ cmd-title-prev = voriger Eintrag
 cmd-title-next = nächster Eintrag
 cmd-title-first = erster Eintrag
 cmd-title-last = letzter Eintrag
-cmd-title-choose = den Eintrag nehmen
+cmd-title-choose = den Eintrag auswählen
 cmd-quit-title = beenden; ein gespeichertes Spiel bleibt für das nächste Mal

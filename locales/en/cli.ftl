@@ -1,6 +1,6 @@
 # Command-line messages of `ristikontra simulate`.
 
-cli-unknown-language = The language “{ $requested }” is not available; continuing in { $language }.
+cli-unknown-language = The language “{ $requested }” is not available; continuing in { $language }. Languages: { $choices }.
 cli-bad-option = ristikontra simulate: { $detail }
 cli-count-too-small = ristikontra simulate: --games and --deals need a number of at least 1.
 cli-log-unwritable = ristikontra simulate: cannot write the log “{ $path }”: { $reason }

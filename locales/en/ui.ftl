@@ -3,7 +3,7 @@
 ## Start, saves, quitting
 
 ui-welcome = Ristikontra. Press F1 for the keys.
-ui-unknown-language = The language “{ $requested }” is not available. Playing in { $lang }.
+ui-unknown-language = The language “{ $requested }” is not available. Playing in { $lang }. Languages: { $choices }.
 ui-save-found = A saved game was found: deal { $deal }, trick { $trick }. Press Enter to continue it or n for a new game.
 ui-save-broken = The saved game was damaged and has been set aside as { $path }.
 ui-save-newer = The saved game was made by a newer version of Ristikontra and has been set aside as { $path }.

@@ -90,6 +90,11 @@ class Translator:
         """`lang` by its own name, as its own catalog gives it ("Deutsch", "English")."""
         return translator(lang)("language-autonym")
 
+    def language_choices(self) -> str:
+        """Every language the game speaks, by its own name and its `--lang` code
+        ("Deutsch (de), English (en)"), for the answer to an unknown one."""
+        return ", ".join(f"{self.autonym(lang)} ({lang})" for lang in available_languages())
+
     def language_name(self, lang: str) -> str:
         """`lang` named in this language ("Englisch" in German); its own name if this catalog
         does not know it yet."""

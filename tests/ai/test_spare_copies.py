@@ -54,6 +54,6 @@ def test_the_coach_says_why_it_throws_the_five() -> None:
     assert advice.action == FIVE
     assert advice.reason == "spare_copy"
     assert coach_message(advice, "en").text == (
-        "Play the five: you still have a five to match with, and no rank leaves your hand.")
+        "Play the five: you still have a five to match with, so you lose none of your ranks.")
     assert coach_message(advice, "de").text == (
-        "Spiel die Fünf: dir bleibt noch eine Fünf zum Mitgehen, und kein Rang geht dir verloren.")
+        "Spiel die Fünf: dir bleibt noch eine Fünf zum Mitgehen, so verlierst du keinen deiner Ränge.")

@@ -71,7 +71,8 @@ def test_doctor_with_an_unknown_language_falls_back(tmp_path: Path) -> None:
     result = doctor("--lang", "fr", cwd=tmp_path)
     assert_clean(result)
     first = result.stdout.splitlines()[0]
-    assert "„fr“" in first or '"fr"' in first
+    assert "„fr“" in first or "“fr”" in first
+    assert first.endswith("Deutsch (de), English (en)."), "the answer names the languages there are"
 
 
 def test_doctor_with_an_unwritable_wav_path_says_so_and_fails(tmp_path: Path) -> None:

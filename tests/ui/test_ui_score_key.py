@@ -25,7 +25,7 @@ def test_s_says_the_score_first_and_the_details_on_a_second_press(lang: str, sco
 
 
 @pytest.mark.parametrize(("lang", "ended"), [("en", r"; deal 1 ended \d+ to \d+ points\.$"),
-                                             ("de", r"; Runde 1 endete \d+ zu \d+ Augen\.$")])
+                                             ("de", r"; Runde 1 endete mit \d+ zu \d+ Augen\.$")])
 def test_s_between_deals_names_the_deal_just_played(lang: str, ended: str) -> None:
     session = make_session(lang, seed=3, level="basic")
 

@@ -93,6 +93,7 @@ def test_unknown_language_is_explained(tmp_path: Path) -> None:
     term = Terminal(tmp_path, "--lang", "xx")
     # The last --lang wins in argparse; "xx" is unknown, so the system language (English here) is used.
     term.expect("The language “xx” is not available")
+    term.expect(r"Languages: Deutsch \(de\), English \(en\)")
     term.expect(TURN)
     assert term.quit() == 0
 

@@ -30,5 +30,6 @@ def run(args: argparse.Namespace) -> int:
     lang, unknown = resolve_language(getattr(args, "lang", None))
     if unknown is not None:
         t = translator(lang)
-        print(t("output-doctor-unknown-lang", requested=unknown, language=t.language_name(lang)))
+        print(t("output-doctor-unknown-lang", requested=unknown, language=t.language_name(lang),
+                choices=t.language_choices()))
     return report(lang, write_wav=getattr(args, "write_wav", None), speak=bool(getattr(args, "speak", False)))

@@ -124,7 +124,8 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
     if report is not None:
         say_settings_report(session, report)
     if unknown is not None:
-        session.say("ui-unknown-language", requested=unknown, lang=t.autonym(settings.lang))
+        session.say("ui-unknown-language", requested=unknown, lang=t.autonym(settings.lang),
+                    choices=t.language_choices())
     if back is not None:
         if back.refusal is not None:
             msg_id, values = back.refusal

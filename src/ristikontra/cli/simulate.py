@@ -161,8 +161,9 @@ def run(args: argparse.Namespace) -> int:
     if unknown:
         from ristikontra.i18n import translator
 
-        name = translator(lang).language_name(lang)
-        _say(args, "cli-unknown-language", stderr=True, requested=unknown, language=name)
+        t = translator(lang)
+        _say(args, "cli-unknown-language", stderr=True, requested=unknown, language=t.language_name(lang),
+             choices=t.language_choices())
     try:
         return _run(args)
     except BrokenPipeError:
