@@ -4,7 +4,10 @@
 
 ui-welcome = Ristikontra. F1 zeigt die Tasten.
 ui-unknown-language = Die Sprache „{ $requested }“ gibt es nicht. Es wird auf { $lang } gespielt. Sprachen: { $choices }.
-ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. Eingabetaste setzt es fort, n beginnt ein neues.
+ui-save-found = Es gibt ein gespeichertes Spiel: Runde { $deal }, Stich { $trick }. { $seed ->
+    [none] Eingabetaste setzt es fort, n beginnt ein neues.
+   *[other] Eingabetaste setzt es mit seinen eigenen Regeln fort, n beginnt das neue Spiel mit Startwert { $seed }.
+}
 ui-save-broken = Das gespeicherte Spiel war beschädigt und wurde als { $path } beiseitegelegt.
 ui-save-newer = Das gespeicherte Spiel stammt von einer neueren Version von Ristikontra und wurde als { $path } beiseitegelegt.
 ui-save-behind = Das gespeicherte Spiel ist älter als der Stand beim Beenden: Die späteren Speicherungen ließen sich nicht schreiben (vielleicht war der Datenträger voll), daher ist verloren, was danach gespielt wurde.
@@ -442,7 +445,10 @@ ui-settings-reset = { $count ->
    *[other] { $count } Werte in der Einstellungsdatei { $path } waren unbrauchbar; diese Einstellungen stehen wieder auf ihren Standardwerten: { $names }.
 }
 # Ein zwischen den Runden gespeichertes Spiel: die genannte Runde ist zu Ende gespielt (kein Stich zu nennen).
-ui-save-found-over = Es gibt ein gespeichertes Spiel: Runde { $deal } ist vorbei. Eingabetaste setzt es fort, n beginnt ein neues.
+ui-save-found-over = Es gibt ein gespeichertes Spiel: Runde { $deal } ist vorbei. { $seed ->
+    [none] Eingabetaste setzt es fort, n beginnt ein neues.
+   *[other] Eingabetaste setzt es mit seinen eigenen Regeln fort, n beginnt das neue Spiel mit Startwert { $seed }.
+}
 ui-resumed-over = Spiel fortgesetzt: Runde { $deal } ist vorbei.
 # Ein gespeichertes Spiel, das unbrauchbar ist (beschädigt oder von einer neueren Version) und sich nicht beiseitelegen ließ.
 ui-save-broken-kept = Das gespeicherte Spiel ist unbrauchbar und ließ sich nicht beiseitelegen. Es bleibt unverändert liegen; dieses Spiel wird nicht gesichert.

@@ -4,7 +4,10 @@
 
 ui-welcome = Ristikontra. Press F1 for the keys.
 ui-unknown-language = The language “{ $requested }” is not available. Playing in { $lang }. Languages: { $choices }.
-ui-save-found = A saved game was found: deal { $deal }, trick { $trick }. Press Enter to continue it or n for a new game.
+ui-save-found = A saved game was found: deal { $deal }, trick { $trick }. { $seed ->
+    [none] Press Enter to continue it or n for a new game.
+   *[other] Press Enter to continue it, with its own rules, or n for the new game with seed { $seed }.
+}
 ui-save-broken = The saved game was damaged and has been set aside as { $path }.
 ui-save-newer = The saved game was made by a newer version of Ristikontra and has been set aside as { $path }.
 ui-save-behind = The saved game is from before play stopped: the later saves could not be written (the disk may have been full), so what was played after it is lost.
@@ -446,7 +449,10 @@ ui-settings-reset = { $count ->
    *[other] { $count } values in the settings file { $path } could not be used; these settings are back at their defaults: { $names }.
 }
 # A game saved between deals: the deal it names is played out (there is no trick to name).
-ui-save-found-over = A saved game was found: deal { $deal } is over. Press Enter to continue it or n for a new game.
+ui-save-found-over = A saved game was found: deal { $deal } is over. { $seed ->
+    [none] Press Enter to continue it or n for a new game.
+   *[other] Press Enter to continue it, with its own rules, or n for the new game with seed { $seed }.
+}
 ui-resumed-over = Game resumed: deal { $deal } is over.
 # A saved game that cannot be used (damaged, or from a newer version) and could not be renamed aside.
 ui-save-broken-kept = The saved game cannot be used and could not be set aside. It is left as it is; this game will not be saved.

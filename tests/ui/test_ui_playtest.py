@@ -246,7 +246,7 @@ def test_resuming_names_the_position_once(lang: str, asked: bool) -> None:
     view = session.view()
     assert view is not None
     a = session.announcer
-    question = t("ui-save-found", deal=1, trick=state.trick_no)
+    question = t("ui-save-found", deal=1, trick=state.trick_no, seed="1")
     position = t("ui-resumed", deal=1, trick=state.trick_no)
     assert a.current_trick(view).text not in said, "the trick so far came with its number again"
     if asked:
@@ -310,9 +310,10 @@ def test_save_question_names_the_new_game_key_as_it_is_bound(lang: str, msg_id: 
     from ristikontra.ui.seat.keys import BINDINGS
 
     (key,) = next(b.keys for b in BINDINGS if b.command == "new_game")
-    text = translator(lang)(msg_id, deal=1, trick=2)
-    assert f" {key} " in text
-    assert f" {key.upper()} " not in text
+    for seed in ("none", "5"):  # a plain start, and --seed asking for a new game
+        text = translator(lang)(msg_id, deal=1, trick=2, seed=seed)
+        assert f" {key} " in text
+        assert f" {key.upper()} " not in text
 
 
 @pytest.mark.parametrize(("lang", "expected"), [

@@ -321,7 +321,7 @@ def test_start_question_new_or_continue() -> None:
     asked = make_session("en", seed=6)
     Driver(asked).run([ENTER])
     assert asked.state is not None and asked.state.to_dict()["seed"] == saved["seed"]
-    assert asked.t("ui-save-found", deal=1, trick=saved["trick_no"]) in asked.transcript
+    assert asked.t("ui-save-found", deal=1, trick=saved["trick_no"], seed="6") in asked.transcript
     fresh = make_session("en", seed=6)
     Driver(fresh).run(["n", "n"])  # n asks first: the second starts the new game
     assert fresh.state is not None and fresh.state.seed == 6

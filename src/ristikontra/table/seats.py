@@ -67,8 +67,8 @@ class NoticeKind(str, Enum):
     SAVE_BROKEN = "ui-save-broken"  # path: where it was set aside
     SAVE_BEHIND = "ui-save-behind"  # the save is the last that could be written, before the game's end
     SAVE_BROKEN_KEPT = "ui-save-broken-kept"  # damaged or newer, and it could not be set aside
-    SAVE_FOUND = "ui-save-found"  # deal, trick
-    SAVE_FOUND_OVER = "ui-save-found-over"  # deal: saved between deals, that deal played out
+    SAVE_FOUND = "ui-save-found"  # deal, trick; seed: the new game's asked for, or "none"
+    SAVE_FOUND_OVER = "ui-save-found-over"  # deal (seed): saved between deals, that deal played out
     NO_SAVE = "ui-no-save"
     SAVE_ELSEWHERE = "ui-save-elsewhere"  # resume asked in a second window: the first one has it
     RESUMED = "ui-resumed"  # deal, trick

@@ -158,7 +158,8 @@ class Table(TableLink):
                 self.resume(game)
                 return
             kind, where = _where(game.state, NoticeKind.SAVE_FOUND, NoticeKind.SAVE_FOUND_OVER)
-            self._notify(kind, **where)
+            # A seed on the command line asked for a new game: the question names it (n deals it).
+            self._notify(kind, **where, seed=str(self.seed) if self.reproducible else "none")
             return
         result = self._loaded
         if resume and result.game is None and result.moved_to is None and not result.error:

@@ -177,7 +177,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             self._resumed(notice, view, said=offered == dict(notice.args))
         else:
             if notice.kind in (NoticeKind.SAVE_FOUND, NoticeKind.SAVE_FOUND_OVER):
-                self._offered = dict(notice.args)
+                self._offered = {key: value for key, value in notice.args.items() if key != "seed"}
             self._say_notice(notice)
         self.changed()
 
