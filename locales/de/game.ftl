@@ -501,7 +501,10 @@ hand-list = { $size ->
        *[other] { $cards_short }
     }
 
-card-focus = { $card }, { $position } von { $total }
+card-focus = { $card }, { $barred ->
+    [yes] jetzt nicht erlaubt, { $position } von { $total }
+   *[no] { $position } von { $total }
+}
     .short = { $card }, { $position } von { $total }
 
 # Ein Eintrag in der Beschreibung eines Stichs; $lead: yes für die erste Karte

@@ -492,7 +492,10 @@ hand-list = { $size ->
        *[other] { $cards_short }
     }
 
-card-focus = { $card }, { $position } of { $total }
+card-focus = { $card }, { $barred ->
+    [yes] not allowed now, { $position } of { $total }
+   *[no] { $position } of { $total }
+}
     .short = { $card }, { $position } of { $total }
 
 # One entry in the description of a trick; $lead: yes for the first card

@@ -25,7 +25,7 @@ from ui_harness import (
     read_back,
 )
 
-from ristikontra.engine import GameState, cards, default_players, play
+from ristikontra.engine import Card, GameState, cards, default_players, play
 from ristikontra.i18n import translator
 from ristikontra.keep import saves
 from ristikontra.keep.settings import Settings, load_settings
@@ -153,6 +153,35 @@ def test_barred_lead_is_explained(lang: str) -> None:
     expected = session.announcer.illegal(IllegalAction("lead_limit", rank="7"), session.state.view(0))
     assert session.transcript[marks[0] - 1] == expected.text
     assert session.state.trick_no == 4 and not session.state.trick_cards
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_the_rules_forbid_now_is_named_so_when_focused(lang: str) -> None:
+    """On the player's turn the focus names a barred card as not allowed now, the others plainly:
+    the card Enter would refuse is not heard like one it would play."""
+    saves.save_game(saves.SavedGame(barred_lead_state()))
+    session = make_session(lang)
+    marks: list[int] = []
+    focused: list[tuple[Card, int, int]] = []  # the card, its place, the hand's size
+
+    def mark(s: TableSession) -> None:
+        marks.append(len(s.transcript))
+        hand = s.keyboard.hand
+        if hand.focused is not None:
+            focused.append((hand.focused, hand.index + 1, len(hand.cards)))
+
+    Driver(session).run([mark, "7", mark, "2", mark], resume=True)
+    said = session.transcript
+    view = session.view()
+    assert view is not None and view.my_turn
+    _, seven, two = focused
+    assert seven[0].rank == "7" and two[0].rank == "2"
+    a = session.announcer
+    barred = a.card_focus(*seven, view).text
+    assert barred in said[marks[0]:marks[1]]
+    assert {"en": "not allowed now", "de": "jetzt nicht erlaubt"}[lang] in barred
+    plain = a.card_focus(*two, view).text
+    assert plain in said[marks[1]:marks[2]] and plain == a.card_focus(*two).text
 
 
 def test_status_keys_answer_with_the_announcer() -> None:

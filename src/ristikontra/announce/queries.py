@@ -47,9 +47,9 @@ def hand_list(ctx: Context, view: SeatView) -> Message:
     }, interrupt=True)
 
 
-def card_focus(ctx: Context, card: Card, position: int, total: int) -> Message:
-    return ctx.one("card-focus", {"card": ctx.words.card(card, with_suit=ctx.with_suit),
-                                  "position": position, "total": total}, interrupt=True)
+def card_focus(ctx: Context, card: Card, position: int, total: int, barred: bool = False) -> Message:
+    return ctx.one("card-focus", {"card": ctx.words.card(card, with_suit=ctx.with_suit), "position": position,
+                                  "total": total, "barred": "yes" if barred else "no"}, interrupt=True)
 
 
 # ---------------------------------------------------------------------- tricks

@@ -56,7 +56,7 @@ class SeatBrowsing:
         if card is None:
             self.say("ui-no-cards")
             return
-        message = self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards))
+        message = self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards), self.view)
         if edge is not None:
             text = self.speaker.t(edge, card=message.text)
             message = make_message(text, message.short, None, True)

@@ -153,7 +153,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         its place to its neighbour), and Enter plays what is focused."""
         card = self.hand.focused
         if card is not None and card != self.heard:
-            self.emit(self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards)), queue=True)
+            self.emit(self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards), self.view),
+                      queue=True)
             self.heard = card
 
     def name_focus(self) -> None:
