@@ -68,7 +68,9 @@ def test_a_plain_start_opens_the_start_menu_and_deals_nothing(lang: str) -> None
     # Rules, and Escape back to the menu; then New game deals.
     Driver(session).run([ENTER, ESCAPE, HOME, ENTER], start=False)
     assert session.keyboard.mode == "play" and session.state is not None
-    assert t("ui-rules-closed-menu") in session.transcript
+    said = session.transcript
+    back = said.index(t("ui-rules-closed-menu"))
+    assert said[back + 1] == t("title-item", item=labels[3], position=4, total=5), "back: the item is named"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -130,8 +132,10 @@ def test_play_online_and_options_from_the_menu_come_back_to_it(lang: str) -> Non
     t = session.t
     said = session.transcript
     assert t("ui-online-intro-menu") in said and t("ui-online-cancelled-menu") in said
+    online = t("title-item", item=t("title-online"), position=2, total=5)
+    assert said[said.index(t("ui-online-cancelled-menu")) + 1] == online, "back: the item is named"
     assert t("ui-online-intro") not in said, "no game here is said to be saved: none was dealt"
-    assert said[-1] == t("ui-menu-closed")
+    assert said[-2:] == [t("ui-menu-closed"), t("title-item", item=t("title-options"), position=3, total=5)]
     assert session.keyboard.mode == "title" and session.state is None
 
 

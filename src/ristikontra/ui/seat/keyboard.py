@@ -306,6 +306,12 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         if self.view is not None:
             self.link.submit(self.seat, blind(self.seat))
 
+    def back_at_title(self) -> None:
+        """Back in the start menu from the options or the rules: the item the keys are on, as
+        a menu returned to names its focus."""
+        if self.title is not None and self.title.active:
+            self.title.say_item()
+
     def open_help(self) -> None:
         """F1: at the table and at the start question the keys as a list to step through (the
         most used first); elsewhere (menu, review, online seat choice) all of them at once."""

@@ -53,7 +53,7 @@ class StartMenu:
         self.index = items.index("resume") if "resume" in items else 0
         self._confirm = False
         self._say("title-open", count=len(items))
-        self._item()
+        self.say_item()
 
     def close(self) -> None:
         self.active = False
@@ -64,11 +64,11 @@ class StartMenu:
             self._say("title-edge-last" if delta > 0 else "title-edge-first")
             return
         self.index, self._confirm = index, False
-        self._item()
+        self.say_item()
 
     def jump(self, last: bool) -> None:
         self.index, self._confirm = (len(self.items) - 1 if last else 0), False
-        self._item()
+        self.say_item()
 
     def choose(self) -> None:
         item = self.items[self.index]
@@ -90,7 +90,8 @@ class StartMenu:
         saved = self.hooks.saved() or {}
         return self.hooks.t()(f"title-{item}", deal=saved.get("deal", 0), trick=saved.get("trick", 0))
 
-    def _item(self) -> None:
+    def say_item(self) -> None:
+        """The item the keys are on, and its place."""
         items = self.items
         self._say("title-item", item=self._label(items[self.index]), position=self.index + 1, total=len(items))
 

@@ -164,8 +164,13 @@ class TableSession:
         seat = self.keyboard.seat
         title = self.keyboard.title
         self.table.hold(seat, True)
-        GoOnline(self, self.keyboard.line, self._go_online, lambda: self.table.hold(seat, False),
+        GoOnline(self, self.keyboard.line, self._go_online, lambda: self._not_online(seat),
                  game_here=title is None or not title.active).ask()
+
+    def _not_online(self, seat: int) -> None:
+        """The questions were cancelled: the game here goes on, or the start menu names its item."""
+        self.table.hold(seat, False)
+        self.keyboard.back_at_title()
 
     def _go_online(self, request: OnlineRequest) -> None:
         self.online_request = request
