@@ -306,6 +306,14 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         if self.view is not None:
             self.link.submit(self.seat, blind(self.seat))
 
+    def close_rules(self) -> None:
+        self.reader.close()
+        self.back_at_title()
+
+    def close_options(self) -> None:
+        self.options.close()
+        self.back_at_title()
+
     def back_at_title(self) -> None:
         """Back in the start menu from the options or the rules: the item the keys are on, as
         a menu returned to names its focus."""
