@@ -367,6 +367,8 @@ ui-review-open = { $count ->
    *[other] Rückblick auf Runde { $deal }: { $count } Stellen, an denen du mehr hättest holen können, die wichtigste zuerst. Mit Pfeil nach unten und oben blätterst du, t liest den Stich, Escape führt zurück an den Tisch.
 }
 ui-review-closed = { ui-rules-closed }
+# Eine teure Entscheidung und ihre Stelle im Rückblick: "… 2 von 3"
+ui-review-item = { $text } { $position } von { $total }
 ui-review-first = Das ist die wichtigste Stelle. Pfeil nach unten zeigt die nächste.
 ui-review-last = Das war die letzte Stelle. Escape führt zurück an den Tisch.
 ui-key-review = Du bist im Rückblick auf die Runde. Escape führt zurück an den Tisch.

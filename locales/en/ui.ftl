@@ -371,6 +371,8 @@ ui-review-open = { $count ->
    *[other] Review of deal { $deal }: { $count } costly decisions, the costliest first. Down and Up step through them, t reads the trick, Escape returns to the table.
 }
 ui-review-closed = { ui-rules-closed }
+# One costly decision and its place in the review: "… 2 of 3"
+ui-review-item = { $text } { $position } of { $total }
 ui-review-first = This is the costliest decision. Down arrow goes to the next.
 ui-review-last = That was the last costly decision. Escape returns to the table.
 ui-key-review = You are in the deal review. Escape returns to the table.

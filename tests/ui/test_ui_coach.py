@@ -123,7 +123,8 @@ def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: st
     assert len(decisions) == 13
     mistakes = review(decisions, coach_player)
     assert len(mistakes) >= 2, "the seed must give a review to browse"
-    said_of = [coach_message(m, lang).text for m in mistakes]
+    said_of = [t("ui-review-item", text=coach_message(m, lang).text, position=i + 1, total=len(mistakes))
+               for i, m in enumerate(mistakes)]
     after_deal = lines[lines.index(t("ui-next-deal-prompt")):]
     assert after_deal[1] == t("ui-review-computing")
     assert after_deal[2] == t("ui-hint-not-your-turn", when="other")

@@ -283,8 +283,11 @@ class ReviewKeys:
         self.edge.read()
         items = self._items()
         message = coach_message(items[self.index], self.hooks.lang())
-        # "2 of 3" first would delay the point; the place goes to the braille line's end.
-        self.hooks.emit(make_message(message.text, f"{message.short} ({self.index + 1}/{len(items)})"))
+        # "2 of 3" first would delay the point: the place comes last, as in every list here.
+        place = {"position": self.index + 1, "total": len(items)}
+        t = self.hooks.t()
+        self.hooks.emit(make_message(t("ui-review-item", text=message.text, **place),
+                                     f"{message.short} ({self.index + 1}/{len(items)})"))
 
     def _items(self) -> list[Mistake]:
         if self.items is None:
