@@ -284,10 +284,8 @@ class ReviewKeys:
         items = self._items()
         message = coach_message(items[self.index], self.hooks.lang())
         # "2 of 3" first would delay the point: the place comes last, as in every list here.
-        place = {"position": self.index + 1, "total": len(items)}
-        t = self.hooks.t()
-        self.hooks.emit(make_message(t("ui-review-item", text=message.text, **place),
-                                     f"{message.short} ({self.index + 1}/{len(items)})"))
+        text = self.hooks.t()("ui-review-item", text=message.text, position=self.index + 1, total=len(items))
+        self.hooks.emit(make_message(text, f"{message.short} ({self.index + 1}/{len(items)})"))
 
     def _items(self) -> list[Mistake]:
         if self.items is None:
