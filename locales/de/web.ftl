@@ -28,6 +28,7 @@ web-join-heading = An einen Tisch setzen
 web-code = Tischcode
 web-code-note = Sechs Ziffern, zum Beispiel 482 915.
 web-bad-code = Ein Tischcode hat sechs Ziffern, zum Beispiel 482 915.
+web-no-such-code = Es gibt keinen Tisch mit dem Code { $code }. Prüf die Ziffern oder lass dir den Link zum Tisch schicken.
 web-join = Beitreten
 
 ## Die Platzwahl
@@ -49,6 +50,7 @@ web-start-note = Die freien Plätze spielen Computer.
 web-wait-start = Das Spiel beginnt, sobald { $name } es startet.
 web-started = Das Spiel hat begonnen.
 web-started-without-you = Das Spiel an diesem Tisch hat begonnen, bevor du einen Platz genommen hast; die freien Plätze spielen Computer. Eröffne einen eigenen Tisch, oder frag nach einem Platz im nächsten Spiel.
+web-to-lobby = Zurück zur Startseite
 web-seat-now-taken = { $name } setzt sich auf Platz { $seat }.
 
 ## Der gezeichnete Tisch für Sehende: dasselbe, was die Meldungen sagen

@@ -27,6 +27,7 @@ web-join-heading = Join a table
 web-code = Table code
 web-code-note = Six digits, for example 482 915.
 web-bad-code = A table code has six digits, for example 482 915.
+web-no-such-code = No table has the code { $code }. Check the digits, or ask for the table's link.
 web-join = Join
 
 ## The seat choice
@@ -48,6 +49,7 @@ web-start-note = Computers play the free seats.
 web-wait-start = The game starts when { $name } starts it.
 web-started = The game has begun.
 web-started-without-you = The game at this table began before you took a seat; computers play the free seats. Open a table of your own, or ask for a seat at the next game.
+web-to-lobby = Back to the lobby
 web-seat-now-taken = { $name } sits down at seat { $seat }.
 
 ## The drawn table, for sighted players: the same facts the messages say

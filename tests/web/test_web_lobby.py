@@ -197,7 +197,9 @@ def test_a_wrong_code_is_said_at_once_and_loses_nothing(open_page: Any) -> None:
     assert page.get_by_label("Table code").input_value() == "12345"
     page.get_by_label("Table code").fill("000 000")
     page.get_by_role("button", name="Join").click()
-    page.locator("#assertive").get_by_text("There is no table with that code", exact=False).wait_for()
+    # The code typed is named, not "or the seat cannot be taken back", and stays to be put right.
+    page.locator("#assertive").get_by_text("No table has the code 000 000.", exact=False).wait_for()
+    assert page.get_by_label("Table code").input_value() == "000 000"
 
 
 def test_with_javascript_off_the_page_says_it_is_needed(browser: Any, web_server: ServerThread) -> None:
@@ -319,3 +321,39 @@ def test_a_seat_token_that_no_longer_works_leads_to_the_seat_choice(open_page: A
         page.goto(http_url(web_server, f"/t/{code}"))
         page.get_by_role("button", name="Take seat 2").wait_for()
     assert page.evaluate("key => localStorage.getItem(key)", f"ristikontra.seat.{code}") is None
+
+
+@pytest.mark.parametrize("by", ["link", "code"])
+def test_who_comes_to_a_started_table_hears_so_and_finds_the_way_back(open_page: Any, web_server: ServerThread,
+                                                                     by: str) -> None:
+    """Not "choose a free seat" where there is none to take: the game began without them, said at
+    once, and a button leads back to the lobby (its heading focused), where another code works."""
+    async def started_table() -> str:
+        anna = Client(web_server.url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        await until(anna, Lobby)
+        await anna.start()
+        await anna.close()
+        return seated.code
+
+    code = on_server_loop(web_server, started_table())
+    if by == "link":
+        page = open_page(f"/t/{code}")
+    else:
+        page = open_page("/")
+        page.get_by_label("Table code").fill(code)
+        page.get_by_role("button", name="Join").click()
+    said_now = "The game at this table began before you took a seat; computers play the free seats."
+    page.locator("#assertive").get_by_text(said_now, exact=False).wait_for()
+    assert not any(line.endswith("choose a free seat.") for line in said(page)), said(page)
+    assert page.get_by_role("button", name="Take seat 2").count() == 0
+    page.get_by_role("button", name="Back to the lobby").focus()
+    page.keyboard.press("Enter")
+    heading = page.get_by_role("heading", name="Play Ristikontra")
+    heading.wait_for()
+    assert heading.evaluate("node => node === document.activeElement")
+    assert page.url.endswith("/")
+    page.get_by_label("Table code").fill("000 000")  # the lobby works: another code is answered
+    page.get_by_role("button", name="Join").click()
+    page.locator("#assertive").get_by_text("No table has the code 000 000.", exact=False).wait_for()

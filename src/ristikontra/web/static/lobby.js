@@ -20,12 +20,18 @@ export class Lobby {
     this.onSeated = () => {};  // the seat is ours: opened, taken, or resumed
     this.onStarted = () => {};  // the game began with us seated (the seat choice's controls are gone)
     this.quiet = false;     // the server speaks for our seat: the lobby says nothing of the table
+    this.left = null;       // the code of a table we went back to the lobby from
+    this.typedCode = "";    // the join form's code, kept when the server refuses it
   }
 
   // ------------------------------------------------------------------ frames
 
   onFrame(frame) {
+    if (frame.type === "table" && frame.code === this.left && this.view === "lobby") {
+      return;  // the table we went back to the lobby from
+    }
     if (frame.type === "table") {
+      this.left = null;
       const before = this.table;
       this.table = frame;
       if (before && before.code === frame.code && !this.quiet) {
@@ -105,6 +111,7 @@ export class Lobby {
     event.preventDefault();
     // A code as people write it ("482 915"), or the table's whole link pasted in.
     const typed = this.main.querySelector("#code").value;
+    this.typedCode = typed;  // kept in the field if the code is refused: only a digit may be wrong
     const code = (/\/t\/([0-9][0-9-]*)/.exec(typed)?.[1] ?? typed).replace(/[\s-]/g, "");
     if (!/^[0-9]{6}$/.test(code)) {
       say(t("web-bad-code"), { assertive: true });
@@ -115,6 +122,7 @@ export class Lobby {
 
   /** Go to the table `code`: back into our seat if this browser holds its token, else to its seats. */
   async enter(code) {
+    this.left = null;  // asked for again: its frames are drawn
     const kept = keptSeat(code);
     if (kept) {
       const answer = await this.connection.request({ type: "resume", code, seat: kept.seat, token: kept.token, last: 0 });
@@ -133,13 +141,36 @@ export class Lobby {
     }
     const answer = await this.connection.request({ type: "join", code });
     if (answer.type === "error") {
-      this.refused(answer);
+      if (answer.reason === "not_found") {
+        // Not the seat half of the server's answer: a code was typed or followed, and no table has it.
+        say(t("web-no-such-code", { code: spacedCode(code) }), { assertive: true });
+      } else {
+        this.refused(answer);
+      }
       this.view = "lobby";
       history.replaceState(null, "", "/");
       this.draw();
       return;
     }
-    say(t("web-table-found", { code: spacedCode(answer.code) }));
+    this.typedCode = "";
+    if (answer.started) {
+      // No seat to choose: the game began without this player; say so, not "choose a free seat".
+      say(t("web-started-without-you"), { assertive: true });
+    } else {
+      say(t("web-table-found", { code: spacedCode(answer.code) }));
+    }
+    this.focusHeading = true;
+    this.draw();
+  }
+
+  /** Back from a table whose game began without us: the lobby, to open a table or join another.
+   * Nothing to tell the server: the next table we open or join replaces this one; until then
+   * what it still sends of this table is not drawn (`left`). */
+  toLobby() {
+    this.left = this.table?.code ?? null;
+    this.table = null;
+    this.view = "lobby";
+    history.replaceState(null, "", "/");
     this.focusHeading = true;
     this.draw();
   }
@@ -223,7 +254,7 @@ export class Lobby {
       el("h2", { id: "join-heading" }, t("web-join-heading")),
       el("label", { for: "code" }, t("web-code")),
       el("input", { id: "code", name: "code", inputmode: "numeric", autocomplete: "off", "aria-describedby": "code-note",
-        maxlength: 200 }),
+        maxlength: 200, value: this.typedCode || null }),
       el("p", { id: "code-note", class: "note" }, t("web-code-note")),
       el("button", { type: "submit" }, t("web-join")));
     return [el("h1", { tabindex: -1 }, t("web-lobby-heading")), openForm, joinForm];
@@ -245,6 +276,9 @@ export class Lobby {
       el("ul", { id: "seats", "aria-labelledby": "seats-heading" }, table.seats.map((seat) => this.seatItem(seat, seated))));
     if (table.started) {
       parts.push(el("p", {}, t(seated ? "web-started" : "web-started-without-you")));
+      if (!seated) {
+        parts.push(el("button", { type: "button", id: "to-lobby", onclick: () => this.toLobby() }, t("web-to-lobby")));
+      }
     } else if (seated && table.creator === table.you) {
       parts.push(el("p", { class: "note", id: "start-note" }, t("web-start-note")),
         el("button", { type: "button", id: "start", "aria-describedby": "start-note", onclick: () => this.start() },
