@@ -353,7 +353,10 @@ ui-hint-not-your-turn = { $when ->
     [deal] Tipps gibt es, wenn du an der Reihe bist; gerade ist jemand anderes dran.
    *[other] Tipps gibt es während einer Runde, wenn du an der Reihe bist.
 }
-ui-hint-off = Tipps sind an diesem Tisch aus: Im Online-Spiel müssen erst alle Spieler sie erlauben.
+ui-hint-off = { $who ->
+    [you] Tipps sind aus: Du hast sie in den Optionen unter „Tipps an Online-Tischen“ ausgeschaltet.
+   *[others] Tipps sind an diesem Tisch aus: Alle Spieler hier müssen sie erlauben, und nicht alle tun das.
+}
 ui-hint-thinking = Der Trainer überlegt.
 ui-hint-failed = Der Trainer hat für diese Lage keinen Tipp.
 ui-review-after-deal = Der Trainer schaut sich eine Runde an, wenn sie vorbei ist. Drück dann v.

@@ -357,7 +357,10 @@ ui-hint-not-your-turn = { $when ->
     [deal] Hints are for your own turn; it is someone else's move now.
    *[other] Hints are for your turn during a deal.
 }
-ui-hint-off = Hints are off at this table: in an online game every player must allow them first.
+ui-hint-off = { $who ->
+    [you] Hints are off: you turned them off in the options, under “Hints at online tables”.
+   *[others] Hints are off at this table: every player at it must allow them, and not everyone does.
+}
 ui-hint-thinking = The coach is thinking.
 ui-hint-failed = The coach has no hint for this position.
 ui-review-after-deal = The coach reviews a deal once it is over. Press v then.

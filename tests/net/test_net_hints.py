@@ -53,7 +53,7 @@ def test_shift_h_online_says_hints_are_off_and_why(tmp_path: Path, lang: str) ->
         online = session.table
         assert isinstance(online, OnlineTable) and online.hints_allowed() is False
         try:
-            before, after = asyncio.run(_ask_for_a_hint(session, t("ui-hint-off")))
+            before, after = asyncio.run(_ask_for_a_hint(session, t("ui-hint-off", who="you")))
         finally:
             session.close()
             online.close()

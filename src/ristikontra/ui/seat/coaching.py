@@ -67,6 +67,8 @@ class CoachHooks:
     hush: Callable[[], None]
     post: Callable[[], Post | None]
     allowed: Callable[[], bool]
+    #: Whether this player allows hints at online tables (their own setting): why hints are off.
+    own_hints: Callable[[], bool] = lambda: True
 
 
 class CoachKeys(ReviewKeys):
@@ -147,7 +149,7 @@ class CoachKeys(ReviewKeys):
             self._say("ui-hint-not-your-turn", when="other")
             return
         if not hooks.allowed():
-            self._say("ui-hint-off")
+            self._say("ui-hint-off", who="others" if hooks.own_hints() else "you")
             return
         if view.to_move != hooks.seat or not view.legal:
             self._say("ui-hint-not-your-turn", when="deal")

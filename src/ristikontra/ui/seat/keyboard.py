@@ -81,7 +81,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             seat=seat, view=lambda: self.view, lang=lambda: self.speaker.settings.lang or "en",
             t=lambda: self.speaker.t, announcer=lambda: self.announcer, emit=self.emit,
             late=lambda message: self.emit(message, queue=True), hush=lambda: self.speaker.output.silence(),
-            post=lambda: self.speaker.post, allowed=link.hints_allowed), threads)
+            post=lambda: self.speaker.post, allowed=link.hints_allowed,
+            own_hints=lambda: self.speaker.settings.online_hints), threads)
         #: The answer to the last unknown key, while unknown keys come in a row.
         self._unbound_said: tuple[str, str, str] | None = None
         #: `n` at the save question was pressed once: the next `n` starts the new game.
