@@ -3,6 +3,7 @@ hint on the player's turn, `v` opens the review of the deal just played (issue 1
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import json
 from collections.abc import Callable, Iterator
@@ -82,6 +83,22 @@ def test_the_hint_is_for_the_players_turn(lang: str) -> None:
     view = session.view()
     assert view is not None and not view.my_turn
     assert session.transcript[-1] == t("ui-hint-not-your-turn", when="deal")
+
+
+@pytest.mark.parametrize("own", [True, False], ids=["another-player", "own-option"])
+def test_hints_off_say_whose_choice_it_is(own: bool) -> None:
+    """Where hints are off (online, `allowed` False), Shift+H says why: the player's own option,
+    named as the options name it, or another player at the table; and it computes nothing."""
+    session = make_session("en", seed=3, level="basic", online_hints=own)
+    coach = session.keyboard.coach
+    coach.hooks = dataclasses.replace(coach.hooks, allowed=lambda: False)  # as a table online says
+    t = translator("en")
+    Driver(session).run(["H"])
+    session.close()
+    said = t("ui-hint-off", who="others" if own else "you")
+    assert session.transcript[-1] == said
+    assert ("Hints at online tables" in said) is not own
+    assert t("ui-hint-thinking") not in session.transcript
 
 
 def _until_between(session: TableSession) -> Iterator[str]:
