@@ -39,6 +39,7 @@ net-error-flooding = The server sends far more than a game can, so the connectio
 ## The connection
 
 net-link-lost = Connection lost. Trying to reconnect…
+net-link-still-lost = Still no connection; trying again. Control+Q leaves the table, and you can take your seat back later.
 net-link-back = Back at the table.
 net-link-gone = The connection could not be restored. The game is over for you; Control+Q leaves the table.
 # A key after the line is gone for good (no retry comes).

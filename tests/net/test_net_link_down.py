@@ -4,6 +4,7 @@ a chat line is said as not sent, and a seat lost to someone faster is said as ta
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -151,5 +152,43 @@ def test_every_key_that_needs_the_server_answers_while_the_connection_is_lost(tm
             ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript[back:]),
                      "the turn was not said again")
             assert list(ben.session.keyboard.hand.cards) == hand, "a key played a card while away"
+        finally:
+            ben.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_long_loss_is_recalled_until_the_line_is_back_and_the_trick_is_said_on_return(
+        tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """One "connection lost" and then minutes of silence left a player unsure whether anything
+    ran: while the line is being restored, a reminder names the way out, again and again; once
+    back, none comes, and the trick the game waited on is said before the turn."""
+    from ristikontra.ui.online import table
+
+    monkeypatch.setattr(table, "STILL_LOST_EVERY", 0.4)
+    t = translator(lang)
+    turn = {"en": ("Your turn", "Your lead"), "de": ("Du bist dran", "Du spielst aus")}[lang]
+    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
+        ben = sit(cutter.url, tmp_path, "Ben", lang, "create")
+        try:
+            ben.keys(ENTER)  # he opened the table: Enter starts, computers play the other seats
+            ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript), "Ben's turn never came")
+            cutter.cut(hold=True)
+            ben.hears(t("net-link-lost"))
+            ben.wait(lambda: ben.session.transcript.count(t("net-link-still-lost")) >= 2, "no reminder came")
+            cutter.restore()
+            ben.hears(t("net-link-back"))
+            back = ben.session.transcript.index(t("net-link-back"))
+            ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript[back:]),
+                     "the turn was not said again")
+            view = ben.session.view()
+            assert view is not None and view.my_turn
+            after = ben.session.transcript[back:]
+            if view.trick:  # he does not lead: the cards before his are said before the turn
+                trick = ben.session.keyboard.announcer.current_trick(view, numbered=False).text
+                said_turn = next(i for i, line in enumerate(after) if line.startswith(turn))
+                assert trick in after[:said_turn], after
+            reminders = ben.session.transcript.count(t("net-link-still-lost"))
+            time.sleep(1.0)  # more than two reminders' time: none comes once back
+            assert ben.session.transcript.count(t("net-link-still-lost")) == reminders
         finally:
             ben.close()

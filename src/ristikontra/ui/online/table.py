@@ -43,6 +43,10 @@ CHAT_RATE, CHAT_BURST = 1.0, 8.0
 #: The same refusal, or the same notice of the same seat, is said again only after this many seconds.
 REPEAT_AFTER = 10.0
 
+#: While the connection is lost and being restored, a reminder is said this often (seconds):
+#: one line at the loss and then silence for minutes left a player unsure whether anything runs.
+STILL_LOST_EVERY = 30.0
+
 #: Settings the table decides, not this terminal: the rules, the computers' level and pace.
 FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_game"} | {"level", "ai_delay"})
 
@@ -105,6 +109,8 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         self.link_down = False
         #: The client gave up on the line ("gone") or another connection took the seat: no retry comes.
         self.link_gone = False
+        #: Counts the losses of the line: a reminder belongs to the loss it was set for.
+        self._losses = 0
         #: This terminal came from its own game ("Play online"), which comes back after the table.
         self.visiting = False
         self._table_closed = False
@@ -170,8 +176,9 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         # The language played in goes into the command: the system's may be another.
         speaker = self._speaker
         lang = speaker.t.lang if speaker is not None else ""
-        # With the line gone, nobody here can say what the server does now: only how to come back.
-        self._say("net-bye-gone" if self.link_gone else "net-bye-seated", code=format_code(code),
+        # With the line down or gone, nobody here can say what the server does now (a computer
+        # plays the seat only on a server that runs): only how to come back.
+        self._say("net-bye-gone" if self.link_down else "net-bye-seated", code=format_code(code),
                   command=launcher.command(), server=self.client.url, lang=lang)
         self._say("ui-bye")
         return True
@@ -350,7 +357,24 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             elif state == "back":
                 self.link_down = self.link_gone = False
             self._say(f"net-link-{state}", None if state in ("back", "answering") else "error")
+            if state == "lost":
+                self._losses += 1
+                self._remind_later(self._losses)
         self._on_loop(deliver)
+
+    def _remind_later(self, loss: int) -> None:
+        """In `STILL_LOST_EVERY` seconds, if this loss still lasts: say that the game still tries,
+        and how to leave; then again. The timer runs on the connection's loop, the words on ours."""
+        def due() -> None:
+            self._on_loop(remind)
+
+        def remind() -> None:
+            if loss == self._losses and self.link_down and not self.link_gone:
+                self._say("net-link-still-lost")
+                self._remind_later(loss)
+
+        with suppress(RuntimeError):  # the loop closed with the table: nobody is left to remind
+            self.remote.loop.call_soon_threadsafe(self.remote.loop.call_later, STILL_LOST_EVERY, due)
 
     def on_closed(self) -> None:
         """The table closed (nobody sat at it for the idle time): said as that, not as a line
@@ -371,6 +395,10 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             summary = missed_summary(events)
             if not fresh and any(summary.values()):
                 self._say("net-missed", None, **summary)  # nothing missed: "Back at the table." says it all
+                self._say_trick_missed(view)
+            elif not fresh and view.phase == "playing" and view.my_turn:
+                # Nothing missed, but the game waited on us through the outage: the trick we answer,
+                # as a resumed game says it, before the turn.
                 self._say_trick_missed(view)
             if self.keyboard is not None:
                 self.keyboard.on_events((), view)
