@@ -52,6 +52,7 @@ ui-messages-last = Neueste Meldung. { $text }
 # A message read back with Page Up and where it stands: "You play the eight of spades. 12 of 90"
 ui-message-at = { $text } { $position } von { $total }
 ui-key-unused = Diese Taste ist hier nicht belegt. F1 zeigt die Tasten.
+ui-key-one = Die Taste 1 gehört zu keinem Rang: 0 springt zu einer Zehn.
 # Dieselbe Antwort gleich noch einmal: kurz, die lange kam eben.
 ui-key-again = Hier nicht belegt.
 ui-export-empty = In diesem Spiel ist noch nichts geschehen, das sich speichern ließe.

@@ -52,6 +52,7 @@ ui-messages-last = Newest message. { $text }
 # A message read back with Page Up and where it stands: "You play the eight of spades. 12 of 90"
 ui-message-at = { $text } { $position } of { $total }
 ui-key-unused = That key does nothing here. Press F1 for the keys.
+ui-key-one = No rank has the key 1: 0 jumps to a ten.
 # The same answer again straight after: short, the long one was just said.
 ui-key-again = Not used here.
 ui-export-empty = Nothing has happened in this game yet to save.

@@ -41,3 +41,13 @@ def test_lower_case_a_and_q_jump_like_shift(lang: str) -> None:
     assert first == k.announcer.card_focus(k.hand.cards[queens[0]], queens[0] + 1, total).text
     assert second == k.announcer.card_focus(k.hand.cards[queens[1]], queens[1] + 1, total).text
     assert ace == session.t("ui-no-rank", rank_no=k.announcer.rank_name("A", "no-acc"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_one_says_that_zero_is_the_ten(lang: str) -> None:
+    """A player reaching for the ten presses 1 (of "10"): the answer names the key that works."""
+    session = make_session(lang, seed=11, level="basic")
+    marks: list[int] = []
+    Driver(session).run([lambda s: marks.append(len(s.transcript)), "1"])
+    assert session.transcript[marks[0]:] == [session.t("ui-key-one")]
+    assert "0" in session.t("ui-key-one")

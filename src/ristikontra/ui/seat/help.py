@@ -118,6 +118,8 @@ def unbound_hint(mode: KeyMode, key: str) -> str:
     """The catalog id for `key` pressed in `mode` where it is not bound: what would help instead
     if the key works at another moment, else the general "does nothing, F1 lists the keys"."""
     key = _TABLE_NAMES.get(key, key)
+    if key == "1" and mode == "play":
+        return "ui-key-one"  # the rank keys are 2 to 9 and 0: a ten pressed as "1" (of "10")
     commands = [b.command for b in BINDINGS if key in b.keys and mode not in b.modes]
     if not commands or mode not in _ELSEWHERE:
         return "ui-key-unused"
