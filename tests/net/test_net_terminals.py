@@ -236,6 +236,13 @@ def test_a_server_that_cannot_be_reached_brings_the_player_back_to_the_game_here
         anna.expect(r"Zurück zu deinem Spiel an diesem Computer\.")
         anna.expect(r"Du bist dran|Du spielst aus")  # the saved game goes on where it stopped
         assert "F1 zeigt die Tasten" not in anna.before  # greeted once, at the start
+        # The game's messages from before the visit are still there, in the export too, and the
+        # output's notice heard at the start is not said again.
+        anna.send("e")
+        anna.expect(r"(\d+) Meldungen dieses Spiels gespeichert in (\S+)")
+        exported = (Path(anna.match.group(2))).read_text(encoding="utf-8").splitlines()
+        assert exported[0].startswith("Ein neues Spiel beginnt."), exported[:3]
+        assert sum("Sprachsynthese" in line or "Screenreader" in line for line in exported) <= 1, exported
         anna.send("\x11")
         anna.expect(pexpect.EOF)
         anna.close()

@@ -24,6 +24,7 @@ from ristikontra.keep.settings import (
     load_settings_report,
 )
 from ristikontra.options import add_arguments as add_option_arguments
+from ristikontra.ui.seat.history import MessageLog
 from ristikontra.ui.terminal.tty import (
     encoding_problem,
     plain_letters,
@@ -36,6 +37,9 @@ from ristikontra.ui.terminal.tty import (
 if TYPE_CHECKING:
     from ristikontra.cli.online import OnlineEnd
     from ristikontra.ui.online.goonline import OnlineRequest
+
+#: The game's messages here (Page Up) and its texts for the export, kept over a visit online.
+History = tuple[MessageLog, list[str]]
 
 __all__ = ["add_arguments", "run"]
 
@@ -82,7 +86,7 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
     if other_instance and not _separate_or_quit(t):
         _print_lines([t("ui-bye")])
         return 0
-    result, request, settings, stored = _local(args, settings, stored, report, unknown, other_instance)
+    result, request, settings, stored, history = _local(args, settings, stored, report, unknown, other_instance)
     while request is not None:
         # "Play online" (p): this game is saved; sit down at the server's table in this terminal.
         from ristikontra.cli.online import play_request
@@ -94,16 +98,17 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
         # with what the visit saved (the server's address, the name).
         stored = load_settings()
         settings, _ = effective_settings(args, stored)
-        result, request, settings, stored = _local(args, settings, stored, None, None, other_instance, back=end)
+        result, request, settings, stored, history = _local(args, settings, stored, None, None, other_instance,
+                                                            back=end, history=history)
     return result
 
 
 def _local(args: argparse.Namespace, settings: Settings, stored: Settings, report: SettingsReport | None,
            unknown: str | None, other_instance: bool, back: OnlineEnd | None = None,
-           ) -> tuple[int, OnlineRequest | None, Settings, Settings]:
+           history: History | None = None) -> tuple[int, OnlineRequest | None, Settings, Settings, History]:
     """One run of the local table; `back`: how a visit to a table online just ended (its refusal
-    is said first). The exit status, the request to go online if any, and the settings of the run
-    and the saved ones as they stand."""
+    is said first), `history`: the game's messages before it. The exit status, the request to go
+    online if any, the settings of the run and the saved ones as they stand, and the messages."""
     from ristikontra.ui.terminal.app import TableApp
     from ristikontra.ui.terminal.session import TableSession
 
@@ -113,7 +118,9 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
     except PathRefused as refusal:
         reason = t(refusal.msg_id, **refusal.values)
         write_lines(safe_stderr(), [t("cli-log-refused", path=str(args.log), reason=reason)])
-        return 2, None, settings, stored
+        return 2, None, settings, stored, history or (MessageLog(), [])
+    if history is not None:
+        session.speaker.continue_history(*history)
     try:
         app = TableApp(session)
     except BaseException:
@@ -143,10 +150,11 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
             _print_lines(app.flush_remaining())
     finally:
         session.close()
+    kept = (session.speaker.messages, session.speaker.game_texts)
     request = session.online_request
     if request is not None and not app.terminal_gone and result == 0:
-        return result, request, session.settings, session.stored
-    return result, None, session.settings, session.stored
+        return result, request, session.settings, session.stored, kept
+    return result, None, session.settings, session.stored, kept
 
 
 #: Keys that answer "a separate game" and "quit" to the question of a second instance ("w" was

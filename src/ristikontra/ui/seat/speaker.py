@@ -141,8 +141,15 @@ class Speaker:
         with self._notice_lock:
             waiting, self.startup_notices = self.startup_notices, []
             self._greeted = True
+        heard = {message.text for message in self.messages.items}
         for notice in waiting:
-            self.notice(notice)
+            if notice not in heard:  # back from a table online: the output's notice was heard before it
+                self.notice(notice)
+
+    def continue_history(self, messages: MessageLog, texts: list[str]) -> None:
+        """Back from a table online, the game here goes on: its messages before the visit stay
+        readable (Page Up) and in the export (`e`)."""
+        self.messages, self.game_texts = messages, texts
 
     def notice(self, text: str) -> None:
         """Say a notice of the output or the table (a backend failed, why the output speaks as it
