@@ -13,6 +13,7 @@ from ui_harness import CTRL_Q, DOWN, END, ENTER, ESCAPE, F1, LEFT, PAGE_UP, RIGH
 from ristikontra.engine import PRESETS, GameState, default_players
 from ristikontra.i18n import translator
 from ristikontra.keep import saves
+from ristikontra.ui.seat.keyboard import PLAY_AGAIN_GUARD
 from ristikontra.ui.seat.menu import ITEMS
 from ristikontra.ui.terminal.session import TableSession
 
@@ -267,9 +268,12 @@ def test_enter_right_after_game_over_does_not_cut_off_the_result() -> None:
     marks: list[int] = []
 
     def later(s: TableSession) -> None:
-        s.keyboard.clock = lambda: s.keyboard.over_at + 2.0
+        s.keyboard.clock = lambda: s.keyboard.over_at + PLAY_AGAIN_GUARD + 0.5
 
-    session = resumed(state, "en", [ENTER, lambda s: marks.append(len(s.transcript)), ENTER,
+    def rhythm(s: TableSession) -> None:  # Enter in a player's rhythm of playing: 2.5 s after the result
+        s.keyboard.clock = lambda: s.keyboard.over_at + 2.5
+
+    session = resumed(state, "en", [ENTER, lambda s: marks.append(len(s.transcript)), ENTER, rhythm, ENTER,
                                     lambda s: marks.append(len(s.transcript)), later, ENTER])
     assert marks[0] == marks[1], "the quick Enter said nothing and changed nothing"
     assert session.transcript[marks[0] - 1] == session.t("ui-play-again-prompt")

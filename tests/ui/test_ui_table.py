@@ -29,6 +29,7 @@ from ristikontra.engine import Card, GameState, cards, default_players, play
 from ristikontra.i18n import translator
 from ristikontra.keep import saves
 from ristikontra.keep.settings import Settings, load_settings
+from ristikontra.ui.seat.keyboard import PLAY_AGAIN_GUARD
 from ristikontra.ui.terminal.session import TableSession
 
 
@@ -65,7 +66,8 @@ def test_game_over_offers_another_game() -> None:
 
     def steps() -> Iterator[object]:
         yield from until_over(session)
-        yield lambda s: setattr(s.keyboard, "clock", lambda: s.keyboard.over_at + 2.0)  # the result has been heard
+        # The result has been heard:
+        yield lambda s: setattr(s.keyboard, "clock", lambda: s.keyboard.over_at + PLAY_AGAIN_GUARD + 0.5)
         yield ENTER  # play again
 
     driver.run(steps())  # type: ignore[arg-type]

@@ -44,7 +44,9 @@ ERROR_NOTICES = frozenset({NoticeKind.SAVE_IMPOSSIBLE, NoticeKind.LOG_FAILED})
 #: holds (`live-between`, `live-over`), so it is spoken but not printed above the line as well.
 PROMPT_NOTICES = frozenset({NoticeKind.NEXT_DEAL, NoticeKind.PLAY_AGAIN})
 #: Seconds after game over in which Enter does not start a new game: the result is still being said.
-PLAY_AGAIN_GUARD = 1.5
+#: A player playing the last cards with Enter in a rhythm of two or three seconds must not start
+#: the next game with the next press (a play-test did, at 1.5 s, before the result was heard).
+PLAY_AGAIN_GUARD = 3.0
 PLAY_ONLINE = next(b for b in BINDINGS if b.command == "play_online")
 
 
