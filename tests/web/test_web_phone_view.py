@@ -1,0 +1,68 @@
+"""What a sighted player on a phone (390 x 844 CSS pixels, touch) follows on the drawn table
+alone, in a real Chromium: the end of each trick (its four cards, who took it and its
+points) and the card that led.
+Everything here is aria-hidden: the live regions say it once."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.net.netharness import FAST, ServerThread
+from tests.web.test_web_drawn_table import READY, play_one, seated_at_a_started_table
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+ZOOMED = {"viewport": {"width": 180, "height": 370}, "device_scale_factor": 4, "has_touch": True, "is_mobile": True}
+
+#: The drawn trick: each seat's played card, whether it led, whether it took or is taking the trick.
+TRICK = """() => {
+    const view = document.getElementById('tableview');
+    return {
+        finished: view.querySelector('.felt').classList.contains('finished'),
+        taken: view.querySelector('.taken')?.textContent ?? null,
+        plays: [...view.querySelectorAll('.seat')].filter((s) => s.querySelector('.played')).map((s) => ({
+            name: s.querySelector('.name').textContent,
+            led: s.querySelector('.led-mark')?.textContent ?? null,
+            mark: s.querySelector('.winning-mark')?.textContent ?? null })),
+    };
+}"""
+
+
+@pytest.fixture()
+def computer_pause() -> float:
+    """The computers' pause before each play: none, unless a test asks for one (parametrized)."""
+    return 0.0
+
+
+@pytest.fixture()
+def web_server(tmp_path: Path, computer_pause: float) -> Iterator[ServerThread]:
+    with ServerThread(tmp_path / "tables", settings=dataclasses.replace(FAST, computer_pause=computer_pause)) as server:
+        yield server
+
+
+def test_a_finished_trick_stays_drawn_with_its_four_cards_and_who_took_it(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page, **PHONE)
+    page.wait_for_function(READY, timeout=10_000)
+    play_one(page)
+    # The computers finish the trick at once (no pause here): its four cards are still drawn,
+    # with who took it and its points in words, and a mark at the winner's seat.
+    page.wait_for_function("() => document.querySelector('#tableview .felt.finished')")
+    trick = page.evaluate(TRICK)
+    assert len(trick["plays"]) == 4, trick
+    assert sum(p["led"] == "led" for p in trick["plays"]) == 1, trick
+    winners = [p["name"] for p in trick["plays"] if p["mark"] == "Takes it"]
+    assert len(winners) == 1, trick
+    taker = "You take the trick" if winners == ["Anna"] else f"{winners[0]} takes the trick"
+    assert trick["taken"].startswith(taker + ", ") and trick["taken"].endswith(("points", "point")), trick
+    # It is on the first screen, and stays a moment even when the next trick begins at once.
+    box = page.locator("#tableview .taken").bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844
+    page.wait_for_timeout(700)
+    assert page.evaluate(TRICK)["taken"] == trick["taken"]
+    # Hidden from screen readers with the whole drawing: the live regions said it, once.
+    assert page.locator("#tableview .taken").evaluate("n => !!n.closest('[aria-hidden=\"true\"]')")
+    assert page.problems.errors == []
