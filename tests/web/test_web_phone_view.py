@@ -1,6 +1,6 @@
 """What a sighted player on a phone (390 x 844 CSS pixels, touch) follows on the drawn table
 alone, in a real Chromium: the end of each trick (its four cards, who took it and its
-points) and the card that led.
+points), the game's latest words beside the table and the card that led.
 Everything here is aria-hidden: the live regions say it once."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tests.net.netharness import FAST, ServerThread
-from tests.web.test_web_drawn_table import READY, play_one, seated_at_a_started_table
+from tests.web.test_web_drawn_table import HAND, READY, play_one, seated_at_a_started_table, tap_through_a_deal
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 ZOOMED = {"viewport": {"width": 180, "height": 370}, "device_scale_factor": 4, "has_touch": True, "is_mobile": True}
@@ -44,6 +44,17 @@ def web_server(tmp_path: Path, computer_pause: float) -> Iterator[ServerThread]:
         yield server
 
 
+def on_first_screen(page: Any, selector: str) -> None:
+    page.evaluate("() => window.scrollTo(0, 0)")
+    box = page.locator(selector).bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+
+
+def said(page: Any) -> list[str]:
+    """The line of the latest messages beside the drawn table."""
+    return page.locator("#tableview .said .said-one").all_text_contents()
+
+
 def test_a_finished_trick_stays_drawn_with_its_four_cards_and_who_took_it(open_page: Any) -> None:
     page = seated_at_a_started_table(open_page, **PHONE)
     page.wait_for_function(READY, timeout=10_000)
@@ -65,4 +76,39 @@ def test_a_finished_trick_stays_drawn_with_its_four_cards_and_who_took_it(open_p
     assert page.evaluate(TRICK)["taken"] == trick["taken"]
     # Hidden from screen readers with the whole drawing: the live regions said it, once.
     assert page.locator("#tableview .taken").evaluate("n => !!n.closest('[aria-hidden=\"true\"]')")
+    assert page.problems.errors == []
+
+
+@pytest.mark.parametrize("computer_pause", [0.6])
+def test_a_card_tapped_out_of_turn_is_refused_in_words_on_the_screen(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page, **PHONE)
+    play_one(page)
+    # The next player thinks: a card tapped now is refused, as the live region says, and on the
+    # screen beside the table (the phone's player hears nothing).
+    page.locator(HAND).first.tap()
+    page.wait_for_function("() => document.getElementById('assertive').textContent.includes('not your turn')")
+    refusal = page.locator("#assertive p").last.text_content()
+    assert refusal.startswith("It is not your turn yet.")
+    page.wait_for_function("(text) => [...document.querySelectorAll('#tableview .said-one')]"
+                           ".some((line) => line.textContent === text)", arg=refusal)
+    assert said(page)[-1] == refusal
+    on_first_screen(page, "#tableview .said")
+    assert page.locator("#tableview .said").evaluate("n => !!n.closest('[aria-hidden=\"true\"]')")
+    # Not in a live region twice: the line is no region, and the regions hold the refusal once.
+    assert page.locator("#tableview [aria-live], #tableview [role]").count() == 0
+    assert page.locator("#assertive p, #polite p").all_text_contents().count(refusal) == 1
+    assert page.problems.errors == []
+
+
+def test_the_end_of_a_deal_shows_who_won_it_beside_the_table(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page, **PHONE)
+    tap_through_a_deal(page)
+    page.locator("#tableview button.next-deal").wait_for()
+    log = page.locator("#log p").all_text_contents()
+    # The last two messages, as the message history has them: the deal's result among them.
+    assert said(page) == log[-2:]
+    assert any("deal 1 " in line.lower() for line in said(page)), said(page)
+    on_first_screen(page, "#tableview .said")
+    # The deal's last trick stays drawn too, with who took it.
+    assert page.evaluate(TRICK)["finished"] and len(page.evaluate(TRICK)["plays"]) == 4
     assert page.problems.errors == []

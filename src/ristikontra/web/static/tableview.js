@@ -12,6 +12,7 @@
 // Every word comes from the catalogs or the snapshot (names and card names as text, never HTML).
 
 import { el, show } from "./dom.js";
+import { onMessages } from "./messages.js";
 import { soundControls } from "./sound.js";
 import { t } from "./strings.js";
 import { stop as stopVoice, voiceControls } from "./voice.js";
@@ -35,6 +36,22 @@ let finishedKey = null;  // the deal's last finished trick drawn ("deal:trick"),
 let holdUntil = 0;
 let holdTimer = null;
 let drawnOnce = false;
+// The latest messages, on the screen beside the table: what the live regions say, for a sighted
+// player on a phone who hears nothing (aria-hidden with the drawing: not read twice).
+const SAID_KEEP = 2;
+let said = null;
+let recent = [];
+
+onMessages((texts) => {
+  recent = [...recent, ...texts.filter((text) => text)].slice(-SAID_KEEP);
+  drawSaid();
+});
+
+function drawSaid() {
+  if (said !== null) {
+    show(said, recent.map((text) => el("span", { class: "said-one" }, text)));
+  }
+}
 
 /** Set up once the page has its connection. The drawn table goes first (what a sighted player
  * plays with, the hand on the first screen of a phone), the options after the main view. */
@@ -48,6 +65,8 @@ function ensureMounted() {
   }
   const main = document.getElementById("main");
   drawing = el("div", { id: "tableview", "aria-hidden": "true" });
+  said = el("p", { class: "said" });
+  drawSaid();
   options = el("section", { id: "page-options", "aria-labelledby": "page-options-heading" });
   main.before(drawing);
   main.after(options);
@@ -189,6 +208,7 @@ function draw(table) {
       el("div", { class: "middle" },
         el("div", { class: "stock" }, t("web-table-stock", { count: table.stock })),
         trick.taken !== null ? el("div", { class: "taken" }, trick.taken) : null)),
+    said,
     el("p", { class: "score" }, t("web-table-points", { own: table.points[own], other: table.points[1 - own] })),
     el("p", { class: "score" }, t("web-table-scores", { own: table.scores[own], other: table.scores[1 - own] })),
     el("div", { class: "hand-area" },
