@@ -113,6 +113,8 @@ def test_cards_and_controls_are_targets_of_44_pixels(open_page: Any) -> None:
     mine = page.locator(f"{HAND}.playable, #tableview button.blind")
     for _ in range(40):
         page.wait_for_function(READY, timeout=10_000)
+        # The trick just finished is held a moment while the next one begins: measured after it.
+        page.wait_for_function("() => !document.querySelector('#tableview .felt.held')")
         if sum(seat["played"] is not None for seat in drawn(page)["seats"]) == 3:
             break
         if mine.count():

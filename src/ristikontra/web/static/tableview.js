@@ -133,9 +133,10 @@ function shownTrick(table) {
         draw(last);
       }, holdUntil - now);
     }
-    return { plays: finished.plays, winner: finished.winner, taken: finished.taken ?? null };
+    return { plays: finished.plays, winner: finished.winner, taken: finished.taken ?? null,
+      held: table.trick.length > 0 };
   }
-  return { plays: table.trick, winner: table.winning, taken: null };
+  return { plays: table.trick, winner: table.winning, taken: null, held: false };
 }
 
 function seatBox(table, seat, trick) {
@@ -203,7 +204,7 @@ function draw(table) {
   }, t("web-next-deal")) : null;
   const trick = shownTrick(table);
   show(drawing,
-    el("div", { class: classes("felt", trick.taken !== null && "finished") },
+    el("div", { class: classes("felt", trick.taken !== null && "finished", trick.held && "held") },
       table.seats.map((seat) => seatBox(table, seat, trick)),
       el("div", { class: "middle" },
         el("div", { class: "stock" }, t("web-table-stock", { count: table.stock })),
