@@ -1,6 +1,7 @@
 """What a sighted player on a phone (390 x 844 CSS pixels, touch) follows on the drawn table
 alone, in a real Chromium: the end of each trick (its four cards, who took it and its
-points), the game's latest words beside the table and the card that led.
+points), the game's latest words beside the table, the card that led and scores with their
+unit and goal, in both languages.
 Everything here is aria-hidden: the live regions say it once."""
 
 from __future__ import annotations
@@ -111,4 +112,35 @@ def test_the_end_of_a_deal_shows_who_won_it_beside_the_table(open_page: Any) -> 
     on_first_screen(page, "#tableview .said")
     # The deal's last trick stays drawn too, with who took it.
     assert page.evaluate(TRICK)["finished"] and len(page.evaluate(TRICK)["plays"]) == 4
+    assert page.problems.errors == []
+
+
+LONG_NAME = "Bartholomäus-Maximilian"
+
+
+def german_table(open_page: Any, rules: int, **context: Any) -> Any:
+    """A started German table; `rules`: the rule set's place in the lobby's list (0 sticks, 1 the
+    running total)."""
+    page = open_page("/", locale="de-DE", **context)
+    page.locator("#rules").select_option(index=rules)  # the form is drawn anew for its rule set
+    page.get_by_label("Dein Name").fill(LONG_NAME)
+    page.get_by_role("button", name="Tisch eröffnen").tap()
+    page.get_by_role("button", name="Spiel beginnen").tap()
+    page.locator(HAND).first.wait_for()
+    return page
+
+
+def test_in_german_the_scores_say_their_unit_and_goal_and_the_led_card_is_marked(open_page: Any) -> None:
+    page = german_table(open_page, 1, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    scores = page.locator("#tableview .score").all_text_contents()
+    assert scores == ["Augen in dieser Runde: dein Team 0, die Gegner 0",
+                      "Gesamtpunkte: dein Team 0, die Gegner 0; wer zuerst 120 hat, gewinnt"]
+    play_one(page)
+    page.wait_for_function("() => document.querySelector('#tableview .felt.finished')")
+    trick = page.evaluate(TRICK)
+    assert [p["led"] for p in trick["plays"]].count("ausgespielt") == 1, trick
+    assert [p["mark"] for p in trick["plays"]].count("Gewinnt") == 1, trick
+    assert " gewinn" in trick["taken"] and trick["taken"].endswith(("Augen", "Auge")), trick
+    # Three seats side by side on 360 pixels: nothing spills out.
+    assert page.locator("#tableview .seat").evaluate_all("seats => seats.every((s) => s.scrollWidth <= s.clientWidth)")
     assert page.problems.errors == []

@@ -163,7 +163,8 @@ def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, A
     """What the page draws for sighted players, from the seat's own view only: the seats (names,
     partner), the trick by seat and who is winning it, the deal's last finished trick, the hand in
     the cursor's order with each card named as the terminal names the focused card, the stock and
-    the scores. Every card comes with its name in the seat's language: the page spells no card itself."""
+    the scores (with what they count and the game's target). Every card comes with its name in the
+    seat's language: the page spells no card itself."""
     view = k.view
     if view is None:
         return None
@@ -191,6 +192,8 @@ def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, A
         "playable": [str(a.card) for a in view.legal if isinstance(a, PlayCard)] if view.my_turn else [],
         "blind": any(isinstance(a, PlayBlind) for a in view.legal) if view.my_turn else False,
         "stock": view.stock_size, "points": list(view.points), "scores": list(view.totals),
+        # What the scores count and up to where: "points", "sticks, first to 7".
+        "scoring": view.rules.scoring, "target": view.rules.target,
         # The deal's last finished trick, face up for everyone: the page keeps it drawn until
         # the next trick's first card (who took it, with how many points).
         "last_trick": _finished_trick(view, view.history[-1], name, k.announcer.ctx.t) if view.history else None,

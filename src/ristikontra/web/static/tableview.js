@@ -203,6 +203,7 @@ function draw(table) {
     onclick: () => send({ type: "key", key: "Enter" }),
   }, t("web-next-deal")) : null;
   const trick = shownTrick(table);
+  const scores = table.scoring === "sticks" ? "web-table-scores-sticks" : "web-table-scores-points";
   show(drawing,
     el("div", { class: classes("felt", trick.taken !== null && "finished", trick.held && "held") },
       table.seats.map((seat) => seatBox(table, seat, trick)),
@@ -211,7 +212,7 @@ function draw(table) {
         trick.taken !== null ? el("div", { class: "taken" }, trick.taken) : null)),
     said,
     el("p", { class: "score" }, t("web-table-points", { own: table.points[own], other: table.points[1 - own] })),
-    el("p", { class: "score" }, t("web-table-scores", { own: table.scores[own], other: table.scores[1 - own] })),
+    el("p", { class: "score" }, t(scores, { own: table.scores[own], other: table.scores[1 - own], target: table.target })),
     el("div", { class: "hand-area" },
       el("p", { class: "view-heading" }, t("web-table-hand")),
       el("div", { class: classes("hand", table.playable.length && "my-turn") },
