@@ -1,7 +1,7 @@
 """What a sighted player on a phone (390 x 844 CSS pixels, touch) follows on the drawn table
 alone, in a real Chromium: the end of each trick (its four cards, who took it and its
-points), the game's latest words beside the table, the card that led and scores with their
-unit and goal, in both languages.
+points), the game's latest words beside the table, the card that led, scores with their unit
+and goal, and German marks and names never broken inside a word.
 Everything here is aria-hidden: the live regions say it once."""
 
 from __future__ import annotations
@@ -115,6 +115,26 @@ def test_the_end_of_a_deal_shows_who_won_it_beside_the_table(open_page: Any) -> 
     assert page.problems.errors == []
 
 
+#: Words of the drawn table's labels that the browser broke across two lines (none may be).
+BROKEN_WORDS = """() => {
+    const broken = [];
+    const labels = document.querySelectorAll('#tableview .seat > span:not(.played), #tableview .blind-mark,'
+        + ' #tableview .stock, #tableview .taken');
+    for (const label of labels) {
+        for (const text of label.childNodes) {
+            if (text.nodeType !== Node.TEXT_NODE) continue;
+            for (const word of text.data.matchAll(/\\S+/g)) {
+                const range = document.createRange();
+                range.setStart(text, word.index);
+                range.setEnd(text, word.index + word[0].length);
+                const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+                const lines = new Set(rects.map((r) => Math.round(r.top)));
+                if (lines.size > 1) broken.push(word[0]);
+            }
+        }
+    }
+    return broken;
+}"""
 LONG_NAME = "Bartholomäus-Maximilian"
 
 
@@ -141,6 +161,21 @@ def test_in_german_the_scores_say_their_unit_and_goal_and_the_led_card_is_marked
     assert [p["led"] for p in trick["plays"]].count("ausgespielt") == 1, trick
     assert [p["mark"] for p in trick["plays"]].count("Gewinnt") == 1, trick
     assert " gewinn" in trick["taken"] and trick["taken"].endswith(("Augen", "Auge")), trick
-    # Three seats side by side on 360 pixels: nothing spills out.
+    # Three seats side by side on 360 pixels: no word of a mark broken, nothing spills out.
+    assert page.evaluate(BROKEN_WORDS) == []
     assert page.locator("#tableview .seat").evaluate_all("seats => seats.every((s) => s.scrollWidth <= s.clientWidth)")
+    assert page.problems.errors == []
+
+
+def test_at_200_percent_zoom_no_word_is_broken_and_a_long_name_is_cut_whole_in_its_title(open_page: Any) -> None:
+    page = german_table(open_page, 0, **ZOOMED)
+    play_one(page)
+    page.wait_for_function("() => document.querySelectorAll('#tableview .played').length >= 2")
+    assert page.evaluate(BROKEN_WORDS) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    name = page.locator("#tableview .at-bottom .name")
+    # Too long for its seat: cut with an ellipsis on the screen (CSS only), whole in the text and the title.
+    assert name.evaluate("n => n.scrollWidth > n.clientWidth && getComputedStyle(n).textOverflow === 'ellipsis'")
+    assert name.text_content() == LONG_NAME and name.get_attribute("title") == LONG_NAME
+    assert name.bounding_box()["height"] < 40, "one line"
     assert page.problems.errors == []

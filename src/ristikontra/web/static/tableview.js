@@ -154,7 +154,8 @@ function seatBox(table, seat, trick) {
   const moving = table.to_move === seat.seat;
   return el("div", { class: classes("seat", `at-${place}`, seat.partner || seat.you ? "ours" : "theirs",
     moving && "moving", winning && "winning"), "data-seat": seat.seat },
-  el("span", { class: "name" }, seat.name),
+  // A long name is cut with an ellipsis on the screen (never broken mid-word); the title has it whole.
+  el("span", { class: "name", title: seat.name }, seat.name),
   el("span", { class: "relation" }, t(relation)),
   el("span", { class: "count" }, t("web-table-cards-left", { count: seat.cards })),
   moving ? el("span", { class: "marker" }, t("web-table-to-move")) : null,
