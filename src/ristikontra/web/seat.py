@@ -204,7 +204,7 @@ def _finished_trick(view: SeatView, record: TrickRecord, name: CardName, t: Call
     """A finished trick as the page draws it: its cards by seat in playing order (the first led),
     who took it and its points, and that in words ("North takes the trick, 21 points")."""
     taken = t("net-web-trick-taken", who="self" if record.winner == view.seat else "other",
-              name=_seat_name(view.players, record.winner, t), points=record.points)
+              name=_seat_name(view.players, record.winner, t), count=record.points)
     return {"number": record.number, "winner": record.winner, "points": record.points, "taken": taken,
             "plays": [{"seat": seat, "card": str(card), "name": name(card, 0, 0), "blind": was_blind}
                       for seat, card, was_blind in zip(record.seats, record.cards, record.blind, strict=True)]}
