@@ -28,6 +28,7 @@ SCORE_MESSAGES = {
     "need-game-total",
     "ruleset-name",      # "Gesamtpunkte nach Saari"
     "rules-goal",
+    "web-table-scores-points",  # the drawn table's game score ("Gesamtpunkte: …")
     "rules-scoring-2",
     "rules-scoring-3",
     "rules-scoring-4",

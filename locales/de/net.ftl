@@ -287,6 +287,16 @@ net-web-export = Die { $total } Meldungen dieses Spiels gehen an deinen Browser,
 
 # `v` zwischen den Runden: der Rückblick des Trainers, den die Seite als Abschnitt mit einer Liste zeigt.
 net-web-review-title = Rückblick auf Runde { $deal }
+# Der fertige Stich auf dem gezeichneten Tisch, zu sehen bis zur ersten Karte des nächsten.
+# $who: self oder other; $name: wer ihn gewinnt; $count: seine Augen
+net-web-trick-taken = { $who ->
+        [self] Du gewinnst den Stich
+       *[other] { $name } gewinnt den Stich
+    } { $count ->
+        [0] ohne Augen
+        [one] mit einem Auge
+       *[other] mit { $count } Augen
+    }
 # Die Gruppen des Abschnitts Optionen einer Webseite (ihre Überschriften)
 net-web-options-speech = Sprache und Meldungen
 net-web-options-sound = Klänge und Stimme

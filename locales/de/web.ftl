@@ -63,8 +63,12 @@ web-table-winning = Sticht
 web-table-blind-played = ins Schwarze
 web-table-cards-left = Karten: { $count }
 web-table-stock = Stapel: { $count }
-web-table-points = Diese Runde: dein Team { $own }, die Gegner { $other }
-web-table-scores = Stand: dein Team { $own }, die Gegner { $other }
+web-table-points = Augen in dieser Runde: dein Team { $own }, die Gegner { $other }
+# $target: was das Spiel gewinnt
+web-table-scores-sticks = Zählstäbchen: dein Team { $own }, die Gegner { $other }; wer zuerst { $target } hat, gewinnt
+web-table-scores-points = Gesamtpunkte: dein Team { $own }, die Gegner { $other }; wer zuerst { $target } hat, gewinnt
+web-table-led = ausgespielt
+web-table-took-mark = Gewinnt
 web-table-hand = Deine Hand
 web-table-play-blind = Ins Schwarze spielen, die oberste Karte vom Stapel
 web-rank-ten = 10

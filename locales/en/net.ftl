@@ -287,6 +287,16 @@ net-web-export = The { $total } messages of this game are on their way to your b
 
 # `v` between deals: the coach's review, which the page shows as a section with a list.
 net-web-review-title = Review of deal { $deal }
+# The drawn table's finished trick, shown until the next trick's first card.
+# $who: self or other; $name: who took it; $count: its card points
+net-web-trick-taken = { $who ->
+        [self] You take the trick
+       *[other] { $name } takes the trick
+    }, { $count ->
+        [0] no points
+        [one] 1 point
+       *[other] { $count } points
+    }
 # The groups of a web page's Options section (their titles)
 net-web-options-speech = Language and messages
 net-web-options-sound = Sounds and voice

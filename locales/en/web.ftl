@@ -62,8 +62,12 @@ web-table-winning = Winning
 web-table-blind-played = blind
 web-table-cards-left = Cards: { $count }
 web-table-stock = Stock: { $count }
-web-table-points = This deal: your team { $own }, the opponents { $other }
-web-table-scores = Score: your team { $own }, the opponents { $other }
+web-table-points = Points this deal: your team { $own }, the opponents { $other }
+# $target: what wins the game
+web-table-scores-sticks = Sticks: your team { $own }, the opponents { $other }; first to { $target } wins
+web-table-scores-points = Game points: your team { $own }, the opponents { $other }; first to { $target } wins
+web-table-led = led
+web-table-took-mark = Takes it
 web-table-hand = Your hand
 web-table-play-blind = Play blind, the top card of the stock
 web-rank-ten = 10

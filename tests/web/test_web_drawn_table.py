@@ -95,13 +95,14 @@ def test_a_whole_deal_is_played_by_taps_on_a_phone(open_page: Any) -> None:
         ("at-bottom", "You"), ("at-left", "Opponent"), ("at-top", "Partner"), ("at-right", "Opponent")]
     assert first["seats"][0]["name"] == "Anna"
     assert first["stock"].startswith("Stock: ")
-    assert first["scores"] == ["This deal: your team 0, the opponents 0", "Score: your team 0, the opponents 0"]
+    assert first["scores"] == ["Points this deal: your team 0, the opponents 0",
+                               "Sticks: your team 0, the opponents 0; first to 7 wins"]
     taps, winners_seen, cards_seen, blinds = tap_through_a_deal(page)
     end = drawn(page)
     assert end["hand"] == [] and end["stock"] == "Stock: 0"
     assert taps >= 5 and cards_seen and winners_seen and blinds == 1
     # The deal's points add up on the drawn table: someone scored.
-    assert end["scores"][0] != "This deal: your team 0, the opponents 0"
+    assert end["scores"][0] != "Points this deal: your team 0, the opponents 0"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 
@@ -113,6 +114,8 @@ def test_cards_and_controls_are_targets_of_44_pixels(open_page: Any) -> None:
     mine = page.locator(f"{HAND}.playable, #tableview button.blind")
     for _ in range(40):
         page.wait_for_function(READY, timeout=10_000)
+        # The trick just finished is held a moment while the next one begins: measured after it.
+        page.wait_for_function("() => !document.querySelector('#tableview .felt.held')")
         if sum(seat["played"] is not None for seat in drawn(page)["seats"]) == 3:
             break
         if mine.count():
@@ -272,7 +275,8 @@ def test_the_drawn_table_speaks_the_pages_language_and_follows_a_change_of_it(op
     german = drawn(page)
     assert [s["relation"] for s in german["seats"]] == ["Du", "Gegner", "Partner", "Gegner"]
     assert german["stock"].startswith("Stapel: ")
-    assert german["scores"][1] == "Stand: dein Team 0, die Gegner 0"
+    assert german["scores"] == ["Augen in dieser Runde: dein Team 0, die Gegner 0",
+                                "Zählstäbchen: dein Team 0, die Gegner 0; wer zuerst 7 hat, gewinnt"]
     ranks = "#tableview .hand .card .rank"
     assert all(re.fullmatch(r"10|[2-9]|[BDKA]", rank) for rank in page.locator(ranks).all_inner_texts())
     assert page.get_by_role("region", name="Ton und Stimme").count() == 1

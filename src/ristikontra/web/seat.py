@@ -28,7 +28,7 @@ from prompt_toolkit.keys import Keys
 from ristikontra.ai.coach import Mistake
 from ristikontra.announce.cards import winning_seat
 from ristikontra.announce.coach import coach_message
-from ristikontra.engine import Card, PlayBlind, PlayCard
+from ristikontra.engine import Card, PlayBlind, PlayCard, SeatView, TrickRecord
 from ristikontra.keep.settings import Settings
 from ristikontra.net.client import Client
 from ristikontra.net.protocol import dumps
@@ -161,9 +161,10 @@ CardName = Callable[[Card, int, int], str]
 
 def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, Any] | None:
     """What the page draws for sighted players, from the seat's own view only: the seats (names,
-    partner), the trick by seat and who is winning it, the hand in the cursor's order with each
-    card named as the terminal names the focused card, the stock and the scores. Every card comes
-    with its name in the seat's language: the page spells no card itself."""
+    partner), the trick by seat and who is winning it, the deal's last finished trick, the hand in
+    the cursor's order with each card named as the terminal names the focused card, the stock and
+    the scores (with what they count and the game's target). Every card comes with its name in the
+    seat's language: the page spells no card itself."""
     view = k.view
     if view is None:
         return None
@@ -191,7 +192,22 @@ def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, A
         "playable": [str(a.card) for a in view.legal if isinstance(a, PlayCard)] if view.my_turn else [],
         "blind": any(isinstance(a, PlayBlind) for a in view.legal) if view.my_turn else False,
         "stock": view.stock_size, "points": list(view.points), "scores": list(view.totals),
+        # What the scores count and up to where: "points", "sticks, first to 7".
+        "scoring": view.rules.scoring, "target": view.rules.target,
+        # The deal's last finished trick, face up for everyone: the page keeps it drawn until
+        # the next trick's first card (who took it, with how many points).
+        "last_trick": _finished_trick(view, view.history[-1], name, k.announcer.ctx.t) if view.history else None,
     }
+
+
+def _finished_trick(view: SeatView, record: TrickRecord, name: CardName, t: Callable[..., str]) -> dict[str, Any]:
+    """A finished trick as the page draws it: its cards by seat in playing order (the first led),
+    who took it and its points, and that in words ("North takes the trick, 21 points")."""
+    taken = t("net-web-trick-taken", who="self" if record.winner == view.seat else "other",
+              name=_seat_name(view.players, record.winner, t), count=record.points)
+    return {"number": record.number, "winner": record.winner, "points": record.points, "taken": taken,
+            "plays": [{"seat": seat, "card": str(card), "name": name(card, 0, 0), "blind": was_blind}
+                      for seat, card, was_blind in zip(record.seats, record.cards, record.blind, strict=True)]}
 
 
 class WebTable(OnlineTable):

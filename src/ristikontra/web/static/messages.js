@@ -11,9 +11,16 @@
 const LOG_LIMIT = 500;
 const REGION_GAP = 150;
 
+const listeners = [];  // called with each batch of texts, as they are said (the drawn table's line)
 const pending = [];   // [{ text, assertive }] not yet written to a live region
 let lastWrite = -Infinity;
 let timer = null;
+
+/** `listener(texts)` hears every batch of messages as it is said: the drawn table shows the
+ * latest on the screen (aria-hidden there: the live regions say them). */
+export function onMessages(listener) {
+  listeners.push(listener);
+}
 
 /** One message of the page's own (from the catalogs), in order after the server's. */
 export function say(text, { assertive = false } = {}) {
@@ -31,6 +38,9 @@ export function sayAll(messages) {
     log.firstElementChild.remove();
   }
   document.getElementById("history").hidden = false;
+  for (const listener of listeners) {
+    listener(messages.map((message) => message.text));
+  }
   pending.push(...messages.map((message) => ({ text: message.text, assertive: message.kind === "assertive" })));
   const wait = lastWrite + REGION_GAP - performance.now();
   if (wait <= 0) {

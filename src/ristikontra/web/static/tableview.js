@@ -12,6 +12,7 @@
 // Every word comes from the catalogs or the snapshot (names and card names as text, never HTML).
 
 import { el, show } from "./dom.js";
+import { onMessages } from "./messages.js";
 import { soundControls } from "./sound.js";
 import { t } from "./strings.js";
 import { stop as stopVoice, voiceControls } from "./voice.js";
@@ -28,6 +29,29 @@ let options = null;      // the page's sound and voice options (reachable)
 let last = null;         // the last snapshot drawn
 let sending = false;     // one tap at a time: a second tap before the table moved is not sent twice
 const SEND_WAIT_MS = 2000;
+// A finished trick stays drawn until the next trick's first card, and at least this long: when
+// the computers lead at once, its four cards and who took it are still seen.
+const HOLD_MS = 1500;
+let finishedKey = null;  // the deal's last finished trick drawn ("deal:trick"), null before the first
+let holdUntil = 0;
+let holdTimer = null;
+let drawnOnce = false;
+// The latest messages, on the screen beside the table: what the live regions say, for a sighted
+// player on a phone who hears nothing (aria-hidden with the drawing: not read twice).
+const SAID_KEEP = 2;
+let said = null;
+let recent = [];
+
+onMessages((texts) => {
+  recent = [...recent, ...texts.filter((text) => text)].slice(-SAID_KEEP);
+  drawSaid();
+});
+
+function drawSaid() {
+  if (said !== null) {
+    show(said, recent.map((text) => el("span", { class: "said-one" }, text)));
+  }
+}
 
 /** Set up once the page has its connection. The drawn table goes first (what a sighted player
  * plays with, the hand on the first screen of a phone), the options after the main view. */
@@ -41,6 +65,8 @@ function ensureMounted() {
   }
   const main = document.getElementById("main");
   drawing = el("div", { id: "tableview", "aria-hidden": "true" });
+  said = el("p", { class: "said" });
+  drawSaid();
   options = el("section", { id: "page-options", "aria-labelledby": "page-options-heading" });
   main.before(drawing);
   main.after(options);
@@ -89,7 +115,31 @@ function cardFace(card) {
     el("span", { class: `suit suit-${suit.toLowerCase()}` }, SUITS[suit] ?? suit)];
 }
 
-function seatBox(table, seat) {
+/** The trick the table shows: the one being played, or the deal's last finished trick (its four
+ * cards, who took it and its points) until the next trick's first card, and for HOLD_MS at least. */
+function shownTrick(table) {
+  const finished = table.last_trick ?? null;
+  const key = finished ? `${table.deal}:${finished.number}` : null;
+  const now = performance.now();
+  if (key !== finishedKey) {
+    // Just finished (not at the first snapshot, a reloaded page): held a moment at least.
+    holdUntil = key !== null && drawnOnce ? now + HOLD_MS : 0;
+    finishedKey = key;
+  }
+  if (finished !== null && (table.trick.length === 0 || now < holdUntil)) {
+    if (table.trick.length > 0 && holdTimer === null) {
+      holdTimer = setTimeout(() => {
+        holdTimer = null;
+        draw(last);
+      }, holdUntil - now);
+    }
+    return { plays: finished.plays, winner: finished.winner, taken: finished.taken ?? null,
+      held: table.trick.length > 0 };
+  }
+  return { plays: table.trick, winner: table.winning, taken: null, held: false };
+}
+
+function seatBox(table, seat, trick) {
   const me = table.seats.find((s) => s.you)?.seat ?? 0;
   const place = PLACES[(seat.seat - me + 4) % 4];
   let relation = "web-table-opponent";
@@ -98,18 +148,22 @@ function seatBox(table, seat) {
   } else if (seat.partner) {
     relation = "web-table-partner";
   }
-  const played = table.trick.find((p) => p.seat === seat.seat);
-  const winning = played && table.winning === seat.seat;
+  const played = trick.plays.find((p) => p.seat === seat.seat);
+  const winning = played && trick.winner === seat.seat;
+  const led = played && trick.plays[0] === played;
   const moving = table.to_move === seat.seat;
   return el("div", { class: classes("seat", `at-${place}`, seat.partner || seat.you ? "ours" : "theirs",
     moving && "moving", winning && "winning"), "data-seat": seat.seat },
-  el("span", { class: "name" }, seat.name),
+  // A long name is cut with an ellipsis on the screen (never broken mid-word); the title has it whole.
+  el("span", { class: "name", title: seat.name }, seat.name),
   el("span", { class: "relation" }, t(relation)),
   el("span", { class: "count" }, t("web-table-cards-left", { count: seat.cards })),
   moving ? el("span", { class: "marker" }, t("web-table-to-move")) : null,
   played ? el("span", { class: classes("played", "card"), title: played.name, "data-card": played.card },
     cardFace(played.card), played.blind ? el("span", { class: "blind-mark" }, t("web-table-blind-played")) : null) : null,
-  winning ? el("span", { class: classes("marker", "winning-mark") }, t("web-table-winning")) : null);
+  led ? el("span", { class: classes("marker", "led-mark") }, t("web-table-led")) : null,
+  winning ? el("span", { class: classes("marker", "winning-mark") },
+    t(trick.taken === null ? "web-table-winning" : "web-table-took-mark")) : null);
 }
 
 function handCard(table, card, index) {
@@ -149,15 +203,21 @@ function draw(table) {
     type: "button", class: "next-deal", tabindex: -1, onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "key", key: "Enter" }),
   }, t("web-next-deal")) : null;
+  const trick = shownTrick(table);
+  const scores = table.scoring === "sticks" ? "web-table-scores-sticks" : "web-table-scores-points";
   show(drawing,
-    el("div", { class: "felt" },
-      table.seats.map((seat) => seatBox(table, seat)),
-      el("div", { class: "stock" }, t("web-table-stock", { count: table.stock }))),
+    el("div", { class: classes("felt", trick.taken !== null && "finished", trick.held && "held") },
+      table.seats.map((seat) => seatBox(table, seat, trick)),
+      el("div", { class: "middle" },
+        el("div", { class: "stock" }, t("web-table-stock", { count: table.stock })),
+        trick.taken !== null ? el("div", { class: "taken" }, trick.taken) : null)),
+    said,
     el("p", { class: "score" }, t("web-table-points", { own: table.points[own], other: table.points[1 - own] })),
-    el("p", { class: "score" }, t("web-table-scores", { own: table.scores[own], other: table.scores[1 - own] })),
+    el("p", { class: "score" }, t(scores, { own: table.scores[own], other: table.scores[1 - own], target: table.target })),
     el("div", { class: "hand-area" },
       el("p", { class: "view-heading" }, t("web-table-hand")),
       el("div", { class: classes("hand", table.playable.length && "my-turn") },
         table.hand.map((card, i) => handCard(table, card, i))),
       blind, next));
+  drawnOnce = true;
 }

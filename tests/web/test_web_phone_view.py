@@ -1,0 +1,181 @@
+"""What a sighted player on a phone (390 x 844 CSS pixels, touch) follows on the drawn table
+alone, in a real Chromium: the end of each trick (its four cards, who took it and its
+points), the game's latest words beside the table, the card that led, scores with their unit
+and goal, and German marks and names never broken inside a word.
+Everything here is aria-hidden: the live regions say it once."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.net.netharness import FAST, ServerThread
+from tests.web.test_web_drawn_table import HAND, READY, play_one, seated_at_a_started_table, tap_through_a_deal
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+ZOOMED = {"viewport": {"width": 180, "height": 370}, "device_scale_factor": 4, "has_touch": True, "is_mobile": True}
+
+#: The drawn trick: each seat's played card, whether it led, whether it took or is taking the trick.
+TRICK = """() => {
+    const view = document.getElementById('tableview');
+    return {
+        finished: view.querySelector('.felt').classList.contains('finished'),
+        taken: view.querySelector('.taken')?.textContent ?? null,
+        plays: [...view.querySelectorAll('.seat')].filter((s) => s.querySelector('.played')).map((s) => ({
+            name: s.querySelector('.name').textContent,
+            led: s.querySelector('.led-mark')?.textContent ?? null,
+            mark: s.querySelector('.winning-mark')?.textContent ?? null })),
+    };
+}"""
+
+
+@pytest.fixture()
+def computer_pause() -> float:
+    """The computers' pause before each play: none, unless a test asks for one (parametrized)."""
+    return 0.0
+
+
+@pytest.fixture()
+def web_server(tmp_path: Path, computer_pause: float) -> Iterator[ServerThread]:
+    with ServerThread(tmp_path / "tables", settings=dataclasses.replace(FAST, computer_pause=computer_pause)) as server:
+        yield server
+
+
+def on_first_screen(page: Any, selector: str) -> None:
+    page.evaluate("() => window.scrollTo(0, 0)")
+    box = page.locator(selector).bounding_box()
+    assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+
+
+def said(page: Any) -> list[str]:
+    """The line of the latest messages beside the drawn table."""
+    return page.locator("#tableview .said .said-one").all_text_contents()
+
+
+def test_a_finished_trick_stays_drawn_with_its_four_cards_and_who_took_it(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page, **PHONE)
+    page.wait_for_function(READY, timeout=10_000)
+    play_one(page)
+    # The computers finish the trick at once (no pause here): its four cards are still drawn,
+    # with who took it and its points in words, and a mark at the winner's seat.
+    page.wait_for_function("() => document.querySelector('#tableview .felt.finished')")
+    trick = page.evaluate(TRICK)
+    assert len(trick["plays"]) == 4, trick
+    assert sum(p["led"] == "led" for p in trick["plays"]) == 1, trick
+    winners = [p["name"] for p in trick["plays"] if p["mark"] == "Takes it"]
+    assert len(winners) == 1, trick
+    taker = "You take the trick" if winners == ["Anna"] else f"{winners[0]} takes the trick"
+    assert trick["taken"].startswith(taker + ", ") and trick["taken"].endswith(("points", "point")), trick
+    # It is on the first screen, and stays a moment even when the next trick begins at once.
+    box = page.locator("#tableview .taken").bounding_box()
+    assert box["y"] >= 0 and box["y"] + box["height"] <= 844
+    page.wait_for_timeout(700)
+    assert page.evaluate(TRICK)["taken"] == trick["taken"]
+    # Hidden from screen readers with the whole drawing: the live regions said it, once.
+    assert page.locator("#tableview .taken").evaluate("n => !!n.closest('[aria-hidden=\"true\"]')")
+    assert page.problems.errors == []
+
+
+@pytest.mark.parametrize("computer_pause", [0.6])
+def test_a_card_tapped_out_of_turn_is_refused_in_words_on_the_screen(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page, **PHONE)
+    play_one(page)
+    # The next player thinks: a card tapped now is refused, as the live region says, and on the
+    # screen beside the table (the phone's player hears nothing).
+    page.locator(HAND).first.tap()
+    page.wait_for_function("() => document.getElementById('assertive').textContent.includes('not your turn')")
+    refusal = page.locator("#assertive p").last.text_content()
+    assert refusal.startswith("It is not your turn yet.")
+    page.wait_for_function("(text) => [...document.querySelectorAll('#tableview .said-one')]"
+                           ".some((line) => line.textContent === text)", arg=refusal)
+    assert said(page)[-1] == refusal
+    on_first_screen(page, "#tableview .said")
+    assert page.locator("#tableview .said").evaluate("n => !!n.closest('[aria-hidden=\"true\"]')")
+    # Not in a live region twice: the line is no region, and the regions hold the refusal once.
+    assert page.locator("#tableview [aria-live], #tableview [role]").count() == 0
+    assert page.locator("#assertive p, #polite p").all_text_contents().count(refusal) == 1
+    assert page.problems.errors == []
+
+
+def test_the_end_of_a_deal_shows_who_won_it_beside_the_table(open_page: Any) -> None:
+    page = seated_at_a_started_table(open_page, **PHONE)
+    tap_through_a_deal(page)
+    page.locator("#tableview button.next-deal").wait_for()
+    log = page.locator("#log p").all_text_contents()
+    # The last two messages, as the message history has them: the deal's result among them.
+    assert said(page) == log[-2:]
+    assert any("deal 1 " in line.lower() for line in said(page)), said(page)
+    on_first_screen(page, "#tableview .said")
+    # The deal's last trick stays drawn too, with who took it.
+    assert page.evaluate(TRICK)["finished"] and len(page.evaluate(TRICK)["plays"]) == 4
+    assert page.problems.errors == []
+
+
+#: Words of the drawn table's labels that the browser broke across two lines (none may be).
+BROKEN_WORDS = """() => {
+    const broken = [];
+    const labels = document.querySelectorAll('#tableview .seat > span:not(.played), #tableview .blind-mark,'
+        + ' #tableview .stock, #tableview .taken');
+    for (const label of labels) {
+        for (const text of label.childNodes) {
+            if (text.nodeType !== Node.TEXT_NODE) continue;
+            for (const word of text.data.matchAll(/\\S+/g)) {
+                const range = document.createRange();
+                range.setStart(text, word.index);
+                range.setEnd(text, word.index + word[0].length);
+                const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+                const lines = new Set(rects.map((r) => Math.round(r.top)));
+                if (lines.size > 1) broken.push(word[0]);
+            }
+        }
+    }
+    return broken;
+}"""
+LONG_NAME = "Bartholomäus-Maximilian"
+
+
+def german_table(open_page: Any, rules: int, **context: Any) -> Any:
+    """A started German table; `rules`: the rule set's place in the lobby's list (0 sticks, 1 the
+    running total)."""
+    page = open_page("/", locale="de-DE", **context)
+    page.locator("#rules").select_option(index=rules)  # the form is drawn anew for its rule set
+    page.get_by_label("Dein Name").fill(LONG_NAME)
+    page.get_by_role("button", name="Tisch eröffnen").tap()
+    page.get_by_role("button", name="Spiel beginnen").tap()
+    page.locator(HAND).first.wait_for()
+    return page
+
+
+def test_in_german_the_scores_say_their_unit_and_goal_and_the_led_card_is_marked(open_page: Any) -> None:
+    page = german_table(open_page, 1, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    scores = page.locator("#tableview .score").all_text_contents()
+    assert scores == ["Augen in dieser Runde: dein Team 0, die Gegner 0",
+                      "Gesamtpunkte: dein Team 0, die Gegner 0; wer zuerst 120 hat, gewinnt"]
+    play_one(page)
+    page.wait_for_function("() => document.querySelector('#tableview .felt.finished')")
+    trick = page.evaluate(TRICK)
+    assert [p["led"] for p in trick["plays"]].count("ausgespielt") == 1, trick
+    assert [p["mark"] for p in trick["plays"]].count("Gewinnt") == 1, trick
+    assert " gewinn" in trick["taken"] and trick["taken"].endswith(("Augen", "Auge")), trick
+    # Three seats side by side on 360 pixels: no word of a mark broken, nothing spills out.
+    assert page.evaluate(BROKEN_WORDS) == []
+    assert page.locator("#tableview .seat").evaluate_all("seats => seats.every((s) => s.scrollWidth <= s.clientWidth)")
+    assert page.problems.errors == []
+
+
+def test_at_200_percent_zoom_no_word_is_broken_and_a_long_name_is_cut_whole_in_its_title(open_page: Any) -> None:
+    page = german_table(open_page, 0, **ZOOMED)
+    play_one(page)
+    page.wait_for_function("() => document.querySelectorAll('#tableview .played').length >= 2")
+    assert page.evaluate(BROKEN_WORDS) == []
+    assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+    name = page.locator("#tableview .at-bottom .name")
+    # Too long for its seat: cut with an ellipsis on the screen (CSS only), whole in the text and the title.
+    assert name.evaluate("n => n.scrollWidth > n.clientWidth && getComputedStyle(n).textOverflow === 'ellipsis'")
+    assert name.text_content() == LONG_NAME and name.get_attribute("title") == LONG_NAME
+    assert name.bounding_box()["height"] < 40, "one line"
+    assert page.problems.errors == []
