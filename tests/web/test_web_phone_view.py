@@ -56,12 +56,13 @@ def said(page: Any) -> list[str]:
     return page.locator("#tableview .said .said-one").all_text_contents()
 
 
+@pytest.mark.parametrize("computer_pause", [0.6])
 def test_a_finished_trick_stays_drawn_with_its_four_cards_and_who_took_it(open_page: Any) -> None:
     page = seated_at_a_started_table(open_page, **PHONE)
     page.wait_for_function(READY, timeout=10_000)
     play_one(page)
-    # The computers finish the trick at once (no pause here): its four cards are still drawn,
-    # with who took it and its points in words, and a mark at the winner's seat.
+    # The computers finish the trick: its four cards are still drawn, with who took it and its
+    # points in words, and a mark at the winner's seat.
     page.wait_for_function("() => document.querySelector('#tableview .felt.finished')")
     trick = page.evaluate(TRICK)
     assert len(trick["plays"]) == 4, trick
@@ -73,10 +74,25 @@ def test_a_finished_trick_stays_drawn_with_its_four_cards_and_who_took_it(open_p
     # It is on the first screen, and stays a moment even when the next trick begins at once.
     box = page.locator("#tableview .taken").bounding_box()
     assert box["y"] >= 0 and box["y"] + box["height"] <= 844
-    page.wait_for_timeout(700)
+    page.wait_for_timeout(300)
     assert page.evaluate(TRICK)["taken"] == trick["taken"]
     # Hidden from screen readers with the whole drawing: the live regions said it, once.
     assert page.locator("#tableview .taken").evaluate("n => !!n.closest('[aria-hidden=\"true\"]')")
+    assert page.problems.errors == []
+
+
+def test_a_trick_the_player_must_answer_is_drawn_at_once_not_hidden_behind_the_last_one(open_page: Any) -> None:
+    """The computers lead at once (no pause): where the finished trick would still be held while
+    the player is to play to the new one, the new one's cards are drawn instead (what the
+    player answers); who took the last one stays on the line of the latest messages."""
+    page = seated_at_a_started_table(open_page, **PHONE)
+    answered = 0
+    for _ in range(8):
+        page.wait_for_function(READY, timeout=10_000)
+        assert page.locator("#tableview .felt.held").count() == 0, "the trick to answer is hidden"
+        answered += page.locator("#tableview .seat .played").count() > 0
+        play_one(page)
+    assert answered > 0, "the seed gave no trick to answer"
     assert page.problems.errors == []
 
 
@@ -150,6 +166,7 @@ def german_table(open_page: Any, rules: int, **context: Any) -> Any:
     return page
 
 
+@pytest.mark.parametrize("computer_pause", [0.6])
 def test_in_german_the_scores_say_their_unit_and_goal_and_the_led_card_is_marked(open_page: Any) -> None:
     page = german_table(open_page, 1, viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
     scores = page.locator("#tableview .score").all_text_contents()

@@ -30,7 +30,8 @@ let last = null;         // the last snapshot drawn
 let sending = false;     // one tap at a time: a second tap before the table moved is not sent twice
 const SEND_WAIT_MS = 2000;
 // A finished trick stays drawn until the next trick's first card, and at least this long: when
-// the computers lead at once, its four cards and who took it are still seen.
+// the computers lead at once, its four cards and who took it are still seen. Not once the
+// player is to answer the new trick: then its cards are what they play to.
 const HOLD_MS = 1500;
 let finishedKey = null;  // the deal's last finished trick drawn ("deal:trick"), null before the first
 let holdUntil = 0;
@@ -116,7 +117,8 @@ function cardFace(card) {
 }
 
 /** The trick the table shows: the one being played, or the deal's last finished trick (its four
- * cards, who took it and its points) until the next trick's first card, and for HOLD_MS at least. */
+ * cards, who took it and its points) until the next trick's first card, and for HOLD_MS at least
+ * unless the player is to play to that new trick. */
 function shownTrick(table) {
   const finished = table.last_trick ?? null;
   const key = finished ? `${table.deal}:${finished.number}` : null;
@@ -126,7 +128,9 @@ function shownTrick(table) {
     holdUntil = key !== null && drawnOnce ? now + HOLD_MS : 0;
     finishedKey = key;
   }
-  if (finished !== null && (table.trick.length === 0 || now < holdUntil)) {
+  const me = table.seats.find((s) => s.you)?.seat ?? 0;
+  const answering = table.trick.length > 0 && table.to_move === me;
+  if (finished !== null && (table.trick.length === 0 || (now < holdUntil && !answering))) {
     if (table.trick.length > 0 && holdTimer === null) {
       holdTimer = setTimeout(() => {
         holdTimer = null;
