@@ -631,6 +631,13 @@ def test_a_page_that_goes_leaves_nothing_running_on_the_server(tmp_path: Path) -
             """The web seats' readers still waiting on the server's loop."""
             return sum("_feed" in repr(task.get_coro()) for task in asyncio.all_tasks(server.loop))
 
+        # Only this test's coaches count: an earlier test's session in this process may keep its own.
+        before = set(threading.enumerate())
+
+        def coaching() -> bool:
+            return any(t.name.startswith("ristikontra-hint") and t.is_alive() and t not in before
+                       for t in threading.enumerate())
+
         pages = [web_table(server.url, lang, hints=True) for lang in ("de", "en", "de")]
         assert server.call(feeding) == 3
         _first_turn(pages[0])
@@ -639,14 +646,13 @@ def test_a_page_that_goes_leaves_nothing_running_on_the_server(tmp_path: Path) -
         pages[0].read_until(lambda: len(pages[0].said) > said)
         # (The message read may be a computer's card said before the key reached the seat.)
         deadline = time.monotonic() + PATIENCE
-        while not any(t.name.startswith("ristikontra-hint") for t in threading.enumerate()):
+        while not coaching():
             assert time.monotonic() < deadline, "the hint was never asked"
             time.sleep(0.02)
         for page in pages:
             page.close()
         deadline = time.monotonic() + PATIENCE
-        while server.call(feeding) or any(t.name.startswith("ristikontra-hint") and t.is_alive()
-                                          for t in threading.enumerate()):
+        while server.call(feeding) or coaching():
             assert time.monotonic() < deadline, "a web seat's reader or coach stayed behind"
             time.sleep(0.05)
 
