@@ -117,6 +117,25 @@ def test_a_card_tapped_out_of_turn_is_refused_in_words_on_the_screen(open_page: 
     assert page.problems.errors == []
 
 
+def test_the_line_beside_the_table_leaves_out_the_keyboard_cursors_words(open_page: Any) -> None:
+    """"Your turn." is followed by the card the keys are on ("Six of spades, 1 of 6") for the
+    screen reader; a player who taps follows no such cursor, so the line shows the game's words."""
+    page = seated_at_a_started_table(open_page, **PHONE)
+    for _ in range(3):
+        page.wait_for_function(READY, timeout=10_000)
+        names = page.locator(HAND).evaluate_all("cards => cards.map((c) => c.title)")
+        page.wait_for_timeout(300)  # the say frame's batch is in
+        cursor = [line for line in page.locator("#log p").all_text_contents()
+                  if any(line.lower().startswith(f"{name.lower()}, ") for name in names) and line[-1].isdigit()]
+        if cursor:
+            break
+        play_one(page)
+    assert cursor, "the keys' cursor was never named"
+    assert not set(said(page)) & set(cursor), said(page)
+    assert said(page), "the line is empty"
+    assert page.problems.errors == []
+
+
 def test_the_end_of_a_deal_shows_who_won_it_beside_the_table(open_page: Any) -> None:
     page = seated_at_a_started_table(open_page, **PHONE)
     tap_through_a_deal(page)

@@ -44,13 +44,22 @@ let said = null;
 let recent = [];
 
 onMessages((texts) => {
-  recent = [...recent, ...texts.filter((text) => text)].slice(-SAID_KEEP);
+  recent = [...recent, ...texts.filter((text) => text)].slice(-4 * SAID_KEEP);
   drawSaid();
 });
 
+/** Whether `text` names the keyboard's cursor ("Six of spades, 1 of 6"): the keys' words, not
+ * the game's; a player who taps does not follow that cursor. */
+function cursorWords(text) {
+  const names = last?.card_names ?? [];
+  const lower = text.toLowerCase();  // said as a sentence: "Six of spades, 1 of 6"
+  return /\d+\D+\d+$/.test(text) && names.some((name) => lower.startsWith(`${name.toLowerCase()}, `));
+}
+
 function drawSaid() {
   if (said !== null) {
-    show(said, recent.map((text) => el("span", { class: "said-one" }, text)));
+    const shown = recent.filter((text) => !cursorWords(text)).slice(-SAID_KEEP);
+    show(said, shown.map((text) => el("span", { class: "said-one" }, text)));
   }
 }
 
@@ -93,6 +102,7 @@ export function onSay(frame) {
   // The options' values follow `output` where they are (sound.js, voice.js); their words follow
   // the page's language (`redraw`): never drawn anew under the player's focus for a value.
   last = frame.table;
+  drawSaid();  // the cursor's words are known by the hand now drawn
   draw(last);
 }
 
