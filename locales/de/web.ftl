@@ -71,6 +71,7 @@ web-table-led = ausgespielt
 web-table-took-mark = Gewinnt
 web-table-hand = Deine Hand
 web-table-play-blind = Ins Schwarze spielen, die oberste Karte vom Stapel
+web-table-hint = Tipp
 web-rank-ten = 10
 web-rank-jack = B
 web-rank-queen = D

@@ -70,6 +70,7 @@ web-table-led = led
 web-table-took-mark = Takes it
 web-table-hand = Your hand
 web-table-play-blind = Play blind, the top card of the stock
+web-table-hint = Hint
 web-rank-ten = 10
 web-rank-jack = J
 web-rank-queen = Q

@@ -128,6 +128,7 @@ def test_cards_and_controls_are_targets_of_44_pixels(open_page: Any) -> None:
     boxes += [page.locator(sel).bounding_box() for sel in ("#sound-on", "#sound-volume", "#voice-on")]
     if page.locator("#tableview button.blind").count():
         boxes.append(page.locator("#tableview button.blind").bounding_box())
+    boxes.append(page.locator("#tableview button.hint").bounding_box())
     assert boxes and all(box["width"] >= 44 and box["height"] >= 44 for box in boxes), boxes
     # One-handed: the whole hand is on the phone's first screen, no scrolling to reach a card.
     page.evaluate("() => window.scrollTo(0, 0)")

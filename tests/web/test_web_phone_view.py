@@ -136,6 +136,32 @@ def test_the_line_beside_the_table_leaves_out_the_keyboard_cursors_words(open_pa
     assert page.problems.errors == []
 
 
+def test_a_hint_is_a_tap_away_on_the_players_turn_and_says_what_shift_h_says(open_page: Any) -> None:
+    """A phone has no Shift+H: on the player's turn a Hint button below the hand asks the coach,
+    and its answer is on the line beside the table; the keys' Shift+H then gives the same hint."""
+    page = seated_at_a_started_table(open_page, **PHONE)
+    page.wait_for_function(READY, timeout=10_000)
+    before = page.locator("#log p").count()
+    page.locator("#tableview button.hint").tap()
+    page.wait_for_function("(n) => document.querySelectorAll('#log p').length > n", arg=before)
+    page.wait_for_timeout(300)
+    tapped = page.locator("#log p").all_text_contents()[before:]
+    assert not any("not your turn" in line for line in tapped), tapped
+    assert said(page)[-1] == tapped[-1]
+    on_first_screen(page, "#tableview button.hint")
+    page.locator("#table").focus()
+    page.keyboard.press("Shift+H")
+    page.wait_for_function("(n) => document.querySelectorAll('#log p').length > n", arg=before + len(tapped))
+    assert page.locator("#log p").last.text_content() == tapped[-1], "the button is not what Shift+H asks"
+    # The button is there exactly while the player has a move to make.
+    for _ in range(4):
+        play_one(page)
+        assert page.evaluate("""() => !!document.querySelector('#tableview button.hint')
+            === !!(document.querySelector('#tableview .hand .card.playable')
+                   || document.querySelector('#tableview button.blind'))""")
+    assert page.problems.errors == []
+
+
 def test_the_end_of_a_deal_shows_who_won_it_beside_the_table(open_page: Any) -> None:
     page = seated_at_a_started_table(open_page, **PHONE)
     tap_through_a_deal(page)
@@ -206,7 +232,8 @@ def test_in_german_the_scores_say_their_unit_and_goal_and_the_led_card_is_marked
 def test_at_200_percent_zoom_no_word_is_broken_and_a_long_name_is_cut_whole_in_its_title(open_page: Any) -> None:
     page = german_table(open_page, 0, **ZOOMED)
     play_one(page)
-    page.wait_for_function("() => document.querySelectorAll('#tableview .played').length >= 2")
+    # A trick on the table with its marks (the finished one held, or the new one to answer).
+    page.wait_for_function("() => document.querySelectorAll('#tableview .played').length >= 1")
     assert page.evaluate(BROKEN_WORDS) == []
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
     name = page.locator("#tableview .at-bottom .name")

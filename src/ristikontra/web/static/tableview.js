@@ -211,6 +211,13 @@ function draw(table) {
     type: "button", class: "blind", tabindex: -1, onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "play", blind: true }),
   }, t("web-table-play-blind")) : null;
+  // On the player's turn: the coach's hint (Shift+H at the keys), for who plays by touch; its
+  // answer, or why hints are off, is on the line of the latest messages.
+  const myTurn = table.playable.length > 0 || table.blind;
+  const hint = myTurn ? el("button", {
+    type: "button", class: "hint", tabindex: -1, onmousedown: (event) => event.preventDefault(),
+    onclick: () => connection?.send({ type: "key", key: "Shift+H" }),
+  }, t("web-table-hint")) : null;
   // Between deals, where the hand was: on to the next deal (what Enter and the button below the
   // table do), on a phone's first screen.
   const next = table.phase === "deal_over" ? el("button", {
@@ -232,6 +239,6 @@ function draw(table) {
       el("p", { class: "view-heading" }, t("web-table-hand")),
       el("div", { class: classes("hand", table.playable.length && "my-turn") },
         table.hand.map((card, i) => handCard(table, card, i))),
-      blind, next));
+      myTurn ? el("div", { class: "turn-tools" }, hint, blind) : null, next));
   drawnOnce = true;
 }
