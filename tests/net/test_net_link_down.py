@@ -36,6 +36,27 @@ def ben_away(tmp: Path) -> Iterator[tuple[Terminal, Terminal, Cutter]]:
             anna.close()
 
 
+#: How the turn begins in each language ("Your turn.", "Your lead.").
+TURN = {"en": ("Your turn", "Your lead"), "de": ("Du bist dran", "Du spielst aus")}
+
+
+@contextmanager
+def ben_cut_at_his_turn(tmp: Path, lang: str) -> Iterator[tuple[Terminal, Cutter]]:
+    """Ben alone with computers at the table he opened, cut off on his turn through a relay that
+    keeps him out: yields his terminal and the relay, once he heard that the line is lost."""
+    with ServerThread(tmp / "server") as server, Cutter(server.url) as cutter:
+        ben = sit(cutter.url, tmp, "Ben", lang, "create")
+        try:
+            ben.keys(ENTER)  # he opened the table: Enter starts, computers play the other seats
+            ben.wait(lambda: any(line.startswith(TURN[lang]) for line in ben.session.transcript),
+                     "Ben's turn never came")
+            cutter.cut(hold=True)
+            ben.hears(translator(lang)("net-link-lost"))
+            yield ben, cutter
+        finally:
+            ben.close()
+
+
 def test_a_chat_line_typed_while_the_connection_is_lost_is_said_as_not_sent(tmp_path: Path) -> None:
     with ben_away(tmp_path) as (anna, ben, cutter):
         ben.keys("/", *"anyone there", ENTER)
@@ -106,22 +127,14 @@ def test_the_turn_is_said_again_once_back_at_the_table(tmp_path: Path) -> None:
     def turns(lines: list[str]) -> list[str]:
         return [line for line in lines if line.startswith(("Your turn", "Your lead"))]
 
-    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
-        ben = sit(cutter.url, tmp_path, "Ben", "en", "create")
-        try:
-            ben.keys(ENTER)  # he opened the table: Enter starts, computers play the other seats
-            ben.wait(lambda: bool(turns(ben.session.transcript)), "Ben's turn never came")
-            cutter.cut(hold=True)
-            ben.hears("Connection lost.")
-            cutter.restore()
-            ben.hears("Back at the table.")
-            back = ben.session.transcript.index("Back at the table.")
-            ben.wait(lambda: bool(turns(ben.session.transcript[back:])), "the turn was not said again")
-            ben.keys("/", *"here", ENTER)
-            ben.hears("Sent.")  # everything said on coming back has been said by now
-            assert len(turns(ben.session.transcript[back:])) == 1, ben.session.transcript[back:]
-        finally:
-            ben.close()
+    with ben_cut_at_his_turn(tmp_path, "en") as (ben, cutter):
+        cutter.restore()
+        ben.hears("Back at the table.")
+        back = ben.session.transcript.index("Back at the table.")
+        ben.wait(lambda: bool(turns(ben.session.transcript[back:])), "the turn was not said again")
+        ben.keys("/", *"here", ENTER)
+        ben.hears("Sent.")  # everything said on coming back has been said by now
+        assert len(turns(ben.session.transcript[back:])) == 1, ben.session.transcript[back:]
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -130,30 +143,22 @@ def test_every_key_that_needs_the_server_answers_while_the_connection_is_lost(tm
     says that nothing was played (or that whose turn it is cannot be known), and the turn is
     said again once back."""
     t = translator(lang)
-    turn = {"en": ("Your turn", "Your lead"), "de": ("Du bist dran", "Du spielst aus")}[lang]
-    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
-        ben = sit(cutter.url, tmp_path, "Ben", lang, "create")
-        try:
-            ben.keys(ENTER)  # he opened the table: Enter starts, computers play the other seats
-            ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript), "Ben's turn never came")
-            cutter.cut(hold=True)
-            ben.hears(t("net-link-lost"))
-            lost = len(ben.session.transcript)
-            hand = list(ben.session.keyboard.hand.cards)
-            for key in (ENTER, "b", "w"):
-                ben.keys(key)
-            said = ben.session.transcript[lost:]
-            assert said.count(t("net-not-played-lost")) == 2, said
-            assert said[-1] == t("net-turn-lost"), said
-            assert not any(line.startswith(turn) for line in said), said
-            cutter.restore()
-            ben.hears(t("net-link-back"))
-            back = ben.session.transcript.index(t("net-link-back"), lost)
-            ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript[back:]),
-                     "the turn was not said again")
-            assert list(ben.session.keyboard.hand.cards) == hand, "a key played a card while away"
-        finally:
-            ben.close()
+    turn = TURN[lang]
+    with ben_cut_at_his_turn(tmp_path, lang) as (ben, cutter):
+        lost = len(ben.session.transcript)
+        hand = list(ben.session.keyboard.hand.cards)
+        for key in (ENTER, "b", "w"):
+            ben.keys(key)
+        said = ben.session.transcript[lost:]
+        assert said.count(t("net-not-played-lost")) == 2, said
+        assert said[-1] == t("net-turn-lost"), said
+        assert not any(line.startswith(turn) for line in said), said
+        cutter.restore()
+        ben.hears(t("net-link-back"))
+        back = ben.session.transcript.index(t("net-link-back"), lost)
+        ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript[back:]),
+                 "the turn was not said again")
+        assert list(ben.session.keyboard.hand.cards) == hand, "a key played a card while away"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -166,29 +171,21 @@ def test_a_long_loss_is_recalled_until_the_line_is_back_and_the_trick_is_said_on
 
     monkeypatch.setattr(table, "STILL_LOST_EVERY", 0.4)
     t = translator(lang)
-    turn = {"en": ("Your turn", "Your lead"), "de": ("Du bist dran", "Du spielst aus")}[lang]
-    with ServerThread(tmp_path / "server") as server, Cutter(server.url) as cutter:
-        ben = sit(cutter.url, tmp_path, "Ben", lang, "create")
-        try:
-            ben.keys(ENTER)  # he opened the table: Enter starts, computers play the other seats
-            ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript), "Ben's turn never came")
-            cutter.cut(hold=True)
-            ben.hears(t("net-link-lost"))
-            ben.wait(lambda: ben.session.transcript.count(t("net-link-still-lost")) >= 2, "no reminder came")
-            cutter.restore()
-            ben.hears(t("net-link-back"))
-            back = ben.session.transcript.index(t("net-link-back"))
-            ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript[back:]),
-                     "the turn was not said again")
-            view = ben.session.view()
-            assert view is not None and view.my_turn
-            after = ben.session.transcript[back:]
-            if view.trick:  # he does not lead: the cards before his are said before the turn
-                trick = ben.session.keyboard.announcer.current_trick(view, numbered=False).text
-                said_turn = next(i for i, line in enumerate(after) if line.startswith(turn))
-                assert trick in after[:said_turn], after
-            reminders = ben.session.transcript.count(t("net-link-still-lost"))
-            time.sleep(1.0)  # more than two reminders' time: none comes once back
-            assert ben.session.transcript.count(t("net-link-still-lost")) == reminders
-        finally:
-            ben.close()
+    turn = TURN[lang]
+    with ben_cut_at_his_turn(tmp_path, lang) as (ben, cutter):
+        ben.wait(lambda: ben.session.transcript.count(t("net-link-still-lost")) >= 2, "no reminder came")
+        cutter.restore()
+        ben.hears(t("net-link-back"))
+        back = ben.session.transcript.index(t("net-link-back"))
+        ben.wait(lambda: any(line.startswith(turn) for line in ben.session.transcript[back:]),
+                 "the turn was not said again")
+        view = ben.session.view()
+        assert view is not None and view.my_turn
+        after = ben.session.transcript[back:]
+        if view.trick:  # he does not lead: the cards before his are said before the turn
+            trick = ben.session.keyboard.announcer.current_trick(view, numbered=False).text
+            said_turn = next(i for i, line in enumerate(after) if line.startswith(turn))
+            assert trick in after[:said_turn], after
+        reminders = ben.session.transcript.count(t("net-link-still-lost"))
+        time.sleep(1.0)  # more than two reminders' time: none comes once back
+        assert ben.session.transcript.count(t("net-link-still-lost")) == reminders

@@ -27,6 +27,21 @@ def on_server_loop(server: ServerThread, work: Coroutine[Any, Any, T]) -> T:
     return asyncio.run_coroutine_threadsafe(work, server.loop).result(20)
 
 
+def table_by_anna(server: ServerThread, *, started: bool = False) -> str:
+    """A table Anna opened from a Python client (and started, with computers) and left: its code."""
+    async def open_table() -> str:
+        anna = Client(server.url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(level="random")
+        await until(anna, Lobby)
+        if started:
+            await anna.start()
+        await anna.close()
+        return seated.code
+
+    return on_server_loop(server, open_table())
+
+
 def said(page: Any) -> list[str]:
     """The message history, oldest first."""
     return [text.strip() for text in page.locator("#log p").all_inner_texts()]
@@ -158,15 +173,7 @@ def test_a_name_that_looks_like_markup_shows_as_its_characters(open_page: Any, w
 
 @pytest.mark.parametrize("locale", ["en-GB", "de-DE"])
 def test_a_tables_link_opens_its_seat_choice(open_page: Any, web_server: ServerThread, locale: str) -> None:
-    async def open_table() -> str:
-        anna = Client(web_server.url, name="Anna")
-        await anna.connect()
-        seated = await anna.create(level="random")
-        await until(anna, Lobby)
-        await anna.close()
-        return seated.code
-
-    code = on_server_loop(web_server, open_table())
+    code = table_by_anna(web_server)
     page = open_page(f"/t/{code}", locale=locale)
     take = "Take seat 2" if locale == "en-GB" else "Platz 2 nehmen"
     page.get_by_role("button", name=take).wait_for()
@@ -280,15 +287,7 @@ def test_a_browser_without_modules_shows_the_old_browser_message(open_page: Any)
 
 
 def test_a_tables_whole_link_may_be_pasted_as_its_code(open_page: Any, web_server: ServerThread) -> None:
-    async def open_table() -> str:
-        anna = Client(web_server.url, name="Anna")
-        await anna.connect()
-        seated = await anna.create(level="random")
-        await until(anna, Lobby)
-        await anna.close()
-        return seated.code
-
-    code = on_server_loop(web_server, open_table())
+    code = table_by_anna(web_server)
     page = open_page("/")
     page.get_by_label("Table code").fill(f"{http_url(web_server)}t/{code}")
     page.get_by_role("button", name="Join").click()
@@ -305,15 +304,7 @@ def test_a_table_without_a_name_is_refused_in_our_words_and_the_name_gets_the_fo
 
 
 def test_a_seat_token_that_no_longer_works_leads_to_the_seat_choice(open_page: Any, web_server: ServerThread) -> None:
-    async def open_table() -> str:
-        anna = Client(web_server.url, name="Anna")
-        await anna.connect()
-        seated = await anna.create(level="random")
-        await until(anna, Lobby)
-        await anna.close()
-        return seated.code
-
-    code = on_server_loop(web_server, open_table())
+    code = table_by_anna(web_server)
     page = open_page("/")
     page.get_by_role("heading", name="Play Ristikontra").wait_for()
     for kept in ('{"seat": 1, "token": "not-the-token"}', "{broken"):
@@ -328,16 +319,7 @@ def test_who_comes_to_a_started_table_hears_so_and_finds_the_way_back(open_page:
                                                                      by: str) -> None:
     """Not "choose a free seat" where there is none to take: the game began without them, said at
     once, and a button leads back to the lobby (its heading focused), where another code works."""
-    async def started_table() -> str:
-        anna = Client(web_server.url, name="Anna")
-        await anna.connect()
-        seated = await anna.create(level="random")
-        await until(anna, Lobby)
-        await anna.start()
-        await anna.close()
-        return seated.code
-
-    code = on_server_loop(web_server, started_table())
+    code = table_by_anna(web_server, started=True)
     if by == "link":
         page = open_page(f"/t/{code}")
     else:
