@@ -162,6 +162,21 @@ def test_a_hint_is_a_tap_away_on_the_players_turn_and_says_what_shift_h_says(ope
     assert page.problems.errors == []
 
 
+def test_a_table_opened_by_a_tap_at_the_forms_end_shows_its_code_and_link_on_the_first_screen(
+        open_page: Any) -> None:
+    page = open_page("/", **PHONE)
+    page.get_by_label("Your name").fill("Anna")
+    page.get_by_role("button", name="Open the table").tap()  # scrolled down to it, as a thumb does
+    heading = page.get_by_role("heading", level=1)
+    page.get_by_role("button", name="Start the game").wait_for()
+    page.wait_for_function("() => window.scrollY === 0")
+    box = heading.bounding_box()
+    assert heading.inner_text().startswith("Table ") and box["y"] >= 0 and box["y"] + box["height"] <= 844
+    link = page.locator("#lobby .link a").bounding_box()
+    assert link is not None and link["y"] + link["height"] <= 844, "the link to share is out of view"
+    assert page.problems.errors == []
+
+
 def test_the_end_of_a_deal_shows_who_won_it_beside_the_table(open_page: Any) -> None:
     page = seated_at_a_started_table(open_page, **PHONE)
     tap_through_a_deal(page)

@@ -139,9 +139,12 @@ async function boot() {
   tableView.mountTable(connection);
   lobby = new Lobby(document.getElementById("lobby"), connection);
   // Once the seat is ours the server says everything about the table: the lobby only draws it.
+  // The page goes to its top: on a phone the player tapped "Open the table" at the form's end,
+  // and the table's code and link to share (and the drawn table) are up there.
   lobby.onSeated = () => {
     lobby.quiet = true;
     seat.announce();
+    window.scrollTo({ top: 0 });
   };
   // The Start button was pressed and is gone with the seat choice's controls: the keys go to the
   // card table, not to the page's body (unless the player is elsewhere, typing a chat line). A
