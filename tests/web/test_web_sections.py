@@ -16,7 +16,7 @@ from tests.web.test_web_lobby import axe_violations, said
 from tests.web.test_web_table import Wire, open_table, play_deal
 
 FOCUSED_ID = "() => document.activeElement?.id ?? null"
-#: Whether the drawn hand is on the screen, whole.
+#: Whether the drawn hand is on the screen, whole (with its buttons on the player's turn).
 HAND_IN_VIEW = """() => { const box = document.querySelector('#tableview .hand-area').getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight; }"""
 
@@ -43,7 +43,7 @@ def test_the_keys_are_at_the_card_table_once_start_is_pressed_and_after_a_reload
     page.reload()
     page.locator(HAND).first.wait_for()
     page.wait_for_function(f"() => ({FOCUSED_ID})() === 'table'")
-    assert page.evaluate(HAND_IN_VIEW)
+    assert page.evaluate(HAND_IN_VIEW), "after the reload too, with its messages beside the table"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 

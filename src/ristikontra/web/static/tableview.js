@@ -232,13 +232,14 @@ function draw(table) {
       el("div", { class: "middle" },
         el("div", { class: "stock" }, t("web-table-stock", { count: table.stock })),
         trick.taken !== null ? el("div", { class: "taken" }, trick.taken) : null)),
-    said,
     el("p", { class: "score" }, t("web-table-points", { own: table.points[own], other: table.points[1 - own] })),
     el("p", { class: "score" }, t(scores, { own: table.scores[own], other: table.scores[1 - own], target: table.target })),
     el("div", { class: "hand-area" },
       el("p", { class: "view-heading" }, t("web-table-hand")),
       el("div", { class: classes("hand", table.playable.length && "my-turn") },
         table.hand.map((card, i) => handCard(table, card, i))),
-      myTurn ? el("div", { class: "turn-tools" }, hint, blind) : null, next));
+      myTurn ? el("div", { class: "turn-tools" }, hint, blind) : null, next),
+    // Below the hand: the latest words must not push the cards off a phone's first screen.
+    said);
   drawnOnce = true;
 }
