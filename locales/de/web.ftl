@@ -88,6 +88,7 @@ web-voice = Mit der Stimme des Browsers vorlesen (für alle, die ohne Screenread
 ## Der Tisch: Was geschieht, sagt der Server; die Seite hält die Tasten und die Hand
 
 web-table-label = Spieltisch
+web-table-caption = Kartentisch: Steht der Fokus hier, spielen die Tasten; F1 nennt sie. Auf einem Touchscreen tippst du die Karten oben an.
 web-hand = Deine Hand
 web-howto-heading = So spielst du mit einem Screenreader
 web-howto-keys = Der Spieltisch nimmt die Tasten des Terminalspiels, solange er den Fokus hat: Mit den Pfeiltasten gehst du durch deine Hand, die Eingabetaste spielt die Karte, auf der du stehst, F1 sagt die Tasten des Moments. Umschalt+Tab verlässt den Tisch. Alles Gesagte bleibt unten in den Meldungen. Der Schrägstrich öffnet das Chatfeld: Die Eingabetaste schickt die Zeile ab, Escape führt zurück zum Tisch.

@@ -87,6 +87,7 @@ web-voice = Read aloud with the browser's own voice (for players without a scree
 ## The table: the server says what happens; the page holds the keys and the hand
 
 web-table-label = Card table
+web-table-caption = Card table: with the focus here the keys play, F1 lists them. On a touch screen, tap the cards above.
 web-hand = Your hand
 web-howto-heading = How to play with a screen reader
 web-howto-keys = The card table takes the keys of the terminal game while it has the focus: the arrows go through your hand, Enter plays the card you are on, F1 lists the keys of the moment. Shift+Tab leaves the table. Everything said stays in the messages below. Slash opens the chat field: Enter sends the line, Escape goes back to the table.

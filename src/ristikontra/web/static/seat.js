@@ -197,7 +197,8 @@ export class Seat {
   /** The table and the words around it, in the page's language (drawn again when it changes). */
   draw() {
     this.region.setAttribute("aria-label", t("web-table-label"));
-    this.region.querySelector(".caption").textContent = t("web-table-label");
+    // For a sighted player the box would say only its name: what it is for (keys, not taps).
+    this.region.querySelector(".caption").textContent = t("web-table-caption");
     this.hand.relabel();
     this.chat.querySelector("label").textContent = t("web-chat");
     this.chat.querySelector("button").textContent = t("web-chat-send");
