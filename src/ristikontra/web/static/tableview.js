@@ -37,7 +37,7 @@ let finishedKey = null;  // the deal's last finished trick drawn ("deal:trick"),
 let holdUntil = 0;
 let holdTimer = null;
 let drawnOnce = false;
-// The latest messages, on the screen beside the table: what the live regions say, for a sighted
+// The latest messages, on the screen below the hand: what the live regions say, for a sighted
 // player on a phone who hears nothing (aria-hidden with the drawing: not read twice).
 const SAID_KEEP = 2;
 let said = null;
