@@ -188,13 +188,14 @@ def test_scores_during_a_deal() -> None:
 
 
 def test_scores_with_dirty_game_and_running_total() -> None:
+    """No deal is won under a running total (its points go onto the totals): nothing is said of
+    what winning the deal takes, only what winning the game does."""
     state = scripted_state(PRESETS["total"].with_options(dirty=True))
     view = state.view(0)
     assert EN.scores(view).text == (
         "Deal 1, trick 1. Your team has no points and no tricks; the opponents have no points and no "
-        "tricks. Both teams are clean. To win the deal your team still needs 61 points, the opponents "
-        "61 points. Score: your team 0 points, the opponents 0 points. To win the game your team still "
-        "needs 120 points, the opponents 120 points.")
+        "tricks. Both teams are clean. Score: your team 0 points, the opponents 0 points. To win the "
+        "game your team still needs 120 points, the opponents 120 points.")
 
 
 def test_scores_before_any_deal() -> None:

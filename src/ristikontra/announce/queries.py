@@ -171,7 +171,9 @@ def scores(ctx: Context, view: SeatView, standing: bool = True) -> Message:
         own_dirty, other_dirty = ctx.team_pair(view.dirty)
         parts.append(("dirty-state", {"own": "yes" if own_dirty else "no",
                                       "other": "yes" if other_dirty else "no"}))
-    if playing:
+    if playing and rules.scoring == "sticks":
+        # Only the sticks are won deal by deal (61 card points); a running total has no winner of
+        # a deal, and "to win the deal" would tell the player of a goal that is not there.
         parts.append(_need_deal_part(ctx, view))
     if standing:
         parts.append(standing_part(ctx, rules, view.totals))
