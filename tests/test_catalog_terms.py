@@ -22,7 +22,7 @@ from ristikontra.resources import locales_dir
 #: The German messages about the running total's score: only these may say "Punkt" in any form.
 SCORE_MESSAGES = {
     "total-points",      # the score of the running total ("120 Punkte")
-    "deal-result-total",  # "ihr Punktestand fällt auf null zurück"
+    "deal-result-total",  # "… und fällt auf null zurück" (the running total's points)
     "total-reset",
     "game-over",         # "mit 130 zu 95 Punkten"
     "need-game-total",

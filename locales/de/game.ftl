@@ -294,12 +294,12 @@ stock-empty = Der Stapel ist leer. Ab jetzt wird ohne Nachziehen gespielt.
 
 dirt-changed = { $dirty ->
         [yes] { $team ->
-            [own] Dein Team ist jetzt schmutzig: Es hat eine Dame gewonnen.
-           *[other] Die Gegner sind jetzt schmutzig: Sie haben eine Dame gewonnen.
+            [own] Dein Team hat eine Dame im Stich bekommen und ist jetzt schmutzig.
+           *[other] Die Gegner haben eine Dame im Stich bekommen und sind jetzt schmutzig.
         }
        *[no] { $team ->
-            [own] Dein Team ist wieder sauber: Es hat einen König gewonnen.
-           *[other] Die Gegner sind wieder sauber: Sie haben einen König gewonnen.
+            [own] Dein Team hat einen König im Stich bekommen und ist wieder sauber.
+           *[other] Die Gegner haben einen König im Stich bekommen und sind wieder sauber.
         }
     }
     .short = { $team ->
@@ -355,8 +355,8 @@ deal-result-total = { $reason ->
            *[other] Die Gegner gewinnen Runde { $deal } mit { pack-points }.
         }
         [dirty] { $team ->
-            [own] Dein Team gewinnt Runde { $deal }, weil die Gegner noch schmutzig sind: Sie bekommen für diese Runde nichts, ihr Punktestand fällt auf null zurück.
-           *[other] Die Gegner gewinnen Runde { $deal }, weil dein Team noch schmutzig ist: Es bekommt für diese Runde nichts, sein Punktestand fällt auf null zurück.
+            [own] Dein Team gewinnt Runde { $deal }, weil die Gegner noch schmutzig sind: Sie bekommen für diese Runde nichts und fallen auf null zurück.
+           *[other] Die Gegner gewinnen Runde { $deal }, weil dein Team noch schmutzig ist: Dein Team bekommt für diese Runde nichts und fällt auf null zurück.
         }
        *[points] { $team ->
             [own] Dein Team gewinnt Runde { $deal } mit { $winner_count } zu { $loser_count } Augen.
@@ -379,8 +379,8 @@ both-dirty = Beide Teams sind noch schmutzig, also entscheiden die Augen.
     .short = Beide schmutzig
 
 total-reset = { $team ->
-        [own] Dein Team hat in dieser Runde keine Augen bekommen, sein Punktestand fällt auf null zurück.
-       *[other] Die Gegner haben in dieser Runde keine Augen bekommen, ihr Punktestand fällt auf null zurück.
+        [own] Dein Team hat in dieser Runde keine Augen bekommen und fällt auf null zurück.
+       *[other] Die Gegner haben in dieser Runde keine Augen bekommen und fallen auf null zurück.
     }
     .short = { $team ->
         [own] Wir
@@ -836,10 +836,10 @@ rules-deal-2 = Jeder bekommt sechs Karten, die übrigen 28 liegen verdeckt als S
 rules-deal-3 = Der Spieler links vom Geber spielt zum ersten Stich aus.
 
 rules-section-play = Stiche
-rules-play-1 = Es wird im Uhrzeigersinn gespielt, jeder legt eine Karte, vier Karten sind ein Stich. Du musst weder bedienen noch stechen: Jede Karte ist erlaubt, nur die Grenzen, die weiter unten beschrieben sind, schränken das ein.
+rules-play-1 = Es wird im Uhrzeigersinn gespielt, jeder legt eine Karte, vier Karten sind ein Stich. Du musst weder Farbe bekennen noch eine höhere Karte legen: Jede Karte ist erlaubt, nur die Grenzen, die weiter unten beschrieben sind, schränken das ein.
 rules-play-2 = Den Stich gewinnt, wer als Letzter eine Karte vom Rang der ausgespielten Karte gelegt hat. Hat niemand diesen Rang gelegt, gewinnt der Spieler, der ausgespielt hat. Sein Team bekommt alle vier Karten, und er spielt zum nächsten Stich aus.
 rules-play-3 = Ein Beispiel: Du spielst einen König aus, der linke Gegner legt eine Drei, dein Partner eine Zehn und der rechte Gegner einen König. Der rechte Gegner hat den letzten König gelegt, also bekommen die Gegner den Stich mit 18 Augen.
-rules-play-4 = Ein Tipp: Wenn dein Partner den Stich gewinnt und nach dir niemand mehr den Rang legen kann, gib ein Ass oder eine Zehn dazu. Die Taste u sagt dir, welche Ränge noch draußen sind.
+rules-play-4 = Ein Tipp: Wenn dein Partner den Stich gewinnt und nach dir niemand mehr den Rang legen kann, schmier ein Ass oder eine Zehn. Die Taste u sagt dir, welche Ränge noch draußen sind.
 
 rules-section-blind = Ins Schwarze spielen
 rules-blind-1 = Solange der Stapel Karten hat, darf der Spieler, der dran ist, statt einer Karte von der Hand ins Schwarze spielen, beim Ausspielen wie beim Zugeben: Die oberste, unbekannte Karte des Stapels wird aufgedeckt und gespielt, egal was sie ist.

@@ -261,12 +261,12 @@ stock-empty = The stock is empty. From now on nobody draws.
 
 dirt-changed = { $dirty ->
         [yes] { $team ->
-            [own] Your team is dirty now: it won a queen.
-           *[other] The opponents are dirty now: they won a queen.
+            [own] Your team captured a queen and is dirty now.
+           *[other] The opponents captured a queen and are dirty now.
         }
        *[no] { $team ->
-            [own] Your team is clean again: it won a king.
-           *[other] The opponents are clean again: they won a king.
+            [own] Your team captured a king and is clean again.
+           *[other] The opponents captured a king and are clean again.
         }
     }
     .short = { $team ->

@@ -74,15 +74,15 @@ def test_dirty_loser() -> None:
         "The opponents win deal 3: your team is still dirty, scores nothing this deal and goes back to zero. "
         "Points: your team 70, the opponents 50. Score: your team 0 points, the opponents 50 points."]
     assert _say("de", total, TOTAL)[0].startswith(
-        "Die Gegner gewinnen Runde 3, weil dein Team noch schmutzig ist: Es bekommt für diese Runde nichts, "
-        "sein Punktestand fällt auf null zurück.")
+        "Die Gegner gewinnen Runde 3, weil dein Team noch schmutzig ist: Dein Team bekommt für diese Runde "
+        "nichts und fällt auf null zurück.")
 
 
 def test_running_total_reset_and_game_over() -> None:
     event = DealScored(3, (120, 0), (13, 0), (False, False), 0, 0, (190, 0), 0, "sweep", 0, 0, (False, True))
     assert _say("de", event, TOTAL) == [
-        "Dein Team gewinnt Runde 3 mit allen 120 Augen. Die Gegner haben in dieser Runde keine Augen bekommen, "
-        "ihr Punktestand fällt auf null zurück. Stand: dein Team 190 Punkte, die Gegner 0 Punkte."]
+        "Dein Team gewinnt Runde 3 mit allen 120 Augen. Die Gegner haben in dieser Runde keine Augen bekommen "
+        "und fallen auf null zurück. Stand: dein Team 190 Punkte, die Gegner 0 Punkte."]
     added = DealScored(4, (70, 50), (6, 7), (False, False), 0, 0, (260, 50), 0, "points", 0, 0, (False, False))
     assert _say("en", added, TOTAL) == [
         "Your team wins deal 4 by 70 points to 50. Score: your team 260 points, the opponents 50 points."]
@@ -100,9 +100,10 @@ def test_end_messages_sound_end() -> None:
 
 
 @pytest.mark.parametrize(("team", "dirty", "de", "en"), [
-    (0, True, "Dein Team ist jetzt schmutzig: Es hat eine Dame gewonnen.", "Your team is dirty now: it won a queen."),
-    (1, False, "Die Gegner sind wieder sauber: Sie haben einen König gewonnen.",
-     "The opponents are clean again: they won a king."),
+    (0, True, "Dein Team hat eine Dame im Stich bekommen und ist jetzt schmutzig.",
+     "Your team captured a queen and is dirty now."),
+    (1, False, "Die Gegner haben einen König im Stich bekommen und sind wieder sauber.",
+     "The opponents captured a king and are clean again."),
 ])
 def test_dirt_changes(team: int, dirty: bool, de: str, en: str) -> None:
     event = DirtChanged(1, 3, team, dirty)
