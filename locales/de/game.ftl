@@ -292,6 +292,18 @@ stock-count = { $count ->
 stock-empty = Der Stapel ist leer. Ab jetzt wird ohne Nachziehen gespielt.
     .short = Stapel leer
 
+# Der Stapel ist leer und ein Team noch schmutzig (das schmutzige Spiel): wie es sauber wird, oder was es kostet.
+dirt-reminder = { $team ->
+        [own] Dein Team ist noch schmutzig: Bekommt es einen König in einem Stich, der nicht mit einer Dame ausgespielt wurde, ist es wieder sauber; sonst verliert es die Runde.
+        [other] Die Gegner sind noch schmutzig: Bekommen sie keinen König in einem Stich, der nicht mit einer Dame ausgespielt wurde, verlieren sie die Runde.
+       *[both] Beide Teams sind noch schmutzig: Wer einen König in einem Stich bekommt, der nicht mit einer Dame ausgespielt wurde, ist wieder sauber.
+    }
+    .short = { $team ->
+        [own] Noch schmutzig: wir
+        [other] Noch schmutzig: sie
+       *[both] Noch schmutzig: beide
+    }
+
 dirt-changed = { $dirty ->
         [yes] { $team ->
             [own] Dein Team hat eine Dame im Stich bekommen und ist jetzt schmutzig.

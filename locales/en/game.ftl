@@ -259,6 +259,18 @@ stock-count = { $count ->
 stock-empty = The stock is empty. From now on nobody draws.
     .short = Stock empty
 
+# The stock is empty and a team is still dirty (the dirty game): how it gets clean, or what it costs.
+dirt-reminder = { $team ->
+        [own] Your team is still dirty: capture a king in a trick not led with a queen, or your team loses the deal.
+        [other] The opponents are still dirty: if they capture no king in a trick not led with a queen, they lose the deal.
+       *[both] Both teams are still dirty: a team that captures a king in a trick not led with a queen is clean again.
+    }
+    .short = { $team ->
+        [own] Still dirty: us
+        [other] Still dirty: them
+       *[both] Still dirty: both
+    }
+
 dirt-changed = { $dirty ->
         [yes] { $team ->
             [own] Your team captured a queen and is dirty now.

@@ -43,6 +43,8 @@ class _Deal:
     stock_said: bool = False
     #: (winning seat, points) of the trick so far, after the last card: verbose mode says it only when it changes.
     status: tuple[int, int] | None = None
+    #: Which team is dirty (the dirty game), by team: the empty stock reminds a dirty team.
+    dirty: list[bool] = field(default_factory=lambda: [False, False])
 
 
 class EventSpeaker:
@@ -87,7 +89,7 @@ class EventSpeaker:
         for e in events:
             if isinstance(e, TrickWon) and e.deal == view.deal:
                 points[e.seat % 2] -= e.points
-        self.deal = _Deal(number=view.deal, points=points)
+        self.deal = _Deal(number=view.deal, points=points, dirty=list(view.dirty))
 
     def _event(self, event: Event, rules: Rules) -> list[Message]:
         if isinstance(event, GameStarted):
@@ -221,10 +223,18 @@ class EventSpeaker:
         if self.deal.stock_said:
             return []
         self.deal.stock_said = True
-        return [self.ctx.one("stock-empty")]
+        ctx = self.ctx
+        parts: list[Part] = [("stock-empty", {})]
+        own, other = ctx.team_pair(self.deal.dirty)
+        if own or other:
+            # The hand phase begins: the last chance to get clean, said where it starts (the
+            # dirt was said once, tricks ago).
+            parts.append(("dirt-reminder", {"team": "both" if own and other else "own" if own else "other"}))
+        return [ctx.message(parts)]
 
     def _dirt_changed(self, event: DirtChanged) -> Message:
         ctx = self.ctx
+        self.deal.dirty[event.team] = event.dirty
         return ctx.one("dirt-changed", {"team": ctx.persp.team_key(event.team),
                                         "dirty": "yes" if event.dirty else "no"})
 
