@@ -194,7 +194,7 @@ def test_a_speech_module_that_hangs_in_the_game_is_told_once_and_the_game_goes_o
             # key's cancel while its module hangs: then that call's own limit ends the route, with
             # the same outcome for the player, and it was the key's message, not the test, that
             # found the route gone.)
-            assert wait_until(lambda: shown == ["The left opponent plays the king."], timeout=10)
+            assert wait_until(lambda: shown == ["The left opponent plays the king."], timeout=10), (shown, out.failures)
             t = translator("en")
             if out.failures[0][1].startswith("Speak"):
                 assert notices == [f"{t('output-failed-screenreader')} {t('output-now-text')}"]
