@@ -12,7 +12,6 @@ from ristikontra.announce.message import Message
 from ristikontra.announce.perspective import Case, Names
 from ristikontra.announce.rules import rules_summary, rules_text
 from ristikontra.announce.rulesdoc import RulesDocument
-from ristikontra.engine.actions import play
 from ristikontra.engine.cards import Card
 from ristikontra.engine.errors import IllegalAction
 from ristikontra.engine.events import Event, for_seat
@@ -125,11 +124,7 @@ class Announcer:
         return RulesDocument(self.ctx)
 
     def card_focus(self, card: Card, position: int, total: int, view: SeatView | None = None) -> Message:
-        """The card the focus is on and its place; on the listener's turn (`view`), a card the
-        rules forbid now is named so ("not allowed now"), as Enter would refuse it."""
-        barred = (view is not None and view.phase == "playing" and view.my_turn
-                  and play(view.seat, card) not in view.legal)
-        return queries.card_focus(self.ctx, card, position, total, barred)
+        return queries.card_focus(self.ctx, card, position, total, view)
 
     def rank_name(self, rank: str, form: CardForm = "bare") -> str:
         """A rank in words, never a digit: "Sieben", with `form` "no-acc" "keine Sieben" / "no seven"."""

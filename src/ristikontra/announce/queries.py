@@ -47,7 +47,10 @@ def hand_list(ctx: Context, view: SeatView) -> Message:
     }, interrupt=True)
 
 
-def card_focus(ctx: Context, card: Card, position: int, total: int, barred: bool = False) -> Message:
+def card_focus(ctx: Context, card: Card, position: int, total: int, view: SeatView | None = None) -> Message:
+    """The card the focus is on and its place; on the listener's turn (`view`), a card the rules
+    forbid now is named so ("not allowed now"), as Enter would refuse it."""
+    barred = view is not None and view.phase == "playing" and view.my_turn and _barred(view, card)
     return ctx.one("card-focus", {"card": ctx.words.card(card, with_suit=ctx.with_suit), "position": position,
                                   "total": total, "barred": "yes" if barred else "no"}, interrupt=True)
 
@@ -192,11 +195,16 @@ def stock(ctx: Context, view: SeatView) -> Message:
 
 # ---------------------------------------------------------------------- turn
 
+def _barred(view: SeatView, card: Card) -> bool:
+    """Whether the rules forbid the listener to play `card` of their hand on this turn."""
+    return play(view.seat, card) not in view.legal
+
+
 def barred_parts(ctx: Context, view: SeatView) -> list[Part]:
     """Why some cards of the listener's hand may not be played now (lead limit, fourth king)."""
     if not view.my_turn:
         return []
-    barred = {c.rank for c in view.hand if play(view.seat, c) not in view.legal}
+    barred = {c.rank for c in view.hand if _barred(view, c)}
     parts: list[Part] = []
     rank = view.barred_lead_rank
     if rank is not None and rank in barred:
