@@ -18,7 +18,7 @@ import contextlib
 import json
 import logging
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -181,8 +181,7 @@ def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, A
         "to_move": view.to_move if view.phase == "playing" else None, "dealer": view.dealer,
         "seats": [{"seat": seat, "name": _seat_name(view.players, seat, k.announcer.ctx.t), "you": seat == me,
                    "partner": seat == (me + 2) % 4, "cards": view.hand_sizes[seat]} for seat in range(4)],
-        "trick": [{"seat": seat, "card": str(card), "name": name(card, 0, 0), "blind": was_blind}
-                  for seat, card, was_blind in view.trick],
+        "trick": _plays(view.trick, name),
         "winning": winning_seat(plays) if plays else None,
         "hand": [str(card) for card in hand],
         "names": [name(card, i + 1, len(hand)) for i, card in enumerate(hand)],
@@ -206,8 +205,13 @@ def _finished_trick(view: SeatView, record: TrickRecord, name: CardName, t: Call
     taken = t("net-web-trick-taken", who="self" if record.winner == view.seat else "other",
               name=_seat_name(view.players, record.winner, t), count=record.points)
     return {"number": record.number, "winner": record.winner, "points": record.points, "taken": taken,
-            "plays": [{"seat": seat, "card": str(card), "name": name(card, 0, 0), "blind": was_blind}
-                      for seat, card, was_blind in zip(record.seats, record.cards, record.blind, strict=True)]}
+            "plays": _plays(zip(record.seats, record.cards, record.blind, strict=True), name)}
+
+
+def _plays(plays: Iterable[tuple[int, Card, bool]], name: CardName) -> list[dict[str, Any]]:
+    """Cards on the table in playing order: by seat, named in the seat's language, whether blind."""
+    return [{"seat": seat, "card": str(card), "name": name(card, 0, 0), "blind": was_blind}
+            for seat, card, was_blind in plays]
 
 
 class WebTable(OnlineTable):
@@ -435,9 +439,7 @@ class WebSeat:
         settings = self.session.settings
         # The page's own voice and earcons follow the seat's settings (F7-F10, the options menu):
         # sent when they change, and with the first frame.
-        output = {"speech": settings.speech, "sound": settings.sound, "sound_volume": settings.sound_volume,
-                  "voice_volume": settings.voice_volume, "voice_rate": settings.voice_rate,
-                  "online_hints": settings.online_hints, "lang": settings.lang, "verbosity": settings.verbosity}
+        output = {name: getattr(settings, name) for name in (*OUTPUT_SETTINGS, "lang", "verbosity")}
         if output != self._output_sent:
             frame["output"] = self._output_sent = output
         self._send(dumps(frame))
