@@ -128,8 +128,8 @@ function cardFace(card) {
 
 /** The trick the table shows: the one being played, or the deal's last finished trick (its four
  * cards, who took it and its points) until the next trick's first card, and for HOLD_MS at least
- * unless the player is to play to that new trick. */
-function shownTrick(table) {
+ * unless the player (seat `me`) is to play to that new trick. */
+function shownTrick(table, me) {
   const finished = table.last_trick ?? null;
   const key = finished ? `${table.deal}:${finished.number}` : null;
   const now = performance.now();
@@ -138,7 +138,6 @@ function shownTrick(table) {
     holdUntil = key !== null && drawnOnce ? now + HOLD_MS : 0;
     finishedKey = key;
   }
-  const me = table.seats.find((s) => s.you)?.seat ?? 0;
   const answering = table.trick.length > 0 && table.to_move === me;
   if (finished !== null && (table.trick.length === 0 || (now < holdUntil && !answering))) {
     if (table.trick.length > 0 && holdTimer === null) {
@@ -153,8 +152,7 @@ function shownTrick(table) {
   return { plays: table.trick, winner: table.winning, taken: null, held: false };
 }
 
-function seatBox(table, seat, trick) {
-  const me = table.seats.find((s) => s.you)?.seat ?? 0;
+function seatBox(table, seat, trick, me) {
   const place = PLACES[(seat.seat - me + 4) % 4];
   let relation = "web-table-opponent";
   if (seat.you) {
@@ -224,11 +222,11 @@ function draw(table) {
     type: "button", class: "next-deal", tabindex: -1, onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "key", key: "Enter" }),
   }, t("web-next-deal")) : null;
-  const trick = shownTrick(table);
+  const trick = shownTrick(table, me);
   const scores = table.scoring === "sticks" ? "web-table-scores-sticks" : "web-table-scores-points";
   show(drawing,
     el("div", { class: classes("felt", trick.taken !== null && "finished", trick.held && "held") },
-      table.seats.map((seat) => seatBox(table, seat, trick)),
+      table.seats.map((seat) => seatBox(table, seat, trick, me)),
       el("div", { class: "middle" },
         el("div", { class: "stock" }, t("web-table-stock", { count: table.stock })),
         trick.taken !== null ? el("div", { class: "taken" }, trick.taken) : null)),
