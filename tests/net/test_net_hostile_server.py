@@ -130,7 +130,8 @@ GARBLED = [
 ]
 
 
-def test_frames_the_client_cannot_read_are_said_as_such_and_it_reads_on(tmp_path: Path) -> None:
+def test_frames_the_client_cannot_read_are_said_as_such_and_it_reads_on(tmp_path: Path,
+                                                                       caplog: pytest.LogCaptureFixture) -> None:
     async def scenario(url: str) -> None:
         client = Client(url, name="Anna")
         await client.connect()
@@ -139,8 +140,11 @@ def test_frames_the_client_cannot_read_are_said_as_such_and_it_reads_on(tmp_path
         assert heard == [Failure("garbled")] * len(GARBLED), heard
         await client.close()
 
-    with HostileServer(GARBLED) as server:
+    with HostileServer(GARBLED) as server, caplog.at_level("WARNING", logger="ristikontra.net.client"):
         asyncio.run(scenario(server.url))
+    # Each frame that got as far as being read left its trace for a bug report (the rest are no JSON object).
+    unread = [r for r in caplog.records if "could not be read" in r.getMessage()]
+    assert len(unread) >= 5 and all(r.exc_info for r in unread), [r.getMessage() for r in unread]
 
 
 def test_what_a_server_sends_in_fields_of_the_wrong_kind_never_reaches_the_table_as_such(tmp_path: Path) -> None:

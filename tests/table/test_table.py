@@ -179,16 +179,24 @@ class Broken:
 
 
 @pytest.mark.parametrize("how", ["raises", "answers an illegal play"])
-def test_a_computer_that_fails_plays_the_basic_players_move(tmp_path: Path, how: str) -> None:
-    """As on the server: the basic player stands in, with the play's own generator."""
+def test_a_computer_that_fails_plays_the_basic_players_move(tmp_path: Path, how: str,
+                                                           caplog: pytest.LogCaptureFixture) -> None:
+    """As on the server: the basic player stands in, with the play's own generator; a player that
+    raises leaves its traceback in the log for bug reports."""
     log = tmp_path / "game.jsonl"
     table = Table(lambda: find_preset("sticks"), seed=5, log=open_user_file(log))
     seats = [ComputerSeat(n, Broken(how), seed=lambda: 5) for n in range(4)]  # type: ignore[arg-type]
     for seat in seats:
         table.seat(seat.seat, seat)
-    _run_until_deal_over(table)
+    with caplog.at_level("ERROR", logger="ristikontra.table"):
+        _run_until_deal_over(table)
     table.close()
     assert table.state is not None and table.state.phase in ("deal_over", "game_over")
+    failed = [r for r in caplog.records if "computer player at seat" in r.getMessage()]
+    if how == "raises":
+        assert len(failed) == 52 and all(r.exc_info for r in failed)
+    else:
+        assert failed == []
     # The same game played by the basic player alone, each play with its own generator, is the logged game.
     events = read_log(log)
     start = events[0]

@@ -24,6 +24,7 @@ import asyncio
 import contextlib
 import itertools
 import json
+import logging
 import random
 import ssl
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
@@ -51,6 +52,8 @@ from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.output.awake import AwakeClock
+
+_log = logging.getLogger("ristikontra.net.client")
 
 __all__ = [
     "CLIENT_REASONS",
@@ -707,7 +710,9 @@ class Client:
         except Exception:
             # Whatever a frame of the wrong shape makes its reading raise (an event that is no
             # object, a number too large for an int ...): said, and the next frame is read as usual.
-            # Before, the reader died of it and the game hung with nothing said.
+            # Before, the reader died of it and the game hung with nothing said. Logged: the
+            # frame may be a bug of ours as well as the server's.
+            _log.warning("a frame of kind %r could not be read", kind, exc_info=True)
             return Failure("garbled")
         return None
 

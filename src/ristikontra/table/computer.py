@@ -11,6 +11,7 @@ budget, as the server's `strong` and `expert` do, may still choose otherwise und
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 from collections.abc import Callable, Sequence
@@ -22,6 +23,8 @@ from ristikontra.engine.events import PlayerKind
 from ristikontra.engine.seeding import play_rng
 from ristikontra.table.seats import Answer, Notice
 from ristikontra.table.threadowner import ThreadOwner
+
+_log = logging.getLogger("ristikontra.table")
 
 __all__ = ["ComputerSeat", "Player", "computer_rng", "make_player", "stand_in"]
 
@@ -50,7 +53,9 @@ def stand_in(view: SeatView, seed: int) -> Action:
     try:
         action = make("basic").choose(view, computer_rng(seed, view))
     except Exception:
-        action = None  # the basic player failed too
+        _log.exception("the basic stand-in failed too at seat %s, deal %s, trick %s", view.seat, view.deal,
+                       view.trick_no)
+        action = None  # the first legal move then
     return action if action in view.legal else view.legal[0]
 
 
@@ -90,7 +95,10 @@ class ComputerSeat:
         try:
             action = player.choose(view, computer_rng(seed, view))
         except Exception:
-            action = None  # a player that fails must not stop the game
+            # A player that fails must not stop the game, but a bug must leave a trace for the report.
+            _log.exception("the computer player at seat %s failed (seed %s, deal %s, trick %s)", view.seat, seed,
+                           view.deal, view.trick_no)
+            action = None
         if action not in view.legal:
             action = stand_in(view, seed)
         if not self._closed.is_set():
