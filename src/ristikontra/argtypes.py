@@ -16,8 +16,8 @@ from fluent.runtime.types import fluent_number
 
 from ristikontra.i18n import Translator, resolve_language, translator
 
-__all__ = ["NumberBetween", "WholeBetween", "current", "number_between", "speaking", "target_number",
-           "whole_between"]
+__all__ = ["NumberBetween", "WholeBetween", "current", "number_between", "port_number", "speaking",
+           "target_number", "whole_between"]
 
 _current: Translator | None = None
 
@@ -108,3 +108,7 @@ class WholeBetween(NumberBetween):
 #: The names the option modules use.
 number_between = NumberBetween
 whole_between = WholeBetween
+
+
+#: `type=` for a port to listen on (`serve --port`, `web --port`): 0 (any free one) to 65535.
+port_number = WholeBetween(0, 65535, "cli-port-range", "cli-port-number")

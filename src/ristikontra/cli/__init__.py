@@ -68,6 +68,13 @@ def _tolerant_streams() -> None:
                 reconfigure(errors="replace")
 
 
+def _stdout_to_nowhere() -> None:
+    with contextlib.suppress(OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     _tolerant_streams()
     # The saved language is read before the log is open: a damaged settings file must not print
@@ -96,6 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(module.run(args) or 0)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader of our output went away (`doctor | head -5`): end quietly, as command-line
+        # tools do, and let nothing more be written there (Python's own flush at exit included).
+        _stdout_to_nowhere()
+        return 1
     except Exception:
         # A bug: its traceback goes to the log for the bug report, the player gets one sentence.
         logging.getLogger("ristikontra").exception("uncaught error in %s", args.command)

@@ -29,7 +29,7 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra import __version__
-from ristikontra.argtypes import NumberBetween, number_between, whole_between
+from ristikontra.argtypes import NumberBetween, number_between, port_number, whole_between
 from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.folders import data_path
 from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
@@ -721,7 +721,7 @@ def same_origin(origins: list[str], hosts: list[str], loopback: bool) -> bool:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
-    parser.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
+    parser.add_argument("--port", type=port_number, default=8765, help="port (default 8765; 0 picks a free one)")
     parser.add_argument("--tls-cert", type=Path, metavar="PATH", help="TLS certificate (PEM)")
     parser.add_argument("--tls-key", type=Path, metavar="PATH", help="TLS private key (PEM)")
     parser.add_argument("--data", type=Path, metavar="PATH",
@@ -832,7 +832,8 @@ def run(args: argparse.Namespace, *, pages: Pages | None = None, announcer: Seat
     try:
         asyncio.run(_serve_forever(server, args.host, args.port, tls, say))
     except OSError as exc:
-        say("net-serve-cannot-listen", host=args.host, port=args.port, reason=exc.strerror or str(exc))
+        # The port as typed (58757), not as a count (58,757).
+        say("net-serve-cannot-listen", host=args.host, port=str(args.port), reason=exc.strerror or str(exc))
         return 1
     return 0
 

@@ -22,6 +22,7 @@ import webbrowser
 from collections.abc import Callable
 from pathlib import Path
 
+from ristikontra.argtypes import port_number
 from ristikontra.files import FileProblem, read_untrusted, write_atomically
 from ristikontra.folders import data_path
 from ristikontra.i18n import Translator, resolve_language, translator
@@ -38,12 +39,14 @@ HOST = "127.0.0.1"
 #: Where a running `ristikontra web` notes its address, in its data folder.
 ADDRESS_FILE = "address"
 _ADDRESS = re.compile(r"http://127\.0\.0\.1:[0-9]{1,5}/")
+#: Seconds the address waits for the browser to open before it is said anyway.
+BROWSER_WAIT = 3.0
 #: One line for the player: a catalog id and its values (`err`: to stderr).
 Say = Callable[..., None]
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--port", type=int, default=0, help="port (default: any free one)")
+    parser.add_argument("--port", type=port_number, default=0, help="port (default: any free one)")
     parser.add_argument("--no-browser", action="store_true", help="only say the address; open no browser")
     parser.add_argument("--lang", metavar="de|en",
                         help="language of the page and the messages (default: system locale)")
@@ -100,7 +103,7 @@ def _run_server(data: Path, args: argparse.Namespace, lang: str, t: Translator, 
     try:
         asyncio.run(_serve(server, args.port, lang if args.lang else None, not args.no_browser, say))
     except OSError as exc:
-        say("cli-web-cannot-listen", err=True, port=args.port, reason=exc.strerror or str(exc))
+        say("cli-web-cannot-listen", err=True, port=str(args.port), reason=exc.strerror or str(exc))
         return 1
     except KeyboardInterrupt:
         say("cli-web-stopped")  # Control+C where the loop could not catch it (Windows)
@@ -120,16 +123,43 @@ async def _serve(server: TableServer, port: int, lang: str | None, browse: bool,
         # For a second `ristikontra web` on this data folder: where this one serves.
         write_atomically(server.config.data / ADDRESS_FILE, address + "\n")
         url = _page(address, lang)
-        say("cli-web-listening" if browse else "cli-web-listening-no-browser", url=url)
+        opened = browse and await _browser_opened(url)
         if browse:
-            # Some browsers start in the foreground of `webbrowser.open`: never on the server's loop.
-            threading.Thread(target=_open, args=(url, say), daemon=True).start()
+            say("cli-web-listening" if opened else "cli-web-no-browser-running", url=url)
+        else:
+            say("cli-web-listening-no-browser", url=url)
         await stop
         ws.close()
         await ws.wait_closed()
         say("cli-web-stopped")
     finally:
         server.close()
+
+
+async def _browser_opened(url: str) -> bool:
+    """Open the player's browser at `url`; False if none could be opened, so the address is not
+    said as open in a browser that never came. Some browsers start in the foreground of
+    `webbrowser.open`: that waits in a thread of its own, never on the server's loop, and one
+    still starting after `BROWSER_WAIT` seconds counts as opened."""
+    loop = asyncio.get_running_loop()
+    answer: asyncio.Future[bool] = loop.create_future()
+
+    def settle(opened: bool) -> None:
+        if not answer.done():
+            answer.set_result(opened)
+
+    def try_open() -> None:
+        try:
+            opened = webbrowser.open(url)
+        except Exception:
+            opened = False
+        loop.call_soon_threadsafe(settle, bool(opened))
+
+    threading.Thread(target=try_open, daemon=True).start()
+    try:
+        return await asyncio.wait_for(asyncio.shield(answer), BROWSER_WAIT)
+    except asyncio.TimeoutError:
+        return True
 
 
 def _open(url: str, say: Say) -> None:
