@@ -215,7 +215,7 @@ def test_a_start_ends_the_seat_choice_of_whoever_is_still_choosing(tmp_path: Pat
                 ben.close(force=True)
 
 
-def test_a_server_that_cannot_be_reached_brings_the_player_back_to_the_game_here(tmp_path: Path) -> None:
+def test_an_unreachable_server_is_said_at_once_and_a_refused_visit_leads_back_to_the_game(tmp_path: Path) -> None:
     local = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--lang", "de", "--level", "basic",
              "--ai-delay", "0", "--seed", "5"]
     anna = pexpect.spawn(sys.executable, local, env=env_for(tmp_path / "anna"), encoding="utf-8",
@@ -226,13 +226,18 @@ def test_a_server_that_cannot_be_reached_brings_the_player_back_to_the_game_here
         anna.send("p")
         anna.expect(r"Adresse des Servers")
         anna.send("ws://127.0.0.1:1\r")  # nothing listens there
-        anna.expect(r"Dein Name am Tisch")
-        anna.send("Anna\r")
-        anna.expect(r"Code des Tisches")
-        anna.send("\r")
-        anna.expect(r"Spiel gespeichert\.")
-        # The address is named: a mistyped one is heard at once.
+        # Said at once, before the name is asked; the address is named: a mistyped one is heard.
         anna.expect(re.escape(translator("de")("net-cannot-reach", server="ws://127.0.0.1:1")))
+        anna.expect(r"Adresse des Servers")
+        assert "Dein Name am Tisch" not in anna.before
+        with server_process(tmp_path / "server") as (_proc, url):
+            anna.send(url + "\r")
+            anna.expect(r"Dein Name am Tisch")
+            anna.send("Anna\r")
+            anna.expect(r"Code des Tisches")
+            anna.send("999999\r")  # no table has it: the visit is refused by the server
+            anna.expect(r"Spiel gespeichert\.")
+            anna.expect(re.escape(translator("de")("net-no-table", code="999 999")))
         anna.expect(r"Zurück zu deinem Spiel an diesem Computer\.")
         anna.expect(r"Du bist dran|Du spielst aus")  # the saved game goes on where it stopped
         assert "F1 zeigt die Tasten" not in anna.before  # greeted once, at the start

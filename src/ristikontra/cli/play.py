@@ -99,16 +99,19 @@ def _play(args: argparse.Namespace, settings: Settings, stored: Settings, report
         stored = load_settings()
         settings, _ = effective_settings(args, stored)
         result, request, settings, stored, history = _local(args, settings, stored, None, None, other_instance,
-                                                            back=end, history=history)
+                                                            back=end, history=history, to_menu=request.from_menu)
     return result
 
 
 def _local(args: argparse.Namespace, settings: Settings, stored: Settings, report: SettingsReport | None,
            unknown: str | None, other_instance: bool, back: OnlineEnd | None = None,
-           history: History | None = None) -> tuple[int, OnlineRequest | None, Settings, Settings, History]:
+           history: History | None = None, to_menu: bool = False,
+           ) -> tuple[int, OnlineRequest | None, Settings, Settings, History]:
     """One run of the local table; `back`: how a visit to a table online just ended (its refusal
-    is said first), `history`: the game's messages before it. The exit status, the request to go
-    online if any, the settings of the run and the saved ones as they stand, and the messages."""
+    is said first), `history`: the game's messages before it, `to_menu`: the visit began at the
+    start menu, so the way back leads there (no game was dealt to come back to). The exit status,
+    the request to go online if any, the settings of the run and the saved ones as they stand, and
+    the messages."""
     from ristikontra.ui.terminal.app import TableApp
     from ristikontra.ui.terminal.session import TableSession
 
@@ -137,12 +140,14 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
         if back.refusal is not None:
             msg_id, values = back.refusal
             session.say(msg_id, sound="error", **values)
-        session.say("ui-online-back")
+        if not to_menu:  # the start menu names itself
+            session.say("ui-online-back")
     try:
-        resume = bool(args.resume) or back is not None
-        # A plain start opens the start menu; --resume, --seed (a game to play at once), coming
-        # back from a table online and watching beside another instance start as they did.
-        menu = not resume and args.seed is None and not other_instance
+        resume = bool(args.resume) or (back is not None and not to_menu)
+        # A plain start opens the start menu, and so does coming back to it from a table online;
+        # --resume, --seed (a game to play at once), coming back to a game from a table online
+        # and watching beside another instance start as they did.
+        menu = to_menu or (not resume and args.seed is None and not other_instance)
         session.start(resume=resume, welcome=back is None, menu=menu)
         _print_lines(app.flush_remaining())
         result = app.run()

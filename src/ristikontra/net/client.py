@@ -73,6 +73,7 @@ __all__ = [
     "reason_message_id",
     "said_name",
     "said_text",
+    "server_answers",
 ]
 
 
@@ -809,6 +810,23 @@ REPLACED = 4000
 #: something this client cannot read, it did not answer a request in time, it sent a frame
 #: too large to read, or far more than a game can (then the connection is closed).
 CLIENT_REASONS = frozenset({"unreachable", "garbled", "no_answer", "oversized", "flooding"})
+
+
+def server_answers(url: str, timeout: float = 4.0) -> str | None:
+    """Whether a Ristikontra server greets us at `url` within `timeout` seconds: None if it does,
+    else why not (``unreachable``, ``version`` ...; `reason_message_id` words it). It blocks: for
+    a thread of its own ("Play online" checks the address before it asks anything more)."""
+
+    async def greet() -> None:
+        client = Client(url, reconnect=False, open_timeout=timeout)
+        await client.connect()
+        await client.close()
+
+    try:
+        asyncio.run(greet())
+    except NetError as error:
+        return error.reason
+    return None
 
 
 def reason_message_id(reason: ErrorReason | str) -> str:

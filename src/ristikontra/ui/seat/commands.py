@@ -100,6 +100,7 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "line_end": lambda e: k.line.home(True),
         "line_backspace": lambda e: k.line.backspace(),
         "line_delete": lambda e: k.line.delete(),
+        "line_clear": lambda e: k.line.clear(),
         "lobby_prev": lambda e: k.link_key("lobby_prev"),
         "lobby_next": lambda e: k.link_key("lobby_next"),
         "lobby_take": lambda e: k.link_key("lobby_take"),

@@ -139,6 +139,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("line_end", ("end",), ("line",)),
     KeyBinding("line_backspace", ("backspace",), ("line",)),
     KeyBinding("line_delete", ("delete",), ("line",)),
+    KeyBinding("line_clear", ("c-u",), ("line",)),  # as in a shell: the whole line goes
     KeyBinding("lobby_prev", ("up",), ("lobby",)),
     KeyBinding("lobby_next", ("down",), ("lobby",)),
     KeyBinding("lobby_take", ("enter", "space"), ("lobby",)),
@@ -168,7 +169,7 @@ def key_label_ids(key: str) -> tuple[str, str | None]:
         "up": "key-up", "down": "key-down", "home": "key-home", "end": "key-end",
         "pageup": "key-pageup", "pagedown": "key-pagedown", "escape": "key-escape", "tab": "key-tab",
         "f1": "key-f1", "f2": "key-f2", "f7": "key-f7", "f8": "key-f8", "f9": "key-f9",
-        "f10": "key-f10", "c-q": "key-ctrl-q", "c-f1": "key-ctrl-f1", "?": "key-question",
+        "f10": "key-f10", "c-q": "key-ctrl-q", "c-u": "key-ctrl-u", "c-f1": "key-ctrl-f1", "?": "key-question",
         "/": "key-slash", "backspace": "key-backspace", "delete": "key-delete",
     }
     if key in named:

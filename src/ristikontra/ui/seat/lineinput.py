@@ -1,7 +1,8 @@
 """A one-line text input at the table: the chat line, and later a server address or a code.
 
 While the line is open the table's keys do not act (the key mode is ``line``): letters go into
-the line, Backspace/Delete, Left/Right and Home/End edit it, Enter hands it on, Escape drops it.
+the line, Backspace/Delete, Left/Right and Home/End edit it, Control+U empties it, Enter hands it
+on, Escape drops it.
 The line is shown on the live line with the cursor in it, so a console screen reader reads what
 was typed there; nothing here speaks each character.
 """
@@ -56,6 +57,9 @@ class LineEditor:
     def home(self, end: bool) -> bool:
         self.cursor = len(self.text) if end else 0
         return True
+
+    def clear(self) -> None:
+        self.text, self.cursor = "", 0
 
 
 @dataclass(frozen=True)
@@ -114,6 +118,14 @@ class LineInput:
 
     def home(self, end: bool) -> None:
         self._edit(lambda e: e.home(end))
+
+    def clear(self) -> None:
+        """Control+U: the whole line goes, and that is said (nothing on the line shows it to a
+        player who cannot see it)."""
+        if self.editor is not None:
+            self.editor.clear()
+            self.hooks.say("ui-line-cleared")
+            self.hooks.changed()
 
     def _edit(self, step: Callable[[LineEditor], bool]) -> None:
         if self.editor is not None:

@@ -32,6 +32,10 @@ from ristikontra.ui.seat.wiring import AnnouncerLike, Message, OutputLike
 
 __all__ = ["TableSession"]
 
+#: Seconds "Play online" waits for a server to greet it before the address counts as unreachable
+#: (within the way out's bound, so a quit meanwhile still ends every thread in time).
+CHECK_SECONDS = 2.5
+
 
 class TableSession:
     """This terminal's seat at a table: a new table with computers in the other seats, or
@@ -166,6 +170,19 @@ class TableSession:
         self.table.hold(seat, True)
         GoOnline(self, self.keyboard.line, self._go_online, lambda: self._not_online(seat),
                  game_here=title is None or not title.active).ask()
+
+    def check_server(self, address: str, answer: Callable[[str | None], None]) -> None:
+        """"Play online" checks the address on a thread of its own; the answer comes on the loop."""
+        from ristikontra.net.client import server_answers
+
+        post = self.post
+
+        def check() -> None:
+            reason = server_answers(address, timeout=CHECK_SECONDS)
+            if post is not None:
+                post(lambda: answer(reason))
+
+        self.threads.spawn("server-check", check)
 
     def _not_online(self, seat: int) -> None:
         """The questions were cancelled: the game here goes on, or the start menu names its item."""
