@@ -4,6 +4,7 @@
     python3 run.py web                     # play in the browser (a server of your own)
     python3 run.py online|serve|doctor|simulate [options]   # the game's other commands
     python3 run.py test [pytest options]   # e.g. python3 run.py test tests/engine
+    python3 run.py --help                  # every command and what it does
 
 The first run makes a virtual environment in `.venv` beside this file and installs the game
 into it (`pip install -e .`, with the test tools for `test`); later runs reuse it and reinstall
@@ -17,6 +18,7 @@ run.py says so in one line; a start a day later or more tries prismatoid alone o
 may have come out, a compiler been installed), and a new Python installs everything afresh.
 """
 
+import difflib
 import hashlib
 import os
 import subprocess
@@ -27,10 +29,46 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 MIN_PYTHON = (3, 10)
-USAGE = ("usage: python3 run.py [--venv DIR] play|online|serve|doctor|simulate|web|test "
-         "[options for the game or for pytest]")
 #: The game's commands run.py starts as they are (`ristikontra <verb> ...` once installed).
 GAME_VERBS = ("play", "online", "serve", "doctor", "simulate", "web")
+#: What `python3 run.py`, `--help` and a mistyped command show: every verb and what it does.
+HELP = {
+    "en": """Ristikontra, the Finnish card game, for blind and sighted players.
+
+usage: {run} COMMAND [options]
+
+Commands:
+  play       play at this computer with computer players (the start menu)
+  web        play in your web browser, with computers or with friends
+  online     play at a table on a server: online create, or online join CODE, with --server ws://host:port
+  serve      run a server where friends play together, at the terminal and in the browser
+  doctor     check speech, the screen reader and sound, and say what to do if you hear nothing
+  simulate   let computer players play games against each other and write the log
+  test       run the test suite (for developers)
+
+Options follow the command: {run} play --lang de. {run} play --help lists them all.
+The first run sets up .venv beside run.py (--venv DIR before the command picks another folder).""",
+    "de": """Ristikontra, das finnische Kartenspiel, für blinde und sehende Spieler.
+
+Aufruf: {run} BEFEHL [Optionen]
+
+Befehle:
+  play       an diesem Rechner mit Computerspielern spielen (das Startmenü)
+  web        im Webbrowser spielen, mit Computern oder mit Freunden
+  online     an einem Tisch auf einem Server spielen: online create oder online join CODE, mit --server ws://host:port
+  serve      einen Server betreiben, an dem Freunde zusammen spielen, im Terminal und im Browser
+  doctor     Sprachausgabe, Screenreader und Ton prüfen und sagen, was zu tun ist, wenn nichts zu hören ist
+  simulate   Computerspieler gegeneinander spielen lassen und das Protokoll schreiben
+  test       die Tests ausführen (für Entwickler)
+
+Optionen stehen hinter dem Befehl: {run} play --lang de. {run} play --help zählt sie alle auf.
+Der erste Start richtet .venv neben run.py ein (--venv ORDNER vor dem Befehl wählt einen anderen Ordner).""",
+}
+#: A command run.py does not know, and the nearest it knows.
+UNKNOWN = {
+    "en": ("run.py: unknown command \u201c{verb}\u201d.", " Did you mean {near}?"),
+    "de": ("run.py: unbekannter Befehl \u201e{verb}\u201c.", " Meintest du {near}?"),
+}
 
 #: Said when the game installed without prismatoid, which has wheels only for the common machines.
 NO_PRISM = {
@@ -233,14 +271,28 @@ def _language(argv):
     return "en"
 
 
+def _help(argv):
+    return HELP[_language(argv)].format(run=_invoked_as())
+
+
 def main(argv):
     if sys.version_info < MIN_PYTHON:
         return f"Ristikontra needs Python {MIN_PYTHON[0]}.{MIN_PYTHON[1]} or newer; this is {sys.version.split()[0]}."
     folder = HERE / ".venv"
     if len(argv) >= 2 and argv[0] == "--venv":
         folder, argv = Path(argv[1]).resolve(), argv[2:]
-    if not argv or argv[0] not in (*GAME_VERBS, "test"):
-        return USAGE
+    if argv and argv[0].startswith("-") and argv[0] not in ("-h", "--help"):
+        argv = ["play", *argv]  # options alone are the game's, as for `ristikontra --lang de`
+    if not argv or argv[0] in ("-h", "--help", "help"):
+        print(_help(argv))
+        return 0
+    if argv[0] not in (*GAME_VERBS, "test"):
+        lang = _language(argv)
+        unknown, near = UNKNOWN[lang]
+        close = difflib.get_close_matches(argv[0], (*GAME_VERBS, "test"), n=1)
+        said = unknown.format(verb=argv[0]) + (near.format(near=close[0]) if close else "")
+        print(said + "\n\n" + _help(argv), file=sys.stderr)
+        return 2
     verb, rest = argv[0], argv[1:]
     python = ensure_environment(folder, "test" if verb == "test" else "", _language(argv))
     if verb in GAME_VERBS:

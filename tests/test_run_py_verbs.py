@@ -97,3 +97,41 @@ def test_doctors_advice_names_run_py_after_the_quick_start(tmp_path: Path) -> No
     advice = [line for line in out.splitlines() if line.startswith("Next step:")]
     assert advice, out
     assert "python3 run.py play" in advice[0] and "ristikontra play" not in advice[0].replace("run.py play", "")
+
+
+def _run_py_at_once(*argv: str) -> subprocess.CompletedProcess[str]:
+    """`python3 run.py ARGV` where run.py answers by itself, before any environment is made."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "LANGUAGE")}
+    return subprocess.run([sys.executable, "run.py", *argv], cwd=ROOT, env={**env, "LANG": "C.UTF-8"},
+                          stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60)
+
+
+#: Every command of run.py and a word of what it does, as the help says it.
+VERBS = {"en": {"play": "computer players", "web": "web browser", "online": "server", "serve": "friends",
+                "doctor": "speech", "simulate": "computer players", "test": "developers"},
+         "de": {"play": "Computerspielern", "web": "Webbrowser", "online": "Server", "serve": "Freunde",
+                "doctor": "Sprachausgabe", "simulate": "Computerspieler", "test": "Entwickler"}}
+
+
+def _lists_every_verb(text: str, lang: str) -> None:
+    for verb, word in VERBS[lang].items():
+        line = next((line for line in text.splitlines() if line.strip().startswith(verb + " ")), None)
+        assert line is not None and word in line, (verb, text)
+
+
+@pytest.mark.parametrize("argv", [[], ["--help"], ["-h"]])
+def test_run_py_alone_or_with_help_shows_every_command_and_what_it_does(argv: list[str]) -> None:
+    """Before, each printed a one-line usage and ended with exit status 1."""
+    shown = _run_py_at_once(*argv)
+    assert shown.returncode == 0 and shown.stderr == ""
+    _lists_every_verb(shown.stdout, "en")
+    assert "run.py play --help" in shown.stdout
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "run.py: unknown command \u201cplya\u201d. Did you mean play?"),
+                                            ("de", "run.py: unbekannter Befehl \u201eplya\u201c. Meintest du play?")])
+def test_a_mistyped_command_is_an_error_that_names_the_nearest_and_every_command(lang: str, said: str) -> None:
+    shown = _run_py_at_once("plya", "--lang", lang)
+    assert shown.returncode == 2 and shown.stdout == ""
+    assert shown.stderr.splitlines()[0] == said
+    _lists_every_verb(shown.stderr, lang)
