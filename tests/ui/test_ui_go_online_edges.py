@@ -130,3 +130,42 @@ def test_a_refused_code_leaves_the_line_empty_and_the_way_back_leads_to_the_star
     written = raw.getvalue()
     assert t("ui-no-save") not in written and t("ui-online-back") not in written
     assert t("game-started", rules="").strip() not in written, "no game was dealt"
+
+
+def test_the_name_and_server_of_online_join_are_remembered_for_play_online(tmp_path: Path) -> None:
+    """`online join --name Ben` then `p` (here from the start menu): the server and the name are
+    offered, as when `p` itself asked them. Before, `p` asked Ben's name again."""
+    t = translator("en")
+    online = ["-m", "ristikontra", "online", "--lang", "en", "--speech", "text", "--no-sound"]
+    with server_process(tmp_path / "server") as (_proc, url):
+        anna = pexpect.spawn(sys.executable, [*online, "create", "--server", url, "--name", "Anna", "--level", "basic"],
+                             env=env_for(tmp_path / "anna"), encoding="utf-8", dimensions=(ROWS, COLUMNS), timeout=30)
+        try:
+            anna.expect(r"The code is (\d{3} \d{3})\.")
+            code = anna.match.group(1)
+            ben = pexpect.spawn(sys.executable, [*online, "join", code, "--server", url, "--name", "Ben", "--seat", "2"],
+                                env=env_for(tmp_path / "ben"), encoding="utf-8", dimensions=(ROWS, COLUMNS),
+                                timeout=30)
+            try:
+                ben.expect_exact(f"{code}.")
+                ben.send(CTRL_Q)
+                ben.expect(pexpect.EOF)
+            finally:
+                ben.close(force=True)
+            child, raw = _start(tmp_path / "ben", "en")
+            try:
+                child.expect_exact(t("title-item", item=t("title-new"), position=1, total=5))
+                child.send(DOWN + "\r")
+                _expect_said(child, t("ui-online-server-again", server=url))
+                child.send("\r")
+                _expect_said(child, t("ui-online-name-again", name="Ben"))
+                child.send(ESCAPE)
+                _expect_said(child, t("ui-online-cancelled-menu"))
+                child.send(CTRL_Q)
+                child.expect(pexpect.EOF)
+            finally:
+                child.close(force=True)
+            anna.send(CTRL_Q)
+            anna.expect(pexpect.EOF)
+        finally:
+            anna.close(force=True)

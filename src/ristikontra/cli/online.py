@@ -19,12 +19,13 @@ from ristikontra import quitkeys
 from ristikontra.cli.startup import effective_settings, say_settings_report
 from ristikontra.engine import PRESETS, Rules
 from ristikontra.i18n import translator
-from ristikontra.keep.settings import Settings, SettingsReport, data_dir, load_settings_report
+from ristikontra.keep.settings import Settings, SettingsReport, data_dir, load_settings_report, save_settings
 from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.client import Client, NetError, reason_message_id
 from ristikontra.net.codes import format_code, normalize_code
+from ristikontra.net.sanitize import NAME_MAX
 from ristikontra.options import add_arguments as add_option_arguments
-from ristikontra.ui.online.goonline import OnlineRequest
+from ristikontra.ui.online.goonline import OnlineRequest, server_address
 from ristikontra.ui.online.table import OnlineTable, printable
 from ristikontra.ui.terminal.tty import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
 
@@ -145,7 +146,25 @@ def _sit_and_play(args: argparse.Namespace, settings: Settings, stored: Settings
             msg_id, values = online.refusal
             write_lines(safe_stderr(), [translator(settings.lang)(msg_id, **values)])
         return online.status
+    settings, stored = _remember(args, settings, stored)
     return _play(online, settings, stored, report).status
+
+
+def _remember(args: argparse.Namespace, settings: Settings, stored: Settings) -> tuple[Settings, Settings]:
+    """The server that answered and the name given, remembered as "Play online" (p) remembers
+    them, so that p offers them next time (Enter keeps them)."""
+    changes: dict[str, str] = {}
+    server = server_address(str(args.server))
+    if server is not None:
+        changes["online_server"] = server
+    name = (args.name or "").strip()
+    if name:
+        changes["online_name"] = name[:NAME_MAX]
+    if all(getattr(stored, key) == value for key, value in changes.items()):
+        return settings, stored
+    stored = stored.with_values(changes)
+    save_settings(stored)
+    return settings.with_values(changes), stored
 
 
 def _refusal(reason: str, args: argparse.Namespace) -> tuple[str, dict[str, Any]]:
