@@ -26,7 +26,7 @@ sim-deals-won = Gewonnene Runden: { $wins0 } zu { $wins1 }, { $ties ->
 cli-description = Ristikontra, das finnische Partnerkartenspiel, für Tastatur und Ohr.
 cli-usage-play = ristikontra [play] [OPTIONEN]
 cli-command-play = Ein Spiel an der Tastatur spielen (die Vorgabe)
-cli-command-simulate = Computerspieler Partien spielen lassen und das Protokoll schreiben
+cli-command-simulate = Computerspieler ganze Spiele spielen lassen und das Protokoll schreiben
 cli-command-doctor = Sprachausgabe, Screenreader und Klang prüfen
 cli-command-online = An einem Tisch auf einem Server spielen
 cli-command-serve = Einen Server für das Onlinespiel betreiben
@@ -46,21 +46,21 @@ cli-help-play-speech = wohin die Sprache geht: Screenreader, eigene Stimme, nur 
 cli-help-play-sound = keine Klänge
 cli-help-play-verbosity = wie viel das Spiel sagt
 cli-help-play-rules = Regelwerk: sticks (7 Zählstäbchen), total (120), short (60)
-cli-help-play-target = Punkte oder Zählstäbchen, mit denen die Partie gewonnen ist
+cli-help-play-target = Punkte oder Zählstäbchen, mit denen das Spiel gewonnen ist
 cli-help-play-dirty = das schmutzige Spiel spielen
 cli-help-play-fourth-king = kein König mehr von der Hand nach dem dritten, solange der Stapel reicht
 cli-help-play-blind = nicht ins Schwarze spielen (keine Karte ungesehen vom Stapel)
 cli-help-play-lead-limit = wie oft ein Rang nacheinander ausgespielt werden darf, bevor er gesperrt ist (0: ohne Grenze)
 cli-help-play-level = Spielstärke der Computerspieler
-cli-help-play-seed = eine wiederholbare Partie spielen
+cli-help-play-seed = ein wiederholbares Spiel spielen
 cli-help-play-ai-delay = Pause vor jedem Zug des Computers, { $min } bis { $max } Sekunden (z. B. 0,3 oder 1)
 cli-help-play-resume = das gespeicherte Spiel fortsetzen
 cli-help-play-log = die Ereignisse des Spiels als JSON-Zeilen nach PFAD schreiben (der Ordner muss existieren)
-cli-help-simulate-games = N ganze Partien spielen (Vorgabe 1)
-cli-help-simulate-deals = nach insgesamt N Runden aufhören (eine Partie kann abgebrochen werden)
+cli-help-simulate-games = N ganze Spiele spielen (Vorgabe 1)
+cli-help-simulate-deals = nach insgesamt N Runden aufhören (ein Spiel kann dabei abgebrochen werden)
 cli-help-simulate-seed = Startwert für alles (Vorgabe: ein zufälliger)
 cli-help-simulate-rules = Regelwerk (Vorgabe sticks)
-cli-help-simulate-target = Zählstäbchen oder Punkte, mit denen die Partie gewonnen ist
+cli-help-simulate-target = Zählstäbchen oder Punkte, mit denen das Spiel gewonnen ist
 cli-help-simulate-dirty = das schmutzige Spiel spielen (mit der Regel vom vierten König)
 cli-help-simulate-blind = nicht ins Schwarze spielen (keine Karte ungesehen vom Stapel)
 cli-help-simulate-lead-limit = Ausspielgrenze: 3 (Vorgabe), 2 oder 0 (aus)
@@ -70,7 +70,7 @@ cli-help-simulate-team1 = Stärke der Plätze 1 und 3 (Vorgabe basic)
 cli-help-simulate-partner0 = Stärke von Platz 2, wenn sie von --team0 abweicht
 cli-help-simulate-partner1 = Stärke von Platz 3, wenn sie von --team1 abweicht
 cli-help-simulate-seat-levels = Stärken der Plätze 0 bis 3, durch Kommas getrennt
-cli-help-simulate-duplicate = jede Partie zweimal spielen, mit getauschten Teams
+cli-help-simulate-duplicate = jedes Spiel zweimal spielen, mit getauschten Teams
 cli-help-simulate-log = jedes Ereignis als JSON-Zeilen nach PFAD schreiben (eine vorhandene Datei bleibt, außer mit --append oder --overwrite)
 cli-help-simulate-append = an das Protokoll anhängen, wenn PFAD existiert
 cli-help-simulate-overwrite = das Protokoll ersetzen, wenn PFAD existiert
@@ -123,16 +123,16 @@ cli-epilog-simulate =
     Team 0, Plätze 1+3 Team 1); --partner0/--partner1 ändern den Partnerplatz (2 oder 3) für
     ein gemischtes Team; --seat-levels L0,L1,L2,L3 legt alle vier Plätze auf einmal fest und
     geht den anderen vor.
-    Duplikat: Jede Partie wird mit denselben Karten und Startwerten noch einmal gespielt, die
+    Duplikat: Jedes Spiel wird mit denselben Karten und Startwerten noch einmal gespielt, die
     Stärken der Plätze 0<->1 und 2<->3 getauscht; die Augendifferenz ist dann der Mittelwert
     über die Rundenpaare, aus Sicht der team0-Spieler. --deals zählt mit --duplicate Paare; die
-    zweite Kopie einer Partie spielt höchstens so viele Runden wie die erste, und eine Runde
+    zweite Kopie eines Spiels spielt höchstens so viele Runden wie die erste, und eine Runde
     ohne ihr Paar zählt bei deals und deal_wins mit, nicht aber bei point_diff.
     Suchende Stärken (strong, expert) spielen hier nur nach ihrem Stichprobenbudget, ohne die
-    Uhr, die sie im Spiel nutzen; so ergibt ein Startwert immer dieselben Partien; move_ms
+    Uhr, die sie im Spiel nutzen; so ergibt ein Startwert immer dieselben Spiele; move_ms
     zeigt die gebrauchte Zeit.
-    Das Protokoll enthält jedes Ereignis jeder Partie der Reihe nach, ein JSON-Objekt pro
-    Zeile; jede Partie beginnt mit ihrer eigenen Zeile game_started. Ein vorhandenes Protokoll
+    Das Protokoll enthält jedes Ereignis jedes Spiels der Reihe nach, ein JSON-Objekt pro
+    Zeile; jedes Spiel beginnt mit seiner eigenen Zeile game_started. Ein vorhandenes Protokoll
     bleibt erhalten: --append hängt an, --overwrite ersetzt es.
 cli-path-why = Grund: { $reason }
 cli-path-cannot-create = in diesem Ordner lässt sich keine Datei anlegen.

@@ -37,7 +37,7 @@ coach-hint-take-trick = Geh mit { $card_dat } mit: im Stich { $points ->
 }
 coach-hint-take-trick-early = Geh mit { $card_dat } mit: im Stich liegen noch keine Augen, aber wer ihn nimmt, spielt als Nächster aus.
 coach-hint-queen-makes-them-dirty = Spiel { $card }: nehmen die Gegner den Stich, macht die Dame sie schmutzig.
-coach-hint-spare-copy = Spiel { $card }: dir bleibt noch { $card_a } zum Mitgehen, so verlierst du keinen deiner Ränge.
+coach-hint-spare-copy = Spiel { $card }: dir bleibt noch { $card_a }, so kannst du weiter mit jedem Rang auf deiner Hand mitgehen.
 coach-hint-keep-small-ranks = Spiel { $card }: { $count ->
     [one] die Karte mit weniger Augen hast du nur einmal, behalte sie zum Mitgehen.
    *[other] deine Karten mit weniger Augen hast du je nur einmal, behalte sie zum Mitgehen.

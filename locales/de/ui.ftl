@@ -375,7 +375,9 @@ ui-review-closed = { ui-rules-closed }
 # Eine teure Entscheidung und ihre Stelle im Rückblick: "… 2 von 3"
 ui-review-item = { $text } { $position } von { $total }
 ui-review-first = Das ist die wichtigste Stelle. Pfeil nach unten zeigt die nächste.
-ui-review-last = Das war die letzte Stelle. Escape führt zurück an den Tisch.
+ui-review-last = Das war die letzte Stelle im Rückblick. Escape führt zurück an den Tisch.
+ui-review-end = Ende des Rückblicks.
+ui-review-top = Anfang des Rückblicks.
 ui-key-review = Du bist im Rückblick auf die Runde. Escape führt zurück an den Tisch.
 ui-review-help-intro = Tasten im Rückblick:
 cmd-hint = was der Trainer hier spielen würde, und warum

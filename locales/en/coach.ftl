@@ -36,7 +36,7 @@ coach-hint-take-trick = Match with { $card }: { $points ->
 }
 coach-hint-take-trick-early = Match with { $card }: the trick holds no points yet, but whoever takes it leads next.
 coach-hint-queen-makes-them-dirty = Play { $card }: if the opponents take the trick, the queen makes them dirty.
-coach-hint-spare-copy = Play { $card }: you still have { $card_a } to match with, so you lose none of your ranks.
+coach-hint-spare-copy = Play { $card }: you keep { $card_a }, so you can still match every rank in your hand.
 coach-hint-keep-small-ranks = Play { $card }: { $count ->
     [one] your cheaper card is the last of its rank; keep it to match with.
    *[other] each of your cheaper cards is the last of its rank; keep them to match with.

@@ -379,7 +379,9 @@ ui-review-closed = { ui-rules-closed }
 # One costly decision and its place in the review: "… 2 of 3"
 ui-review-item = { $text } { $position } of { $total }
 ui-review-first = This is the costliest decision. Down arrow goes to the next.
-ui-review-last = That was the last costly decision. Escape returns to the table.
+ui-review-last = That was the last decision in the review. Escape returns to the table.
+ui-review-end = End of the review.
+ui-review-top = Start of the review.
 ui-key-review = You are in the deal review. Escape returns to the table.
 ui-review-help-intro = Keys in the deal review:
 cmd-hint = what the coach would play here, and why

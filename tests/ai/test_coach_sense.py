@@ -35,8 +35,9 @@ def test_the_play_tests_lost_trick_gets_a_six_not_an_ace(lang: str) -> None:
     advice = hint(view, None, coach_player())  # exactly as Shift+H asks at the table
     assert isinstance(advice.action, PlayCard) and advice.action.card.rank == "6"
     assert coach_message(advice, lang).text == {
-        "en": "Play the six: you still have a six to match with, so you lose none of your ranks.",
-        "de": "Spiel die Sechs: dir bleibt noch eine Sechs zum Mitgehen, so verlierst du keinen deiner Ränge.",
+        "en": "Play the six: you keep a six, so you can still match every rank in your hand.",
+        "de": "Spiel die Sechs: dir bleibt noch eine Sechs, so kannst du weiter mit jedem Rang auf deiner Hand"
+              " mitgehen.",
     }[lang]
 
 
@@ -71,11 +72,11 @@ def test_a_followed_hint_the_review_finds_wanting_says_it_was_the_hint() -> None
     assert mistake.hinted
     assert coach_message(mistake, "en").text == (
         "Trick 8: you followed the hint with the ace; a second look finds the six better for your team by"
-        " about 11 points in this deal: you still have a six to match with, so you lose none of your ranks.")
+        " about 11 points in this deal: you keep a six, so you can still match every rank in your hand.")
     assert coach_message(mistake, "de").text == (
         "Stich 8: Du bist dem Tipp gefolgt und hast das Ass gespielt; beim zweiten Hinsehen wärst du "
-        "mit der Sechs in dieser Runde etwa 11 Augen besser gefahren: dir bleibt noch eine Sechs zum Mitgehen,"
-        " so verlierst du keinen deiner Ränge.")
+        "mit der Sechs in dieser Runde etwa 11 Augen besser gefahren: dir bleibt noch eine Sechs, so kannst du"
+        " weiter mit jedem Rang auf deiner Hand mitgehen.")
 
 
 def test_no_sentence_counts_nothing_or_points_to_the_search() -> None:

@@ -151,8 +151,9 @@ def test_the_review_lists_the_mistakes_the_coach_finds_and_browses_them(lang: st
     rest = browsed[len(mistakes):]
     downs_left = 4 - (len(mistakes) - 1)
     assert downs_left >= 2, "the seed must give a review with an end to press twice"
-    # The end said once whole, then a short word while Down is pressed again.
-    assert rest[:downs_left] == [t("ui-review-last")] + [t("ui-list-end")] * (downs_left - 1)
+    # The end said once whole, then a short word while Down is pressed again, in the review's own
+    # words ("End of the list" after "the last decision in the review" read as two things).
+    assert rest[:downs_left] == [t("ui-review-last")] + [t("ui-review-end")] * (downs_left - 1)
     rest = rest[downs_left:]
     assert rest[0] == said_of[-2]  # Up
     assert rest[1] == said_of[-2]  # m repeats

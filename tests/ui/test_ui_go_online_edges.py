@@ -143,16 +143,16 @@ def test_the_name_and_server_of_online_join_are_remembered_for_play_online(tmp_p
         try:
             anna.expect(r"The code is (\d{3} \d{3})\.")
             code = anna.match.group(1)
-            ben = pexpect.spawn(sys.executable, [*online, "join", code, "--server", url, "--name", "Ben", "--seat", "2"],
-                                env=env_for(tmp_path / "ben"), encoding="utf-8", dimensions=(ROWS, COLUMNS),
-                                timeout=30)
+            joining = [*online, "join", code, "--server", url, "--name", "Ben", "--seat", "2"]
+            ben = pexpect.spawn(sys.executable, joining, env=env_for(tmp_path / "ben"), encoding="utf-8",
+                                dimensions=(ROWS, COLUMNS), timeout=30)
             try:
                 ben.expect_exact(f"{code}.")
                 ben.send(CTRL_Q)
                 ben.expect(pexpect.EOF)
             finally:
                 ben.close(force=True)
-            child, raw = _start(tmp_path / "ben", "en")
+            child, _raw = _start(tmp_path / "ben", "en")
             try:
                 child.expect_exact(t("title-item", item=t("title-new"), position=1, total=5))
                 child.send(DOWN + "\r")

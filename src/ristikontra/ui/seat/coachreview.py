@@ -258,7 +258,7 @@ class ReviewKeys:
         items = self._items()
         index = self.index + delta
         if not 0 <= index < len(items):
-            full, again = ("ui-review-last", "ui-list-end") if delta > 0 else ("ui-review-first", "ui-list-top")
+            full, again = ("ui-review-last", "ui-review-end") if delta > 0 else ("ui-review-first", "ui-review-top")
             self._say(self.edge.pick(full, again))
             return
         self.index = index
