@@ -98,3 +98,11 @@ def test_web_without_a_browser_does_not_say_the_page_is_open(tmp_path: Path) -> 
             proc.kill()
             _out, err = proc.communicate()
     assert "No web browser" not in err  # said once, on the line above
+
+
+@pytest.mark.parametrize("command", [[], ["simulate"]])
+def test_german_help_says_spiel_as_the_game_does(tmp_path: Path, command: list[str]) -> None:
+    """The game says "Spiel" throughout; its --help said "Partie" for the same thing."""
+    done = _run(tmp_path, *command, "--help", "--lang", "de")
+    assert done.returncode == 0
+    assert "Spiel" in done.stdout and "Partie" not in done.stdout
