@@ -1,6 +1,10 @@
-"""A bot for Ristikontra online: joins a table by its code and plays legal moves.
+r"""A bot for Ristikontra online: joins a table by its code and plays legal moves.
 
-    python examples/bot.py ws://127.0.0.1:8765 "482 915" [--seat 2] [--name Robo] [--level basic]
+    .venv/bin/python examples/bot.py ws://127.0.0.1:8765 "482 915" [--seat 2] [--name Robo] [--level basic]
+
+(`.venv/bin/python` is the game's own Python after README's Quick start; on Windows
+`.venv\Scripts\python`. In an environment where the game is installed, plain `python` does.)
+Seats are numbered 1 to 4, as the game's seat choice says them.
 
 It takes the seat asked for (or the first free one), plays as the project's computer player of
 that level would (or at random), says it is ready after each deal and stops when the game ends.
@@ -24,7 +28,7 @@ async def play(args: argparse.Namespace) -> int:
     try:
         await client.connect()
         lobby = await client.join(args.code)
-        for seat in [args.seat] if args.seat is not None else lobby.free_seats():
+        for seat in [args.seat - 1] if args.seat is not None else lobby.free_seats():
             try:
                 await client.take_seat(seat)
                 break
@@ -37,7 +41,7 @@ async def play(args: argparse.Namespace) -> int:
     except NetError as error:
         print(f"Could not join: {error.reason}")
         return 1
-    print(f"Sitting at seat {seat} of table {args.code}.")
+    print(f"Sitting at seat {seat + 1} of table {args.code}.")
     async for item in client:
         if isinstance(item, Batch):
             view = item.view
@@ -67,7 +71,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("server", help="ws://host:port or wss://host:port")
     parser.add_argument("code", help="the table code, e.g. '482 915'")
-    parser.add_argument("--seat", type=int, choices=range(4))
+    parser.add_argument("--seat", type=int, choices=range(1, 5), metavar="1-4",
+                        help="the seat to take, numbered as the game's seat choice says them")
     parser.add_argument("--name", default="Bot")
     parser.add_argument("--level", default="basic", choices=("random", "basic", "strong"))
     parser.add_argument("--seed", type=int)
