@@ -302,7 +302,7 @@ def test_help_is_complete_and_localised(tmp_path: Path) -> None:
     assert "Optionen:" in german and "Sprache des Spiels" in german and "Befehle:" in german
     assert help_text("--help", lang_env="de_DE.UTF-8") == german, "a German locale gives German help"
     simulate = help_text("simulate", "--help", "--lang", "de")
-    assert "Computerspieler" in simulate and "ganze Partien" in simulate and "--overwrite" in simulate
+    assert "Computerspieler" in simulate and "ganze Spiele" in simulate and "--overwrite" in simulate
     doctor = help_text("doctor", "--help", "--lang", "de")
     assert "Optionen:" in doctor and "WAV-Datei" in doctor
 
