@@ -123,6 +123,8 @@ def test_a_refused_code_leaves_the_line_empty_and_the_way_back_leads_to_the_star
             child.send("\r")
             _expect_said(child, t("net-no-table", code="752 971"))
             _expect_said(child, t("title-open", count=5))
+            # On the item it left from, to try again with Enter.
+            _expect_said(child, t("title-item", item=t("title-online"), position=2, total=5))
             child.send(CTRL_Q)
             child.expect(pexpect.EOF)
         finally:

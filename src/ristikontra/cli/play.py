@@ -148,7 +148,7 @@ def _local(args: argparse.Namespace, settings: Settings, stored: Settings, repor
         # --resume, --seed (a game to play at once), coming back to a game from a table online
         # and watching beside another instance start as they did.
         menu = to_menu or (not resume and args.seed is None and not other_instance)
-        session.start(resume=resume, welcome=back is None, menu=menu)
+        session.start(resume=resume, welcome=back is None, menu=menu, menu_at="online" if to_menu else None)
         _print_lines(app.flush_remaining())
         result = app.run()
         if not app.terminal_gone:

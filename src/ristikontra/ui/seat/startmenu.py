@@ -46,11 +46,12 @@ class StartMenu:
         waiting = self.hooks.saved() is not None
         return [item for item in ITEMS if item != "resume" or waiting]
 
-    def open(self) -> None:
-        """Say the menu, its first item the saved game when one waits."""
+    def open(self, at: str | None = None) -> None:
+        """Say the menu, its first item `at` (back from "Play online": that item again), else the
+        saved game when one waits."""
         self.active = True
         items = self.items
-        self.index = items.index("resume") if "resume" in items else 0
+        self.index = items.index(at) if at in items else items.index("resume") if "resume" in items else 0
         self._confirm = False
         self._say("title-open", count=len(items))
         self.say_item()

@@ -134,10 +134,11 @@ class TableSession:
 
     # ------------------------------------------------------------------ running
 
-    def start(self, resume: bool = False, welcome: bool = True, menu: bool = False) -> None:
+    def start(self, resume: bool = False, welcome: bool = True, menu: bool = False, menu_at: str | None = None) -> None:
         """Greet, then (at a table of our own) resume the saved game, offer it, or deal a new one;
-        with `menu`, open the start menu instead and let the player choose (`ui/startmenu.py`).
-        `welcome` False: back from a table online, the game is not greeted a second time."""
+        with `menu`, open the start menu instead and let the player choose (`ui/startmenu.py`),
+        on the item `menu_at` if given. `welcome` False: back from a table online, the game is not
+        greeted a second time."""
         self.speaker.greet(welcome)
         table = self.local
         if self.owner and table is not None:
@@ -149,7 +150,7 @@ class TableSession:
                     actions={"new": table.new_game, "resume": table.resume,
                              "online": self.keyboard.play_online, "options": self.keyboard.options.open,
                              "rules": lambda: self.keyboard.reader.open(back="menu"), "quit": lambda: self.leave()}))
-                self.keyboard.title.open()
+                self.keyboard.title.open(at=menu_at)
                 return
             table.start(resume=resume)
 
