@@ -47,7 +47,8 @@ SPEECH_CHANNELS: tuple[str, ...] = get_args(SpeechMode)
 VERBOSITIES = ("brief", "normal", "verbose")
 RULE_SETS = tuple(PRESETS)
 PERCENT_STEPS = tuple(range(0, 101, 10))
-AI_DELAYS = (0.0, 0.3, 0.6, 1.0, 1.5, 2.0, 3.0)
+#: The pauses the options menu steps through, up to the longest `--ai-delay` takes.
+AI_DELAYS = (0.0, 0.3, 0.6, 1.0, 1.5, 2.0, 3.0, 4.0, 5.0, 7.0, 10.0)
 #: The longest pause before a computer play that a setting (or an online table's pace) may hold, seconds.
 MAX_AI_DELAY = 10.0
 #: Game targets offered per rule set; 0 means "the rule set's own target".
@@ -84,6 +85,10 @@ class Option:
     accepts: Callable[[Value], bool] | None = None
     #: An item of the options menu (False: a remembered answer, such as the online server's address).
     menu: bool = True
+    #: Values in order on a scale (a pause, a volume): the menu stops at its ends instead of
+    #: wrapping round from the least to the most, and a value between its steps (`--ai-delay 4.5`)
+    #: moves to the next step in the direction pressed.
+    scale: bool = False
 
     @property
     def label(self) -> str:
@@ -184,10 +189,10 @@ class Settings:
                        accepts=lambda v: v == "" or v in available_languages())
     speech: str = option("auto", SPEECH_CHANNELS, choice("value-speech"), flag="--speech",
                          help="where speech goes: screen reader, own voice, text only, or nowhere")
-    voice_rate: int = option(50, PERCENT_STEPS, choice("value-percent", "value"))
-    voice_volume: int = option(80, PERCENT_STEPS, choice("value-percent", "value"))
+    voice_rate: int = option(50, PERCENT_STEPS, choice("value-percent", "value"), scale=True)
+    voice_volume: int = option(80, PERCENT_STEPS, choice("value-percent", "value"), scale=True)
     sound: bool = option(True, (True, False), on_off, flag="--no-sound", help="no sound cues")
-    sound_volume: int = option(70, PERCENT_STEPS, choice("value-percent", "value"))
+    sound_volume: int = option(70, PERCENT_STEPS, choice("value-percent", "value"), scale=True)
     verbosity: str = option("normal", VERBOSITIES, choice("value-verbosity"), flag="--verbosity",
                             help="how much the game says")
     live_line: bool = option(True, (True, False), on_off, flag="--no-live-line",
@@ -196,7 +201,7 @@ class Settings:
                         help="strength of the computer players")
     ai_delay: float = option(1.0, AI_DELAYS, seconds, flag="--ai-delay", parse=_seconds, metavar="SECONDS",
                              help=f"pause before each computer play (e.g. {', '.join(str(d) for d in AI_DELAYS[:4])})",
-                             accepts=lambda v: 0.0 <= v <= MAX_AI_DELAY)
+                             accepts=lambda v: 0.0 <= v <= MAX_AI_DELAY, scale=True)
     #: Online, hints are on only if every person at the table allows them; this player allows them
     #: unless they say no here (the consent is theirs to give; a client that says nothing forbids).
     online_hints: bool = option(True, (True, False), on_off)

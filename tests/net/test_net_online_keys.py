@@ -23,7 +23,7 @@ from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.client import Client, Failure, Lobby
 from ristikontra.net.tables import TableSettings
 from ristikontra.ui.online.table import OnlineTable
-from ristikontra.ui.seat.keyboard import PLAY_AGAIN_GUARD
+from ristikontra.ui.seat.keyboard import RESULT_GUARD
 from ristikontra.ui.terminal.app import TableApp
 from ristikontra.ui.terminal.session import TableSession
 from tests.net.netharness import ServerThread, online_table, until
@@ -415,7 +415,7 @@ def test_play_again_at_the_same_table_with_who_left_played_by_a_computer(tmp_pat
             anna.wait(lambda: anna.session.keyboard.mode == "over", "the game did not end")
             ben.wait(lambda: ben.session.keyboard.mode == "over", "the game did not end for Ben")
             first_seed = server.call(lambda: server.server.tables[code].seed)  # type: ignore[union-attr]
-            time.sleep(PLAY_AGAIN_GUARD + 0.1)  # past the guard that keeps a quick Enter from cutting off the result
+            time.sleep(RESULT_GUARD + 0.1)  # past the guard that keeps a quick Enter from cutting off the result
             ben.keys(ENTER)  # only the creator starts the next game
             # Who opened the table, by name:
             ben.hears("Das Spiel ist vorbei. Anna kann mit der Eingabetaste ein neues beginnen.")

@@ -8,12 +8,27 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from ui_harness import CTRL_Q, DOWN, END, ENTER, ESCAPE, F1, LEFT, PAGE_UP, RIGHT, UP, Driver, make_session, read_back
+from ui_harness import (
+    CTRL_Q,
+    DOWN,
+    END,
+    ENTER,
+    ESCAPE,
+    F1,
+    LEFT,
+    PAGE_UP,
+    RIGHT,
+    UP,
+    Driver,
+    Wait,
+    make_session,
+    read_back,
+)
 
 from ristikontra.engine import PRESETS, GameState, default_players
 from ristikontra.i18n import translator
 from ristikontra.keep import saves
-from ristikontra.ui.seat.keyboard import PLAY_AGAIN_GUARD
+from ristikontra.ui.seat.keyboard import RESULT_GUARD
 from ristikontra.ui.seat.menu import ITEMS
 from ristikontra.ui.terminal.session import TableSession
 
@@ -268,7 +283,7 @@ def test_enter_right_after_game_over_does_not_cut_off_the_result() -> None:
     marks: list[int] = []
 
     def later(s: TableSession) -> None:
-        s.keyboard.clock = lambda: s.keyboard.over_at + PLAY_AGAIN_GUARD + 0.5
+        s.keyboard.clock = lambda: s.keyboard.over_at + RESULT_GUARD + 0.5
 
     def rhythm(s: TableSession) -> None:  # Enter in a player's rhythm of playing: 2.5 s after the result
         s.keyboard.clock = lambda: s.keyboard.over_at + 2.5
@@ -278,6 +293,27 @@ def test_enter_right_after_game_over_does_not_cut_off_the_result() -> None:
     assert marks[0] == marks[1], "the quick Enter said nothing and changed nothing"
     assert session.transcript[marks[0] - 1] == session.t("ui-play-again-prompt")
     assert session.mode == "play" and session.game_id == 2
+
+
+def test_enter_right_after_a_deals_result_does_not_deal_the_next_hand() -> None:
+    """Enter 0.4 s after the deal's result dealt the next hand over it (the guard was only at
+    game over); now it waits as long, and says nothing, so the result goes on being said."""
+    state = state_where(1, lambda s: s.trick_no == 13 and s.to_move == 0)
+    marks: list[int] = []
+
+    def quick(s: TableSession) -> None:  # as a play-test pressed it: 0.4 s after the result
+        s.keyboard.clock = lambda: s.keyboard.over_at + 0.4
+
+    def later(s: TableSession) -> None:
+        s.keyboard.clock = lambda: s.keyboard.over_at + RESULT_GUARD + 0.5
+
+    def mark(s: TableSession) -> None:
+        marks.extend([len(s.transcript), len(s.speaker.output.calls)])  # type: ignore[attr-defined]
+
+    session = resumed(state, "en", [ENTER, Wait(lambda s: s.mode == "between"), quick, mark, ENTER, " ", mark,
+                                    later, ENTER, Wait(lambda s: s.mode == "play")])
+    assert marks[0:2] == marks[2:4], "the quick Enter and Space said nothing, and silenced nothing"
+    assert session.mode == "play" and session.state is not None and session.state.deal_no == 2
 
 
 # ---------------------------------------------------------------- 9, 10. words

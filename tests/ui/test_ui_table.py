@@ -29,7 +29,7 @@ from ristikontra.engine import Card, GameState, cards, default_players, play
 from ristikontra.i18n import translator
 from ristikontra.keep import saves
 from ristikontra.keep.settings import Settings, load_settings
-from ristikontra.ui.seat.keyboard import PLAY_AGAIN_GUARD
+from ristikontra.ui.seat.keyboard import RESULT_GUARD
 from ristikontra.ui.terminal.session import TableSession
 
 
@@ -67,7 +67,7 @@ def test_game_over_offers_another_game() -> None:
     def steps() -> Iterator[object]:
         yield from until_over(session)
         # The result has been heard:
-        yield lambda s: setattr(s.keyboard, "clock", lambda: s.keyboard.over_at + PLAY_AGAIN_GUARD + 0.5)
+        yield lambda s: setattr(s.keyboard, "clock", lambda: s.keyboard.over_at + RESULT_GUARD + 0.5)
         yield ENTER  # play again
 
     driver.run(steps())  # type: ignore[arg-type]
@@ -321,6 +321,38 @@ def test_options_menu_changes_and_saves() -> None:
     assert session.transcript[-2] == "Deutsch"
     assert session.transcript[-1] == t("ui-menu-closed")
     assert session.keyboard.options.menu is None
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_pause_in_the_options_menu_reaches_ten_seconds_and_stops_at_its_ends(lang: str) -> None:
+    """The menu's pause wrapped from "no pause" to 3 s, stopped at 3 s while --ai-delay takes 10,
+    and a pause between its steps jumped to "no pause"."""
+    from ristikontra.options import AI_DELAYS, seconds
+    from ristikontra.ui.seat.menu import ITEMS
+
+    t = translator(lang)
+    session = make_session(lang, seed=2)
+    downs = [DOWN] * ITEMS.index("ai_delay")
+
+    def as_if_given(s: TableSession) -> None:  # `--ai-delay 4.5`
+        s.change_settings("ai_delay", {"ai_delay": 4.5})
+
+    Driver(session).run([as_if_given, "o", *downs, RIGHT, LEFT, LEFT, *[LEFT] * len(AI_DELAYS),
+                         *[RIGHT] * (len(AI_DELAYS) + 1), ESCAPE])
+    said = session.transcript
+    at = next(i for i, line in enumerate(said) if line.startswith(t("setting-ai-delay")))
+    heard = said[at + 1:said.index(t("ui-menu-closed"), at)]
+
+    def pause(value: float) -> str:
+        return seconds(t, value, session.settings)
+
+    # 4.5 s (from the command line): Right goes to 5 s, Left back to 4 s, then on down.
+    assert heard[:3] == [pause(5.0), pause(4.0), pause(3.0)]
+    down = heard[3:3 + len(AI_DELAYS)]
+    assert down[-2:] == [pause(0.0), pause(0.0)], "no wrap from no pause to the longest"
+    up = heard[3 + len(AI_DELAYS):]
+    assert up[-2:] == [pause(10.0), pause(10.0)], "up to what --ai-delay allows, and no further"
+    assert load_settings().ai_delay == 10.0
 
 
 def test_rule_options_wait_for_the_next_game() -> None:

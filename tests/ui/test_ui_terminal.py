@@ -17,6 +17,8 @@ pyte = pytest.importorskip("pyte")
 
 from ui_harness import env_for  # noqa: E402
 
+from ristikontra.ui.seat.keyboard import RESULT_GUARD  # noqa: E402
+
 BOX_DRAWING = re.compile("[\u2500-\u257f]")
 ARGS = ["-m", "ristikontra", "--speech", "text", "--no-sound", "--ai-delay", "0", "--seed", "1", "--lang", "en"]
 TURN = r"Your turn\."
@@ -64,6 +66,7 @@ def test_play_quit_and_resume_in_a_terminal(tmp_path: Path) -> None:
     first.expect(r"Deal 1\.")
     first.play_cards(13)
     first.expect(NEXT_DEAL)
+    time.sleep(RESULT_GUARD + 0.1)  # Enter sooner is ignored, so that the deal's result is heard whole
     first.child.send("\r")
     first.expect(r"Deal 2\.")
     first.play_cards(2)

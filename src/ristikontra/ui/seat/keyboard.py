@@ -13,7 +13,17 @@ from dataclasses import replace
 from typing import cast
 
 from ristikontra.announce import Message
-from ristikontra.engine import CardDrawn, CardPlayed, DealStarted, Event, IllegalAction, SeatView, blind, play
+from ristikontra.engine import (
+    CardDrawn,
+    CardPlayed,
+    DealScored,
+    DealStarted,
+    Event,
+    IllegalAction,
+    SeatView,
+    blind,
+    play,
+)
 from ristikontra.engine.events import PlayerKind
 from ristikontra.table.seats import Answer, Flow, Mode, Notice, NoticeKind, TableLink
 from ristikontra.table.threadowner import ThreadOwner
@@ -34,7 +44,7 @@ from ristikontra.ui.seat.startmenu import StartMenu
 from ristikontra.ui.seat.volume import VolumeKeys
 from ristikontra.ui.seat.wiring import AnnouncerLike, make_announcer, make_message
 
-__all__ = ["PLAY_AGAIN_GUARD", "KeyboardSeat"]
+__all__ = ["RESULT_GUARD", "KeyboardSeat"]
 
 KEY_MODES: dict[Mode, KeyMode] = {Mode.START: "start", Mode.PLAY: "play", Mode.BETWEEN: "between",
                                   Mode.OVER: "over"}
@@ -43,10 +53,13 @@ ERROR_NOTICES = frozenset({NoticeKind.SAVE_IMPOSSIBLE, NoticeKind.LOG_FAILED})
 #: What Enter does between deals and after the game: the live line shows it for as long as it
 #: holds (`live-between`, `live-over`), so it is spoken but not printed above the line as well.
 PROMPT_NOTICES = frozenset({NoticeKind.NEXT_DEAL, NoticeKind.PLAY_AGAIN})
-#: Seconds after game over in which Enter does not start a new game: the result is still being said.
-#: A player playing the last cards with Enter in a rhythm of two or three seconds must not start
-#: the next game with the next press (a play-test did, at 1.5 s, before the result was heard).
-PLAY_AGAIN_GUARD = 3.0
+#: Seconds after a deal's or the game's result in which Enter (or Space) neither deals the next
+#: hand (at the terminal: `KeyboardSeat.deal_guard`) nor starts a new game: the result is still
+#: being said, and the ignored key does not cut it off. A player playing the last cards with
+#: Enter in a rhythm of two or three seconds must not skip the result with the next press
+#: (play-tests did, at 1.5 s after the game and 0.4 s after a deal, before the result was heard).
+#: Every other key works at once.
+RESULT_GUARD = 3.0
 PLAY_ONLINE = next(b for b in BINDINGS if b.command == "play_online")
 
 
@@ -94,9 +107,13 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         #: F1 at the table: the keys of the moment, one at a time.
         self.helplist = HelpList(HelpHooks(t=lambda: self.speaker.t, emit=self.emit, everything=self.help))
         self.view: SeatView | None = None
-        #: The clock for the game-over guard (tests replace it).
+        #: The clock for the result's guard (tests replace it), and when the latest result came.
         self.clock: Callable[[], float] = time.monotonic
         self.over_at = 0.0
+        #: Whether Enter after a deal's result waits out `RESULT_GUARD` too (the terminal's
+        #: application sets it; a page's Next deal button is a deliberate tap, and its messages stay
+        #: on the page to read).
+        self.deal_guard = False
         #: The wall clock that names an exported history (tests replace it).
         self.clock_wall: Callable[[], float] = time.time
         #: Called after anything changed what the live line shows (the application redraws).
@@ -134,7 +151,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         if turn is not None:
             self.emit(turn, queue=True, remember=True)
             self._focus_unheard()
-        if view.phase == "game_over":
+        if view.phase == "game_over" or any(isinstance(e, DealScored) for e in events):
             self.over_at = self.clock()
         self.changed()
 
@@ -286,15 +303,17 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             self._offered = None
         self.link.request(self.seat, Flow.NEW_GAME)
 
+    def _hearing_result(self) -> bool:
+        """A quick Enter right after the last trick must not cut off the result: it is ignored."""
+        return self.clock() - self.over_at < RESULT_GUARD
+
     def next_deal(self) -> None:
-        if self.link.mode is Mode.BETWEEN:
+        if self.link.mode is Mode.BETWEEN and not (self.deal_guard and self._hearing_result()):
             self.link.request(self.seat, Flow.NEXT_DEAL)
 
     def play_again(self) -> None:
-        # A quick Enter right after the last trick must not cut off the result: ignore it.
-        if self.clock() - self.over_at < PLAY_AGAIN_GUARD:
-            return
-        self.new_game()
+        if not self._hearing_result():
+            self.new_game()
 
     # ------------------------------------------------------------------ plays
 

@@ -1,7 +1,8 @@
 """The options menu: the option table (`ristikontra.options`), one item announced at a time.
 
 Up/Down move, Left/Right (and Enter or Space, forward) change the value with wrap-around, so
-every value is reachable from either direction and a two-value item toggles; Escape closes.
+every value is reachable from either direction and a two-value item toggles; a scale (a pause, a
+volume) stops at its ends instead, as the volume keys do. Escape closes.
 The menu only knows `Settings`; the session decides what a change means for the game in progress.
 """
 
@@ -46,12 +47,22 @@ class OptionsMenu:
 
     def change(self, delta: int) -> bool:
         """Step the current item's value, wrapping round at either end (a two-value item
-        toggles); False if the value cannot change now (another option implies it)."""
+        toggles; a scale stops at its ends); False if the value cannot change now (another
+        option implies it, or a scale is at its end)."""
         name = self.item
         if locked_by(self.settings, name) is not None:
             return False
         options = self.choices(name)
         current = getattr(self.settings, name)
+        if BY_NAME[name].scale:
+            # The next step in the direction pressed, from a value on the scale or between its steps.
+            steps = sorted(float(v) for v in options)
+            beyond = [v for v in steps if (v > current if delta > 0 else v < current)]
+            if not beyond:
+                return False
+            step = beyond[0] if delta > 0 else beyond[-1]
+            self.set(next(v for v in options if float(v) == step))
+            return True
         try:
             pos = options.index(current)
         except ValueError:

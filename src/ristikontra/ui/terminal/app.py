@@ -121,6 +121,7 @@ class TableApp(TranscriptOutput):
         session.speaker.sink = self._print
         session.speaker.live_line_shown = self._live_line_shown
         session.keyboard.changed = self._redraw
+        session.keyboard.deal_guard = True  # Enter right after a deal's result waits, as after the game's
         session.keyboard.can_suspend = lambda: suspend_problem(self.app.input) is None
         session.leave = self._save_and_exit
 
