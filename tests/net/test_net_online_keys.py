@@ -503,3 +503,28 @@ def test_a_version_1_client_is_served_and_counts_as_not_allowing_hints(tmp_path:
 
     with ServerThread(tmp_path / "server") as server:
         assert asyncio.run(run(server.url)) == (1, False, True)
+
+
+def test_escape_from_f1_before_the_start_says_the_table_and_n_does_not_start_the_game(tmp_path: Path) -> None:
+    """No saved game waits at a server's table: F1's list closes back at the table with who
+    starts the game, never at the local table's saved-game question; `n` (that question's "new
+    game") is answered, and the game waits for Enter."""
+    with ServerThread(tmp_path / "server") as server:
+        anna = sit(server.url, tmp_path, "Anna", "en", "create")
+        try:
+            anna.hears("Enter starts the game; computers play the empty seats.")
+            anna.keys(F1)
+            anna.hears("Keys now, ")
+            before = len(anna.session.transcript)
+            anna.keys(ESCAPE)
+            anna.hears("Enter starts the game.")
+            after = anna.session.transcript[before:]
+            assert after[:2] == ["Back at the table.", "Enter starts the game."], after
+            assert not anna.said("Back at the question")
+            anna.keys("n")
+            anna.hears("The game has not started yet. Enter starts it; F1 lists the keys.")
+            time.sleep(0.3)  # a game started by `n` would have dealt by now
+            table = server.server.tables[anna.online.client.code or ""]  # type: ignore[union-attr]
+            assert anna.session.keyboard.mode == "start" and table.state is None
+        finally:
+            anna.close()

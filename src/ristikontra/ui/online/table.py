@@ -230,7 +230,11 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             self._ready_deal = self.view.deal if self.view is not None else None
             self.remote.submit(self.client.ready())
         elif self.mode is Mode.START:
-            if self.creator:
+            if step is Flow.NEW_GAME:
+                # `n`, the local table's "new game" at its saved game's question: no game is
+                # saved here, and the game starts with Enter only, never by a key meant otherwise.
+                self._say(self.unbound_hint("start") or "net-key-start-creator")
+            elif self.creator:
                 self.remote.submit(self.client.start())
             else:
                 self._say_wait_start()

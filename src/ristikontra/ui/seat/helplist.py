@@ -21,12 +21,15 @@ __all__ = ["HelpHooks", "HelpList"]
 
 @dataclass(frozen=True)
 class HelpHooks:
-    """What the list uses of the table: the catalog, a way to speak (outside the history), and
-    the whole help of the moment (`everything`: the lines F1 says at once)."""
+    """What the list uses of the table: the catalog, a way to speak (outside the history), the
+    whole help of the moment (`everything`: the lines F1 says at once), and where Escape returns
+    (`closed`, given the list's mode: the table says it; None: "Back at the table", or the saved
+    game's question before the first deal)."""
 
     t: Callable[[], Translator]
     emit: Callable[[Message], object]
     everything: Callable[[], None]
+    closed: Callable[[str], None] | None = None
 
 
 class HelpList:
@@ -55,7 +58,9 @@ class HelpList:
         if not self.active:
             return
         self.active = False
-        if said:
+        if said and self.hooks.closed is not None:
+            self.hooks.closed(self.mode)
+        elif said:
             # Where Escape returns: the table, or the start question (nothing dealt yet).
             self._say("help-list-closed", mode=self.mode)
 

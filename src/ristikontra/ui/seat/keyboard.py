@@ -105,7 +105,8 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         #: The start menu of a plain start (the session opens it), while it is open.
         self.title: StartMenu | None = None
         #: F1 at the table: the keys of the moment, one at a time.
-        self.helplist = HelpList(HelpHooks(t=lambda: self.speaker.t, emit=self.emit, everything=self.help))
+        self.helplist = HelpList(HelpHooks(t=lambda: self.speaker.t, emit=self.emit, everything=self.help,
+                                           closed=self._help_closed))
         self.view: SeatView | None = None
         #: The clock for the result's guard (tests replace it), and when the latest result came.
         self.clock: Callable[[], float] = time.monotonic
@@ -350,6 +351,16 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             self.helplist.open(mode, self._help_lines(mode)[1:])
         else:
             self.help()
+
+    def _help_closed(self, mode: str) -> None:
+        """Escape out of F1's list: back at the table, or at the saved game's question before the
+        first deal. A table that says its start itself (online: who starts the game, no saved game
+        waits there) is named with that instead of the question."""
+        own = self.link.live_texts.get(Mode.START) if mode == "start" else None
+        t = self.speaker.t
+        self.emit(make_message(t("help-list-closed", mode="table" if own else mode)))
+        if own:
+            self.emit(make_message(t(own)))
 
     def help(self) -> None:
         """All the keys that work now, at once (F1 twice at the table)."""
