@@ -182,7 +182,7 @@ net-wait-start = Das Spiel beginnt, sobald die Person, die den Tisch eröffnet h
 # Wer den Tisch eröffnet hat, mit Namen.
 net-wait-start-named = Das Spiel beginnt, sobald { $name } die Eingabetaste drückt.
 net-game-over = Das Spiel an diesem Tisch ist vorbei. Steuerung+Q verlässt den Tisch.
-net-next-deal-prompt = Eingabetaste oder Leertaste: bereit für die nächste Runde.
+net-next-deal-prompt = Eingabetaste oder Leertaste: bereit für die nächste Runde; mit v der Rückblick auf deine Züge.
 # Die Statuszeile, sobald dieser Platz bereit ist, bis die nächste Runde beginnt.
 net-live-ready = Bereit; warte auf die anderen.
 net-lobby-seated = { $name } setzt sich { $place ->
@@ -287,6 +287,8 @@ net-web-export = Die { $total } Meldungen dieses Spiels gehen an deinen Browser,
 
 # `v` zwischen den Runden: der Rückblick des Trainers, den die Seite als Abschnitt mit einer Liste zeigt.
 net-web-review-title = Rückblick auf Runde { $deal }
+# After the game's result, to who opened the table in a browser (no Control+Q there).
+net-web-again-prompt = Eingabetaste oder Leertaste: ein neues Spiel an diesem Tisch beginnen.
 # Der fertige Stich auf dem gezeichneten Tisch, zu sehen bis zur ersten Karte des nächsten.
 # $who: self oder other; $name: wer ihn gewinnt; $count: seine Augen
 net-web-trick-taken = { $who ->

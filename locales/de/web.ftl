@@ -70,6 +70,8 @@ web-table-scores-points = Gesamtpunkte: dein Team { $own }, die Gegner { $other 
 web-table-led = ausgespielt
 web-table-took-mark = Gewinnt
 web-table-hand = Deine Hand
+# Where the hand was, once the game is over.
+web-table-game-over = Das Spiel ist vorbei
 web-table-play-blind = Ins Schwarze spielen, die oberste Karte vom Stapel
 web-table-hint = Tipp
 web-rank-ten = 10
@@ -113,4 +115,6 @@ web-back-to-table = Zurück zum Tisch
 web-back = Zurück
 web-review = Rückblick auf die Runde
 web-next-deal = Nächste Runde
+# After the game, for who opened the table: what Enter does then.
+web-new-game = Neues Spiel
 web-options = Optionen

@@ -182,7 +182,7 @@ net-wait-start = The game starts when the player who opened the table presses En
 # Who opened the table, by name.
 net-wait-start-named = The game starts when { $name } presses Enter.
 net-game-over = The game at this table is over. Control+Q leaves the table.
-net-next-deal-prompt = Enter or Space: ready for the next deal.
+net-next-deal-prompt = Enter or Space: ready for the next deal; v reviews your decisions.
 # The live line once this seat is ready, until the next deal starts.
 net-live-ready = Ready; waiting for the others.
 net-lobby-seated = { $name } sits down as { $place ->
@@ -287,6 +287,8 @@ net-web-export = The { $total } messages of this game are on their way to your b
 
 # `v` between deals: the coach's review, which the page shows as a section with a list.
 net-web-review-title = Review of deal { $deal }
+# After the game's result, to who opened the table in a browser (no Control+Q there).
+net-web-again-prompt = Enter or Space: a new game at this table.
 # The drawn table's finished trick, shown until the next trick's first card.
 # $who: self or other; $name: who took it; $count: its card points
 net-web-trick-taken = { $who ->

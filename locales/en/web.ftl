@@ -69,6 +69,8 @@ web-table-scores-points = Game points: your team { $own }, the opponents { $othe
 web-table-led = led
 web-table-took-mark = Takes it
 web-table-hand = Your hand
+# Where the hand was, once the game is over.
+web-table-game-over = The game is over
 web-table-play-blind = Play blind, the top card of the stock
 web-table-hint = Hint
 web-rank-ten = 10
@@ -112,4 +114,6 @@ web-back-to-table = Back to the table
 web-back = Back
 web-review = Review of the deal
 web-next-deal = Next deal
+# After the game, for who opened the table: what Enter does then.
+web-new-game = New game
 web-options = Options

@@ -1,13 +1,32 @@
 """The edges a blind player meets in the browser at the worst moments, in a real Chromium played
-by the keys: F1's list closed before the start, the end of the game, the way back from a
-section, a reload, the chat line."""
+by the keys (and a phone by taps): F1's list closed before the start, the end of a deal and of
+the game, the way back from a section, a reload, the chat line."""
 
 from __future__ import annotations
 
+import dataclasses
+import time
+from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
+import pytest
+
+from tests.net.netharness import FAST, ServerThread
+from tests.web.test_web_drawn_table import HAND, PHONE, tap_through_a_deal
 from tests.web.test_web_lobby import said, wait_said
-from tests.web.test_web_table import open_table
+from tests.web.test_web_table import open_table, play_deal
+
+#: The server's wait for the next deal at a table of people: short, so a test sees it pass.
+DEAL_WAIT = 1.0
+NEXT_DEAL_PROMPT = "Enter or Space: ready for the next deal; v reviews your decisions."
+GAME_OVER = "() => document.querySelector('#tableview .view-heading')?.textContent === 'The game is over'"
+
+
+@pytest.fixture()
+def web_server(tmp_path: Path) -> Iterator[ServerThread]:
+    with ServerThread(tmp_path / "tables", settings=dataclasses.replace(FAST, deal_wait=DEAL_WAIT)) as server:
+        yield server
 
 
 def test_f1_closed_before_the_start_says_the_table_and_n_does_not_start_the_game(open_page: Any) -> None:
@@ -24,4 +43,53 @@ def test_f1_closed_before_the_start_says_the_table_and_n_does_not_start_the_game
     wait_said(page, "The game has not started yet. Enter starts it; F1 lists the keys.", since=before)
     page.wait_for_timeout(300)  # a game started by `n` would have drawn its hand by now
     assert page.locator("#tableview .hand .card").count() == 0
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_alone_with_computers_the_next_deal_waits_for_the_player_past_the_servers_wait(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    play_deal(page, "en")
+    wait_said(page, NEXT_DEAL_PROMPT)  # the deal-end prompt names the review too
+    page.wait_for_timeout(DEAL_WAIT * 2500)  # more than twice the server's wait at a table of people
+    assert page.locator("#tableview button.next-deal").count() == 1, "still between deals"
+    assert page.locator(HAND).count() == 0
+    page.keyboard.press("Enter")  # the player says when
+    page.wait_for_function("() => document.querySelectorAll('#tableview .hand .card').length === 6")
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def play_to_the_end(page: Any, *, seconds: float = 120.0) -> None:
+    """Tap through deals (on to the next one with the drawn table's button) until the game is over."""
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(GAME_OVER):
+        assert time.monotonic() < deadline, "the game did not end"
+        tap_through_a_deal(page)
+        page.wait_for_function(f"() => ({GAME_OVER})() || document.querySelector('#tableview button.next-deal')")
+        if not page.evaluate(GAME_OVER):
+            page.locator("#tableview button.next-deal").tap()
+            page.locator(HAND).first.wait_for()
+
+
+def test_after_the_games_result_the_page_says_and_shows_what_comes_next(open_page: Any) -> None:
+    page = open_page("/", **PHONE)
+    page.get_by_label("Your name").fill("Anna")
+    page.locator("#option-target").select_option(index=1)  # first to one stick: a short game
+    page.get_by_role("button", name="Open the table").tap()
+    page.get_by_role("button", name="Start the game").tap()
+    page.locator(HAND).first.wait_for()
+    play_to_the_end(page)
+    # Said after the result, as the terminal's "Enter or Space: play again" (a page has no Control+Q).
+    wait_said(page, "Enter or Space: a new game at this table.")
+    lines = said(page)
+    assert lines.index("Enter or Space: a new game at this table.") > max(
+        i for i, line in enumerate(lines) if "win" in line.lower()), lines[-5:]
+    # The hand's place on the phone says the game is over and holds the new game; so does the page's button.
+    drawn_again = page.locator("#tableview button.next-deal")
+    assert drawn_again.text_content() == "New game"
+    assert page.get_by_role("button", name="New game").is_visible()
+    page.wait_for_timeout(3100)  # a quick tap right after the result does not cut it off (the guard)
+    drawn_again.tap()
+    page.wait_for_function("() => document.querySelectorAll('#tableview .hand .card').length === 6")
+    assert page.locator("#tableview .view-heading").text_content() == "Your hand"
+    assert not page.get_by_role("button", name="New game").is_visible()
     assert page.problems.errors == [] and page.problems.dialogs == []

@@ -90,7 +90,8 @@ class TableSettings:
 
     #: A computer's pause before it plays, so people can follow.
     computer_pause: float = 0.6
-    #: After a deal, the next starts when every connected person said `next`, or after this.
+    #: After a deal, the next starts when every connected person said `next`, or after this (at a
+    #: table of two people or more: alone with computers, the next deal waits for the player).
     deal_wait: float = 60.0
     #: A table with no person connected closes after this.
     idle_close: float = 600.0
@@ -590,10 +591,17 @@ class Table:
             waiting = [s for s in self.seats if s.peer is not None and not s.computer and not s.ready]
             if not waiting:
                 self._deal()
-            elif self._deal_timer is None:
+            elif self._deal_timer is None and self._people() > 1:
+                # The deal wait keeps a table of people from waiting on one who is away; alone
+                # with computers, the next deal waits for the player, as a game of one's own does
+                # (reading the review meanwhile). The idle close ends a table the player left.
                 self._deal_timer = asyncio.get_running_loop().call_later(self.settings.deal_wait, self._deal_late)
         elif state.phase == "new" and self._deal_timer is None:
             self._deal()  # a new game whose first deal the store did not keep (yet)
+
+    def _people(self) -> int:
+        """How many seats a person plays now (connected, or within the grace time)."""
+        return sum(1 for s in self.seats if s.human and not s.computer)
 
     def _deal_late(self) -> None:
         self._deal_timer = None

@@ -217,7 +217,10 @@ def _plays(plays: Iterable[tuple[int, Card, bool]], name: CardName) -> list[dict
 class WebTable(OnlineTable):
     """The online table as a page sits at it: the page's connection is the seat's, so closing the
     seat leaves nothing to send (the page leaves, or its connection's end starts the grace time),
-    and Control+Q, the terminal's way to leave, is no key of a page (F1 does not offer it)."""
+    and Control+Q, the terminal's way to leave, is no key of a page (F1 does not offer it, nor
+    does the prompt at the game's end)."""
+
+    again_prompt = "net-web-again-prompt"
 
     def close(self, timeout: float = STOP_SECONDS) -> None:
         self.remote.close(timeout)  # no goodbye: the page's connection is the seat's
@@ -432,8 +435,11 @@ class WebSeat:
         silenced, self.output.silenced = self.output.silenced, False
         if not messages and not silenced and not always:
             return
-        frame: dict[str, Any] = {"type": "say", "messages": messages,
-                                 "table": table_snapshot(self.keyboard, self._card_name)}
+        table = table_snapshot(self.keyboard, self._card_name)
+        if table is not None:
+            # Whether this seat opened the table: after the game it starts the next (Enter, a button).
+            table["host"] = self.online.creator
+        frame: dict[str, Any] = {"type": "say", "messages": messages, "table": table}
         if silenced:
             frame["silence"] = True
         settings = self.session.settings

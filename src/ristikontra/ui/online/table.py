@@ -68,6 +68,8 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
     #: computers by their role; `i` says who sits where, with each one's role.
     names: ClassVar[Names] = "people"
     has_chat: ClassVar[bool] = True
+    #: What the creator hears once the game is over: how to play again (and, at a terminal, to quit).
+    again_prompt: ClassVar[str] = "ui-play-again-prompt"
 
     def __init__(self, client: Client, *, creator: bool = False, threads: ThreadOwner | None = None) -> None:
         self.client = client
@@ -336,7 +338,23 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
                 speaker = self._speaker
                 if speaker is not None:
                     speaker.tell(self.live_texts[Mode.BETWEEN], {}, remember=True, prompt=True)
+            elif self.mode is Mode.OVER and before is not Mode.OVER:
+                self._say_over()
         self._on_loop(deliver)
+
+    def _say_over(self) -> None:
+        """After the game's result, what comes next, as the local table's prompt says it: the
+        creator plays again with Enter; a guest hears who may start a new game, by name once known."""
+        speaker = self._speaker
+        if speaker is None:
+            return
+        opener = None if self.creator else self._opener()
+        if self.creator:
+            speaker.tell(self.again_prompt, {}, remember=True, prompt=True)
+        elif opener is None:
+            speaker.tell("net-wait-again", {}, remember=True, prompt=True)
+        else:
+            speaker.tell("net-wait-again-named", {"name": opener}, remember=True, prompt=True)
 
     def on_turn(self, view: SeatView, answer: Answer) -> None:
         def deliver() -> None:

@@ -57,6 +57,9 @@ export class Seat {
     // The next deal, between deals: what Enter does at the table, for a phone without keys.
     this.nextButton = el("button", { type: "button", id: "next-deal", hidden: true,
       onclick: () => this.connection.send({ type: "key", key: "Enter" }) });
+    // After the game, for who opened the table: a new game at it, what Enter does then.
+    this.againButton = el("button", { type: "button", id: "new-game", hidden: true,
+      onclick: () => this.connection.send({ type: "key", key: "Enter" }) });
     this.draw();
   }
 
@@ -112,11 +115,14 @@ export class Seat {
     this.hand.show(this.table);
     const hide = !(this.table && BETWEEN_DEALS.includes(this.table.phase));
     const hideNext = this.table?.phase !== "deal_over";
-    if ((hide && document.activeElement === this.reviewButton) || (hideNext && document.activeElement === this.nextButton)) {
+    const hideAgain = !(this.table?.phase === "game_over" && this.table.host);
+    if ((hide && document.activeElement === this.reviewButton) || (hideNext && document.activeElement === this.nextButton)
+        || (hideAgain && document.activeElement === this.againButton)) {
       this.focusTable();  // the next deal began: the keys go to the table, not to the page's body
     }
     this.reviewButton.hidden = hide;
     this.nextButton.hidden = hideNext;
+    this.againButton.hidden = hideAgain;
     for (const hook of this.onSnapshot) {
       hook(this.table, frame);
     }
@@ -204,8 +210,10 @@ export class Seat {
     this.chat.querySelector("button").textContent = t("web-chat-send");
     this.reviewButton.textContent = t("web-review");
     this.nextButton.textContent = t("web-next-deal");
+    this.againButton.textContent = t("web-new-game");
     this.optionsButton.textContent = t("web-options");
-    show(this.node, this.region, el("div", { class: "tools" }, this.nextButton, this.reviewButton, this.optionsButton), this.chat,
+    show(this.node, this.region, el("div", { class: "tools" }, this.nextButton, this.againButton, this.reviewButton,
+      this.optionsButton), this.chat,
       el("section", { "aria-labelledby": "howto-heading", class: "howto" },
         el("h2", { id: "howto-heading" }, t("web-howto-heading")),
         HOWTO.map((id) => el("p", {}, t(id)))));

@@ -222,6 +222,13 @@ function draw(table) {
     type: "button", class: "next-deal", tabindex: -1, onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "key", key: "Enter" }),
   }, t("web-next-deal")) : null;
+  // After the game no hand is left: the hand's place says so, and for who opened the table it
+  // holds the new game (what Enter does then); a guest reads who may start one on the line below.
+  const over = table.phase === "game_over";
+  const again = over && table.host ? el("button", {
+    type: "button", class: "next-deal", tabindex: -1, onmousedown: (event) => event.preventDefault(),
+    onclick: () => send({ type: "key", key: "Enter" }),
+  }, t("web-new-game")) : null;
   const trick = shownTrick(table, me);
   const scores = table.scoring === "sticks" ? "web-table-scores-sticks" : "web-table-scores-points";
   show(drawing,
@@ -233,10 +240,10 @@ function draw(table) {
     el("p", { class: "score" }, t("web-table-points", { own: table.points[own], other: table.points[1 - own] })),
     el("p", { class: "score" }, t(scores, { own: table.scores[own], other: table.scores[1 - own], target: table.target })),
     el("div", { class: "hand-area" },
-      el("p", { class: "view-heading" }, t("web-table-hand")),
+      el("p", { class: "view-heading" }, t(over ? "web-table-game-over" : "web-table-hand")),
       el("div", { class: classes("hand", table.playable.length && "my-turn") },
         table.hand.map((card, i) => handCard(table, card, i))),
-      myTurn ? el("div", { class: "turn-tools" }, hint, blind) : null, next),
+      myTurn ? el("div", { class: "turn-tools" }, hint, blind) : null, next, again),
     // Below the hand: the latest words must not push the cards off a phone's first screen.
     said);
   drawnOnce = true;
