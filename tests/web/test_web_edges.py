@@ -15,7 +15,7 @@ import pytest
 from tests.net.netharness import FAST, ServerThread
 from tests.web.test_web_drawn_table import HAND, PHONE, tap_through_a_deal
 from tests.web.test_web_lobby import said, wait_said
-from tests.web.test_web_table import open_table, play_deal
+from tests.web.test_web_table import await_turn, open_table, play_deal
 
 #: The server's wait for the next deal at a table of people: short, so a test sees it pass.
 DEAL_WAIT = 1.0
@@ -92,4 +92,25 @@ def test_after_the_games_result_the_page_says_and_shows_what_comes_next(open_pag
     page.wait_for_function("() => document.querySelectorAll('#tableview .hand .card').length === 6")
     assert page.locator("#tableview .view-heading").text_content() == "Your hand"
     assert not page.get_by_role("button", name="New game").is_visible()
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_back_from_the_rules_or_the_options_says_the_table_and_whose_turn_it_is(open_page: Any) -> None:
+    page = open_table(open_page, "en")
+    page.keyboard.press("Shift+R")
+    page.locator("#reading-heading").wait_for()
+    before = len(said(page))
+    page.keyboard.press("Escape")
+    wait_said(page, "Enter starts the game.", since=before)
+    assert said(page)[before:] == ["Back at the table.", "Enter starts the game."]
+    page.keyboard.press("Enter")
+    turn = await_turn(page, "en", 0)
+    assert turn is not None
+    page.keyboard.press("o")
+    page.get_by_role("heading", level=1, name="Options").wait_for()
+    before = len(said(page))
+    page.get_by_role("button", name="Back to the table").first.click()
+    page.wait_for_function("n => document.querySelectorAll('#log p').length >= n + 2", arg=before)
+    assert said(page)[before:before + 2] == ["Back at the table.", said(page)[turn]]
+    assert page.evaluate("() => document.activeElement.id") == "table"
     assert page.problems.errors == [] and page.problems.dialogs == []

@@ -213,6 +213,8 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
     "option": {"name": (_str(32), True), "value": (_scalar, True)},
     # The review shown again, in the seat's language now (the page's language changed): the deal it shows.
     "review": {"deal": (_int(1, 1 << 20), True)},
+    # A section of the page closed (the rules, the options, the review): where the table stands.
+    "back": {},
 }
 
 

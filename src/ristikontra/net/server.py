@@ -82,6 +82,8 @@ class AnnouncedSeat(Protocol):
 
     def review(self, deal: int) -> None: ...
 
+    def back(self) -> None: ...
+
     def close(self) -> None: ...
 
 
@@ -581,11 +583,14 @@ class TableServer:
     def _review(self, conn: Connection, msg: Message) -> None:
         self._web(conn).review(msg.fields["deal"])
 
+    def _back(self, conn: Connection, msg: Message) -> None:
+        self._web(conn).back()
+
     _handlers: ClassVar[dict[str, Callable[[TableServer, Connection, Message], None]]] = {
         "create": _create, "join": _join, "seat": _seat, "resume": _resume, "start": _start,
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
         "hints": _hints, "again": _again, "announce": _announce, "key": _key, "play": _play,
-        "options": _options, "option": _option, "review": _review,
+        "options": _options, "option": _option, "review": _review, "back": _back,
     }
 
 

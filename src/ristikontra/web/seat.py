@@ -387,6 +387,15 @@ class WebSeat:
         else:
             self._send(dumps({"type": "review", "deal": deal, "gone": True}))
 
+    def back(self) -> None:
+        """`back`: the page closed a section (the rules, the options, the review) and the keys are
+        at the table again: that, and where it stands (whose turn, or what comes next), as the
+        terminal says it when its rules reader closes. It stops what was being said, as a key does."""
+        self.keys_seen += 1
+        self.session.speaker.key_pressed()
+        self.session.say("ui-rules-closed")
+        self.online.say_where()
+
     def _present_review(self, deal: int, mistakes: list[Mistake] | None) -> None:
         """The coach's review, answered (at once, or once computed): to the page in a `review`
         frame, in the seat's language, each costly decision in the words the terminal's review

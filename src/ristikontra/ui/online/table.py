@@ -342,6 +342,21 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
                 self._say_over()
         self._on_loop(deliver)
 
+    def say_where(self) -> None:
+        """Where the table stands, for a player back from elsewhere (a page's section closed):
+        during a deal whose turn it is; before the game, between deals and after it, what comes
+        next, as the live line says it."""
+        speaker, view = self._speaker, self.view
+        if speaker is None or self.keyboard is None:
+            return
+        mode = self.mode
+        if view is not None and mode is Mode.PLAY:
+            speaker.emit(self.keyboard.announcer.turn(view))
+        elif mode is Mode.OVER:
+            self._say_over()
+        elif mode in self.live_texts:
+            speaker.say(self.live_texts[mode])
+
     def _say_over(self) -> None:
         """After the game's result, what comes next, as the local table's prompt says it: the
         creator plays again with Enter; a guest hears who may start a new game, by name once known."""

@@ -133,6 +133,13 @@ async function boot() {
   mountReview(connection);
   sections.backTo(() => t(seat.announcing ? "web-back-to-table" : "web-back"),
     () => (seat.announcing ? seat.region : document.querySelector("#lobby h1")));
+  // Back at the table from the rules, the options or the review: the server says so and where
+  // the game stands (whose turn it is), as the terminal does when its rules reader closes.
+  sections.onClose(() => {
+    if (seat.announcing) {
+      connection.send({ type: "back" });
+    }
+  });
   // Whatever else shows or plays the table hooks in here, called with each `say` frame's snapshot
   // after its messages are said: the drawn table, the earcons and the own voice.
   seat.onSnapshot.push((table, frame) => [sound, voice, tableView].forEach((part) => part.onSay(frame)));

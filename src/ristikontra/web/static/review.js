@@ -20,7 +20,7 @@ export function showReview(frame) {
   const again = isOpen() && shown !== null && frame.deal === shown.deal;
   if (frame.gone) {
     if (again) {
-      sections.close();
+      sections.close({ quiet: true });
     }
     return;
   }

@@ -13,6 +13,7 @@ let node = null;
 let current = null;   // { name, draw, back: { element, id, scroll } } while a section is open
 let backLabel = () => t("web-back");
 let fallback = () => null;
+let closed = () => {};
 
 function mount() {
   if (node === null) {
@@ -34,6 +35,12 @@ function mount() {
 export function backTo(label, focus) {
   backLabel = label;
   fallback = focus;
+}
+
+/** `then()` follows each section the player closed (Escape, a back button): the page back where
+ * it was says so (at the table, the server says where the game stands). */
+export function onClose(then) {
+  closed = then;
 }
 
 /** The section `name` is open (an answer that only updates it, not one that opens it). */
@@ -94,10 +101,14 @@ function setText(element, text) {
   }
 }
 
-/** Close the open section: the page as it was, the focus where it was. */
-export function close() {
+/** Close the open section: the page as it was, the focus where it was; unless `quiet` (the
+ * page closes it itself), that is said (`onClose`). */
+export function close({ quiet = false } = {}) {
   if (current === null) {
     return;
+  }
+  if (!quiet) {
+    closed();
   }
   const { back } = current;
   current = null;
