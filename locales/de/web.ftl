@@ -105,6 +105,8 @@ web-howto-mobile = VoiceOver auf iPhone oder iPad, TalkBack auf Android: Wisch z
 web-chat = Chatnachricht
 web-chat-send = Senden
 web-chat-empty = Schreib zuerst etwas, dann schick es ab.
+# Escape in the chat field: the line is dropped, as the terminal's Escape cancels its chat line.
+web-chat-cancelled = Chat abgebrochen, nichts gesendet.
 web-chat-not-sent = Nicht gesendet: Die Verbindung ist weg. Die Zeile bleibt im Feld, bis du wieder am Tisch bist.
 
 ## Die Abschnitte der Seite zum Lesen: die Spielregeln, die Auswertung des Trainers, die Optionen

@@ -104,6 +104,8 @@ web-howto-mobile = VoiceOver on an iPhone or iPad, TalkBack on Android: swipe to
 web-chat = Chat message
 web-chat-send = Send
 web-chat-empty = Write something first, then send it.
+# Escape in the chat field: the line is dropped, as the terminal's Escape cancels its chat line.
+web-chat-cancelled = Chat cancelled, nothing sent.
 web-chat-not-sent = Not sent: the connection is lost. It stays in the field until you are back at the table.
 
 ## The page's sections to read: the rules, the coach's review, the options

@@ -15,7 +15,7 @@ import pytest
 from tests.net.netharness import FAST, ServerThread
 from tests.web.test_web_drawn_table import HAND, PHONE, tap_through_a_deal
 from tests.web.test_web_lobby import said, wait_said
-from tests.web.test_web_table import await_turn, open_table, play_deal
+from tests.web.test_web_table import Wire, await_turn, open_table, play_deal
 
 #: The server's wait for the next deal at a table of people: short, so a test sees it pass.
 DEAL_WAIT = 1.0
@@ -113,4 +113,40 @@ def test_back_from_the_rules_or_the_options_says_the_table_and_whose_turn_it_is(
     page.wait_for_function("n => document.querySelectorAll('#log p').length >= n + 2", arg=before)
     assert said(page)[before:before + 2] == ["Back at the table.", said(page)[turn]]
     assert page.evaluate("() => document.activeElement.id") == "table"
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_an_escaped_chat_line_is_dropped_and_each_refused_line_is_answered(open_page: Any) -> None:
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    field = page.get_by_label("Chat message")
+    page.keyboard.press("/")
+    page.keyboard.type("never mind")
+    before = len(said(page))
+    page.keyboard.press("Escape")
+    wait_said(page, "Chat cancelled, nothing sent.", since=before)
+    assert field.input_value() == ""
+    assert page.evaluate("() => document.activeElement.id") == "table"
+    # The next line goes out alone, not after the cancelled one.
+    page.keyboard.press("/")
+    page.keyboard.type("hello")
+    page.keyboard.press("Enter")
+    wait_said(page, "Sent.", since=before)
+    assert [f["text"] for f in wire.sent if f["type"] == "chat"] == ["hello"]
+    # More lines than the server takes at once: each line it refuses is answered, not only the first.
+    for n in range(6):
+        page.keyboard.press("/")
+        page.keyboard.type(f"line {n}")
+        page.keyboard.press("Enter")
+    refusal = "Not sent: too many chat lines at once. Wait a moment, then send it again."
+    page.wait_for_function("() => document.querySelectorAll('#log p').length > 0")
+    deadline = time.monotonic() + 10
+    while True:
+        refused = [f for f in wire.frames if f["type"] == "error" and f.get("reason") == "rate_limited"]
+        if len(refused) >= 2 and said(page).count(refusal) >= len(refused):
+            break
+        assert time.monotonic() < deadline, (len(refused), said(page)[-8:])
+        page.wait_for_timeout(50)
+    page.wait_for_timeout(300)
+    assert said(page).count(refusal) == len(refused)
     assert page.problems.errors == [] and page.problems.dialogs == []

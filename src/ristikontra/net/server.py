@@ -84,6 +84,8 @@ class AnnouncedSeat(Protocol):
 
     def back(self) -> None: ...
 
+    def chatting(self) -> None: ...
+
     def close(self) -> None: ...
 
 
@@ -502,6 +504,8 @@ class TableServer:
         if not text:
             raise ProtocolError("bad_message", "empty chat")
         table = self._in_table(conn)
+        if conn.web is not None:
+            conn.web.chatting()  # the page's own line: a refusal now is that line's, said each time
         if not conn.chat_bucket.take():
             raise ProtocolError("rate_limited", "chat")
         table.chat(conn, text)

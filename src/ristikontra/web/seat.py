@@ -396,6 +396,10 @@ class WebSeat:
         self.session.say("ui-rules-closed")
         self.online.say_where()
 
+    def chatting(self) -> None:
+        """The page sent a chat line from its own field (the protocol's `chat`), not the seat."""
+        self.online.chat_going()
+
     def _present_review(self, deal: int, mistakes: list[Mistake] | None) -> None:
         """The coach's review, answered (at once, or once computed): to the page in a `review`
         frame, in the seat's language, each costly decision in the words the terminal's review

@@ -297,10 +297,15 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         if name == "online_hints":
             self.remote.submit(self.client.allow_hints(bool(value)))
 
+    def chat_going(self) -> None:
+        """A chat line of this seat's goes out now (here, or from a page's own field): a refusal
+        of too many at once that follows is that line's, and said however often it comes."""
+        self._chat_sent_at = time.monotonic()
+
     def send_chat(self, text: str) -> None:
         """A chat line for the table; the server cleans it and passes it on (to us too: the
         confirmation). A line that cannot go out (the connection is down) is said as not sent."""
-        self._chat_sent_at = time.monotonic()
+        self.chat_going()
 
         async def say() -> None:
             if not await self.client.say(text):

@@ -180,7 +180,11 @@ export class Seat {
     const line = el("input", { id: "chat-line", type: "text", autocomplete: "off", enterkeyhint: "send",
       onkeydown: (event) => {
         if (event.key === "Escape" && this.announcing) {
-          this.region.focus();  // back to the table, the line kept, as the terminal's Escape cancels
+          // Cancelled, as the terminal's Escape cancels its chat line: nothing is sent, and the
+          // next chat line starts empty (a line kept would go out with the next one).
+          line.value = "";
+          say(t("web-chat-cancelled"));
+          this.region.focus();
         }
       } });
     const form = el("form", { class: "chat", onsubmit: (event) => {
