@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tests.net.netharness import FAST, ServerThread
-from tests.web.test_web_drawn_table import HAND, PHONE, tap_through_a_deal
+from tests.web.test_web_drawn_table import HAND, PHONE, ZOOMED, play_one, seated_at_a_started_table, tap_through_a_deal
 from tests.web.test_web_lobby import said, wait_said
 from tests.web.test_web_table import Wire, await_turn, open_table, play_deal
 
@@ -149,4 +149,60 @@ def test_an_escaped_chat_line_is_dropped_and_each_refused_line_is_answered(open_
         page.wait_for_timeout(50)
     page.wait_for_timeout(300)
     assert said(page).count(refusal) == len(refused)
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+#: Each played card's words in its seat box that the card covers, as drawn: with the ring a
+#: winning card wears outside its box (its box-shadow's spread).
+COVERED_WORDS = """() => {
+  const covered = [];
+  for (const seat of document.querySelectorAll('#tableview .seat')) {
+    const card = seat.querySelector('.played');
+    if (!card) continue;
+    const c = card.getBoundingClientRect();
+    const shadow = getComputedStyle(card).boxShadow;
+    const spread = Math.max(0, ...[...shadow.matchAll(/0px 0px 0px (\\d+(?:\\.\\d+)?)px/g)].map((m) => +m[1]));
+    for (const word of seat.querySelectorAll(':scope > span:not(.played)')) {
+      const w = word.getBoundingClientRect();
+      if (w.width && c.left - spread < w.right && w.left < c.right + spread
+          && c.top - spread < w.bottom && w.top < c.bottom + spread) {
+        covered.push(word.textContent);
+      }
+    }
+  }
+  return covered;
+}"""
+#: The line of the latest messages below the hand, as shown.
+STRIP = "() => [...document.querySelectorAll('#tableview .said .said-one')].map((s) => s.textContent)"
+
+
+@pytest.mark.parametrize("size", ["phone", "zoomed"])
+def test_played_cards_leave_the_seats_words_readable_and_the_turn_stays_under_the_hand(
+        open_page: Any, size: str, tmp_path: Path) -> None:
+    context = PHONE if size == "phone" else ZOOMED
+    page = seated_at_a_started_table(open_page, **context)
+    for play in range(8):
+        play_one(page)
+        for _ in range(4):  # the trick as it grows after the play, and the finished one held
+            covered = page.evaluate(COVERED_WORDS)
+            if covered:
+                page.screenshot(path=str(tmp_path / f"covered-{play}.png"))
+            assert covered == [], f"a played card covers {covered} (screenshot in {tmp_path})"
+            page.wait_for_timeout(100)
+    # On the player's turn, chat lines come in: the turn is still on the line under the hand.
+    page.wait_for_function("() => document.querySelector('#tableview .hand .card.playable, #tableview button.blind')")
+    turn = page.evaluate(STRIP)[-1]
+    assert turn in ("Your turn.", "Your lead."), page.evaluate(STRIP)
+    for text in ("first", "second"):
+        before = len(said(page))
+        page.get_by_label("Chat message").fill(text)
+        page.get_by_label("Chat message").press("Enter")
+        wait_said(page, "Sent.", since=before)
+    strip = page.evaluate(STRIP)
+    assert strip == ["Sent.", turn], strip
+    if size == "phone":
+        page.evaluate("() => window.scrollTo(0, 0)")
+        box = page.locator("#tableview .said").bounding_box()
+        assert box is not None and box["y"] + box["height"] <= PHONE["viewport"]["height"], box  # type: ignore[index]
+    page.screenshot(path=str(tmp_path / "turn.png"))
     assert page.problems.errors == [] and page.problems.dialogs == []

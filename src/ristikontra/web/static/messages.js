@@ -16,8 +16,9 @@ const pending = [];   // [{ text, assertive }] not yet written to a live region
 let lastWrite = -Infinity;
 let timer = null;
 
-/** `listener(texts)` hears every batch of messages as it is said: the drawn table shows the
- * latest on the screen (aria-hidden there: the live regions say them). */
+/** `listener(texts, messages)` hears every batch of messages as it is said (their texts, and the
+ * messages as sent, with their sound): the drawn table shows the latest on the screen
+ * (aria-hidden there: the live regions say them). */
 export function onMessages(listener) {
   listeners.push(listener);
 }
@@ -39,7 +40,7 @@ export function sayAll(messages) {
   }
   document.getElementById("history").hidden = false;
   for (const listener of listeners) {
-    listener(messages.map((message) => message.text));
+    listener(messages.map((message) => message.text), messages);
   }
   pending.push(...messages.map((message) => ({ text: message.text, assertive: message.kind === "assertive" })));
   const wait = lastWrite + REGION_GAP - performance.now();

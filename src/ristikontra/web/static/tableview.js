@@ -42,9 +42,17 @@ let drawnOnce = false;
 const SAID_KEEP = 2;
 let said = null;
 let recent = [];
+// The latest "your turn" (the message with the turn's sound): kept on the line while the turn is
+// the player's, so chat lines and other news do not push it out of the line's two messages.
+let turnText = null;
 
-onMessages((texts) => {
+onMessages((texts, messages = []) => {
   recent = [...recent, ...texts.filter((text) => text)].slice(-4 * SAID_KEEP);
+  for (const message of messages) {
+    if (message.sound === "turn" && message.text) {
+      turnText = message.text;
+    }
+  }
   drawSaid();
 });
 
@@ -58,7 +66,11 @@ function cursorWords(text) {
 
 function drawSaid() {
   if (said !== null) {
-    const shown = recent.filter((text) => !cursorWords(text)).slice(-SAID_KEEP);
+    let shown = recent.filter((text) => !cursorWords(text)).slice(-SAID_KEEP);
+    const myTurn = last !== null && (last.playable.length > 0 || last.blind);
+    if (myTurn && turnText !== null && !shown.includes(turnText)) {
+      shown = [...shown.slice(-(SAID_KEEP - 1)), turnText];  // the latest news, then the turn
+    }
     show(said, shown.map((text) => el("span", { class: "said-one" }, text)));
   }
 }
