@@ -117,6 +117,6 @@ web-back-to-table = Zurück zum Tisch
 web-back = Zurück
 web-review = Rückblick auf die Runde
 web-next-deal = Nächste Runde
-# After the game, for who opened the table: what Enter does then.
+# After the game, for who opened the table: a new game at this table.
 web-new-game = Neues Spiel
 web-options = Optionen

@@ -247,6 +247,9 @@ net-help-quit-lobby = Online: Control+Q leaves without taking a seat.
 ## Back at one's seat in a new run of the program (the terminal had been closed)
 
 net-rejoined = Back at your seat: deal { $deal }, trick { $trick }.
+# Back at one's seat (a new run, a reloaded page) between deals, and after the game.
+net-rejoined-between = Back at your seat, between deals.
+net-rejoined-after = Back at your seat, after the game.
 
 ## A key of a deal pressed between deals at an online table
 

@@ -116,6 +116,6 @@ web-back-to-table = Back to the table
 web-back = Back
 web-review = Review of the deal
 web-next-deal = Next deal
-# After the game, for who opened the table: what Enter does then.
+# After the game, for who opened the table: a new game at this table.
 web-new-game = New game
 web-options = Options

@@ -26,7 +26,7 @@ from ristikontra.web.pages import Site
 
 _T = TypeVar("_T", bound="LoopThread")
 
-FAST = TableSettings(computer_pause=0.0, deal_wait=5.0, idle_close=60.0)
+FAST = TableSettings(computer_pause=0.0, deal_wait=5.0, idle_close=60.0, drop_quiet=0.5)
 
 
 class LoopThread:

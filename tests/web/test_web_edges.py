@@ -5,6 +5,7 @@ the game, the way back from a section, a reload, the chat line."""
 from __future__ import annotations
 
 import dataclasses
+import re
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,20 +13,24 @@ from typing import Any
 
 import pytest
 
-from tests.net.netharness import FAST, ServerThread
+from ristikontra.net.client import Client, Lobby, Notice
+from tests.net.netharness import FAST, ServerThread, until
 from tests.web.test_web_drawn_table import HAND, PHONE, ZOOMED, play_one, seated_at_a_started_table, tap_through_a_deal
-from tests.web.test_web_lobby import said, wait_said
-from tests.web.test_web_table import Wire, await_turn, open_table, play_deal
+from tests.web.test_web_lobby import on_server_loop, said, wait_said
+from tests.web.test_web_table import Wire, await_turn, open_table, play_a_card, play_deal
 
 #: The server's wait for the next deal at a table of people: short, so a test sees it pass.
 DEAL_WAIT = 1.0
+#: How long a lost connection goes untold to the others: longer than a reload takes here.
+DROP_QUIET = 3.0
 NEXT_DEAL_PROMPT = "Enter or Space: ready for the next deal; v reviews your decisions."
 GAME_OVER = "() => document.querySelector('#tableview .view-heading')?.textContent === 'The game is over'"
 
 
 @pytest.fixture()
 def web_server(tmp_path: Path) -> Iterator[ServerThread]:
-    with ServerThread(tmp_path / "tables", settings=dataclasses.replace(FAST, deal_wait=DEAL_WAIT)) as server:
+    with ServerThread(tmp_path / "tables", settings=dataclasses.replace(FAST, deal_wait=DEAL_WAIT,
+                                                                                   drop_quiet=DROP_QUIET)) as server:
         yield server
 
 
@@ -179,7 +184,7 @@ STRIP = "() => [...document.querySelectorAll('#tableview .said .said-one')].map(
 @pytest.mark.parametrize("size", ["phone", "zoomed"])
 def test_played_cards_leave_the_seats_words_readable_and_the_turn_stays_under_the_hand(
         open_page: Any, size: str, tmp_path: Path) -> None:
-    context = PHONE if size == "phone" else ZOOMED
+    context: dict[str, Any] = PHONE if size == "phone" else ZOOMED
     page = seated_at_a_started_table(open_page, **context)
     for play in range(8):
         play_one(page)
@@ -205,4 +210,143 @@ def test_played_cards_leave_the_seats_words_readable_and_the_turn_stays_under_th
         box = page.locator("#tableview .said").bounding_box()
         assert box is not None and box["y"] + box["height"] <= PHONE["viewport"]["height"], box  # type: ignore[index]
     page.screenshot(path=str(tmp_path / "turn.png"))
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+class Line:
+    """The page's line to the server, which a test can cut and keep cut (Playwright passes each
+    WebSocket the page opens through to the real server, or refuses it while the line is down)."""
+
+    def __init__(self) -> None:
+        self.down = False
+        self.open: list[tuple[Any, Any]] = []
+
+    def install(self, page: Any) -> None:
+        def connect(route: Any) -> None:
+            if self.down:
+                route.close(code=1006)
+                return
+            self.open.append((route, route.connect_to_server()))
+
+        page.route_web_socket(re.compile(r"^wss?://"), connect)
+
+    def cut(self) -> None:
+        """Both ends close, as when a phone loses its network; new connections fail until `mend`."""
+        self.down = True
+        for page_side, server_side in self.open:
+            server_side.close()
+            page_side.close(code=1006)
+        self.open.clear()
+
+    def mend(self) -> None:
+        self.down = False
+
+
+def seated_beside_ben(open_page: Any, server: ServerThread, line: Line | None = None,
+                      **table: Any) -> tuple[Any, Client, list[Any]]:
+    """Ben opens a table (a Python client), and a computer plays his cards; Anna's page takes seat
+    2 (its `line` to the server routed through the test) and Ben starts the game. The page, Ben,
+    and what Ben hears (filled as it comes)."""
+    ben = Client(server.url, name="Ben")
+    heard: list[Any] = []
+
+    async def open_table() -> str:
+        await ben.connect()
+        seated = await ben.create(level="random", **table)
+        await until(ben, Lobby)
+        return seated.code
+
+    async def listen() -> None:
+        while True:
+            heard.append(await ben.next_item())
+
+    code = on_server_loop(server, open_table())
+    page = open_page(f"/t/{code}", prepare=line.install if line is not None else None)
+    page.get_by_label("Your name").fill("Anna")
+    page.get_by_role("button", name="Take seat 2").click()
+    page.get_by_role("application", name="Card table").wait_for()
+
+    async def start() -> None:
+        await until(ben, Lobby, pred=lambda lobby: any(s.get("name") == "Anna" for s in lobby.data["seats"]))
+        await ben.auto(True)
+        await ben.start()
+        server.loop.create_task(listen())
+
+    on_server_loop(server, start())
+    page.locator(HAND).first.wait_for()
+    return page, ben, heard
+
+
+def play_on_to_the_deals_end(page: Any, since: int) -> None:
+    """Play by the keys whenever it is the page's turn (said after the first `since` messages),
+    until the deal (or the game) is over."""
+    deadline = time.monotonic() + 60
+    between = "() => document.querySelector('#tableview button.next-deal') !== null"
+    while not page.evaluate(between) and not page.evaluate(GAME_OVER):
+        assert time.monotonic() < deadline, f"the deal did not end; last: {said(page)[-3:]}"
+        lines = said(page)
+        turn = next((i for i in range(since, len(lines)) if lines[i] in ("Your turn.", "Your lead.")), None)
+        if turn is None:
+            page.wait_for_timeout(20)
+            continue
+        play_a_card(page)
+        since = turn + 1
+
+
+def test_a_reload_is_no_news_to_the_others_and_the_return_says_where_the_game_stands(
+        open_page: Any, web_server: ServerThread) -> None:
+    page, ben, heard = seated_beside_ben(open_page, web_server)
+    page.reload()
+    wait_said(page, "Back at your seat: deal 1, trick ", exact=False)
+    page.wait_for_timeout(DROP_QUIET * 1000 + 500)  # past the quiet time: a loss would be told by now
+    about_anna = [item.what for item in heard if isinstance(item, Notice) and item.seat == 1]
+    assert about_anna == [], about_anna
+    # Reloaded between deals: the deal is over, not "trick 13"; the scores and what comes next.
+    play_on_to_the_deals_end(page, max(i for i, line in enumerate(said(page)) if line.startswith("Back at your seat")))
+    page.reload()
+    wait_said(page, "Back at your seat, between deals.")
+    wait_said(page, NEXT_DEAL_PROMPT)
+    lines = said(page)
+    after = lines[lines.index("Back at your seat, between deals."):]
+    assert after[1].startswith("Deal 1 is over.") and after[2] == NEXT_DEAL_PROMPT, after
+    on_server_loop(web_server, ben.close())
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_back_after_the_grace_time_the_page_hears_what_it_missed(open_page: Any, web_server: ServerThread) -> None:
+    line = Line()
+    page, ben, _ = seated_beside_ben(open_page, web_server, line, grace=1.0)
+    table = web_server.server.tables[ben.code or ""]  # type: ignore[union-attr]
+    # The connection is lost and stays lost past the grace time: a computer plays Anna's cards.
+    line.cut()
+    wait_said(page, "The connection to the server is lost.", exact=False)
+    moves = web_server.call(lambda: table.moves)
+    deadline = time.monotonic() + 20
+    while web_server.call(lambda: table.moves) < moves + 4:
+        assert time.monotonic() < deadline, "nobody played on"
+        page.wait_for_timeout(100)
+    before = len(said(page))
+    line.mend()
+    wait_said(page, "While you were away:", exact=False, since=before)
+    assert not any(line.startswith("Back at your seat") for line in said(page)[before:])
+    on_server_loop(web_server, ben.close())
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_a_guest_hears_after_the_game_who_may_start_a_new_one(open_page: Any, web_server: ServerThread) -> None:
+    page, ben, _ = seated_beside_ben(open_page, web_server, options={"target": 1})
+    since = 0
+    deadline = time.monotonic() + 120
+    while not page.evaluate(GAME_OVER):
+        assert time.monotonic() < deadline, "the game did not end"
+        play_on_to_the_deals_end(page, since)
+        page.wait_for_function(f"() => ({GAME_OVER})() || document.querySelector('#tableview button.next-deal')")
+        since = len(said(page))
+        if not page.evaluate(GAME_OVER):
+            page.keyboard.press("Enter")  # ready: Ben's seat is the computer's, so the next deal comes at once
+            page.locator(HAND).first.wait_for()
+    wait_said(page, "The game is over. Ben can start a new one with Enter.")
+    assert page.locator("#tableview button.next-deal").count() == 0, "only who opened the table starts one"
+    assert not page.get_by_role("button", name="New game").is_visible()
+    on_server_loop(web_server, ben.close())
     assert page.problems.errors == [] and page.problems.dialogs == []

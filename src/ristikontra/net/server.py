@@ -191,6 +191,8 @@ class Connection:
         #: The seat the server announces for (a browser that asked with `announce`): it reads
         #: every frame this connection is sent, as a terminal's client would (web/seat.py).
         self.web: AnnouncedSeat | None = None
+        #: The game's log position this connection's `resume` said it had seen (0: none of it).
+        self.resumed_last = 0
 
     def send(self, frame: str, *, heard: bool = True) -> None:
         if self._closing is not None:
@@ -478,6 +480,7 @@ class TableServer:
         self._no_table(conn)
         table = self._find(conn, f["code"])
         table.resume(conn, f["seat"], f["token"], f["last"], hints=f.get("hints"))
+        conn.resumed_last = f["last"]
         self._move_to(conn, table)
 
     def _in_table(self, conn: Connection) -> Table:
@@ -554,8 +557,11 @@ class TableServer:
                            send=lambda frame: conn.send(frame, heard=False),
                            deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None)
         if table.state is not None:
-            # A game under way (a reloaded page): where it stands, said once, as after a lost connection.
-            conn.web.heard(events_frames(table.state, [], len(table.log), table.moves, (seat.number,),
+            # A game under way: a page back after a lost connection hears what it missed since what
+            # its `resume` said it had seen, as a terminal does; a reloaded page (it saw nothing of
+            # the game) where the game stands, said once.
+            first = conn.resumed_last if 0 < conn.resumed_last <= len(table.log) else len(table.log)
+            conn.web.heard(events_frames(table.state, table.log[first:], first, table.moves, (seat.number,),
                                          missed=True)[seat.number])
 
     def _web(self, conn: Connection) -> AnnouncedSeat:

@@ -95,6 +95,9 @@ class TableSettings:
     deal_wait: float = 60.0
     #: A table with no person connected closes after this.
     idle_close: float = 600.0
+    #: A lost connection is told to the others only after this (or as the grace time ends): a
+    #: page reloaded, or a line back at once, is no news to them.
+    drop_quiet: float = 5.0
     #: The names of the computer players by seat, in the server's language (`serve --lang`).
     computer_names: tuple[str, ...] = ("South", "West", "North", "East")
 
@@ -112,8 +115,12 @@ class Seat:
     #: This seat's person allows hints (protocol 2; unknown counts as no).
     hints: bool = False
     grace_task: asyncio.Task[None] | None = None
-    #: The others heard that this seat lost the connection: its return is said too.
+    #: This seat's person lost the connection (the computers play on around the seat meanwhile).
     dropped: bool = False
+    #: The others heard that this seat lost the connection: its return is said too.
+    drop_told: bool = False
+    #: Tells the others of the lost connection once `drop_quiet` has passed without a return.
+    drop_notice: asyncio.TimerHandle | None = None
 
     @property
     def human(self) -> bool:
@@ -124,9 +131,17 @@ class Seat:
         (auto play, readiness, hint consent, a grace time) stays for the next one to sit there."""
         self.name = self.digest = None
         self.computer, self.auto, self.ready, self.hints, self.dropped = True, False, False, False, False
+        self.drop_told = False
         if self.grace_task is not None:
             self.grace_task.cancel()
             self.grace_task = None
+        self.quiet_drop()
+
+    def quiet_drop(self) -> None:
+        """The lost connection is not to be told (any more): back, gone, or told already."""
+        if self.drop_notice is not None:
+            self.drop_notice.cancel()
+            self.drop_notice = None
 
 
 def _retrieved(task: asyncio.Task[Any]) -> None:
@@ -329,6 +344,7 @@ class Table:
         if seat.grace_task is not None:
             seat.grace_task.cancel()
             seat.grace_task = None
+        seat.quiet_drop()  # back within the quiet time (a page reloaded): the others heard nothing
         was_computer = seat.computer
         seat.computer = seat.auto
         self.watchers.discard(peer)
@@ -341,9 +357,9 @@ class Table:
                 chunk = missed[start:start + MAX_BATCH]
                 peer.send(events_frames(self.state, chunk, first + start, self.moves, (number,), missed=True)[number])
         self._tell_lobby()
-        if (was_computer or seat.dropped) and not seat.computer:
+        if (was_computer or seat.drop_told) and not seat.computer:
             self._notice("back", number)  # also back within the grace time: "lost" was said
-        seat.dropped = False
+        seat.dropped = seat.drop_told = False
         self._drive()
 
     def leave(self, peer: Peer) -> None:
@@ -376,17 +392,26 @@ class Table:
             # gone (a restart brings the table back from the store, with a grace time of its own).
             return
         seat.dropped = True
-        self._notice("dropped", seat.number)
+        seat.quiet_drop()
+        seat.drop_notice = asyncio.get_running_loop().call_later(self.settings.drop_quiet, self._tell_drop, seat)
         self._tell_lobby()
         if not seat.computer:
             self._start_grace(seat)
         self._check_idle()
+
+    def _tell_drop(self, seat: Seat) -> None:
+        """The others hear that `seat` lost the connection, once: it is not back within the quiet time."""
+        seat.quiet_drop()
+        if seat.peer is None and seat.dropped and not seat.drop_told and not self.closed:
+            seat.drop_told = True
+            self._notice("dropped", seat.number)
 
     def _start_grace(self, seat: Seat) -> None:
         async def wait() -> None:
             await asyncio.sleep(self.grace)
             seat.grace_task = None
             if seat.peer is None and not self.closed:
+                self._tell_drop(seat)  # a grace shorter than the quiet time: lost first, then the computer
                 seat.computer = True
                 self._notice("computer", seat.number)
                 self._tell_lobby()
@@ -723,6 +748,7 @@ class Table:
             self.computers.forget(self._game)
         self.core.close()
         for seat in self.seats:
+            seat.quiet_drop()
             if seat.grace_task is not None:
                 seat.grace_task.cancel()
                 seat.grace_task = None

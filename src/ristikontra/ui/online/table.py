@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ristikontra import launcher
 from ristikontra.ai import LEVELS
 from ristikontra.announce.perspective import Names
-from ristikontra.engine import PRESETS, Action, Event, IllegalAction, SeatView
+from ristikontra.engine import PRESETS, Action, Event, GameStarted, IllegalAction, SeatView
 from ristikontra.net.client import Client, Lobby, missed_summary, reason_message_id
 from ristikontra.net.codes import format_code
 from ristikontra.net.ratelimit import TokenBucket
@@ -431,8 +431,14 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         self._on_loop(deliver)
 
     def on_missed(self, events: Sequence[Event], view: SeatView) -> None:
+        # This seat never saw the game (its seat taken back in a new run, a reloaded page): the
+        # whole game from its start is no news, where it stands is. A seat that saw part of it (a
+        # page back on a new connection) hears the summary of what came since.
+        whole = not events or isinstance(events[0], GameStarted)
+
         def deliver() -> None:
-            fresh = self.view is None  # this terminal never saw the game: its seat taken back in a new run
+            seen = self.view is not None  # this run's view of the game (a new page's seat has none yet)
+            fresh = not seen and whole
             self.view = view
             summary = missed_summary(events)
             if not fresh and any(summary.values()):
@@ -446,6 +452,10 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
                 self.keyboard.on_events((), view)
             if fresh:
                 self._where_we_are(view)
+            elif not seen and view.phase != "playing":
+                # A page back after what it missed, the deal (or the game) over meanwhile: the
+                # scores and what comes next, which no view of this seat has said yet.
+                self._where_we_are(view, rejoined=False)
             elif view.phase == "playing" and view.my_turn:
                 # Said once on coming back, whether the turn came while we were away or was
                 # already ours: the game waits for us, and "Back at the table." does not say so.
@@ -471,17 +481,28 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         if view.my_turn:
             keyboard.name_focus()
 
-    def _where_we_are(self, view: SeatView) -> None:
-        """Back at our seat from a new run (the terminal was closed): the whole game so far is
-        not news, where it stands is: the deal and trick, the hand, the trick so far, the turn."""
+    def _where_we_are(self, view: SeatView, *, rejoined: bool = True) -> None:
+        """Back at our seat from a new run (the terminal was closed, the page reloaded): the whole
+        game so far is not news, where it stands is (`rejoined`: said first): the deal and trick,
+        the hand, the trick so far, the turn; between deals and after the game, the deal or the
+        game over, the scores and what comes next."""
         announcer = self.keyboard.announcer if self.keyboard is not None else None
         speaker = self._speaker
-        if announcer is None or speaker is None or view.phase not in ("playing", "deal_over"):
+        if announcer is None or speaker is None or view.phase not in ("playing", "deal_over", "game_over"):
             return
-        speaker.tell("net-rejoined", {"deal": view.deal, "trick": view.trick_no}, remember=True)
+        if rejoined and view.phase == "playing":
+            speaker.tell("net-rejoined", {"deal": view.deal, "trick": view.trick_no}, remember=True)
+        elif rejoined:
+            # The scores that follow say which deal is over (or the game): not twice in a row.
+            over = view.phase == "game_over"
+            speaker.tell("net-rejoined-after" if over else "net-rejoined-between", {}, remember=True)
         if view.phase == "deal_over":
             speaker.emit(announcer.scores(view), remember=True)
             speaker.tell(self.live_texts[Mode.BETWEEN], {}, remember=True, prompt=True)
+            return
+        if view.phase == "game_over":
+            speaker.emit(announcer.scores(view), remember=True)
+            self._say_over()
             return
         speaker.emit(announcer.hand_summary(view), remember=True)
         if view.trick:

@@ -22,6 +22,9 @@ export class Lobby {
     this.quiet = false;     // the server speaks for our seat: the lobby says nothing of the table
     this.left = null;       // the code of a table we went back to the lobby from
     this.typedCode = "";    // the join form's code, kept when the server refuses it
+    // The last of the game's events this page was sent, at which table ({ code, seq }): back on a
+    // new connection, the seat hears a summary of what came since (a reloaded page: where it stands).
+    this.seen = null;
   }
 
   // ------------------------------------------------------------------ frames
@@ -46,6 +49,10 @@ export class Lobby {
       if (frame.started && before && !before.started && frame.you !== null && frame.you !== undefined) {
         this.onStarted();
       }
+    } else if (frame.type === "events" && this.table?.code) {
+      const seqs = (Array.isArray(frame.events) ? frame.events : []).map((e) => e?.seq).filter(Number.isInteger);
+      const before = this.seen?.code === this.table.code ? this.seen.seq : 0;
+      this.seen = { code: this.table.code, seq: Math.max(before, ...seqs) };
     } else if (frame.type === "closed" && !this.quiet) {
       say(t("net-error-table-closed"), { assertive: true });
     } else if (frame.type === "seated") {
@@ -125,7 +132,8 @@ export class Lobby {
     this.left = null;  // asked for again: its frames are drawn
     const kept = keptSeat(code);
     if (kept) {
-      const answer = await this.connection.request({ type: "resume", code, seat: kept.seat, token: kept.token, last: 0 });
+      const last = this.seen?.code === code ? this.seen.seq : 0;
+      const answer = await this.connection.request({ type: "resume", code, seat: kept.seat, token: kept.token, last });
       if (answer.type !== "error") {
         this.onSeated();
         return;
