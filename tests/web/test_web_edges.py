@@ -350,3 +350,16 @@ def test_a_guest_hears_after_the_game_who_may_start_a_new_one(open_page: Any, we
     assert not page.get_by_role("button", name="New game").is_visible()
     on_server_loop(web_server, ben.close())
     assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_at_200_percent_zoom_the_language_chooser_and_its_label_stay_on_the_page(open_page: Any) -> None:
+    page = open_page("/", locale="de-DE", **ZOOMED)
+    label = page.locator("header .language label")
+    chooser = page.locator("header select")
+    chooser.wait_for()
+    width = page.evaluate("() => window.innerWidth")
+    for part in (label, chooser):
+        box = part.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= width, (part, box, width)
+    assert chooser.evaluate("s => s.scrollWidth <= s.clientWidth + 1"), "the chooser shows its word whole"
+    assert page.problems.errors == []
