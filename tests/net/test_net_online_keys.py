@@ -414,6 +414,8 @@ def test_play_again_at_the_same_table_with_who_left_played_by_a_computer(tmp_pat
                 thread.join(120)
             anna.wait(lambda: anna.session.keyboard.mode == "over", "the game did not end")
             ben.wait(lambda: ben.session.keyboard.mode == "over", "the game did not end for Ben")
+            # After the result, what comes next: as at a table of one's own for the one who opened it.
+            anna.hears("Enter or Space: play again. Control+Q: quit.")
             first_seed = server.call(lambda: server.server.tables[code].seed)  # type: ignore[union-attr]
             time.sleep(RESULT_GUARD + 0.1)  # past the guard that keeps a quick Enter from cutting off the result
             ben.keys(ENTER)  # only the creator starts the next game

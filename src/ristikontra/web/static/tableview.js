@@ -69,7 +69,7 @@ function drawSaid() {
     let shown = recent.filter((text) => !cursorWords(text)).slice(-SAID_KEEP);
     const myTurn = last !== null && (last.playable.length > 0 || last.blind);
     if (myTurn && turnText !== null && !shown.includes(turnText)) {
-      shown = [...shown.slice(-(SAID_KEEP - 1)), turnText];  // the latest news, then the turn
+      shown = [turnText, ...shown.slice(-(SAID_KEEP - 1))];  // in the order said: the turn, then the latest
     }
     show(said, shown.map((text) => el("span", { class: "said-one" }, text)));
   }
