@@ -130,6 +130,8 @@ def _speechd_config(folder: Path, said: Path, per_char_ms: int) -> Path:
     command = f"{recorder} \\'$DATA\\' {said} {per_char_ms}"
     (conf / "modules" / "recorder.conf").write_text(
         f'GenericExecuteSynth "{command}"\n'
+        # One utterance per message: the module would cut a text at every sentence's end.
+        'GenericDelimiters "\x1f"\nGenericMaxChunkLength 100000\n'
         'GenericLanguage "en" "en" "utf-8"\nGenericLanguage "de" "de" "utf-8"\n'
         'GenericLanguage "fi" "fi" "utf-8"\n'
         'AddVoice "en" "MALE1" "en"\nAddVoice "de" "MALE1" "de"\nAddVoice "fi" "MALE1" "fi"\n',

@@ -29,8 +29,8 @@ def test_orca_greets_and_the_recording_has_its_whole_text(desktop: Desktop) -> N
     assert end is not None and end > greeting.start
 
 
-def test_any_client_of_speech_dispatcher_is_recorded_verbatim(desktop: Desktop) -> None:
-    text = "It's the \"ace\" of $HOME; `x` & y\\z"
+def test_any_client_of_speech_dispatcher_is_recorded_verbatim_one_message_one_utterance(desktop: Desktop) -> None:
+    text = "It's the \"ace\" of $HOME; `x` & y\\z. Two sentences! One utterance."
     subprocess.run(["spd-say", "--wait", text], env=desktop.env, timeout=30, check=True)
     heard = desktop.wait_said("the \"ace\"")
     assert heard.text == text
