@@ -48,6 +48,18 @@ def test_orca_is_found_in_the_process_table(tmp_path: Path) -> None:
     assert running_linux_reader(tmp_path / "missing") is None
 
 
+def test_orca_of_another_desktop_session_does_not_count(tmp_path: Path) -> None:
+    (tmp_path / "42").mkdir()
+    (tmp_path / "42" / "cmdline").write_bytes(b"/usr/bin/python3\0/usr/bin/orca\0--replace\0")
+    (tmp_path / "42" / "environ").write_bytes(b"HOME=/x\0DBUS_SESSION_BUS_ADDRESS=unix:path=/run/a/bus\0")
+    assert running_linux_reader(tmp_path, session_bus="unix:path=/run/a/bus") == "Orca"
+    assert running_linux_reader(tmp_path, session_bus="unix:path=/run/b/bus") is None
+    # Without a session bus of our own (a text console), or its own unreadable, it counts.
+    assert running_linux_reader(tmp_path, session_bus="") == "Orca"
+    (tmp_path / "42" / "environ").unlink()
+    assert running_linux_reader(tmp_path, session_bus="unix:path=/run/b/bus") == "Orca"
+
+
 @linux_only
 def test_no_screen_reader_runs_here() -> None:
     if running_linux_reader() is not None:

@@ -45,8 +45,27 @@ class ScreenReaderInfo:
     route: str  # "accessible_output2" or "speech-dispatcher"
 
 
-def running_linux_reader(proc: Path = Path("/proc")) -> str | None:
-    """The name of a running Linux screen reader (Orca, Fenrir), found in the process table."""
+def _other_session(entry: Path, ours: str) -> bool:
+    """Whether the process `entry` belongs to another desktop session than ours: both know their
+    session bus and they differ (another desktop on the same machine, a test's own). A process
+    whose environment cannot be read counts as ours."""
+    if not ours:
+        return False
+    try:
+        environ = (entry / "environ").read_bytes().split(b"\0")
+    except OSError:
+        return False
+    for item in environ:
+        if item.startswith(b"DBUS_SESSION_BUS_ADDRESS="):
+            return item.split(b"=", 1)[1].decode("utf-8", "replace") != ours
+    return False
+
+
+def running_linux_reader(proc: Path = Path("/proc"), session_bus: str | None = None) -> str | None:
+    """The name of a running Linux screen reader (Orca, Fenrir), found in the process table; one
+    of another desktop session (another session bus than `session_bus`, by default ours) does
+    not count: it reads neither our terminal nor our speech."""
+    ours = os.environ.get("DBUS_SESSION_BUS_ADDRESS", "") if session_bus is None else session_bus
     try:
         entries = list(proc.iterdir())
     except OSError:
@@ -61,7 +80,7 @@ def running_linux_reader(proc: Path = Path("/proc")) -> str | None:
         # Orca is a Python script: its name is in the first or second argument, not in `comm`.
         for arg in cmdline[:2]:
             base = os.path.basename(arg.decode("utf-8", "replace")).lower()
-            if base in _LINUX_READERS:
+            if base in _LINUX_READERS and not _other_session(entry, ours):
                 return _LINUX_READERS[base]
     return None
 

@@ -35,7 +35,7 @@ from ristikontra.ui.seat.keys import BINDINGS, KeyMode
 from ristikontra.ui.terminal.liveline import LiveLine
 from ristikontra.ui.terminal.session import TableSession
 from ristikontra.ui.terminal.suspend import speech_ended, stop_here, suspend_problem
-from ristikontra.ui.terminal.transcript import TranscriptOutput
+from ristikontra.ui.terminal.transcript import TranscriptOutput, terminal_reader
 from ristikontra.ui.terminal.tty import guard_paste, is_dumb, quiet_again
 
 __all__ = ["PASTE_QUIET", "TableApp"]
@@ -84,6 +84,7 @@ class TableApp(TranscriptOutput):
         self.control = FormattedTextControl("", focusable=True)
         #: TERM=dumb understands no escape sequence: plain lines only, and no live line.
         self._plain = output is None and is_dumb()
+        self.terminal_reader = terminal_reader()
         if output is None and not self._plain:
             output = create_output(stdout=sys.stdout)
             # A console without escape sequences (Windows before 10) gets plain lines too.

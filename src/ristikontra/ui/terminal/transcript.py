@@ -2,8 +2,14 @@
 
 The lines of one key press go out in one write, above the live line, which is written only when
 it changed (`ui/terminal/liveline.py`); TERM=dumb gets plain lines. If the terminal is gone, the
-application ends as when its window closes. `TranscriptOutput` is a part of `ui.terminal.app.TableApp`,
-which sets up the attributes it uses.
+application ends as when its window closes.
+
+While a screen reader that reads new terminal text runs (Orca, Fenrir) and the game speaks
+itself (through it, or with its own voice), the terminal is left as it is: no lines and no live
+line. The reader would otherwise read each line a second time, late, and the live line and its
+cursor besides (docs/READERS.md, "Orca in a terminal"). The lines stay in the history keys.
+
+`TranscriptOutput` is a part of `ui.terminal.app.TableApp`, which sets up the attributes it uses.
 """
 
 from __future__ import annotations
@@ -17,7 +23,20 @@ from ristikontra.ui.terminal.liveline import LiveLine
 from ristikontra.ui.terminal.session import TableSession
 from ristikontra.ui.terminal.tty import write_lines
 
-__all__ = ["TranscriptOutput"]
+__all__ = ["SPOKEN_CHANNELS", "TranscriptOutput", "terminal_reader"]
+
+#: The channels on which the game speaks itself (not through the terminal's text).
+SPOKEN_CHANNELS = ("screenreader", "voice")
+
+
+def terminal_reader() -> str | None:
+    """The running screen reader that reads new terminal text aloud by itself (Linux: Orca,
+    Fenrir, found in the process table), or None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    from ristikontra.output.screenreader import running_linux_reader
+
+    return running_linux_reader()
 
 
 class TranscriptOutput:
@@ -35,13 +54,21 @@ class TranscriptOutput:
     _flush_scheduled: bool
     #: On the way to the background (Control+Z): the live line stays off until the game is back.
     _suspending: bool
+    #: The screen reader running at start that reads new terminal text itself, if any.
+    terminal_reader: str | None
+
+    def _screen_quiet(self) -> bool:
+        """Whether the terminal is left as it is: a screen reader reads new terminal text and
+        the game speaks itself (see the module docs)."""
+        return self.terminal_reader is not None and self.session.speaker.channel in SPOKEN_CHANNELS
 
     def _show_live_line(self) -> None:
         """After every change the application saw: the live line, written only if it changed."""
         if self._plain or self.terminal_gone or self.app.is_done or self._suspending:
             return
         # Off by choice, the live line still shows a line being typed (the chat): else nothing echoes it.
-        self.live.enabled = bool(self.session.settings.live_line) or self.session.keyboard.line.active
+        typing = self.session.keyboard.line.active
+        self.live.enabled = (bool(self.session.settings.live_line) and not self._screen_quiet()) or typing
         try:
             self.live.show(*self.session.keyboard.live_line(self.live.width()))
         except OSError:
@@ -49,7 +76,7 @@ class TranscriptOutput:
 
     def _live_line_shown(self) -> bool:
         """Whether the live line is on the screen (then it shows what Enter does between deals)."""
-        if self._plain or self.terminal_gone or not self.session.settings.live_line:
+        if self._plain or self.terminal_gone or not self.session.settings.live_line or self._screen_quiet():
             return False
         return self.live.shown or not self.app.is_running  # before the run: shown once it starts
 
@@ -66,6 +93,8 @@ class TranscriptOutput:
 
     def _print(self, text: str) -> None:
         """Queue a transcript line; lines of one key press go out in one write."""
+        if self._screen_quiet():
+            return  # said already; a screen reader reading the terminal would say it again
         self._lines.append(text)
         if not self.app.is_running:
             return
