@@ -262,7 +262,7 @@ class Desktop:
             args.append(f"--debug-file={self.folder / 'orca-debug.out'}")
         self.orca = self._start("orca", args)
         # Orca greets when its speech is up: from then on it hears the desktop.
-        self.wait_said("Screen reader on", deadline=30)
+        self.wait_said("Screen reader on", deadline=60)
 
     # -- clients on the display ------------------------------------------------------------
 
