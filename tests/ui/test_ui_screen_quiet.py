@@ -18,9 +18,17 @@ from ui_harness import ENTER, RIGHT, RecordingOutput, make_session
 from ristikontra.ui.terminal.app import TableApp
 
 
-async def _play(reader: str | None, channel: str) -> tuple[str, list[str], list[str]]:
+class FellBackOutput(RecordingOutput):
+    """An output whose screen reader failed after the start: it speaks as text now."""
+
+    channel = "text"
+
+
+async def _play(reader: str | None, channel: str, fell_back: bool = False) -> tuple[str, list[str], list[str]]:
     """A few keys at a terminal of 24 rows; what was written to it, what was said, the transcript."""
     session = make_session(seed=5)
+    if fell_back:
+        session.speaker.output = FellBackOutput()
     session.speaker.channel = channel
     screen = io.StringIO()
     output = Vt100_Output(screen, lambda: Size(rows=24, columns=100), term="xterm")  # type: ignore[arg-type]
@@ -55,9 +63,10 @@ def test_with_orca_and_the_game_speaking_the_terminal_stays_quiet(channel: str) 
     assert not any(ch.isalpha() for ch in written.replace("\x1b[?2004h", "").replace("\x1b[?2004l", ""))
 
 
-@pytest.mark.parametrize(("reader", "channel"), [(None, "screenreader"), ("Orca", "text")])
-def test_otherwise_the_lines_and_the_live_line_are_written(reader: str | None, channel: str) -> None:
-    written, _spoken, transcript = asyncio.run(_play(reader, channel))
+@pytest.mark.parametrize(("reader", "channel", "fell_back"),
+                         [(None, "screenreader", False), ("Orca", "text", False), ("Orca", "screenreader", True)])
+def test_otherwise_the_lines_and_the_live_line_are_written(reader: str | None, channel: str, fell_back: bool) -> None:
+    written, _spoken, transcript = asyncio.run(_play(reader, channel, fell_back))
     played = [text for text in transcript if text.startswith("You play")]
     assert played and all(text in written for text in played)
     assert "Hand:" in written

@@ -60,7 +60,11 @@ class TranscriptOutput:
     def _screen_quiet(self) -> bool:
         """Whether the terminal is left as it is: a screen reader reads new terminal text and
         the game speaks itself (see the module docs)."""
-        return self.terminal_reader is not None and self.session.speaker.channel in SPOKEN_CHANNELS
+        if self.terminal_reader is None:
+            return False
+        # The channel speaking now: one that failed meanwhile may have fallen back to text.
+        channel = getattr(self.session.speaker.output, "channel", None) or self.session.speaker.channel
+        return channel in SPOKEN_CHANNELS
 
     def _show_live_line(self) -> None:
         """After every change the application saw: the live line, written only if it changed."""
