@@ -73,6 +73,12 @@ def play_at_terminal(desk: Desktop, folder: Path, *, seed: int = 7, speech: str 
     desk.wait_quiet(settle)
     keys: list[tuple[float, str]] = []
 
+    def settle_down() -> None:
+        # As a player waits for the speech to end before the next key: a reader that never
+        # stops talking gets the key after a while all the same.
+        with contextlib.suppress(AssertionError):
+            desk.wait_quiet(settle, deadline=turn_deadline)
+
     def press(name: str) -> float:
         now = time.monotonic()
         keys.append((now, name))
@@ -82,30 +88,30 @@ def play_at_terminal(desk: Desktop, folder: Path, *, seed: int = 7, speech: str 
     probe = press("Return")
     if follow_check:
         desk.wait_said(PROBE, deadline=30, since=probe)
-        desk.wait_quiet(settle)
+        settle_down()
     started = press("Return")
     since = started
     for _turn in range(turns):
         # Not heard (the reader lost it), the keys go on as a player's would.
         with contextlib.suppress(AssertionError):
             desk.wait_said("Your turn", deadline=turn_deadline, since=since)
-        desk.wait_quiet(settle)
+        settle_down()
         moved = press("Right")
         with contextlib.suppress(AssertionError):
             desk.wait_said(CARD_ANSWER, deadline=turn_deadline, since=moved)
-        desk.wait_quiet(settle)
+        settle_down()
         since = press("Return")
         with contextlib.suppress(AssertionError):
             desk.wait_said(PLAYED, deadline=turn_deadline, since=since)
-        desk.wait_quiet(settle)
-    desk.wait_quiet(settle)
+        settle_down()
+    settle_down()
     press("e")
     exported: list[Path] = []
     deadline = time.monotonic() + 20
     while not exported and time.monotonic() < deadline:
         exported = sorted((folder / "export").glob("*.txt"))
         time.sleep(0.1)
-    desk.wait_quiet(settle)
+    settle_down()
     history = exported[0].read_text(encoding="utf-8").splitlines() if exported else []
     return Played([h for h in history if h.strip()], desk.utterances(), keys, started, command)
 
@@ -211,11 +217,12 @@ def tally(played: Played) -> Heard:
         if key == "Right":
             answers = [u for u in said if when <= u.start < following and CARD_ANSWER.match(u.text)]
             heard.right_answers.append(len(answers))
-    for when, key in played.keys:
+    for (when, key), following in zip(played.keys, times, strict=True):
         if key not in ("Right", "Return") or when == played.started:
             continue
-        answer = next((u for u in said if u.start >= when and (
-            CARD_ANSWER.match(u.text) if key == "Right" else u.text.startswith("You play"))), None)
+        # Its answer before the next key: the card, or "You play …" (in a longer reading too).
+        answer = next((u for u in said if when <= u.start < following and (
+            CARD_ANSWER.match(u.text) if key == "Right" else "You play " in u.text)), None)
         if answer is not None:
             heard.key_delays.append(answer.start - when)
     return heard
