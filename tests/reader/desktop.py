@@ -210,7 +210,7 @@ class Desktop:
             process = self._start("xvfb", ["Xvfb", f":{number}", "-screen", "0", "1280x1024x24",
                                            "-nolisten", "tcp", "-noreset"])
             socket_path = Path(f"/tmp/.X11-unix/X{number}")
-            deadline = time.monotonic() + 10
+            deadline = time.monotonic() + 30
             while process.poll() is None and not socket_path.exists() and time.monotonic() < deadline:
                 time.sleep(0.05)
             if process.poll() is None and socket_path.exists():
@@ -224,7 +224,7 @@ class Desktop:
         path = self.runtime / "bus"
         process = self._start("dbus", ["dbus-daemon", "--session", "--nofork", "--nopidfile",
                                        f"--address=unix:path={path}"])
-        _wait(path.exists, 10, "the session bus", process)
+        _wait(path.exists, 30, "the session bus", process)
         self.env["DBUS_SESSION_BUS_ADDRESS"] = f"unix:path={path}"
 
     def _start_speech(self) -> None:
@@ -236,7 +236,7 @@ class Desktop:
         process = self._start("speechd", ["speech-dispatcher", "-s", "-t", "0", "-c", "unix_socket",
                                           "-S", str(sock), "-C", str(conf), "-L", str(self.folder),
                                           "-P", str(self.folder / "speechd.pid")])
-        _wait(lambda: _answers(sock), 10, "speech-dispatcher", process)
+        _wait(lambda: _answers(sock), 30, "speech-dispatcher", process)
 
     def start(self, orca_settings: dict[str, object] | None = None, orca_debug: bool = False) -> None:
         for folder in (self.home, self.runtime, self.home / ".config", self.home / ".cache",
@@ -254,7 +254,7 @@ class Desktop:
         self._start_x()
         self._start_session_bus()
         launcher = self._start("at-spi", [str(_AT_SPI_LAUNCHER), "--launch-immediately"])
-        _wait(lambda: bool(descendants(launcher.pid)), 10, "the accessibility bus", launcher)
+        _wait(lambda: bool(descendants(launcher.pid)), 30, "the accessibility bus", launcher)
         self._start_speech()
         _orca_settings(self.home, orca_settings or {})
         args = ["orca", "--replace"]
@@ -262,7 +262,8 @@ class Desktop:
             args.append(f"--debug-file={self.folder / 'orca-debug.out'}")
         self.orca = self._start("orca", args)
         # Orca greets when its speech is up: from then on it hears the desktop.
-        self.wait_said("Screen reader on", deadline=60)
+        # Seconds on an idle machine; minutes on one loaded by other work.
+        self.wait_said("Screen reader on", deadline=120)
 
     # -- clients on the display ------------------------------------------------------------
 

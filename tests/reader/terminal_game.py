@@ -87,7 +87,7 @@ def play_at_terminal(desk: Desktop, folder: Path, *, seed: int = 7, speech: str 
 
     probe = press("Return")
     if follow_check:
-        desk.wait_said(PROBE, deadline=30, since=probe)
+        desk.wait_said(PROBE, deadline=60, since=probe)
         settle_down()
     started = press("Return")
     since = started
