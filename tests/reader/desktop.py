@@ -257,13 +257,23 @@ class Desktop:
         _wait(lambda: bool(descendants(launcher.pid)), 30, "the accessibility bus", launcher)
         self._start_speech()
         _orca_settings(self.home, orca_settings or {})
-        args = ["orca", "--replace"]
+        # Never `--replace`: it kills every Orca of this user (`pgrep -u UID -x orca`), the
+        # player's own screen reader and other tests' desktops included. This desktop has none.
+        args = ["orca"]
         if orca_debug:
             args.append(f"--debug-file={self.folder / 'orca-debug.out'}")
-        self.orca = self._start("orca", args)
-        # Orca greets when its speech is up: from then on it hears the desktop.
-        # Seconds on an idle machine; minutes on one loaded by other work.
-        self.wait_said("Screen reader on", deadline=120)
+        for attempt in range(3):
+            self.orca = self._start("orca", args)
+            # Orca greets when its speech is up: from then on it hears the desktop. Seconds on
+            # an idle machine; minutes on one loaded by other work.
+            try:
+                _wait(lambda: any("Screen reader on" in u.text for u in self.utterances()), 120,
+                      "Orca's greeting", self.orca)
+                return
+            except RuntimeError:
+                # Killed from outside (another `orca --replace` of this user): once more.
+                if self.orca.poll() is None or attempt == 2:
+                    raise
 
     # -- clients on the display ------------------------------------------------------------
 
