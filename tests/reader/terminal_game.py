@@ -138,6 +138,8 @@ class Heard:
     #: Everything else said: the live line, empty rows ("blank"), a stray letter, unknown text.
     other: list[str] = field(default_factory=list)
     cut: list[str] = field(default_factory=list)
+    #: Utterances with no text: Orca reading an empty row.
+    empty: int = 0
     #: Seconds from a key to the start of its answer (Right: the card; Enter: "You play …").
     key_delays: list[float] = field(default_factory=list)
     #: For each Right: the card answers that began before the next key (one each, if all is well).
@@ -147,7 +149,7 @@ class Heard:
         return {"history": self.once + self.twice_or_more + self.never, "heard once": self.once,
                 "heard twice or more": self.twice_or_more, "never heard": self.never,
                 "card answers": len(self.card_answers), "key echo": len(self.key_echo),
-                "other": len(self.other), "cut off": len(self.cut),
+                "other": len(self.other), "empty": self.empty, "cut off": len(self.cut),
                 "key to answer, median s": _median(self.key_delays),
                 "key to answer, max s": round(max(self.key_delays), 2) if self.key_delays else None}
 
@@ -191,6 +193,8 @@ def tally(played: Played) -> Heard:
     for utterance in said:
         if utterance.cut:
             heard.cut.append(utterance.text)
+        if not utterance.text.strip():
+            heard.empty += 1
         for piece, known in _pieces(utterance.text, history):
             if known:
                 heard.order.append(piece)

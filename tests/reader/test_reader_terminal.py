@@ -24,6 +24,7 @@ def test_an_orca_user_hears_every_message_once_and_nothing_else(tmp_path: Path) 
     assert len(played.history) >= 20, f"the game's history is short: {played.history}\nsaid:\n{said}"
     assert heard.order == played.history, f"heard: {heard.figures()}\nsaid:\n{said}"
     assert heard.other == [], f"said besides the game's messages: {heard.other}\nsaid:\n{said}"
+    assert heard.empty == 0, f"empty rows read: {heard.empty}\nsaid:\n{said}"
     # One answer for each Right (the card and its place), none cut off by the game's own speech.
     assert heard.right_answers == [1] * TURNS, said
     assert heard.cut == [], said
