@@ -54,6 +54,6 @@ def test_the_coach_says_why_it_throws_the_five() -> None:
     assert advice.action == FIVE
     assert advice.reason == "spare_copy"
     assert coach_message(advice, "en").text == (
-        "Play the five: you still have a five to match with, so you lose none of your ranks.")
+        "Play the five: you keep a five, so you can still match every rank in your hand.")
     assert coach_message(advice, "de").text == (
-        "Spiel die Fünf: dir bleibt noch eine Fünf zum Mitgehen, so verlierst du keinen deiner Ränge.")
+        "Spiel die Fünf: dir bleibt noch eine Fünf, so kannst du weiter mit jedem Rang auf deiner Hand mitgehen.")
