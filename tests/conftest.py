@@ -20,6 +20,10 @@ def pytest_configure(config: pytest.Config) -> None:
     # The log for bug reports goes to a folder of the test run, never the real log folder (tests
     # calling `cli.main` in this process, and every game they start, inherit it).
     os.environ.setdefault("RISTIKONTRA_LOG_DIR", tempfile.mkdtemp(prefix="ristikontra-test-log-"))
+    # A desktop session of the tests' own: a screen reader the developer runs while the tests run
+    # (or a reader test's desktop beside them) belongs to another session, so the games under test
+    # do not take it for their player's (tests/reader give their games the session of their Orca).
+    os.environ["DBUS_SESSION_BUS_ADDRESS"] = f"unix:path={tempfile.mkdtemp(prefix='ristikontra-test-bus-')}/bus"
 
 
 _MISSING_MARKERS = ("not installed", "could not import", "no module named", "no own voice here")
