@@ -58,9 +58,12 @@ NOUNS = {
            ("second", "seconds"), ("sound file", "sound files"), ("lead", "leads")],
     "de": [("Auge", "Augen"), ("Punkt", "Punkte"), ("Stich", "Stiche"), ("Karte", "Karten"), ("Runde", "Runden"),
            ("Sekunde", "Sekunden"), ("Klangdatei", "Klangdateien")],
+    # Finnish: the partitive singular after a number above one ("2 pistettä"), never the nominative
+    "fi": [("piste", "pistettä"), ("tikki", "tikkiä"), ("puikko", "puikkoa"), ("kortti", "korttia"),
+           ("jako", "jakoa"), ("sekunti", "sekuntia"), ("äänitiedosto", "äänitiedostoa"), ("viesti", "viestiä")],
 }
-ONE = {"en": r"(?:1|one|a|an)", "de": r"(?:1|ein|eine|einen|einem|einer)"}
-MANY = {"en": r"(?:0|2|5|two|five)", "de": r"(?:0|2|5|zwei|fünf)"}
+ONE = {"en": r"(?:1|one|a|an)", "de": r"(?:1|ein|eine|einen|einem|einer)", "fi": r"(?:1|yksi)"}
+MANY = {"en": r"(?:0|2|5|two|five)", "de": r"(?:0|2|5|zwei|fünf)", "fi": r"(?:0|2|5|kaksi|viisi)"}
 
 
 def _files(lang: str) -> list[str]:
@@ -182,6 +185,9 @@ def test_the_checks_catch_what_the_issue_found(lang: str) -> None:
     # and what the catalogs now say instead
     t = translator(lang)
     assert not re.search(r"\d", t("ui-no-rank", rank_no="‹x›").replace("‹x›", ""))
-    assert t("game-over", team="other", scoring="sticks", winner_score=1, loser_score=0, deals=1) == (
-        "Verloren. Die Gegner gewinnen das Spiel mit 1 zu 0 Zählstäbchen nach einer Runde." if lang == "de"
-        else "You lost. The opponents win the game 1 stick to 0 after one deal.")
+    assert plural_errors("fi", "Jaossa on 2 tikki.") == ["2 tikki"]
+    assert plural_errors("fi", "Yhteensä 1 pistettä.") == ["1 pistettä"]
+    assert t("game-over", team="other", scoring="sticks", winner_score=1, loser_score=0, deals=1) == {
+        "de": "Verloren. Die Gegner gewinnen das Spiel mit 1 zu 0 Zählstäbchen nach einer Runde.",
+        "fi": "Hävisit. Vastustajat voittavat pelin puikoin 1–0 yhden jaon jälkeen.",
+    }.get(lang, "You lost. The opponents win the game 1 stick to 0 after one deal.")

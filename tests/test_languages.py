@@ -32,7 +32,7 @@ def make_locale(tmp_path: Path, code: str, drop: tuple[str, ...] = ()) -> Path:
 
 def test_a_third_locale_folder_is_a_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("RISTIKONTRA_LOCALES_DIR", str(make_locale(tmp_path, "xq")))
-    assert available_languages() == ("de", "en", "xq")
+    assert available_languages() == ("de", "en", "fi", "xq")
     assert resolve_language("xq_XQ") == ("xq", None)
     t = translator("xq")
     assert t.autonym("xq") == "Testish"
@@ -40,8 +40,8 @@ def test_a_third_locale_folder_is_a_language(tmp_path: Path, monkeypatch: pytest
     from ristikontra.keep.settings import Settings
     from ristikontra.ui.seat.menu import ITEMS, OptionsMenu
 
-    menu = OptionsMenu(Settings(lang="en"))
-    assert menu.choices("lang") == ("de", "en", "xq")
+    menu = OptionsMenu(Settings(lang="fi"))
+    assert menu.choices("lang") == ("de", "en", "fi", "xq")
     assert ITEMS[0] == "lang" and menu.change(1) and menu.describe_value(t) == "Testish"
     assert Settings.read_toml({"lang": "xq"})[0].lang == "xq"
 

@@ -5,5 +5,6 @@ language-autonym = Deutsch
 language-name = { $lang ->
     [de] Deutsch
     [en] Englisch
+    [fi] Finnisch
    *[other] { $autonym }
 }

@@ -5,5 +5,6 @@ language-autonym = English
 language-name = { $lang ->
     [de] German
     [en] English
+    [fi] Finnish
    *[other] { $autonym }
 }

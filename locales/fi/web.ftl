@@ -1,0 +1,115 @@
+# Selainsivu (`ristikontra serve`, `ristikontra web`). Sivu saa nämä malleina:
+# sivu sijoittaa muuttujan tekstinä, joten yksikään viesti tässä ei valitse sanojaan muuttujan mukaan.
+
+## Ennen kuin mikään skripti toimii
+
+web-title = Ristikontra
+web-noscript = Ristikontra selaimessa tarvitsee JavaScriptin. Ota se käyttöön tällä sivulla tai pelaa päätteessä komennolla: ristikontra play
+web-old-browser = Tämä selain on liian vanha Ristikontralle. Avaa sivu ajantasaisella Firefoxilla, Chromella, Edgellä tai Safarilla.
+
+## Sivun kehys
+
+web-language = Kieli
+web-messages = Viestit
+web-connecting = Yhdistetään palvelimeen…
+web-link-lost = Yhteys palvelimeen on katkennut. Sivu yrittää yhdistää uudelleen.
+web-link-back = Yhteys palvelimeen on taas auki.
+web-kept-settings-dropped = Tämä palvelin ei ota vastaan asetuksia, jotka tämä selain säilytti edelliseltä käynniltäsi (viestit, äänet ja puheääni), joten sen oletukset ovat voimassa.
+
+## Aula: avaa pöytä tai liity pöytään sen koodilla
+
+web-lobby-heading = Pelaa Ristikontraa
+web-open-heading = Avaa pöytä
+web-open-note = Tietokoneet pelaavat paikkoja, joita kukaan ei ota.
+web-name = Nimesi
+web-open = Avaa pöytä
+web-join-heading = Liity pöytään
+web-code = Pöytäkoodi
+web-code-note = Kuusi numeroa, esimerkiksi 482 915.
+web-bad-code = Pöytäkoodissa on kuusi numeroa, esimerkiksi 482 915.
+web-no-such-code = Millään pöydällä ei ole koodia { $code }. Tarkista numerot tai pyydä pöydän linkkiä.
+web-join = Liity
+
+## Paikan valinta
+
+web-table-heading = Pöytä { $code }
+web-table-link = Muut liittyvät tällä linkillä: { $link }
+web-table-found = Pöytä { $code }: valitse vapaa paikka.
+web-seats = Paikat
+web-seat-you = Paikka { $seat }: { $name }, se olet sinä.
+web-seat-person = Paikka { $seat }: { $name }.
+web-seat-away = Paikka { $seat }: { $name }, ei yhteydessä.
+web-seat-free = Paikka { $seat }: vapaa, tietokone pelaa sitä.
+web-seat-your-partner = Parisi.
+web-seat-your-opponent = Vastustajasi.
+web-seat-partner-of = Pelaajan { $name } pari.
+web-seat-take = Ota paikka { $seat }
+web-start = Aloita peli
+web-start-note = Tietokoneet pelaavat vapaita paikkoja.
+web-wait-start = Peli alkaa, kun { $name } aloittaa sen.
+web-started = Peli on alkanut.
+web-started-without-you = Tämän pöydän peli alkoi ennen kuin otit paikan; tietokoneet pelaavat vapaita paikkoja. Avaa oma pöytä tai pyydä paikkaa seuraavaan peliin.
+web-to-lobby = Takaisin aulaan
+web-seat-now-taken = { $name } istuutuu paikalle { $seat }.
+
+## Piirretty pöytä näkeville pelaajille: samat tiedot kuin viesteissä
+
+web-table-you = Sinä
+web-table-partner = Pari
+web-table-opponent = Vastustaja
+web-table-to-move = Vuorossa
+web-table-winning = Voittamassa
+web-table-blind-played = sokkona
+web-table-cards-left = Kortteja: { $count }
+web-table-stock = Pakka: { $count }
+web-table-points = Pisteet tässä jaossa: te { $own }, vastustajat { $other }
+# $target: mikä voittaa pelin
+web-table-scores-sticks = Puikot: te { $own }, vastustajat { $other }; ensimmäinen, jolla on { $target }, voittaa
+web-table-scores-points = Yhteispisteet: te { $own }, vastustajat { $other }; ensimmäinen, jolla on { $target }, voittaa
+web-table-led = aloitti
+web-table-took-mark = Vie tikin
+web-table-hand = Kätesi
+web-table-play-blind = Pelaa sokkona pakan päällimmäinen kortti
+web-table-hint = Vinkki
+web-rank-ten = 10
+web-rank-jack = J
+web-rank-queen = Q
+web-rank-king = K
+web-rank-ace = A
+
+## Ääni ja sivun oma puheääni
+
+web-sound-heading = Ääni ja puheääni
+web-sound = Äänet
+web-sound-volume = Äänitehosteiden voimakkuus
+web-voice = Lue ääneen selaimen omalla puheäänellä (pelaajille, joilla ei ole ruudunlukijaa)
+
+## Pöytä: palvelin kertoo, mitä tapahtuu; sivulla ovat näppäimet ja käsi
+
+web-table-label = Korttipöytä
+web-table-caption = Korttipöytä: kun kohdistus on tässä, näppäimet pelaavat, F1 luettelee ne. Kosketusnäytöllä napauta yllä olevia kortteja.
+web-hand = Kätesi
+web-howto-heading = Näin pelaat ruudunlukijalla
+web-howto-keys = Korttipöytä käyttää päätepelin näppäimiä, kun kohdistus on siinä: nuolet käyvät kätesi läpi, Enter pelaa kortin, jonka kohdalla olet, F1 luettelee kulloinkin toimivat näppäimet. Vaihto+sarkain poistuu pöydästä. Kaikki sanottu jää alla oleviin viesteihin. Kauttaviiva avaa keskustelukentän: Enter lähettää rivin, Esc palaa pöytään.
+web-howto-nvda = NVDA: pöytä kytkee vuorovaikutustilan päälle itse. Jos näppäimet eivät tavoita sitä, paina NVDA+välilyönti.
+web-howto-jaws = JAWS: pöytä kytkee sovellustilan päälle itse. Jos näppäimet eivät tavoita sitä, paina Enteriä pöydän kohdalla.
+web-howto-voiceover = VoiceOver Macissa: kytke pikaselaus pois (vasen ja oikea nuoli yhtä aikaa) ja pelaa sitten näppäimillä.
+web-howto-sections = Vaihto+R avaa säännöt, v valmentajan läpikäynnin jaon jälkeen, o asetukset. Kukin avautuu osana sivua, otsikoineen, luettavaksi ruudunlukijasi tavallisilla näppäimillä. Esc palaa pöytään.
+web-howto-mobile = VoiceOver iPhonessa tai iPadissa, TalkBack Androidissa: pyyhkäise kätesi korttiin ja kaksoisnapauta sitä pelataksesi sen; viestit luetaan sitä mukaa kuin ne tulevat. Kun näppäimistö on kytketty, näppäimet toimivat kuten yllä.
+
+## Keskustelu pöydässä: tekstinä kirjoitettu rivi, sanotaan kaikille istuville
+
+web-chat = Keskusteluviesti
+web-chat-send = Lähetä
+web-chat-empty = Kirjoita ensin jotain ja lähetä se sitten.
+web-chat-not-sent = Ei lähetetty: yhteys on katkennut. Viesti jää kenttään, kunnes olet taas pöydässä.
+
+## Sivun luettavat osiot: säännöt, valmentajan läpikäynti, asetukset
+
+web-rules = Säännöt
+web-rules-unavailable = Sääntöjä ei voitu ladata. Yritä hetken päästä uudelleen.
+web-back-to-table = Takaisin pöytään
+web-back = Takaisin
+web-review = Jaon läpikäynti
+web-next-deal = Seuraava jako
+web-options = Asetukset
