@@ -13,6 +13,7 @@ from waiting import process_alive
 
 from ristikontra.i18n import translator
 from ristikontra.output.synth import Synthesizer
+from tests.output.conftest import working_synth
 
 CHATTER = ("ALSA lib", "Cannot find", "Audio saved", "Traceback", "speech-dispatcher", "espeak.core")
 
@@ -29,7 +30,7 @@ def doctor(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
 
 def assert_no_chatter(stdout: str) -> None:
     # Our own advice names speech-dispatcher where it is missing; that is not chatter.
-    advice = {translator(lang)("output-doctor-next-orca") for lang in ("en", "de")}
+    advice = {translator(lang)("output-doctor-next-orca") for lang in ("en", "de", "fi")}
     # Nor are the routes it names ("3. speech-dispatcher (Prism): not needed here. ...").
     said = "\n".join(line for line in stdout.splitlines() if line not in advice and not line[:1].isdigit())
     for noise in CHATTER:
@@ -61,6 +62,23 @@ def test_doctor_in_english_writes_a_wav(tmp_path: Path, own_voice: Synthesizer) 
         assert 2.0 < wav.getnframes() / wav.getframerate() < 10.0
 
 
+def test_doctor_in_finnish_writes_a_wav_in_a_finnish_voice(tmp_path: Path) -> None:
+    synth = working_synth("fi")  # a Finnish voice here, or a skip saying espeak-ng is not installed
+    try:
+        assert synth.voice is not None and synth.voice.speaks("fi"), synth.voice
+    finally:
+        synth.close()
+    result = doctor("--lang", "fi", "--write-wav", "x.wav", cwd=tmp_path)
+    assert_clean(result)
+    assert "Ristikontra: puheen ja äänen tarkistus" in result.stdout
+    assert "Puheäänet (suomi):" in result.stdout and "Tulostuskanava:" in result.stdout
+    written = next(line for line in result.stdout.splitlines() if line.startswith("Esimerkkilause kirjoitettiin"))
+    assert "Finnish" in written, written  # the voice the game picked for Finnish, not an English one
+    with wave.open(str(tmp_path / "x.wav")) as wav:
+        assert (wav.getnchannels(), wav.getsampwidth(), wav.getframerate()) == (1, 2, 22050)
+        assert 2.0 < wav.getnframes() / wav.getframerate() < 12.0
+
+
 def test_doctor_speak_without_audio_shows_the_sentence(tmp_path: Path) -> None:
     result = doctor("--lang", "de", "--speak", cwd=tmp_path)
     assert_clean(result)
@@ -72,7 +90,7 @@ def test_doctor_with_an_unknown_language_falls_back(tmp_path: Path) -> None:
     assert_clean(result)
     first = result.stdout.splitlines()[0]
     assert "„fr“" in first or "“fr”" in first
-    assert first.endswith("Deutsch (de), English (en)."), "the answer names the languages there are"
+    assert first.endswith("Deutsch (de), English (en), Suomi (fi)."), "the answer names the languages there are"
 
 
 def test_doctor_with_an_unwritable_wav_path_says_so_and_fails(tmp_path: Path) -> None:

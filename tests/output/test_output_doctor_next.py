@@ -34,7 +34,7 @@ CASES = [
 
 @pytest.mark.parametrize(("changes", "step", "command"), CASES, ids=[c[1].rsplit("-", 2)[-2] + str(i)
                                                                      for i, c in enumerate(CASES)])
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fi"])
 def test_each_finding_has_its_next_step(lang: str, changes: dict[str, object], step: str, command: str) -> None:
     found = Findings(**{**WORKING, **changes})  # type: ignore[arg-type]
     steps = next_steps(found)
@@ -42,11 +42,11 @@ def test_each_finding_has_its_next_step(lang: str, changes: dict[str, object], s
     t = translator(lang)
     text = t(step, language=t.language_name(lang), play="ristikontra play")
     assert command in text
-    assert text.startswith("Nächster Schritt:" if lang == "de" else "Next step:")
-    assert text != translator("en" if lang == "de" else "de")(step, language="x", play="x"), "translated"
+    assert text.startswith({"de": "Nächster Schritt:", "fi": "Seuraava askel:"}.get(lang, "Next step:"))
+    assert text != translator("de" if lang == "en" else "en")(step, language="x", play="x"), "translated"
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fi"])
 def test_orca_users_are_told_to_install_speech_dispatcher(lang: str) -> None:
     found = Findings(**{**WORKING, "channel": "voice", "speech_dispatcher": False})  # type: ignore[arg-type]
     assert next_steps(found) == ["output-doctor-next-ready-voice", "output-doctor-next-orca"]
@@ -66,7 +66,7 @@ def _doctor(lang: str, log_dir: Path) -> list[str]:
     return run.stdout.splitlines()
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fi"])
 def test_doctor_names_the_log_and_ends_with_the_next_step(tmp_path: Path, lang: str) -> None:
     t = translator(lang)
     lines = _doctor(lang, tmp_path / "log")
@@ -80,7 +80,7 @@ def test_doctor_names_the_log_and_ends_with_the_next_step(tmp_path: Path, lang: 
     assert tail[0] in steps, f"the report ends with a next step: {lines[-2:]}"
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fi"])
 def test_doctor_says_when_there_is_no_log_file(tmp_path: Path, lang: str) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("", encoding="utf-8")
