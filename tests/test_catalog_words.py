@@ -189,5 +189,5 @@ def test_the_checks_catch_what_the_issue_found(lang: str) -> None:
     assert plural_errors("fi", "Yhteensä 1 pistettä.") == ["1 pistettä"]
     assert t("game-over", team="other", scoring="sticks", winner_score=1, loser_score=0, deals=1) == {
         "de": "Verloren. Die Gegner gewinnen das Spiel mit 1 zu 0 Zählstäbchen nach einer Runde.",
-        "fi": "Hävisit. Vastustajat voittavat pelin puikoin 1–0 yhden jaon jälkeen.",
+        "fi": "Hävisit. Vastustajat voittavat pelin yhden jaon jälkeen puikoin 1–0.",
     }.get(lang, "You lost. The opponents win the game 1 stick to 0 after one deal.")

@@ -481,12 +481,12 @@ carry-waiting = Tasajaoista odottaa { $carry } seuraavaa ratkaistua jakoa.
 game-over = { $team ->
         [own] Voitit! Te voitatte pelin
        *[other] Hävisit. Vastustajat voittavat pelin
-    } { $scoring ->
-        [sticks] puikoin { $winner_score }–{ $loser_score }
-       *[total] pistein { $winner_score }–{ $loser_score }
     } { $deals ->
         [one] yhden jaon jälkeen
        *[other] { $deals } jaon jälkeen
+    } { $scoring ->
+        [sticks] puikoin { $winner_score }–{ $loser_score }
+       *[total] pistein { $winner_score }–{ $loser_score }
     }.
     .short = { $team ->
         [own] Peli voitettu

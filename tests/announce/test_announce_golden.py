@@ -24,8 +24,8 @@ DIRTY_SEED = 1
 DIRTY_RULES = PRESETS["short"].with_options(dirty=True, target=25)
 
 CASES = [(f"deal-{lang}-{verbosity}", SEED, lang, verbosity, None, 1)
-         for lang in ("de", "en") for verbosity in ("brief", "normal", "verbose")]
-CASES += [(f"dirty-game-{lang}-normal", DIRTY_SEED, lang, "normal", DIRTY_RULES, 6) for lang in ("de", "en")]
+         for lang in ("de", "en", "fi") for verbosity in ("brief", "normal", "verbose")]
+CASES += [(f"dirty-game-{lang}-normal", DIRTY_SEED, lang, "normal", DIRTY_RULES, 6) for lang in ("de", "en", "fi")]
 
 
 @pytest.mark.parametrize(("name", "seed", "lang", "verbosity", "rules", "deals"), CASES,
