@@ -36,6 +36,9 @@ rank-plural = { $rank ->
    *[two] Zweien
 }
 
+# Der Plural nach einer Verneinung ("keine weiteren Sechsen oder Fünfen"); das Finnische hat dafür einen eigenen Fall
+rank-plural-negated = { rank-plural }
+
 # $form: acc (bestimmt, Akkusativ), a-acc (unbestimmt, Akkusativ), dat, a-dat, no-acc (verneint), a-nom
 rank-form = { $form ->
     [acc] { $rank ->

@@ -35,6 +35,9 @@ rank-plural = { $rank ->
    *[two] twos
 }
 
+# The plural after a negation ("no other sixes or fives"); Finnish says it in another case
+rank-plural-negated = { rank-plural }
+
 # $form: acc (definite), a-acc (indefinite), dat, a-dat, no-acc (negated), a-nom
 rank-form = { $form ->
     [acc] the { rank }

@@ -21,38 +21,37 @@ rank = { $rank ->
    *[two] kakkonen
 }
 
-# Monikko; $case: nom ("ässät"), neg (kiellon jälkeen partitiivissa: "ässiä")
-rank-plural = { $case ->
-    [neg] { $rank ->
-        [ace] ässiä
-        [king] kuninkaita
-        [queen] rouvia
-        [jack] jätkiä
-        [ten] kymppejä
-        [nine] ysejä
-        [eight] kaseja
-        [seven] seiskoja
-        [six] kutosia
-        [five] vitosia
-        [four] nelosia
-        [three] kolmosia
-       *[two] kakkosia
-    }
-   *[nom] { $rank ->
-        [ace] ässät
-        [king] kuninkaat
-        [queen] rouvat
-        [jack] jätkät
-        [ten] kympit
-        [nine] ysit
-        [eight] kasit
-        [seven] seiskat
-        [six] kutoset
-        [five] vitoset
-        [four] neloset
-        [three] kolmoset
-       *[two] kakkoset
-    }
+rank-plural = { $rank ->
+    [ace] ässät
+    [king] kuninkaat
+    [queen] rouvat
+    [jack] jätkät
+    [ten] kympit
+    [nine] ysit
+    [eight] kasit
+    [seven] seiskat
+    [six] kutoset
+    [five] vitoset
+    [four] neloset
+    [three] kolmoset
+   *[two] kakkoset
+}
+
+# Monikko kiellon jälkeen, partitiivissa: "muilla ei ole kutosia tai vitosia"
+rank-plural-negated = { $rank ->
+    [ace] ässiä
+    [king] kuninkaita
+    [queen] rouvia
+    [jack] jätkiä
+    [ten] kymppejä
+    [nine] ysejä
+    [eight] kaseja
+    [seven] seiskoja
+    [six] kutosia
+    [five] vitosia
+    [four] nelosia
+    [three] kolmosia
+   *[two] kakkosia
 }
 
 # Sijamuodot: $form acc ja a-acc (kokonaisobjekti, genetiivi: "pelaat rouvan"), dat ja a-dat
@@ -737,7 +736,7 @@ count-out-none = Olet nähnyt tämän jaon jokaisen kortin.
 count-gone-played = Kaikki { $ranks } on pelattu.
     .short = Pelattu: { $ranks_short }
 
-# $ranks: kiellon jälkeen partitiivissa, "kutosia tai vitosia"
+# $ranks: kiellon jälkeen partitiivissa (rank-plural-negated), "kutosia tai vitosia"
 count-gone-held = Muilla ei ole enää { $ranks }: loput ovat sinun kädessäsi.
     .short = Loput sinulla: { $ranks_short }
 

@@ -81,9 +81,9 @@ def cards_gone(ctx: Context, view: SeatView) -> Message:
             # "All nines and eights have been played", but "no other sixes or fives are out".
             conjunction: Literal["and", "or"] = "or" if msg_id == "count-gone-held" else "and"
             parts.append((msg_id, {
-                # The plural as a negation's object: Finnish says it in the partitive ("kutosia").
-                "ranks": ctx.words.join([ctx.t("rank-plural", rank=r, case="neg" if conjunction == "or" else "nom")
-                                         for r in ranks], conjunction),
+                # After the negation the plural takes its own case in Finnish ("kutosia").
+                "ranks": ctx.words.join([ctx.t("rank-plural" if conjunction == "and" else "rank-plural-negated",
+                                               rank=r) for r in ranks], conjunction),
                 "ranks_short": ", ".join(ctx.t("rank", rank=r) for r in ranks),
                 "count": len(ranks),
             }))
