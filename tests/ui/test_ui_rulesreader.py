@@ -13,7 +13,7 @@ from ristikontra.keep import saves
 from ristikontra.ui.terminal.app import TableApp
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fi"])
 def test_stepping_through_the_rules_and_back_to_the_table(lang: str) -> None:
     saves.discard_save()
     session = make_session(lang, seed=3)
@@ -53,7 +53,7 @@ def test_stepping_through_the_rules_and_back_to_the_table(lang: str) -> None:
     assert not any(m.text == said[1] for m in session.speaker.messages.items)
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fi"])
 def test_f1_while_reading_lists_the_reader_keys(lang: str) -> None:
     saves.discard_save()
     session = make_session(lang, seed=3)
@@ -85,8 +85,9 @@ def test_the_computer_players_wait_while_the_rules_are_open() -> None:
 @pytest.mark.parametrize(("lang", "first", "second", "back"), [
     ("en", r"Section 1 of 9: What it is about\.", r"Section 2 of 9: Card points\.", r"Back at the table\."),
     ("de", r"Abschnitt 1 von 9: Worum es geht\.", r"Abschnitt 2 von 9: Augen\.", r"Zurück am Tisch\."),
+    ("fi", r"Osio 1/9: Mistä on kyse\.", r"Osio 2/9: Korttien pisteet\.", r"Takaisin pöydässä\."),
 ])
 def test_the_rules_reader_in_a_real_terminal(tmp_path: Path, lang: str, first: str, second: str, back: str) -> None:
     pexpect = pytest.importorskip("pexpect")
     keys_in_terminal(pexpect, tmp_path, lang, 3, [
-        ("R", first), (PAGE_DOWN, second), ("t", r"(paragraph|Absatz) 1 (of|von) 2"), (ESCAPE, back)])
+        ("R", first), (PAGE_DOWN, second), ("t", r"(paragraph 1 of 2|Absatz 1 von 2|kappale 1/2)"), (ESCAPE, back)])

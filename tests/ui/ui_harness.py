@@ -199,7 +199,7 @@ def spawn_shell(pexpect: Any, tmp: Path, dimensions: tuple[int, int] = (40, 150)
 
 
 #: What the game says when it waits for the player's card, per language.
-TURN_SAID = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\."}
+TURN_SAID = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\.", "fi": r"(Sinun vuorosi|Sinä aloitat)\."}
 
 
 def keys_in_terminal(pexpect: Any, tmp: Path, lang: str, seed: int, steps: list[tuple[str, str]],
@@ -220,4 +220,5 @@ def keys_in_terminal(pexpect: Any, tmp: Path, lang: str, seed: int, steps: list[
     assert child.exitstatus == 0
     written = raw.getvalue()
     assert "That key does nothing" not in written and "nicht belegt" not in written
+    assert "näppäimellä ei ole tässä tehtävää" not in written and "Ei käytössä tässä" not in written
     return written

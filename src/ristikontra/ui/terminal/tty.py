@@ -72,7 +72,7 @@ _ALT_KEY = re.compile(r"\x1b[^\x1b\[O]\Z", re.DOTALL)
 ALT_KEY = Keys.Ignore
 _PASTE_START = "\x1b[200~"
 #: Letters each language needs that not every encoding has.
-_LETTERS = {"de": "äöüßÄÖÜ", "en": ""}
+_LETTERS = {"de": "äöüßÄÖÜ", "en": "", "fi": "äöÄÖ"}
 
 
 def stream_is_terminal(stream: IO[Any] | None) -> bool:
