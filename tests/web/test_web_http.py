@@ -171,12 +171,12 @@ def test_no_other_method_is_served(server: ServerThread) -> None:
 
 
 def test_the_words_are_the_catalogs(server: ServerThread) -> None:
-    for lang, heading in (("en", "Open a table"), ("de", "Tisch eröffnen")):
+    for lang, heading in (("en", "Open a table"), ("de", "Tisch eröffnen"), ("fi", "Avaa pöytä")):
         status, headers, body = get(server, f"/strings/{lang}.json".encode())
         assert status == 200 and headers["content-type"] == "application/json; charset=utf-8"
         strings = json.loads(body)
         assert strings["lang"] == lang and strings["words"]["web-open-heading"] == heading
-        assert [entry["code"] for entry in strings["languages"]] == ["de", "en"]
+        assert [entry["code"] for entry in strings["languages"]] == ["de", "en", "fi"]
 
 
 def test_the_rules_are_the_documents_the_terminals_reader_reads(server: ServerThread) -> None:
@@ -191,12 +191,15 @@ def test_the_rules_are_the_documents_the_terminals_reader_reads(server: ServerTh
 def test_the_page_speaks_the_browsers_language_before_any_script(server: ServerThread) -> None:
     _, _, german = get(server, b"/", b"Accept-Language: de-AT,de;q=0.9,en;q=0.5")
     assert b'<html lang="de">' in german
-    _, _, other = get(server, b"/", b"Accept-Language: fi")
+    _, _, finnish = get(server, b"/", b"Accept-Language: fi-FI,fi;q=0.9")
+    assert b'<html lang="fi">' in finnish
+    _, _, other = get(server, b"/", b"Accept-Language: sv")
     assert b'<html lang="en">' in other
-    for body in (german, other):
+    for body in (german, finnish, other):
         # JavaScript off, or a browser too old for modules: a sentence in every language.
         assert b"braucht JavaScript" in body and b"needs JavaScript" in body
-        assert b"zu alt" in body and b"too old" in body
+        assert "tarvitsee JavaScriptin".encode() in body
+        assert b"zu alt" in body and b"too old" in body and "liian vanha".encode() in body
 
 
 def test_the_websocket_still_plays_on_the_same_port(server: ServerThread) -> None:
