@@ -1,13 +1,16 @@
 """Two people in two real terminals (pexpect) at one table of a real `ristikontra serve`.
 
-One plays in German, one in English. The English player joins without --seat and chooses a seat
-in the lobby (the seats read as partner or opponent of Anna); they chat both ways with `/`, each
-hearing the other in their own language; they play a deal, the English player's terminal is
-killed mid-deal and `ristikontra online join` again takes the seat back and plays on.
+One plays in German, one in English, and a third in Finnish. The English player joins without
+--seat and chooses a seat in the lobby (the seats read as partner or opponent of Anna); they chat
+both ways with `/`, each hearing the other in their own language; the Finnish player sits down as
+Anna's partner and is heard by both; they play a deal, each in their own language only, the
+English player's terminal is killed mid-deal and `ristikontra online join` again takes the seat
+back and plays on.
 """
 
 from __future__ import annotations
 
+import io
 import re
 import sys
 from pathlib import Path
@@ -21,8 +24,11 @@ from tests.ui.ui_harness import env_for
 
 pexpect = pytest.importorskip("pexpect")
 
-TURN = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\."}
-READY = {"en": r"ready for the next deal", "de": r"bereit für die nächste Runde"}
+TURN = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\.", "fi": r"(Sinun vuorosi|Sinä aloitat)\."}
+READY = {"en": r"ready for the next deal", "de": r"bereit für die nächste Runde", "fi": r"valmis seuraavaan jakoon"}
+#: What only another language says at a table: none of it may reach a player of this one.
+FOREIGN = {"fi": ("Your turn", "Your lead", "Du bist dran", "Du spielst aus", "takes the trick", "Stich"),
+           "en": ("Sinun vuorosi", "vie tikin", "Du bist dran"), "de": ("Sinun vuorosi", "vie tikin", "Your turn")}
 RIGHT, UP, DOWN = "\x1b[C", "\x1b[A", "\x1b[B"
 
 
@@ -44,7 +50,7 @@ def step(child: Any, lang: str) -> str:
     return "waiting"
 
 
-def test_two_terminals_one_german_one_english_play_and_one_comes_back(tmp_path: Path) -> None:
+def test_three_terminals_german_english_finnish_play_and_one_comes_back(tmp_path: Path) -> None:
     with server_process(tmp_path / "server", "--grace", "1") as (_proc, url):
         anna = spawn(tmp_path, url, "de", "create", "--name", "Anna")
         anna.expect(r"Der Code lautet (\d{3} \d{3})\.")
@@ -77,8 +83,28 @@ def test_two_terminals_one_german_one_english_play_and_one_comes_back(tmp_path: 
         anna.send("\r")
         anna.expect(r"Gesendet\.")
         ben.expect(r"Anna: Ja, los gehts!")
+        # The Finnish player takes the first free seat, Anna's partner; the others hear it in theirs.
+        aino = spawn(tmp_path, url, "fi", "join", code, "--name", "Aino")
+        heard = {"fi": io.StringIO()}
+        aino.logfile_read = heard["fi"]
+        aino.expect(re.escape(f"Pöytä {code} löytyi."))
+        aino.expect(r"2 paikkaa on vapaana\. Ylä- ja alanuoli valitsevat, Enter ottaa paikan\.")
+        aino.expect(r"Paikka 3: pelaajan Anna pari, pelaajan Ben vastustaja, hän istuu oikealla puolellasi\. 1/2")
+        aino.send("\r")
+        aino.expect(r"Istut paikalla 3: pelaajan Anna pari, pelaajan Ben vastustaja")
+        anna.expect("Aino setzt sich als dein Partner dazu.")
+        ben.expect("Aino sits down as an opponent.")
+        aino.send("/")
+        aino.expect(r"Keskustelu: kirjoita viestisi, Enter lähettää sen, Esc peruu\.")
+        aino.send("moi kaikki\r")
+        aino.expect(r"Lähetetty\.")
+        anna.expect("Aino: moi kaikki")
+        ben.expect("Aino: moi kaikki")
+        for lang, child in (("de", anna), ("en", ben)):
+            heard[lang] = io.StringIO()
+            child.logfile_read = heard[lang]
         anna.send("\r")  # the creator starts
-        children = {"de": anna, "en": ben}
+        children = {"de": anna, "en": ben, "fi": aino}
         try:
             plays = 0
             dropped = False
@@ -97,14 +123,20 @@ def test_two_terminals_one_german_one_english_play_and_one_comes_back(tmp_path: 
                     ben.close()
                     anna.expect("Ben hat die Verbindung verloren.")
                     ben = spawn(tmp_path, url, "en", "join", code, "--name", "Ben")
+                    ben.logfile_read = heard["en"]
                     ben.expect(re.escape(f"You joined table {code}."))
                     # Where the game stands, not a count of every card since the start.
                     ben.expect(r"Back at your seat: deal \d+, trick \d+\.")
                     children["en"] = ben
                     dropped = True
-                if len(over) == 2:
+                if len(over) == 3:
                     break
-            assert dropped and over == {"de", "en"}, (plays, over)
+            assert dropped and over == {"de", "en", "fi"}, (plays, over)
+            # Each heard the deal in their own language only (the chat lines are the players' own words).
+            for lang, text in heard.items():
+                leaked = [word for word in FOREIGN[lang] if word in text.getvalue()]
+                assert not leaked, (lang, leaked)
+            assert "Uusi peli alkaa." in heard["fi"].getvalue()
             for child in children.values():
                 child.send("\x11")
                 child.expect(pexpect.EOF)
