@@ -8,6 +8,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
 from ristikontra.engine import DECK, action_to_json
@@ -173,21 +174,24 @@ def test_a_frame_over_the_rate_is_refused_with_its_id(tmp_path: Path) -> None:
         asyncio.run(scenario(server.url))
 
 
-def test_computers_have_the_same_name_in_the_lobby_and_the_game_in_the_servers_language(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("lang", "computers"), [("de", ["West", "Nord", "Ost"]),
+                                                 ("fi", ["Länsi", "Pohjoinen", "Itä"])])
+def test_computers_have_the_same_name_in_the_lobby_and_the_game_in_the_servers_language(
+        tmp_path: Path, lang: str, computers: list[str]) -> None:
     """Before, a seat a computer plays had no name in the lobby, and 'West' in the game even
-    from `serve --lang de`."""
+    from `serve --lang de`. A Finnish server names them Länsi, Pohjoinen, Itä."""
     async def scenario(url: str) -> None:
         anna = Client(url, name="Anna")
         await anna.connect()
         await anna.create(level="random")
         lobby = await until(anna, Lobby)
-        assert [s["name"] for s in lobby.data["seats"]] == ["Anna", "West", "Nord", "Ost"]
+        assert [s["name"] for s in lobby.data["seats"]] == ["Anna", *computers]
         await anna.start()
         batch = await until(anna, Batch)
-        assert [p.name for p in batch.view.players] == ["Anna", "West", "Nord", "Ost"]
+        assert [p.name for p in batch.view.players] == ["Anna", *computers]
         await anna.close()
 
-    with server_process(tmp_path, "--lang", "de") as (_proc, url):
+    with server_process(tmp_path, "--lang", lang) as (_proc, url):
         asyncio.run(scenario(url))
 
 

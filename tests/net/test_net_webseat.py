@@ -904,18 +904,23 @@ def test_alone_with_computers_enter_after_a_deal_deals_on_without_saying_you_are
             page.close()
 
 
-def test_a_page_sees_the_computers_named_in_its_own_language_not_the_servers(tmp_path: Path) -> None:
+COMPUTER_NAMES = {"de": {0: "Süd", 1: "West", 2: "Nord", 3: "Ost"},
+                  "fi": {0: "Etelä", 1: "Länsi", 2: "Pohjoinen", 3: "Itä"}}
+
+
+@pytest.mark.parametrize("lang", ["de", "fi"])
+def test_a_page_sees_the_computers_named_in_its_own_language_not_the_servers(tmp_path: Path, lang: str) -> None:
     # The server names its computers in its own language (South, West, North, East here); a
-    # German page at its table draws them as Süd, West, Nord, Ost, and its own player by name.
+    # German page at its table draws them as Süd, West, Nord, Ost, a Finnish one as Etelä, Länsi,
+    # Pohjoinen, Itä, and its own player by name.
     with ServerThread(tmp_path / "web") as server:
-        page = web_table(server.url, "de")
+        page = web_table(server.url, lang)
         try:
             page.key("Enter")
             page.read_until(lambda: page.table is not None and page.table["phase"] == "playing")
             assert page.table is not None
             names = {s["seat"]: s["name"] for s in page.table["seats"]}
             me = next(s["seat"] for s in page.table["seats"] if s["you"])
-            german = {0: "Süd", 1: "West", 2: "Nord", 3: "Ost"}
-            assert names == {seat: "Anna" if seat == me else german[seat] for seat in range(4)}
+            assert names == {seat: "Anna" if seat == me else COMPUTER_NAMES[lang][seat] for seat in range(4)}
         finally:
             page.close()

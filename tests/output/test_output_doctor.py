@@ -9,11 +9,11 @@ import wave
 from collections.abc import Callable
 from pathlib import Path
 
+from tests.output.conftest import working_synth
 from waiting import process_alive
 
 from ristikontra.i18n import translator
 from ristikontra.output.synth import Synthesizer
-from tests.output.conftest import working_synth
 
 CHATTER = ("ALSA lib", "Cannot find", "Audio saved", "Traceback", "speech-dispatcher", "espeak.core")
 
