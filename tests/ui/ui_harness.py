@@ -199,7 +199,8 @@ def spawn_shell(pexpect: Any, tmp: Path, dimensions: tuple[int, int] = (40, 150)
 
 
 #: What the game says when it waits for the player's card, per language.
-TURN_SAID = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\.", "fi": r"(Sinun vuorosi|Sinä aloitat)\."}
+TURN_SAID = {"en": r"Your (turn|lead)\.", "de": r"Du (bist dran|spielst aus)\.",
+             "fi": r"(Sinun vuorosi|Sinä aloitat)\."}
 
 
 def keys_in_terminal(pexpect: Any, tmp: Path, lang: str, seed: int, steps: list[tuple[str, str]],
