@@ -8,6 +8,7 @@ running NVDA (it cannot exist here): a backend with a `braille` method, nothing 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -16,6 +17,7 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from waiting import process_alive, wait_until
@@ -254,3 +256,77 @@ exec sleep 300""",
     assert wait_until(lambda: display.shown == ["dran", "Herz Zehn"])
     assert out.braille_enabled and len(notices) == 1
     out.close()
+
+
+class RecordingSpeechd:
+    """A speech daemon that answers spd-say as speech-dispatcher does (SSIP) and keeps what it
+    was asked to say and in which language: what reaches the screen reader's speech, byte for byte."""
+
+    def __init__(self, path: Path) -> None:
+        self.server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        self.server.bind(str(path))
+        self.server.listen(8)
+        self.spoken: list[tuple[str, str]] = []  # (language set before, text)
+        self.stop = threading.Event()
+        self.thread = threading.Thread(target=self._serve, name="test-recording-speechd", daemon=True)
+        self.thread.start()
+
+    def _serve(self) -> None:
+        self.server.settimeout(0.05)
+        while not self.stop.is_set():
+            try:
+                connection = self.server.accept()[0]
+            except OSError:
+                continue
+            with connection, contextlib.suppress(OSError):
+                self._talk(connection.makefile("rwb", buffering=0))
+
+    def _talk(self, stream: Any) -> None:
+        language, data = "", None
+        for raw in iter(stream.readline, b""):
+            line = raw.decode("utf-8").rstrip("\r\n")
+            if data is not None:  # the message, up to a line with a single dot
+                if line == ".":
+                    self.spoken.append((language, "\n".join(data)))
+                    data = None
+                    stream.write(b"225-1\r\n225 OK MESSAGE QUEUED\r\n")
+                else:
+                    data.append(line[1:] if line.startswith("..") else line)
+                continue
+            words = line.upper().split()  # commands are case-insensitive (spd-say sends "speak")
+            if words[:3] == ["SET", "SELF", "LANGUAGE"]:
+                language = line.split()[3]
+            if words[:1] == ["SPEAK"]:
+                data = []
+                stream.write(b"230 OK RECEIVING DATA\r\n")
+            elif words[:1] == ["QUIT"]:
+                stream.write(b"231 HAPPY HACKING\r\n")
+                return
+            else:
+                stream.write(b"200 OK\r\n")
+
+    def close(self) -> None:
+        self.stop.set()
+        self.thread.join(2)
+        self.server.close()
+
+
+@linux_only
+def test_finnish_text_reaches_the_screen_readers_speech_unchanged_and_in_finnish(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if not shutil.which("spd-say"):
+        pytest.skip("speech-dispatcher is not installed (no spd-say)")
+    daemon = RecordingSpeechd(tmp_path / "speechd.sock")
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{tmp_path / 'speechd.sock'}")
+    sentence = "Vasen vastustaja pelaa sokkona pakasta ja kääntää esiin herttaässän. Tikissä on 21 pistettä."
+    out = OutputManager([SpeechDispatcherBackend("fi", probe=False), TextBackend(lambda _t: None)], None, lang="fi",
+                        call_timeout=10, start_timeout=10)
+    try:
+        assert out.wait_ready(5) and out.channel == "screenreader"
+        out.speak(sentence)
+        assert wait_until(lambda: daemon.spoken, timeout=10), "spd-say never spoke"
+    finally:
+        out.close()
+        daemon.close()
+    assert daemon.spoken == [("fi", sentence)]
