@@ -18,7 +18,7 @@ def samples() -> list[list[str]]:
     return [block.strip().splitlines() for block in re.findall(r"```text\n(.*?)```", section, re.S)]
 
 
-@pytest.mark.parametrize(("lang", "index"), [("en", 0), ("de", 1)])
+@pytest.mark.parametrize(("lang", "index"), [("en", 0), ("de", 1), ("fi", 2)])
 def test_the_narration_sample_matches_the_game(capsys: pytest.CaptureFixture[str], lang: str, index: int) -> None:
     assert main(["simulate", "--deals", "1", "--seed", "3", "--narrate", "--lang", lang]) == 0
     narrated = capsys.readouterr().out.splitlines()
