@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from ristikontra.i18n import translator
+from ristikontra.i18n import LANGUAGES, translator
 from ristikontra.keep.settings import Settings
 from ristikontra.resources import locales_dir
 from ristikontra.ui.seat.keys import BINDINGS, key_label_ids
@@ -24,7 +24,7 @@ def ids_of(lang: str) -> set[str]:
 
 
 def test_both_languages_have_the_same_messages() -> None:
-    assert ids_of("de") == ids_of("en")
+    assert all(ids_of(lang) == ids_of("en") for lang in LANGUAGES)
 
 
 def test_every_id_the_code_uses_exists() -> None:
@@ -36,7 +36,7 @@ def test_every_id_the_code_uses_exists() -> None:
     assert used <= ids_of("en"), used - ids_of("en")
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_key_and_command_has_words(lang: str) -> None:
     t = translator(lang)
     for binding in BINDINGS:
@@ -46,7 +46,7 @@ def test_every_key_and_command_has_words(lang: str) -> None:
             assert t(msg_id, letter=letter or "")
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_setting_and_value_has_words(lang: str) -> None:
     t = translator(lang)
     menu = OptionsMenu(Settings(lang=lang))
@@ -59,6 +59,6 @@ def test_every_setting_and_value_has_words(lang: str) -> None:
 
 
 def test_no_invisible_marks_or_boxes() -> None:
-    for lang in ("de", "en"):
+    for lang in LANGUAGES:
         text = (locales_dir() / lang / "ui.ftl").read_text(encoding="utf-8")
         assert not re.search("[\u2500-\u257f\u2066-\u2069]", text)
