@@ -748,7 +748,7 @@ rank-one = yksi
 
 # Yksi arvo: $count yhä liikkeellä, $held kuulijan kädessä, $played pelattu
 count-rank = { $count ->
-        [0] Liikkeellä ei ole enää yhtään: kaikki { rank-plural } on nähty.
+        [0] Liikkeellä ei ole enää { rank-plural-negated }.
        *[other] Yhä liikkeellä: { rank-out }.
     } Kädessäsi: { $held ->
         [0] ei yhtään

@@ -57,12 +57,24 @@ EXPECTED = {
         "Noch draußen: zwei Asse, drei Zehnen, drei Könige, alle vier Damen, alle vier Buben, alle vier Achten, "
         "alle vier Siebenen, alle vier Sechsen, alle vier Fünfen, drei Vieren, zwei Dreien und eine Zwei.",
     ],
+    "fi": [
+        "Yhä liikkeellä: kaksi ässää, kolme kymppiä, kolme kuningasta, kaikki rouvat, kaikki jätkät, kolme ysiä, "
+        "kaikki kasit, kaikki seiskat, kaikki kutoset, kaikki vitoset, kaikki neloset, kaikki kolmoset ja "
+        "kolme kakkosta.",
+        "Yhä liikkeellä: kaksi ässää, kolme kymppiä, kolme kuningasta, kaikki rouvat, kaikki jätkät, kaikki kasit, "
+        "kaikki seiskat, kaikki kutoset, kaikki vitoset, kaikki neloset, kaikki kolmoset ja kaksi kakkosta.",
+        "Yhä liikkeellä: kaksi ässää, kolme kymppiä, kolme kuningasta, kaikki rouvat, kaikki jätkät, kaikki kasit, "
+        "kaikki seiskat, kaikki kutoset, kaikki vitoset, kolme nelosta, kaksi kolmosta ja yksi kakkonen.",
+    ],
 }
 GONE = {
     "en": ["Every rank still has at least one card out.", "No other nines are out: you hold the rest.",
            "All nines have been played."],
     "de": ["Von jedem Rang ist noch mindestens eine Karte draußen.",
            "Keine weiteren Neunen draußen: Die übrigen hast du auf der Hand.", "Alle Neunen sind gespielt."],
+    # After the negation the partitive: "ysejä", not "ysit".
+    "fi": ["Jokaisesta arvosta on yhä ainakin yksi kortti liikkeellä.",
+           "Muilla ei ole enää ysejä: loput ovat sinun kädessäsi.", "Kaikki ysit on pelattu."],
 }
 NINES = {
     "en": ["Still out: three nines. In your hand: one, played: none.",
@@ -71,10 +83,13 @@ NINES = {
     "de": ["Noch draußen: drei Neunen. Auf deiner Hand: eine, gespielt: keine.",
            "Keine Neunen mehr draußen. Auf deiner Hand: eine, gespielt: drei.",
            "Keine Neunen mehr draußen. Auf deiner Hand: keine, gespielt: vier."],
+    "fi": ["Yhä liikkeellä: kolme ysiä. Kädessäsi: yksi, pelattu: ei yhtään.",
+           "Liikkeellä ei ole enää ysejä. Kädessäsi: yksi, pelattu: kolme.",
+           "Liikkeellä ei ole enää ysejä. Kädessäsi: ei yhtään, pelattu: neljä."],
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fi"])
 def test_three_moments_of_a_scripted_deal_with_a_blind_play(lang: str) -> None:
     state = scripted()
     announcer = Announcer(lang)
@@ -87,7 +102,7 @@ def test_three_moments_of_a_scripted_deal_with_a_blind_play(lang: str) -> None:
         assert announcer.rank_count(view, "9").text == NINES[lang][moment]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("lang", ["en", "de", "fi"])
 def test_brief_forms(lang: str) -> None:
     state = scripted()
     trick_one(state)
@@ -97,6 +112,10 @@ def test_brief_forms(lang: str) -> None:
         assert brief.card_count(view).text.startswith("Out: ace 2, ten 3, king 3, queen 4, jack 4, eight 4, ")
         assert brief.cards_gone(view).text == "Rest yours: nine"
         assert brief.rank_count(view, "9").text == "Nine: out 0, hand 1, played 3"
+    elif lang == "fi":
+        assert brief.card_count(view).text.startswith("Liikkeellä: ässä 2, kymppi 3, kuningas 3, rouva 4, jätkä 4, ")
+        assert brief.cards_gone(view).text == "Loput sinulla: ysi"
+        assert brief.rank_count(view, "9").text == "Ysi: liikkeellä 0, kädessä 1, pelattu 3"
     else:
         assert brief.card_count(view).text.startswith("Draußen: Ass 2, Zehn 3, König 3, Dame 4, Bube 4, Acht 4, ")
         assert brief.cards_gone(view).text == "Rest bei dir: Neun"
