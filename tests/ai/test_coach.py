@@ -70,6 +70,15 @@ def test_sentences_read_right() -> None:
     assert coach_message(Mistake(9, ten, king, 8), "en").text == (
         "Trick 9: you played the ten; the king would have been about 8 points better for your team in"
         " this deal.")
+    # Finnish: an order takes the nominative ("Pelaa kymppi"), the means the adessive ("kympillä"),
+    # a card played the genitive ("pelasit kympin").
+    assert coach_message(Hint(ten, "partner_sure_winner"), "fi").text == (
+        "Pelaa kymppi: parisi vie tikin varmasti.")
+    assert coach_message(Hint(ten, "take_trick_sure", {"points": 14}), "fi").text == (
+        "Vie tikki kympillä: kukaan jälkeesi ei voi enää pelata samaa arvoa, 14 pistettä.")
+    assert coach_message(Mistake(9, ten, king, 1.2), "fi").text == (
+        "Tikki 9: pelasit kympin; kuninkaan pelaaminen olisi ollut tässä jaossa teille noin yhden pisteen"
+        " parempi.")
 
 
 def test_partner_sure_winner_hint() -> None:
@@ -172,7 +181,8 @@ def test_a_trick_the_partner_may_still_take_is_not_called_lost(lang: str) -> Non
     assert advice.reason == "opponents_winning_throw_cheap"
     assert coach_message(advice, lang).text.endswith(
         {"en": "the opponents are winning the trick so far, give away as little as you can.",
-         "de": "der Stich geht bisher an die Gegner, gib so wenig wie möglich ab."}[lang])
+         "de": "der Stich geht bisher an die Gegner, gib so wenig wie möglich ab.",
+         "fi": "vastustajat ovat toistaiseksi voittamassa tikkiä, anna pois mahdollisimman vähän."}[lang])
 
 
 def test_last_to_play_behind_the_opponents_the_trick_is_lost() -> None:
