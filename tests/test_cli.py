@@ -64,3 +64,24 @@ def test_every_catalog_file_exists_in_both_languages_with_the_same_ids() -> None
     en = {p.name for p in (locales_dir() / "en").glob("*.ftl")}
     assert de == en and de
     assert translator("de").ids == translator("en").ids
+
+
+def test_a_finnish_system_speaks_finnish_from_help_to_the_narration(tmp_path: object) -> None:
+    """No --lang: a Finnish locale picks Finnish for --help, argparse's own words and the game."""
+    import os
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "LANG"))}
+    env.update(LANG="fi_FI.UTF-8", RISTIKONTRA_CONFIG_DIR=str(tmp_path), RISTIKONTRA_DATA_DIR=str(tmp_path))
+
+    def finnish(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "ristikontra", *args], capture_output=True, text=True,
+                              timeout=120, stdin=subprocess.DEVNULL, env=env)
+
+    helped = finnish("--help")
+    assert helped.returncode == 0 and helped.stdout.startswith("käyttö: ristikontra")
+    assert "pelin kieli (oletus: tallennettu" in helped.stdout and "valitsimet:" in helped.stdout
+    wrong = finnish("simulate", "--deals", "x")
+    assert wrong.returncode == 2 and "virhe: argumentti --deals: virheellinen arvo: 'x'" in wrong.stderr
+    narrated = finnish("simulate", "--deals", "1", "--seed", "3", "--narrate")
+    assert narrated.returncode == 0 and narrated.stderr == ""
+    assert narrated.stdout.splitlines()[0].startswith("Uusi peli alkaa.")

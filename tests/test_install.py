@@ -74,8 +74,12 @@ def test_windows_folders_are_not_doubled(windows: Path) -> None:
         ("de_DE@euro", "de"),
         ("English_United States.1252", "en"),
         ("en_GB.UTF-8", "en"),
-        ("Finnish_Finland.1252", None),
-        ("fi_FI.UTF-8", None),
+        ("Finnish_Finland.1252", "fi"),
+        ("fi_FI.UTF-8", "fi"),
+        ("fi_FI.ISO8859-15@euro", "fi"),
+        ("fi-FI", "fi"),
+        ("sv_FI.UTF-8", None),  # Swedish in Finland: a language the game does not speak
+        ("Swedish_Finland.1252", None),
         ("C.UTF-8", None),
         ("POSIX", None),
         ("", None),
@@ -95,6 +99,8 @@ def test_system_language_follows_the_environment(monkeypatch: pytest.MonkeyPatch
     monkeypatch.setenv("LANG", "German_Austria.1252")
     assert i18n.system_language() == "de"
     monkeypatch.setenv("LC_ALL", "fi_FI.UTF-8")
+    assert i18n.system_language() == "fi"
+    monkeypatch.setenv("LC_ALL", "sv_SE.UTF-8")
     assert i18n.system_language() == "en"
     monkeypatch.setenv("LC_ALL", "")
     monkeypatch.setenv("LANG", "")
@@ -113,6 +119,8 @@ def test_system_language_asks_windows_for_its_display_language(monkeypatch: pyte
     assert i18n.system_language() == "de"
     monkeypatch.setattr(i18n, "_windows_ui_locale", lambda: "en_US")
     assert i18n.system_language() == "en"
+    monkeypatch.setattr(i18n, "_windows_ui_locale", lambda: "fi_FI")
+    assert i18n.system_language() == "fi"
 
 
 def _unbuildable_prismatoid(folder: Path) -> Path:

@@ -274,7 +274,10 @@ value-rules = { $choice ->
     [short] lyhyt lasku
    *[sticks] puikot
 }
-value-percent = { $value } prosenttia
+value-percent = { $value ->
+    [one] { $value } prosentti
+   *[other] { $value } prosenttia
+}
 value-seconds = { $value ->
     [0] ei taukoa
     [one] { $value } sekunti
