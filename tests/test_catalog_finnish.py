@@ -122,3 +122,15 @@ def test_a_card_takes_its_case_in_the_sentence() -> None:
     assert t("rank-form", rank="ten", form="dat") == "kympillä"
     assert t("rank-plural-negated", rank="five") == "vitosia"
     assert t("rank-plural", rank="five") == "vitoset"
+
+
+def test_the_verb_agrees_with_you_and_with_the_others() -> None:
+    """Finnish conjugates for "you": "sinä pelasit", "parisi pelasi", never "sinä pelasi"."""
+    t = translator("fi")
+    for who, player, verb in (("self", "sinä", "pelasit"), ("partner", "parisi", "pelasi")):
+        args = {"who": who, "player": player, "card": "kympin", "lead": "no", "blind": "no"}
+        assert t("trick-entry", **args) == f"{player} {verb} kympin"
+    assert t("trick-past", who="self", player="sinä", trick=3, count=2, entries="‹›").startswith(
+        "Tikki 3: sinä veit sen, 2 pistettä.")
+    assert t("card-played", who="self", player="sinä", blind="no", card="kympin") == "Pelaat kympin."
+    assert t("turn", who="left", player="vasen vastustaja", lead="no") == "Vuorossa on vasen vastustaja."

@@ -560,8 +560,8 @@ hand-summary = { $size ->
         [0] Kädessäsi ei ole kortteja.
        *[other] Kätesi: { $summary }. { $points ->
             [0] Siinä ei ole pisteitä.
-            [one] Arvo 1 piste.
-           *[other] Arvo { $points } pistettä.
+            [one] Siinä on 1 piste.
+           *[other] Siinä on { $points } pistettä.
         }
     }
     .short = { $size ->
@@ -588,12 +588,24 @@ card-focus = { $card }, { $barred ->
 # Yksi kohta tikin kuvauksessa; $lead: yes ensimmäiselle kortille
 trick-entry = { $lead ->
         [yes] { $blind ->
-            [yes] { $player } aloitti sokkona ja käänsi esiin { $card }
-           *[no] { $player } aloitti { $card }
+            [yes] { $who ->
+                [self] sinä aloitit sokkona ja käänsit esiin { $card }
+               *[other] { $player } aloitti sokkona ja käänsi esiin { $card }
+            }
+           *[no] { $who ->
+                [self] sinä pelasit ensin { $card }
+               *[other] { $player } pelasi ensin { $card }
+            }
         }
        *[no] { $blind ->
-            [yes] { $player } pelasi sokkona ja käänsi esiin { $card }
-           *[no] { $player } pelasi { $card }
+            [yes] { $who ->
+                [self] sinä pelasit sokkona ja käänsit esiin { $card }
+               *[other] { $player } pelasi sokkona ja käänsi esiin { $card }
+            }
+           *[no] { $who ->
+                [self] sinä pelasit { $card }
+               *[other] { $player } pelasi { $card }
+            }
         }
     }
     .short = { $short_player }: { $rank_name }{ $blind ->
@@ -627,7 +639,10 @@ trick-current-empty = Tikki { $trick }. Yhtään korttia ei ole vielä pelattu. 
     }
     .short = Tikki { $trick }: tyhjä, aloittaa: { $short_leader }
 
-trick-past = Tikki { $trick }: sen vei { $player }, { $count ->
+trick-past = Tikki { $trick }: { $who ->
+        [self] sinä veit sen
+       *[other] sen vei { $player }
+    }, { $count ->
         [0] ei pisteitä
         [one] 1 piste
        *[other] { $count } pistettä
