@@ -37,7 +37,8 @@ from tests.ui.ui_harness import RecordingOutput
 NEXT_DEAL = next(b for b in BINDINGS if b.command == "next_deal")
 
 TURN_SAID = {"en": re.compile(r"Your (turn|lead)\."), "de": re.compile(r"Du (bist dran|spielst aus)\.")}
-DEAL_OVER_SAID = {"en": "ready for the next deal", "de": "bereit für die nächste Runde"}
+DEAL_OVER_SAID = {"en": "ready for the next deal", "de": "bereit für die nächste Runde",
+                  "fi": "valmis seuraavaan jakoon"}
 
 
 def sit(url: str, tmp: Path, lang: str, action: str, code: str | None = None, **chosen: object) -> TableSession:

@@ -35,7 +35,8 @@ from ristikontra.ui.terminal.session import TableSession
 from tests.net.netharness import ServerThread
 from tests.ui.ui_harness import DOWN, END, F1, HOME, LEFT, PAGE_DOWN, PAGE_UP, RIGHT, TAB, UP, RecordingOutput
 
-DEAL_OVER_SAID = {"en": "ready for the next deal", "de": "bereit für die nächste Runde"}
+DEAL_OVER_SAID = {"en": "ready for the next deal", "de": "bereit für die nächste Runde",
+                  "fi": "valmis seuraavaan jakoon"}
 #: The table's seed and code come from the server's generator: seeded alike for both servers.
 SERVER_SEED = 27
 #: What each turn's keys are besides the play (turn number modulo their count): status keys, the
@@ -252,7 +253,7 @@ def _until_deal_over(said: list[Said], lang: str) -> list[Said]:
 
 
 @pytest.mark.parametrize(("lang", "verbosity"), [("de", "normal"), ("en", "normal"), ("de", "verbose"),
-                                                 ("en", "brief")])
+                                                 ("en", "brief"), ("fi", "normal")])
 def test_a_web_seat_hears_what_the_terminal_hears_key_for_key(tmp_path: Path, lang: str, verbosity: str) -> None:
     # A person presses a key now and then; the script presses a deal's keys at once (the limit on
     # frames a second is the hostile test's).

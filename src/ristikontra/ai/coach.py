@@ -55,7 +55,7 @@ __all__ = [
     "review",
 ]
 
-#: Every reason a hint can give (each has a sentence in both coach catalogs). Each names something
+#: Every reason a hint can give (each has a sentence in every coach catalog). Each names something
 #: a player can learn and use again; where the search's numbers show none, the hint says plainly
 #: that the choice is close (``close``) or that it keeps the stronger cards (``keep_for_later``).
 REASONS: tuple[str, ...] = (

@@ -1,4 +1,4 @@
-"""The announcer: events and questions into fluent German or English messages.
+"""The announcer: events and questions into fluent messages in each language of locales/.
 
 ``Announcer(lang, seat, verbosity, use_names)`` answers with :class:`Message` objects
 (`text`, `short`, `sound`, `interrupt`); :class:`Narrator` turns a game into text lines.

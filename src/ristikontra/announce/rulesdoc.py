@@ -2,7 +2,7 @@
 
 Each section of `RULES_SECTIONS` has a title (`rules-section-<name>`) and paragraphs
 `rules-<name>-1`, `rules-<name>-2`, ... in `game.ftl`; the document finds as many as the catalog
-has, so a paragraph is added by adding a catalog line in both languages. The table's reader steps
+has, so a paragraph is added by adding a catalog line in every language. The table's reader steps
 through it; `rules_text` is the whole document as one message.
 """
 

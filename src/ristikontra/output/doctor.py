@@ -1,7 +1,7 @@
 """The doctor's report (`ristikontra doctor`, cli/doctor.py): tells the player what the game can
 say, through what, and why.
 
-It reports the screen reader found, the German and English voices, whether audio works and
+It reports the screen reader found, the voices of every language the game speaks, whether audio works and
 which channel the game will use, in the player's language, where the log for bug reports is,
 and ends with the next step for what it found (`next_steps`). It succeeds on any machine, also
 one without audio or screen reader: the report is the result.
