@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -179,7 +180,8 @@ def test_the_plain_summary_speaks_the_chosen_language(capsys) -> None:  # type: 
 
 @pytest.mark.parametrize(("lang", "head"), [
     ("de", "Eine Runde, Startwert 5: zufällig/solide (Team 0) gegen solide (Team 1)."),
-    ("en", "One deal, seed 5: random/basic (team 0) against basic (team 1).")])
+    ("en", "One deal, seed 5: random/basic (team 0) against basic (team 1)."),
+    ("fi", "Yksi jako, siemenluku 5: satunnainen/perustaso (puolue 0) vastaan perustaso (puolue 1).")])
 def test_the_plain_summary_names_the_levels_as_the_options_menu_does(capsys, lang: str, head: str) -> None:  # type: ignore[no-untyped-def]
     from ristikontra.cli import main
 
@@ -191,7 +193,7 @@ def test_the_plain_summary_names_the_levels_as_the_options_menu_does(capsys, lan
     assert json.loads(capsys.readouterr().out)["team0"] == "random/basic"  # a script reads the command line's names
 
 
-@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("lang", ["de", "en", "fi"])
 def test_each_level_has_one_name_the_menu_and_the_summary_share(lang: str) -> None:
     from ristikontra.ai import LEVELS
     from ristikontra.i18n import translator
@@ -216,6 +218,7 @@ def test_an_unwritable_log_gets_a_clear_answer(tmp_path, capsys) -> None:  # typ
 @pytest.mark.parametrize(("lang", "head", "diff"), [
     ("de", "Eine Runde, Startwert 1782718445:", "Augendifferenz der Runde: "),
     ("en", "One deal, seed 1782718445:", "Point difference of the deal: "),
+    ("fi", "Yksi jako, siemenluku 1782718445:", "Jaon piste-ero: "),
 ])
 def test_the_seed_is_printed_so_it_can_be_typed_back(capsys, lang: str, head: str, diff: str) -> None:  # type: ignore[no-untyped-def]
     from ristikontra.cli import main
@@ -224,5 +227,23 @@ def test_the_seed_is_printed_so_it_can_be_typed_back(capsys, lang: str, head: st
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].startswith(head)
     assert lines[1].startswith(diff) and "±" not in lines[1]
-    if lang == "de":
+    if lang in ("de", "fi"):  # a decimal comma
         assert "," in lines[1] and "." not in lines[1][len(diff):-1]
+
+
+#: Words of English or German that no Finnish narration may contain (whole words, any case).
+NOT_FINNISH = re.compile(r"\b(the|you|your|and|deal|trick|points?|stick|stock|blind|partner|opponents?|"
+                         r"der|die|das|und|du|dein|Stich|Runde|Augen|Gegner|Zählstäbchen)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("args", [("--seed", "3"), ("--seed", "1", "--rules", "short", "--dirty", "--target", "25",
+                                                    "--verbosity", "verbose")], ids=["sticks", "dirty-verbose"])
+def test_the_finnish_narration_is_finnish_from_the_first_line_to_the_last(capsys, args: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    from ristikontra.cli import main
+
+    assert main(["simulate", "--games", "1", "--narrate", "--lang", "fi", *args]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Uusi peli alkaa.") and len(lines) > 50
+    foreign = [line for line in lines if NOT_FINNISH.search(line)]
+    assert not foreign, foreign[:5]
+    assert any(line.startswith(("Voitit!", "Hävisit.")) for line in lines), "the game is told to its end"
