@@ -213,9 +213,10 @@ def test_closed_standard_streams_end_with_a_message(tmp_path: Path, redirect: st
     assert "Terminalfenster" in done.stderr
 
 
-def test_an_ascii_terminal_and_german_end_with_a_message(tmp_path: Path) -> None:
-    game = Game(tmp_path, lang="de", env={"PYTHONIOENCODING": "ascii"})
-    game.expect("Zeichenkodierung")
+@pytest.mark.parametrize(("lang", "said"), [("de", "Zeichenkodierung"), ("fi", "UTF-8-p")])
+def test_an_ascii_terminal_and_german_or_finnish_end_with_a_message(tmp_path: Path, lang: str, said: str) -> None:
+    game = Game(tmp_path, lang=lang, env={"PYTHONIOENCODING": "ascii"})
+    game.expect(said)
     assert game.end() == 2
     assert "Traceback" not in game.text and "UnicodeEncodeError" not in game.text
 
