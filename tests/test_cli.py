@@ -85,3 +85,13 @@ def test_a_finnish_system_speaks_finnish_from_help_to_the_narration(tmp_path: ob
     narrated = finnish("simulate", "--deals", "1", "--seed", "3", "--narrate")
     assert narrated.returncode == 0 and narrated.stderr == ""
     assert narrated.stdout.splitlines()[0].startswith("Uusi peli alkaa.")
+
+
+@pytest.mark.parametrize("command", ["play", "simulate", "doctor", "serve", "online", "web"])
+def test_every_command_offers_every_language(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    from ristikontra.cli import main
+
+    assert main([command, "--help", "--lang", "fi"]) == 0
+    out = capsys.readouterr().out
+    assert "--lang " + "|".join(LANGUAGES) in out, out
+    assert out.startswith("käyttö: "), "the help is in the language asked for"

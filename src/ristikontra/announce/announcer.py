@@ -25,7 +25,7 @@ class Announcer:
     """Decides what one listener hears: events as they happen and answers to status keys.
 
     Speaks from `seat` ("du", "dein Partner", "der linke Gegner", or players' names with
-    `use_names`), in `lang` ("de", "en"), at `verbosity` ("brief", "normal", "verbose").
+    `use_names`), in `lang` ("de", "en", "fi"), at `verbosity` ("brief", "normal", "verbose").
     """
 
     def __init__(self, lang: str, seat: int = 0, verbosity: str = "normal", use_names: Names = False) -> None:

@@ -1,6 +1,6 @@
 """`ristikontra doctor`: what the game can say here, through what, and why.
 
-    ristikontra doctor [--lang de|en] [--write-wav PATH] [--speak]
+    ristikontra doctor [--lang de|en|fi] [--write-wav PATH] [--speak]
 
 The report itself is `output/doctor.py`: it checks the output layer's backends.
 """

@@ -32,6 +32,7 @@ from ristikontra import __version__
 from ristikontra.argtypes import NumberBetween, number_between, port_number, whole_between
 from ristikontra.engine import PRESETS, action_from_json
 from ristikontra.folders import data_path
+from ristikontra.i18n import available_languages
 from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
 from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.frames import events_frames
@@ -777,7 +778,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--durable", action="store_true", help="sync every stored action to disk (slower)")
     parser.add_argument("--log-dir", type=Path, metavar="PATH",
                         help="folder for an event log per table (its code.jsonl), as simulate --log writes it")
-    parser.add_argument("--lang", metavar="de|en", help="language of the server's messages (default: system locale)")
+    parser.add_argument("--lang", metavar="|".join(available_languages()),
+                        help="language of the server's messages (default: system locale)")
 
 
 class _Count(NumberBetween):

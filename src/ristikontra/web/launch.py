@@ -25,7 +25,7 @@ from pathlib import Path
 from ristikontra.argtypes import port_number
 from ristikontra.files import FileProblem, read_untrusted, write_atomically
 from ristikontra.folders import data_path
-from ristikontra.i18n import Translator, resolve_language, translator
+from ristikontra.i18n import Translator, available_languages, resolve_language, translator
 from ristikontra.instance import single_instance
 from ristikontra.net.aipool import PoolSettings
 from ristikontra.net.server import ServerConfig, TableServer, raise_file_limit, start_server
@@ -48,7 +48,7 @@ Say = Callable[..., None]
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--port", type=port_number, default=0, help="port (default: any free one)")
     parser.add_argument("--no-browser", action="store_true", help="only say the address; open no browser")
-    parser.add_argument("--lang", metavar="de|en",
+    parser.add_argument("--lang", metavar="|".join(available_languages()),
                         help="language of the page and the messages (default: system locale)")
 
 
