@@ -18,6 +18,7 @@ WavStats = Callable[[bytes], tuple[Any, float, float]]  # the `wav_stats` fixtur
 SENTENCES = {
     "de": "Du bist am Zug. Herz Zehn liegt auf dem Tisch.",
     "en": "Your turn. The ten of hearts is on the table.",
+    "fi": "Sinun vuorosi. Herttakymppi on pöydässä.",
 }
 
 
@@ -57,9 +58,10 @@ def test_espeak_command_writes_a_spoken_wav(lang: str) -> None:
     assert max(abs(s) for s in samples) > 3000
 
 
-def test_german_and_english_voices_differ(pyttsx3_synths: dict[str, Pyttsx3Synth]) -> None:
-    de, en = pyttsx3_synths["de"].voice, pyttsx3_synths["en"].voice
-    assert de is not None and en is not None and de.id != en.id
+def test_german_english_and_finnish_voices_differ(pyttsx3_synths: dict[str, Pyttsx3Synth]) -> None:
+    voices = [pyttsx3_synths[lang].voice for lang in ("de", "en", "fi")]
+    assert all(voice is not None for voice in voices)
+    assert len({voice.id for voice in voices if voice is not None}) == 3
 
 
 def test_pick_voice_prefers_the_plain_language() -> None:
