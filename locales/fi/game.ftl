@@ -897,11 +897,11 @@ rules-position = Osio { $number }/{ $total }: { $title }, kappale { $paragraph }
     .short = { $title }, { $paragraph }/{ $paragraphs }
 
 rules-section-overview = Mistä on kyse
-rules-overview-1 = Ristikontra on suomalainen Sedma-suvun korttipeli neljälle pelaajalle, jotka pelaavat kahtena kiinteänä parina. Parit istuvat vastakkain: sinä ja parisi pelaatte vasenta ja oikeaa vastustajaa vastaan.
+rules-overview-1 = Ristikontra on suomalainen Sedma-suvun korttipeli neljälle pelaajalle, jotka pelaavat kahtena kiinteänä parina. Sinä ja parisi istutte vastakkain ja pelaatte vasenta ja oikeaa vastustajaa vastaan.
 rules-overview-2 = Pelissä on 52 korttia. Maalla ei ole merkitystä, eikä arvoilla ole järjestystä: ratkaisee vain se, onko kortti samaa arvoa kuin aloituskortti. Tavoitteena on saada tikkejä, joissa on pistekortteja.
 
 rules-section-points = Korttien pisteet
-rules-points-1 = Ässä on 11 pistettä, kymppi 10, kuningas 4, rouva 3 ja jätkä 2. Muut kortit eivät tuo pisteitä. Pakassa on siis 120 pistettä. Viimeisestä tikistä ei saa lisää, eikä tikkien määrä ratkaise.
+rules-points-1 = Ässästä saa 11 pistettä, kympistä 10, kuninkaasta 4, rouvasta 3 ja jätkästä 2. Muista korteista ei saa pisteitä. Pakassa on siis 120 pistettä. Viimeisestä tikistä ei saa lisää, eikä tikkien määrä ratkaise.
 rules-points-2 = Puolue, joka saa jaossa vähintään 61 pistettä, voittaa jaon. Tilanteessa 60–60 jako päättyy tasan.
 
 rules-section-deal = Jako
@@ -918,7 +918,7 @@ rules-play-4 = Vinkki: kun parisi on voittamassa tikkiä eikä kukaan jälkeesi 
 rules-section-blind = Sokkona pelaaminen
 rules-blind-1 = Niin kauan kuin pakassa on kortteja, vuorossa oleva pelaaja voi pelata sokkona kädestä pelaamisen sijaan, aloittaessaan tai myöhemmin: pakan päällimmäinen kortti käännetään esiin ja pelataan, oli se mikä tahansa.
 rules-blind-2 = Sokkona pelattu kortti lasketaan kuten mikä tahansa kortti, sekä arvon että pisteiden osalta. Sokkona pelannut ei nosta tikin jälkeen.
-rules-blind-3 = Kun pakka on tyhjä, sokkona ei voi enää pelata. Saksaksi sokkona pelaamista sanotaan nimellä "ins Schwarze spielen", pimeään pelaamiseksi.
+rules-blind-3 = Kun pakka on tyhjä, sokkona ei voi enää pelata. Saksankielisissä säännöissä sokkona pelaamisen nimi on "ins Schwarze spielen", pelaaminen pimeään.
 
 rules-section-refill = Nostaminen
 rules-refill-1 = Jokaisen tikin jälkeen, niin kauan kuin pakkaa riittää, jokainen kädestä pelannut nostaa yhden kortin: ensin tikin voittaja, sitten muut myötäpäivään. Näin jokaisella on taas kuusi korttia.
@@ -926,7 +926,7 @@ rules-refill-2 = Pakasta kuluu jokaisessa tikissä neljä korttia, joten se lopp
 
 rules-section-limits = Rajoitukset
 rules-limits-1 = Aloitusrajoitus: jos jaon kolme edellistä tikkiä on kaikki aloitettu samalla arvolla, sillä arvolla ei saa aloittaa kädestä seuraavaa tikkiä. Perään sitä saa aina pelata, ja sokkona saa aina aloittaa; sokkoaloitus lasketaan sen arvon aloitukseksi, joka pakasta kääntyy.
-rules-limits-2 = Jos rajoitus jättäisi sinulle aloitettavaksi ei mitään, esimerkiksi kun kielletty arvo on ainoa jäljellä oleva korttisi, saat aloittaa sillä sittenkin.
+rules-limits-2 = Jos rajoitus ei jättäisi sinulle mitään aloitettavaa, esimerkiksi kun kielletty arvo on ainoa jäljellä oleva korttisi, saat aloittaa sillä sittenkin.
 rules-limits-3 = Asetuksissa rajoituksen voi asettaa kahteen peräkkäiseen aloitukseen kolmen sijaan tai ottaa kokonaan pois.
 rules-limits-4 = Neljännen kuninkaan sääntö on valinnainen, ja likainen peli ottaa sen käyttöön: kun jaossa on pelattu kolme kuningasta, kukaan ei saa pelata viimeistä kuningasta kädestä niin kauan kuin pakassa on kortteja. Sokkona pakasta kääntynyt neljäs kuningas pätee.
 
@@ -939,5 +939,5 @@ rules-section-scoring = Pisteiden lasku
 rules-scoring-1 = Puikkosäännöissä jaon voittaja saa yhden laskupuikon, tai kaksi, jos se sai kaikki 120 pistettä. Tilanteessa 60–60 kukaan ei saa puikkoa, ja seuraava ratkaistu jako tuo yhden puikon lisää. Ensimmäinen puolue, jolla on 7 puikkoa, voittaa pelin.
 rules-scoring-2 = Saaren yhteispisteissä kumpikin puolue laskee pisteensä yhteen jako jaolta. Puolue, joka ei saa jaossa yhtään pistettä, putoaa takaisin nollaan. Ensimmäinen 120 pisteeseen ehtivä puolue voittaa; jos molemmat ehtivät sinne samassa jaossa, suurempi summa voittaa, ja tasapisteillä pelataan vielä yksi jako.
 rules-scoring-3 = Likaisessa pelissä yhteispisteillä puolue, joka on yhä likainen jaon lopussa, ei saa siitä jaosta mitään ja putoaa takaisin nollaan, paitsi jos molemmat puolueet ovat likaisia.
-rules-scoring-4 = Lyhyt lasku toimii kuten yhteispisteet, mutta ässä on 5 pistettä, kuningas 4, rouva 3, jätkä 2 ja kymppi 1: jaossa on 60 pistettä, ja tavoite on 60.
+rules-scoring-4 = Lyhyt lasku toimii kuten yhteispisteet, mutta ässästä saa 5 pistettä, kuninkaasta 4, rouvasta 3, jätkästä 2 ja kympistä 1: jaossa on 60 pistettä, ja tavoite on 60.
 rules-scoring-5 = Sääntökokoelman, tavoitteen ja jokaisen asetuksen voi vaihtaa asetusvalikossa; ne ovat voimassa seuraavasta pelistä alkaen.
