@@ -208,8 +208,8 @@ net-chat-flooded = Ei lähetetty: liian monta keskustelurivejä kerralla. Odota 
 net-table-found = Pöytä { $code } löytyi.
 net-lobby-choose = { $free ->
     [0] Tässä pöydässä ei ole vapaita paikkoja.
-    [one] Yksi paikka on vapaana. Enter ottaa sen.
-   *[other] { $free } paikkaa on vapaana. Ylä- ja alanuoli valitsevat, Enter ottaa paikan.
+    [one] Yksi paikka on vapaana. Istuudu siihen Enterillä.
+   *[other] { $free } paikkaa on vapaana. Valitse nuolinäppäimillä ja istuudu Enterillä.
 }
 net-lobby-seat = Paikka { $seat }: { $who }. { $position }/{ $total }
 net-lobby-plain = { $text }
@@ -268,7 +268,7 @@ net-lobby-here = { $name } on jo pöydässä, { $place ->
 
 ## Paikan valinta, kun muut istuutuvat ja nousevat: kohdistimen alla otettu paikka jää siihen, palvelin päättää
 
-net-lobby-gone = Paikka { $seat } on nyt otettu. Ylä- ja alanuoli vievät vapaille paikoille.
+net-lobby-gone = Paikka { $seat } on nyt otettu. Nuolinäppäimillä pääset vapaille paikoille.
 net-lobby-lost-race = { $name } otti paikan { $seat } juuri ennen sinua. Valitse toinen paikka.
 net-lobby-now-free = Paikka { $seat } on taas vapaa.
 

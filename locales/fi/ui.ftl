@@ -164,7 +164,7 @@ help-list-open = { $mode ->
     [between] Näppäimet jakojen välillä
     [over] Näppäimet pelin lopussa
    *[play] Näppäimet pelatessa
-}, yhteensä { $count }. Ala- ja ylänuoli käyvät ne läpi, F1 uudelleen sanoo kaikki kerralla, Esc sulkee luettelon.
+}, yhteensä { $count }. Käy ne läpi ala- ja ylänuolella; F1 uudelleen sanoo kaikki kerralla, Esc sulkee luettelon.
 # Luettelon rivi ja sen paikka: "Enter tai välilyönti: pelaa valittu kortti. 1/26"
 help-list-line = { $line } { $position }/{ $total }
 help-list-top = Tämä on ensimmäinen näppäin.
@@ -217,7 +217,7 @@ cmd-rules-close = takaisin pöytään
 
 ## Asetusvalikko
 
-ui-menu-open = Asetukset. Ylä- ja alanuoli valitsevat asetuksen, vasen ja oikea nuoli tai Enter muuttavat sen arvoa, Esc sulkee.
+ui-menu-open = Asetukset. Valitse asetus ylä- ja alanuolella, muuta sen arvoa vasemmalla ja oikealla nuolella tai Enterillä; Esc sulkee.
 ui-menu-closed = Asetukset suljettu.
 ui-menu-edge = Muita asetuksia ei ole.
 ui-menu-next-game = { $value }, seuraavasta pelistä alkaen
@@ -375,7 +375,7 @@ ui-review-failed = Valmentaja ei pystynyt käymään tätä jakoa läpi.
 ui-review-clean = Jaossa { $deal } ei ollut kalliita päätöksiä.
 ui-review-open = { $count ->
     [one] Jaon { $deal } läpikäynti: yksi kallis päätös. t lukee sen tikin, Esc palaa pöytään.
-   *[other] Jaon { $deal } läpikäynti: { $count } kallista päätöstä, kallein ensin. Ala- ja ylänuoli käyvät ne läpi, t lukee tikin, Esc palaa pöytään.
+   *[other] Jaon { $deal } läpikäynti: { $count } kallista päätöstä, kallein ensin. Käy ne läpi ala- ja ylänuolella; t lukee tikin, Esc palaa pöytään.
 }
 ui-review-closed = { ui-rules-closed }
 # Yksi kallis päätös ja sen paikka läpikäynnissä: "… 2/3"
@@ -405,7 +405,7 @@ ui-chat-full = Rivi on täynnä: { $limit ->
 }
 ui-menu-fixed-online = { $setting }: pöytä päättää tämän kaikkien puolesta, joten sitä ei voi muuttaa tässä.
 ui-menu-value-table = kuten pöytä päättää
-ui-key-lobby = Valitse ensin paikka: ylä- ja alanuoli, Enter ottaa sen.
+ui-key-lobby = Valitse ensin paikka nuolinäppäimillä ja istuudu Enterillä.
 live-chat = Keskustelu:
 key-slash = kauttaviiva
 key-backspace = askelpalautin
@@ -487,7 +487,7 @@ setting-braille = Viestit pistenäytölle
 
 ## Tavallisen käynnistyksen aloitusvalikko
 
-title-open = Aloitusvalikko, { $count } kohtaa. Ylä- ja alanuoli valitsevat, Enter valitsee kohdan.
+title-open = Aloitusvalikko, { $count } kohtaa. Valitse nuolinäppäimillä ja vahvista Enterillä.
 # Kohta ja sen paikka: "Uusi peli 1/6"
 title-item = { $item }, { $position }/{ $total }
 title-edge-first = Tämä on ensimmäinen kohta.

@@ -88,7 +88,7 @@ def test_three_terminals_german_english_finnish_play_and_one_comes_back(tmp_path
         heard = {"fi": io.StringIO()}
         aino.logfile_read = heard["fi"]
         aino.expect(re.escape(f"Pöytä {code} löytyi."))
-        aino.expect(r"2 paikkaa on vapaana\. Ylä- ja alanuoli valitsevat, Enter ottaa paikan\.")
+        aino.expect(r"2 paikkaa on vapaana\. Valitse nuolinäppäimillä ja istuudu Enterillä\.")
         aino.expect(r"Paikka 3: pelaajan Anna pari, pelaajan Ben vastustaja, hän istuu oikealla puolellasi\. 1/2")
         aino.send("\r")
         aino.expect(r"Istut paikalla 3: pelaajan Anna pari, pelaajan Ben vastustaja")

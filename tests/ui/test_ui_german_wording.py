@@ -29,3 +29,13 @@ def test_the_online_prompts_and_the_key_list_read_naturally() -> None:
         assert "Eingabetaste geht weiter" not in line and "noch einmal sagt" not in line, line
 
 
+
+
+def test_the_start_menu_and_the_seat_choice_read_naturally_in_finnish() -> None:
+    """Finnish says what to do ("Valitse ... ja vahvista"), not "the arrows choose"."""
+    session = make_session("fi", seed=6, level="basic")
+    Driver(session).run([], menu=True)
+    assert session.transcript[1] == "Aloitusvalikko, 5 kohtaa. Valitse nuolinäppäimillä ja vahvista Enterillä."
+    t = Translator("fi")
+    assert t("net-lobby-choose", free=3) == "3 paikkaa on vapaana. Valitse nuolinäppäimillä ja istuudu Enterillä."
+    assert t("title-item", item=t("title-new"), position=1, total=5) == "Uusi peli, 1/5"
