@@ -47,7 +47,7 @@ def test_settings_defaults_for_missing_or_broken_files() -> None:
     path.parent.mkdir(parents=True)
     path.write_text("this is [not toml", encoding="utf-8")
     assert load_settings() == Settings()
-    path.write_text('lang = "fi"\nlevel = "strong"\nai_delay = "soon"\nvoice_rate = 55\nsound = 1\n'
+    path.write_text('lang = "sv"\nlevel = "strong"\nai_delay = "soon"\nvoice_rate = 55\nsound = 1\n'
                     'target = 5\nunknown = true\n', encoding="utf-8")
     loaded = load_settings()
     assert loaded.lang == "" and loaded.level == "strong" and loaded.ai_delay == Settings().ai_delay
