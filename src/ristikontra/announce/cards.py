@@ -1,7 +1,10 @@
 """Card words: names of ranks and cards in every grammatical form, and hand summaries.
 
 Rank comes first, the suit follows as a short suffix ("Dame Herz", "queen of hearts"), because
-suits never matter in Ristikontra and the rank is what a player listens for.
+suits never matter in Ristikontra and the rank is what a player listens for. Finnish makes one word
+of the two, suit first, and inflects its end ("herttarouvan"): `card-suited` puts the suit before
+the inflected rank there. The `CardForm`s are the cases a sentence needs; each catalog says them in
+its own grammar (German articles and cases, Finnish genitive, adessive and partitive).
 """
 
 from __future__ import annotations
