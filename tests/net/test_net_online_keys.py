@@ -371,7 +371,7 @@ def test_the_options_menu_at_an_online_table_does_not_hold_the_game(tmp_path: Pa
             anna.hears("Your ")  # "Your turn." / "Your lead." as it came
             turns = sum(line.startswith("Your ") for line in anna.session.transcript)
             # What this terminal decides still changes at once: the language.
-            anna.keys(HOME, RIGHT)
+            anna.keys(HOME, LEFT)  # English to German (Finnish is to the right)
             anna.hears("Deutsch")
             anna.keys(ESCAPE)
             anna.hears("Optionen geschlossen.")
