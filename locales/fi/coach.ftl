@@ -37,7 +37,7 @@ coach-hint-take-trick = Pelaa samaa arvoa { $card_dat }: { $points ->
 }
 coach-hint-take-trick-early = Pelaa samaa arvoa { $card_dat }: tikissä ei ole vielä pisteitä, mutta sen viejä aloittaa seuraavan.
 coach-hint-queen-makes-them-dirty = Pelaa { $card_a }: jos vastustajat vievät tikin, rouva tekee heistä likaisia.
-coach-hint-spare-copy = Pelaa { $card_a }: sinulla on vielä toinen samanlainen, jolla voit pelata samaa arvoa, joten et menetä yhtään arvoistasi.
+coach-hint-spare-copy = Pelaa { $card_a }: toinen { $card_a } jää sinulle, joten voit yhä pelata samaa arvoa kuin mikä tahansa kätesi kortti.
 coach-hint-keep-small-ranks = Pelaa { $card_a }: { $count ->
     [one] halvempi korttisi on arvonsa viimeinen; säästä se, jotta voit pelata samaa arvoa.
    *[other] jokainen halvemmista korteistasi on arvonsa viimeinen; säästä ne, jotta voit pelata samaa arvoa.

@@ -38,6 +38,8 @@ def test_the_play_tests_lost_trick_gets_a_six_not_an_ace(lang: str) -> None:
         "en": "Play the six: you keep a six, so you can still match every rank in your hand.",
         "de": "Spiel die Sechs: dir bleibt noch eine Sechs, so kannst du weiter mit jedem Rang auf deiner Hand"
               " mitgehen.",
+        "fi": "Pelaa kutonen: toinen kutonen jää sinulle, joten voit yhä pelata samaa arvoa kuin mikä tahansa kätesi"
+              " kortti.",
     }[lang]
 
 
@@ -197,6 +199,7 @@ def test_a_lost_trick_gets_the_card_worth_nothing_not_a_spare_king(lang: str, st
     assert coach_message(advice, lang).text == {
         "en": "Play the nine: the trick is lost, give away as little as you can.",
         "de": "Spiel die Neun: der Stich ist verloren, gib so wenig wie möglich ab.",
+        "fi": "Pelaa ysi: tikki on menetetty, anna pois mahdollisimman vähän.",
     }[lang]
 
 
@@ -213,6 +216,7 @@ def test_so_far_counts_the_points_on_the_table_not_the_card_played(lang: str) ->
     assert coach_message(Hint(jack, reason, args), lang).text == {
         "en": "Match with the jack: 2 points are on the table already.",
         "de": "Geh mit dem Buben mit: im Stich liegen schon 2 Augen.",
+        "fi": "Pelaa samaa arvoa jätkällä: pöydässä on jo 2 pistettä.",
     }[lang]
 
 
@@ -227,6 +231,7 @@ def test_blind_never_says_every_card_costs_more_beside_a_card_worth_nothing(lang
     assert coach_message(Hint(blind_play, "blind_keep_hand"), lang).text == {
         "en": "Play blind: you keep every card in your hand for the tricks to come.",
         "de": "Spiel ins Schwarze: so behältst du alle Karten auf deiner Hand für die nächsten Stiche.",
+        "fi": "Pelaa sokkona: säästät kaikki kätesi kortit tuleviin tikkeihin.",
     }[lang]
 
 
@@ -287,4 +292,6 @@ def test_an_ace_on_the_opponents_open_trick_names_the_risk_not_a_spare_copy(lang
               " the opponents get it.",
         "de": "Spiel das Ass: dein Partner spielt als Letzter und kann noch mitgehen und den Stich für dein Team"
               " holen; sonst bekommen ihn die Gegner.",
+        "fi": "Pelaa ässä: parisi pelaa viimeisenä ja voi vielä pelata samaa arvoa ja viedä tikin teille; muuten sen"
+              " saavat vastustajat.",
     }[lang]
