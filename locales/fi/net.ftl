@@ -182,7 +182,7 @@ net-wait-start = Peli alkaa, kun pöydän avannut pelaaja painaa Enteriä.
 # Pöydän avaaja nimeltä.
 net-wait-start-named = Peli alkaa, kun { $name } painaa Enteriä.
 net-game-over = Tämän pöydän peli on päättynyt. Ctrl+Q poistuu pöydästä.
-net-next-deal-prompt = Enter tai välilyönti: valmis seuraavaan jakoon.
+net-next-deal-prompt = Enter tai välilyönti: valmis seuraavaan jakoon; v käy läpi päätöksesi.
 # Tilarivi, kun tämä paikka on valmis, kunnes seuraava jako alkaa.
 net-live-ready = Valmis; odotetaan muita.
 net-lobby-seated = { $name } istuutuu { $place ->
@@ -248,6 +248,10 @@ net-help-quit-lobby = Verkossa: Ctrl+Q poistuu ottamatta paikkaa.
 
 net-rejoined = Takaisin paikallasi: jako { $deal }, tikki { $trick }.
 
+# Takaisin omalla paikalla (uusi käynnistys, uudelleen ladattu sivu) jakojen välillä ja pelin jälkeen.
+net-rejoined-between = Takaisin paikallasi, jakojen välillä.
+net-rejoined-after = Takaisin paikallasi, pelin jälkeen.
+
 ## Jaon näppäin painettuna jakojen välillä verkkopöydässä
 
 net-key-between = Jakojen välillä ei ole tikkiä. Enter tai välilyönti kertoo, että olet valmis seuraavaan.
@@ -290,6 +294,8 @@ net-web-export = { $total ->
 
 # `v` jakojen välillä: valmentajan läpikäynti, jonka sivu näyttää osiona ja luettelona.
 net-web-review-title = Jaon { $deal } läpikäynti
+# Pelin tuloksen jälkeen pöydän selaimessa avanneelle (siellä ei ole Ctrl+Q:ta).
+net-web-again-prompt = Enter tai välilyönti: uusi peli tässä pöydässä.
 # Piirretyn pöydän päättynyt tikki, näkyvissä seuraavan tikin ensimmäiseen korttiin asti.
 # $who: self tai other; $name: kuka sen vei; $count: sen korttipisteet
 net-web-trick-taken = { $who ->

@@ -69,6 +69,8 @@ web-table-scores-points = Yhteispisteet: te { $own }, vastustajat { $other }; en
 web-table-led = aloitti
 web-table-took-mark = Vie tikin
 web-table-hand = Kätesi
+# Käden paikalla, kun peli on päättynyt.
+web-table-game-over = Peli on päättynyt
 web-table-play-blind = Pelaa sokkona pakan päällimmäinen kortti
 web-table-hint = Vinkki
 web-rank-ten = 10
@@ -102,6 +104,8 @@ web-howto-mobile = VoiceOver iPhonessa tai iPadissa, TalkBack Androidissa: pyyhk
 web-chat = Keskusteluviesti
 web-chat-send = Lähetä
 web-chat-empty = Kirjoita ensin jotain ja lähetä se sitten.
+# Esc keskustelukentässä: rivi hylätään, kuten päätteen Esc peruu keskustelurivin.
+web-chat-cancelled = Keskustelu peruttu, mitään ei lähetetty.
 web-chat-not-sent = Ei lähetetty: yhteys on katkennut. Viesti jää kenttään, kunnes olet taas pöydässä.
 
 ## Sivun luettavat osiot: säännöt, valmentajan läpikäynti, asetukset
@@ -112,4 +116,6 @@ web-back-to-table = Takaisin pöytään
 web-back = Takaisin
 web-review = Jaon läpikäynti
 web-next-deal = Seuraava jako
+# Pelin jälkeen pöydän avanneelle: uusi peli tässä pöydässä.
+web-new-game = Uusi peli
 web-options = Asetukset
