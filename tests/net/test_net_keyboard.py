@@ -32,7 +32,7 @@ from ristikontra.ui.terminal.app import TableApp
 from ristikontra.ui.terminal.session import TableSession
 from tests.net.netharness import ServerThread, online_table
 from tests.net.test_net_resilience import cut
-from tests.ui.ui_harness import RecordingOutput
+from tests.ui.ui_harness import RecordingOutput, result_heard
 
 NEXT_DEAL = next(b for b in BINDINGS if b.command == "next_deal")
 
@@ -133,6 +133,7 @@ def test_a_german_and_an_english_keyboard_play_a_deal_at_one_server_table(tmp_pa
             anna.keyboard.help()  # F1 between deals: the online keys too, in German
             ben.keyboard.help()
             # Anna says she is ready (Enter): her live line says so from then on (issue 32, item 16).
+            result_heard(anna)
             anna.keyboard.next_deal()
             assert anna.keyboard.live_line()[0] == "Bereit; warte auf die anderen."
             assert ben.keyboard.live_line()[0] == ben.t("net-next-deal-prompt"), "Ben has not said so"

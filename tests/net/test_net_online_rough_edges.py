@@ -22,7 +22,7 @@ from tests.net.netharness import ServerThread, server_process
 from tests.net.test_net_online_keys import Terminal, play_when_asked, sit
 from tests.net.test_net_resilience import cut
 from tests.net.test_net_terminals import spawn
-from tests.ui.ui_harness import ENTER
+from tests.ui.ui_harness import ENTER, result_heard
 
 
 def test_a_server_name_no_resolver_takes_is_refused_and_never_crashes_the_client() -> None:
@@ -362,6 +362,8 @@ def test_being_ready_between_deals_is_said_to_oneself_at_once_and_to_the_others_
             for player in players:
                 player.join(150)
             assert ben.session.keyboard.mode == "between" and anna.session.keyboard.mode == "between"
+            result_heard(ben.session)
+            result_heard(anna.session)
             ben.keys(ENTER)
             ben.hears("Du bist bereit. Die nächste Runde beginnt, sobald alle bereit sind.")
             anna.hears("Ben is ready.")

@@ -15,6 +15,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from ristikontra.keep.settings import Settings
+from ristikontra.ui.seat.keyboard import RESULT_GUARD
 from ristikontra.ui.terminal.app import TableApp
 from ristikontra.ui.terminal.session import TableSession
 
@@ -57,6 +58,14 @@ class RecordingOutput:
     @property
     def sounds(self) -> list[str]:
         return [str(args) for name, args in self.calls if name == "play"]
+
+
+def result_heard(session: TableSession) -> None:
+    """From now on the player presses keys after hearing a deal's result: the guard that ignores
+    a quick Enter right after it (tests/ui/test_ui_playtest.py tests the guard itself) is over,
+    however fast the machine played the last trick."""
+    keyboard = session.keyboard
+    keyboard.clock = lambda: keyboard.over_at + RESULT_GUARD + 0.5
 
 
 def make_session(lang: str = "en", seed: int = 1, level: str = "random", **changes: object) -> TableSession:
