@@ -171,7 +171,7 @@ cli-help-serve-idle-close = Sekunden, nach denen ein Tisch ohne verbundene Spiel
 cli-help-serve-rate = Nachrichten pro Sekunde, die ein Client senden darf, { $min } bis { $max } (Vorgabe 20)
 cli-help-serve-per-address = Verbindungen, die eine Adresse gleichzeitig offen halten darf, { $min } bis { $max } (Vorgabe 64; ein Verein, dessen Spieler sich einen Router teilen, braucht vielleicht mehr)
 cli-help-serve-durable = jeden gespeicherten Zug bis auf die Platte schreiben (langsamer, übersteht einen Stromausfall)
-cli-help-serve-log-dir = Ordner für ein Ereignisprotokoll pro Tisch (sein Code.jsonl), wie es simulate --log schreibt; der Ordner muss existieren
+cli-help-serve-log-dir = Ordner für ein Ereignisprotokoll pro Tisch (sein Code.jsonl), wie es simulate --log schreibt; der Ordner muss existieren; nur der Benutzer des Servers kann die Protokolle lesen (0600, der Ordner 0700)
 cli-help-serve-ai-workers = Prozesse, in denen die Computerspieler nachdenken, { $min } bis { $max } (Vorgabe: einer pro Prozessorkern; 0: in den Threads des Servers selbst, als ein Prozess)
 cli-help-serve-lang = Sprache der Servermeldungen (Vorgabe: die des Systems)
 

@@ -171,7 +171,7 @@ cli-help-serve-idle-close = seconds after which a table with nobody connected cl
 cli-help-serve-rate = frames per second one client may send, { $min } to { $max } (default 20)
 cli-help-serve-per-address = connections one address may hold open at once, { $min } to { $max } (default 64; a club whose players share one router may need more)
 cli-help-serve-durable = write every stored move through to the disk (slower, survives a power cut)
-cli-help-serve-log-dir = folder for an event log per table (its code.jsonl), as simulate --log writes it; the folder must exist
+cli-help-serve-log-dir = folder for an event log per table (its code.jsonl), as simulate --log writes it; the folder must exist; the logs are for the server's user alone (0600, the folder 0700)
 cli-help-serve-ai-workers = processes the computer players think in, { $min } to { $max } (default: one per core; 0: in the server's own threads, as one process)
 cli-help-serve-lang = language of the server's messages (default: system)
 

@@ -42,6 +42,7 @@ __all__ = [
     "clean_stale_temps",
     "load_json",
     "load_toml",
+    "make_private",
     "nesting_depth",
     "open_user_file",
     "read_untrusted",
@@ -396,21 +397,32 @@ class UserFile:
         self.close()
 
 
-def open_user_file(path: Path, *, mode: str = "append") -> UserFile:
+def open_user_file(path: Path, *, mode: str = "append", private: bool = False) -> UserFile:
     """Open a path from the command line for writing, or raise PathRefused.
 
     `mode`: ``append`` (keep what is there), ``new`` (refuse an existing non-empty file: nothing
     the player wrote is truncated without being asked), ``replace`` (truncate: the player asked).
     The parent folder must exist: a typo in a folder name must not create a tree of folders.
+    `private`: readable and writable by this user only (0600), also a file that was there already
+    (the server's event logs hold every hand of games still running).
     """
     try:
-        return _open_user_file(path, mode)
+        return _open_user_file(path, mode, private)
     except PathRefused as refusal:
         _log.info("refused the path %s (%s): %s", path, mode, refusal)
         raise
 
 
-def _open_user_file(path: Path, mode: str) -> UserFile:
+def make_private(folder: Path) -> None:
+    """Let only this user into `folder` (0700), if it is this user's: the server's event logs go
+    there. Someone else's folder is left as it is (its files are private anyway)."""
+    with contextlib.suppress(OSError, AttributeError):  # AttributeError: no user ids (Windows)
+        info = folder.stat()
+        if info.st_uid == os.geteuid() and stat.S_IMODE(info.st_mode) & 0o077:
+            folder.chmod(0o700)
+
+
+def _open_user_file(path: Path, mode: str, private: bool = False) -> UserFile:
     path = Path(os.path.expanduser(str(path)))
     parent = path.parent
     if os.path.isdir(path):
@@ -423,7 +435,7 @@ def _open_user_file(path: Path, mode: str) -> UserFile:
     elif mode == "replace":
         flags |= os.O_TRUNC
     try:
-        fd = os.open(path, flags, 0o644)
+        fd = os.open(path, flags, 0o600 if private else 0o644)
     except OSError as exc:
         raise refusal_for(path, exc) from None
     try:
@@ -432,6 +444,8 @@ def _open_user_file(path: Path, mode: str) -> UserFile:
             raise PathRefused("cli-path-is-folder", {"path": str(path)})
         if mode == "new" and stat.S_ISREG(info.st_mode) and info.st_size > 0:
             raise PathRefused("cli-path-exists", {"path": str(path)})
+        if private and stat.S_ISREG(info.st_mode) and stat.S_IMODE(info.st_mode) & 0o077 and hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o600)  # a file of an earlier run, written before logs were private
         # Writes may block once open (a FIFO with a reader waits for it, as the player asked).
         os.set_blocking(fd, True)
     except PathRefused:

@@ -11,6 +11,7 @@ import asyncio
 import logging
 import random
 import socket
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -143,3 +144,27 @@ def test_a_log_that_cannot_be_written_is_said_once_and_the_game_goes_on(
     said = [r.getMessage() for r in caplog.records if "event log" in r.getMessage()]
     assert said == [f"ristikontra serve: table {code[:3]} {code[3:]}: its event log “{logs / code}.jsonl” "
                     "cannot be made: its folder is gone; the game goes on without it."]
+
+
+def test_the_logs_are_the_servers_users_alone(tmp_path: Path) -> None:
+    """A log holds the seed and every hand of a game still running: before, anyone on the machine
+    could read it (0644 in a folder as the operator made it). Now the file is 0600 and the folder
+    0700, also a folder that was open to all."""
+    logs = tmp_path / "logs"
+    logs.mkdir()
+    logs.chmod(0o755)
+
+    async def scenario(url: str) -> str:
+        anna = Client(url, name="Anna")
+        await anna.connect()
+        seated = await anna.create(rules="short", level="random")
+        await anna.start()
+        await anna.close()
+        return seated.code
+
+    with server_process(tmp_path / "data", "--log-dir", str(logs)) as (_, url):
+        code = asyncio.run(scenario(url))
+        log = logs / f"{code}.jsonl"
+        assert log.exists()
+        assert stat.S_IMODE(log.stat().st_mode) == 0o600
+        assert stat.S_IMODE(logs.stat().st_mode) == 0o700

@@ -31,6 +31,7 @@ from websockets.exceptions import ConnectionClosed
 from ristikontra import __version__
 from ristikontra.argtypes import NumberBetween, number_between, port_number, whole_between
 from ristikontra.engine import PRESETS, action_from_json
+from ristikontra.files import make_private
 from ristikontra.folders import data_path
 from ristikontra.i18n import available_languages
 from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
@@ -832,6 +833,8 @@ def run(args: argparse.Namespace, *, pages: Pages | None = None, announcer: Seat
     if args.log_dir is not None and not args.log_dir.is_dir():
         say("net-serve-log-dir-missing", path=str(args.log_dir))
         return 2
+    if args.log_dir is not None:
+        make_private(args.log_dir)  # the logs hold the seed and every hand of games still running
     raise_file_limit()
     settings = TableSettings(computer_pause=args.computer_pause, deal_wait=args.deal_wait,
                              idle_close=args.idle_close,

@@ -204,7 +204,7 @@ class Table:
         if path is None or self.core.log is not None:
             return
         try:
-            self.core.log = open_user_file(path, mode="replace" if again else "new")
+            self.core.log = open_user_file(path, mode="replace" if again else "new", private=True)
         except PathRefused as refusal:
             self._log_failed(refusal)
             return
