@@ -925,3 +925,31 @@ def test_a_page_sees_the_computers_named_in_its_own_language_not_the_servers(tmp
             assert names == {seat: "Anna" if seat == me else COMPUTER_NAMES[lang][seat] for seat in range(4)}
         finally:
             page.close()
+
+
+def test_a_deals_last_trick_is_said_before_the_next_deal_is_drawn(tmp_path: Path) -> None:
+    """With nobody to wait for (the computer plays the page's seat), the table deals the next deal
+    in the same moment as the last trick: before, the page got one `say` after both frames, its
+    last trick and score drawn on the next deal's table, at every deal change. Now each frame's
+    `say` comes before the next frame, with the table as it stood."""
+    with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
+        page = web_table(server.url, "en")
+        try:
+            page.send({"type": "auto", "on": True})
+            page.key("Enter")
+
+            def starts() -> list[int]:
+                return [i for i, f in enumerate(page.frames) if f["type"] == "events"
+                        and any(e["type"] == "deal_started" and e["deal"] > 1 for e in f["events"])]
+
+            page.read_until(lambda: len(starts()) >= 3)
+            for start in starts():
+                deal = next(e["deal"] for e in page.frames[start]["events"] if e["type"] == "deal_started")
+                scored = max(i for i, f in enumerate(page.frames[:start]) if f["type"] == "events"
+                             and any(e["type"] == "deal_scored" for e in f["events"]))
+                said = [f for f in page.frames[scored:start] if f["type"] == "say"]
+                assert said, f"nothing said between deal {deal - 1}'s score and deal {deal}"
+                assert said[-1]["table"]["phase"] == "deal_over" and said[-1]["table"]["deal"] == deal - 1
+                assert any(f"deal {deal - 1}" in m["text"] for f in said for m in f["messages"]), said
+        finally:
+            page.close()

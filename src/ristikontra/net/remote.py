@@ -133,12 +133,17 @@ class RemoteTable:
 
     async def _feed(self) -> None:
         async for item in self.client:
-            try:
-                self._deliver(item)
-            except Exception:
-                # A controller's fault with one item must not silence the table for the rest of
-                # the game: it goes to the bug log, and the next item is delivered as usual.
-                _log.exception("delivering %s failed", type(item).__name__)
+            self.deliver(item)
+
+    def deliver(self, item: Incoming) -> None:
+        """Hand one item of the client's to the controller (the feed does; a web seat's client,
+        fed in the server's process, hands each on as it reads it)."""
+        try:
+            self._deliver(item)
+        except Exception:
+            # A controller's fault with one item must not silence the table for the rest of
+            # the game: it goes to the bug log, and the next item is delivered as usual.
+            _log.exception("delivering %s failed", type(item).__name__)
 
     def _deliver(self, item: Incoming) -> None:
         if isinstance(item, Batch):

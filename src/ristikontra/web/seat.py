@@ -14,6 +14,7 @@ table for drawing it. Nothing of the sentences lives in the page (docs/ARCHITECT
 from __future__ import annotations
 
 import asyncio
+import collections
 import contextlib
 import json
 import logging
@@ -30,7 +31,7 @@ from ristikontra.announce.cards import winning_seat
 from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Card, PlayBlind, PlayCard, SeatView, TrickRecord
 from ristikontra.keep.settings import Settings
-from ristikontra.net.client import Client
+from ristikontra.net.client import Client, Incoming
 from ristikontra.net.protocol import dumps
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
 from ristikontra.options import BY_NAME, Value
@@ -137,8 +138,14 @@ class ServerClient(Client):
         self.deliver(json.dumps(frame, separators=(",", ":"), ensure_ascii=False))
         return True
 
-    def heard(self, raw: str) -> None:
+    def heard(self, raw: str) -> list[Incoming]:
+        """What the frame `raw` brings, read at once (nothing else fills this client's queue:
+        it never connects), for the seat to take in before the next frame comes."""
         self._take(raw)
+        items = []
+        while not self._queue.empty():
+            items.append(self._queue.get_nowait())
+        return items
 
     def _within_bounds(self, data: dict[str, Any]) -> bool:
         # The frames come from this server, not from one that may be hostile: a page's own flood
@@ -242,6 +249,7 @@ class WebSeat:
                  send: Callable[[str], None], deliver: Callable[[str], None], started: bool = False,
                  output: Mapping[str, Any] | None = None) -> None:
         self.loop = asyncio.get_running_loop()
+        self._hops: collections.deque[Callable[[], None]] = collections.deque()
         self._send = send
         self._flush_due = False
         self.output = WebOutput(self._schedule)
@@ -298,15 +306,33 @@ class WebSeat:
         self.loop.call_soon(fn, raw)
 
     def _post(self, fn: Callable[[], None]) -> None:
+        """What the table and the output hop onto the loop with (from any thread): done in the
+        order posted, soon, or at once when the next frame comes (`heard`)."""
+        self._hops.append(fn)
         # A thread may post after the server's loop has closed (an output notice at shutdown): dropped.
         with contextlib.suppress(RuntimeError):
-            self.loop.call_soon_threadsafe(fn)
+            self.loop.call_soon_threadsafe(self._hop)
+
+    def _hop(self) -> None:
+        while self._hops:
+            fn = self._hops.popleft()
+            try:
+                fn()
+            except Exception:
+                _log.exception("a web seat's step failed")
 
     # ------------------------------------------------------------------ in
 
     def heard(self, frame: str) -> None:
-        """A frame the table sent this connection: the seat reads it as the online client does."""
-        self.client.heard(frame)
+        """A frame the table sent this connection: the seat reads it as the online client does.
+        What the frames before it said goes out first, in its own `say` with the table as it stood
+        then: a deal's last trick and its score are said before the next deal, which the table
+        sends at once when nobody is to say they are ready, is drawn."""
+        self._hop()
+        if self.output.messages or self.output.silenced:
+            self.flush()
+        for item in self.client.heard(frame):
+            self.online.remote.deliver(item)
 
     def settings(self, lang: str, verbosity: str) -> None:
         """`announce` again: another language or verbosity, from the next message on. Its `output`
