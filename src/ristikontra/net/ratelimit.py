@@ -7,7 +7,7 @@ import ipaddress
 import time
 from collections.abc import Callable
 
-__all__ = ["AddressBudget", "ConnectionGate", "TokenBucket", "address_key"]
+__all__ = ["AddressBudget", "ConnectionGate", "GuessBudget", "TokenBucket", "address_key", "network_key"]
 
 
 class TokenBucket:
@@ -60,6 +60,19 @@ def address_key(host: str) -> str:
             return str(address.ipv4_mapped)
         return str(ipaddress.ip_network(f"{address}/64", strict=False))
     return str(address)
+
+
+def network_key(key: str) -> str:
+    """The network an address's key belongs to, for the limits that must hold against someone
+    with many addresses: an IPv6 /64 lies in its /48 (what one site commonly gets: 65,536 /64s);
+    an IPv4 address is its own."""
+    try:
+        network = ipaddress.ip_network(key)
+    except ValueError:
+        return key
+    if network.version == 6 and network.prefixlen > 48:
+        return str(network.supernet(new_prefix=48))
+    return key
 
 
 class AddressBudget:
@@ -124,3 +137,38 @@ class ConnectionGate:
         else:
             self._by_address.pop(key, None)
         self.open -= 1
+
+
+class GuessBudget:
+    """Unknown codes and wrong tokens, counted per address and over the whole server.
+
+    An address gets `burst` at once, then `rate` a second (`AddressBudget`). The server as a
+    whole gets `total_burst`, then `total_rate` a second, from all addresses together: while that
+    is spent, an address (or, IPv6, its /48) that missed within the last `memory` seconds is
+    refused too, and one that has not gets its code looked up (a right code is answered at once)
+    but is refused for the `memory` seconds after a miss. So many addresses sweeping together get
+    `total_rate` and one code per network per `memory` seconds, and nobody else waits."""
+
+    def __init__(self, rate: float, burst: float, total_rate: float, total_burst: float, *,
+                 memory: float = 3600.0, clock: Callable[[], float] = time.monotonic) -> None:
+        self.per_address = AddressBudget(rate, burst, clock)
+        self.total = TokenBucket(total_rate, total_burst, clock)
+        #: Who missed lately (empty for `memory` seconds after a miss): addresses and their networks.
+        self._lately = AddressBudget(1 / memory, 1.0, clock)
+
+    def refused(self, key: str) -> bool:
+        """Whether a code from `key` is refused unread now."""
+        if self.per_address.spent(key):
+            return True
+        if not self.total.empty():
+            return False
+        return self._lately.spent(key) or self._lately.spent(network_key(key))
+
+    def missed(self, key: str) -> None:
+        """A code or token from `key` was wrong."""
+        self.per_address.spend(key)
+        self.total.take()
+        self._lately.spend(key)
+        network = network_key(key)
+        if network != key:
+            self._lately.spend(network)

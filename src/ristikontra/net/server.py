@@ -48,7 +48,7 @@ from ristikontra.net.protocol import (
     error_frame,
     parse_frame,
 )
-from ristikontra.net.ratelimit import AddressBudget, ConnectionGate, TokenBucket, address_key
+from ristikontra.net.ratelimit import ConnectionGate, GuessBudget, TokenBucket, address_key
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
@@ -115,6 +115,14 @@ MAX_MISSES = 10
 #: `join` and `resume` from that address are refused unread (`too_many_codes`).
 MISS_BURST = 10.0
 MISS_RATE = 1 / 15
+#: And over the whole server, from all addresses together: a hundred at once, then one every 12
+#: seconds (300 an hour). While that is spent, an address that missed in the last hour (an IPv6
+#: address with its whole /48) is refused too, and any other gets one code looked up (a right
+#: code is answered at once) before it is refused for an hour. A sweep of the 1,000,000 codes
+#: takes 1,000,000 / (300 + N) hours from N networks: 139 days from one, 32 days from 1,000.
+#: A right seat token is never refused (`resume`): it proves who asks.
+TOTAL_MISS_BURST = 100.0
+TOTAL_MISS_RATE = 1 / 12
 #: Seconds from the moment a connection is accepted to its `hello`: a connection that stays
 #: silent longer is closed (it only holds one of the server's open files).
 HELLO_TIMEOUT = 5.0
@@ -152,8 +160,11 @@ class ServerConfig:
                  rate: float = 20.0, burst: float = 40.0, durable: bool = False, threads: int = 2,
                  hello_timeout: float = HELLO_TIMEOUT, per_address: int = PER_ADDRESS,
                  max_connections: int | None = None, computers: PoolSettings | None = None,
-                 log_dir: Path | None = None) -> None:
+                 log_dir: Path | None = None,
+                 total_misses: tuple[float, float] = (TOTAL_MISS_RATE, TOTAL_MISS_BURST)) -> None:
         self.data = data
+        #: The server-wide budget of unknown codes and wrong tokens: (a second, at once).
+        self.total_misses = total_misses
         #: A JSON Lines event log per table goes here (`--log-dir`), None for none.
         self.log_dir = log_dir
         self.hello_timeout = hello_timeout
@@ -248,8 +259,9 @@ class TableServer:
         self._codes = self.store.codes()
         self._rng = random.SystemRandom()
         self.connections = 0
-        #: Unknown codes and wrong tokens, per address: guessing is slow however many connections try.
-        self.misses = AddressBudget(MISS_RATE, MISS_BURST)
+        #: Unknown codes and wrong tokens, per address and in all: guessing is slow however many
+        #: connections and addresses try.
+        self.misses = GuessBudget(MISS_RATE, MISS_BURST, *config.total_misses)
         self.gate = ConnectionGate(config.per_address, config.max_connections)
         #: When the operator last heard of each condition that may come thousands of times a minute.
         self._reported: dict[str, float] = {}
@@ -386,7 +398,7 @@ class TableServer:
             if exc.reason in ("not_found", "too_many_codes"):
                 # Guessing codes or tokens: a few typos are fine, a search is cut off.
                 if exc.reason == "not_found":
-                    self.misses.spend(conn.address)
+                    self.misses.missed(conn.address)
                 conn.misses += 1
                 if conn.misses > MAX_MISSES:
                     conn.drop(1008, "too many unknown codes")
@@ -442,14 +454,22 @@ class TableServer:
         self._move_to(conn, table)
 
     def _find(self, conn: Connection, text: str) -> Table:
-        if self.misses.spent(conn.address):
+        if self.misses.refused(conn.address):
             # Not even looked up: whether this code is right stays unknown until the budget is back.
             raise ProtocolError("too_many_codes")
-        code = normalize_code(text)
-        table = self.tables.get(code) if code is not None else None
-        if table is None or table.closed:
+        table = self._table_of(text)
+        if table is None:
             raise ProtocolError("not_found")
         return table
+
+    def _table_of(self, text: str) -> Table | None:
+        code = normalize_code(text)
+        table = self.tables.get(code) if code is not None else None
+        return None if table is None or table.closed else table
+
+    def _wrong(self, conn: Connection) -> ProtocolError:
+        """A wrong code or token: `not_found` (counted), or `too_many_codes` past the budget."""
+        return ProtocolError("too_many_codes" if self.misses.refused(conn.address) else "not_found")
 
     def _move_to(self, conn: Connection, table: Table) -> None:
         """`conn` is at `table` now: a table it only looked at before no longer sends it its lobby."""
@@ -480,8 +500,18 @@ class TableServer:
     def _resume(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
         self._no_table(conn)
-        table = self._find(conn, f["code"])
-        table.resume(conn, f["seat"], f["token"], f["last"], hints=f.get("hints"))
+        # Looked up whatever the budget says: a right token is never held up by wrong codes from
+        # the same address (a guesser behind the same router), and a wrong one is answered as a
+        # wrong code is, so nothing is learnt of the code.
+        table = self._table_of(f["code"])
+        if table is None:
+            raise self._wrong(conn)
+        try:
+            table.resume(conn, f["seat"], f["token"], f["last"], hints=f.get("hints"))
+        except ProtocolError as exc:
+            if exc.reason == "not_found":
+                raise self._wrong(conn) from None
+            raise
         conn.resumed_last = f["last"]
         self._move_to(conn, table)
 
