@@ -7,7 +7,7 @@ import ipaddress
 import time
 from collections.abc import Callable
 
-__all__ = ["AddressBudget", "ConnectionGate", "GuessBudget", "TokenBucket", "address_key", "network_key"]
+__all__ = ["AddressBudget", "GuessBudget", "TokenBucket", "address_key", "network_key"]
 
 
 class TokenBucket:
@@ -36,6 +36,11 @@ class TokenBucket:
             return True
         self.strikes += 1
         return False
+
+    def due(self) -> float:
+        """Seconds until one token is there (0: there is one now; takes nothing)."""
+        self._refill()
+        return 0.0 if self._tokens >= 1.0 else (1.0 - self._tokens) / self.rate
 
     def empty(self) -> bool:
         """Whether nothing is left to take now (takes nothing)."""
@@ -101,42 +106,17 @@ class AddressBudget:
         bucket = self._buckets.get(key)
         return bucket is not None and bucket.empty()
 
+    def due(self, key: str) -> float:
+        """Seconds until `key` has one again (0: it has one now; takes nothing)."""
+        bucket = self._buckets.get(key)
+        return 0.0 if bucket is None else bucket.due()
+
     def spend(self, key: str) -> None:
         """Take one from `key`'s budget (it may be spent already)."""
         self._bucket(key).take()
 
     def __len__(self) -> int:
         return len(self._buckets)
-
-
-class ConnectionGate:
-    """Open connections per address and in all: one address holds at most `per_address` (a flood
-    from one machine never crowds out the others), the server at most `total` (below its limit
-    of open files, so a flood from many never leaves a seated player's request without one)."""
-
-    def __init__(self, per_address: int, total: int | None) -> None:
-        self.per_address = per_address
-        self.total = total
-        self.open = 0
-        self._by_address: dict[str, int] = {}
-
-    def admit(self, key: str) -> str | None:
-        """Count a new connection from `key` in; or why not: ``"address"`` or ``"total"``."""
-        if self.total is not None and self.open >= self.total:
-            return "total"
-        if self._by_address.get(key, 0) >= self.per_address:
-            return "address"
-        self._by_address[key] = self._by_address.get(key, 0) + 1
-        self.open += 1
-        return None
-
-    def release(self, key: str) -> None:
-        left = self._by_address.get(key, 0) - 1
-        if left > 0:
-            self._by_address[key] = left
-        else:
-            self._by_address.pop(key, None)
-        self.open -= 1
 
 
 class GuessBudget:

@@ -26,7 +26,9 @@ from urllib.parse import urlsplit
 
 from websockets.asyncio.server import Server as WsServer
 from websockets.asyncio.server import ServerConnection, serve
+from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
+from websockets.http11 import Response
 
 from ristikontra import __version__
 from ristikontra.argtypes import NumberBetween, number_between, port_number, whole_between
@@ -36,6 +38,7 @@ from ristikontra.folders import data_path
 from ristikontra.i18n import available_languages
 from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
 from ristikontra.net.codes import format_code, new_code, normalize_code
+from ristikontra.net.door import DoorLimits, door
 from ristikontra.net.frames import events_frames
 from ristikontra.net.protocol import (
     MAX_FRAME,
@@ -48,7 +51,7 @@ from ristikontra.net.protocol import (
     error_frame,
     parse_frame,
 )
-from ristikontra.net.ratelimit import ConnectionGate, GuessBudget, TokenBucket, address_key
+from ristikontra.net.ratelimit import GuessBudget, TokenBucket, address_key
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
@@ -56,7 +59,7 @@ from ristikontra.net.webkeys import WEB_KEYS
 from ristikontra.options import MAX_AI_DELAY
 
 if TYPE_CHECKING:
-    from websockets.http11 import Request, Response
+    from websockets.http11 import Request
 
 __all__ = ["AnnouncedSeat", "Pages", "SeatAnnouncer", "ServerConfig", "TableServer", "add_arguments",
            "is_loopback", "run"]
@@ -102,7 +105,7 @@ class SeatAnnouncer(Protocol):
 class Pages(Protocol):
     """What answers a request that is no WebSocket upgrade (`web.pages.Site`): the browser page."""
 
-    def process_request(self, connection: ServerConnection, request: Request) -> Response | None: ...
+    def answer(self, method: str, target: str, headers: Headers) -> Response: ...
 
 #: Frames above this close the connection (WebSocket code 1009); between MAX_FRAME and this
 #: they are answered with `too_large` and the connection stays.
@@ -161,7 +164,10 @@ class ServerConfig:
                  hello_timeout: float = HELLO_TIMEOUT, per_address: int = PER_ADDRESS,
                  max_connections: int | None = None, computers: PoolSettings | None = None,
                  log_dir: Path | None = None,
-                 total_misses: tuple[float, float] = (TOTAL_MISS_RATE, TOTAL_MISS_BURST)) -> None:
+                 total_misses: tuple[float, float] = (TOTAL_MISS_RATE, TOTAL_MISS_BURST),
+                 http: dict[str, Any] | None = None) -> None:
+        #: The door's HTTP limits, if not its own (`door.DoorLimits`' keywords: tests make them small).
+        self.http = http or {}
         self.data = data
         #: The server-wide budget of unknown codes and wrong tokens: (a second, at once).
         self.total_misses = total_misses
@@ -262,7 +268,8 @@ class TableServer:
         #: Unknown codes and wrong tokens, per address and in all: guessing is slow however many
         #: connections and addresses try.
         self.misses = GuessBudget(MISS_RATE, MISS_BURST, *config.total_misses)
-        self.gate = ConnectionGate(config.per_address, config.max_connections)
+        #: The door's counts and budgets: WebSockets and plain HTTP per address, requests (`net/door.py`).
+        self.gate = DoorLimits(config.per_address, config.max_connections, **config.http)
         #: When the operator last heard of each condition that may come thousands of times a minute.
         self._reported: dict[str, float] = {}
         #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
@@ -303,9 +310,17 @@ class TableServer:
             self.report(msg_id, exc=None, **values)
 
     def turned_away(self, why: str) -> None:
-        """A connection was cut at the door (`ConnectionGate.admit`'s reason)."""
+        """A connection was cut at the door: ``"total"`` (the server is full) or ``"address"``."""
         if why == "total":
             self.report_now_and_then("net-serve-full", total=self.gate.open)
+
+    def http_answer(self, method: str, target: str, headers: Headers) -> Response:
+        """A request that is no WebSocket upgrade: the browser page's answer (`net/door.py` asks)."""
+        if self.pages is not None:
+            return self.pages.answer(method, target, headers)
+        body = b"426 Upgrade Required\n"
+        return Response(426, "Upgrade Required", Headers([("Content-Type", "text/plain; charset=utf-8"),
+                                                           ("Content-Length", str(len(body)))]), body)
 
     def loop_exception(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """The event loop's handler: out of open files (a flood the limits did not foresee, another
@@ -667,36 +682,6 @@ def raise_file_limit() -> None:
             resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
 
 
-def _door(server: TableServer) -> type[ServerConnection]:
-    """The connection class `start_server` serves with: counted at the door (`ConnectionGate`),
-    before any handshake, and cut there when its address or the server is full."""
-
-    class Counted(ServerConnection):
-        address = "local"
-        counted = False
-        accepted = 0.0
-
-        def connection_made(self, transport: asyncio.BaseTransport) -> None:
-            super().connection_made(transport)
-            self.accepted = self.loop.time()
-            peer = transport.get_extra_info("peername")
-            self.address = address_key(str(peer[0])) if isinstance(peer, tuple) and peer else "local"
-            why = server.gate.admit(self.address)
-            if why is None:
-                self.counted = True
-            else:
-                server.turned_away(why)
-                self.transport.abort()
-
-        def connection_lost(self, exc: Exception | None) -> None:
-            if self.counted:
-                self.counted = False
-                server.gate.release(self.address)
-            super().connection_lost(exc)
-
-    return Counted
-
-
 def _ref_of(raw: str | bytes) -> Any:
     """The `id` of a frame that will not be served (over the rate), if it has a usable one."""
     try:
@@ -730,20 +715,19 @@ async def start_server(server: TableServer, host: str, port: int,
     asyncio.get_running_loop().set_exception_handler(server.loop_exception)
     return await serve(server.handle, host, port, ssl=tls, max_size=HARD_LIMIT, compression=None,
                        max_queue=64, logger=logging.getLogger("ristikontra.net.ws"), server_header=None,
-                       open_timeout=server.config.hello_timeout, create_connection=_door(server),
+                       # The door reads each request's head within the hello deadline itself.
+                       open_timeout=None, create_connection=door(server, server.gate, server.config.hello_timeout),
                        process_request=_requests(server, loopback=is_loopback(host)))
 
 
 def _requests(server: TableServer, loopback: bool) -> Callable[[ServerConnection, Request], Response | None]:
-    """What is asked before the protocol: a WebSocket upgrade goes on only from a page of this
-    server (or from a program, which sends no Origin), anything else to the browser page."""
+    """What is asked before the protocol (the door hands on WebSocket upgrades alone): it goes on
+    only from a page of this server, or from a program, which sends no Origin."""
     def process_request(connection: ServerConnection, request: Request) -> Response | None:
         headers = request.headers
-        if any("websocket" in value.lower() for value in headers.get_all("Upgrade")):
-            if same_origin(headers.get_all("Origin"), headers.get_all("Host"), loopback):
-                return None
-            return connection.respond(http.HTTPStatus.FORBIDDEN, "403 Forbidden\n")
-        return server.pages.process_request(connection, request) if server.pages is not None else None
+        if same_origin(headers.get_all("Origin"), headers.get_all("Host"), loopback):
+            return None
+        return connection.respond(http.HTTPStatus.FORBIDDEN, "403 Forbidden\n")
     return process_request
 
 

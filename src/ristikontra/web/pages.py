@@ -19,17 +19,19 @@ no inline script, no other origin), `nosniff`, and no referrer.
 
 from __future__ import annotations
 
+import hashlib
 import html
 import http
 import json
 import re
+import time
 from dataclasses import dataclass
 from email.utils import formatdate
+from functools import cached_property, lru_cache
 from pathlib import Path
 
-from websockets.asyncio.server import ServerConnection
 from websockets.datastructures import Headers
-from websockets.http11 import Request, Response
+from websockets.http11 import Response
 
 from ristikontra.i18n import available_languages, translator
 from ristikontra.resources import sounds_dir
@@ -64,10 +66,29 @@ def static_dir() -> Path:
     return Path(__file__).resolve().parent / "static"
 
 
+#: How long a browser keeps each answer before it asks again (`Cache-Control`). The page
+#: itself is asked for each time (answered `304 Not Modified` while it is the same), so a new
+#: version of the server is seen at once; its files, words and rules may be a few minutes older
+#: than the page after an upgrade; the earcons stay a day.
+PAGE_CACHE = "no-cache"
+FILE_CACHE = "max-age=300"
+SOUND_CACHE = "max-age=86400"
+
+
 @dataclass(frozen=True)
 class _File:
     body: bytes
     content_type: str
+    cache: str = FILE_CACHE
+
+    @cached_property
+    def etag(self) -> str:
+        """The answer's validator: the same bytes, the same tag (a browser asks `If-None-Match`)."""
+        return _etag(self.body)
+
+
+def _etag(body: bytes) -> str:
+    return '"' + hashlib.sha256(body).hexdigest()[:24] + '"'
 
 
 class Site:
@@ -88,9 +109,9 @@ class Site:
         for path in sorted((sounds or sounds_dir()).glob("*.wav")):
             # Only plain files with a plain name: what the page can ask for is exactly these.
             if path.is_file() and not path.is_symlink() and _SOUND_NAME.fullmatch(path.name):
-                self.files[f"/sounds/{path.name}"] = _File(path.read_bytes(), _SOUND_TYPE)
+                self.files[f"/sounds/{path.name}"] = _File(path.read_bytes(), _SOUND_TYPE, SOUND_CACHE)
         self.languages = available_languages()
-        self.pages = {lang: _File(_render(template, lang).encode("utf-8"), _TYPES[".html"])
+        self.pages = {lang: _File(_render(template, lang).encode("utf-8"), _TYPES[".html"], PAGE_CACHE)
                       for lang in self.languages}
         for lang in self.languages:
             words = json.dumps(page_strings(lang), ensure_ascii=False, separators=(",", ":"))
@@ -98,14 +119,9 @@ class Site:
             rules = json.dumps(rules_document(lang), ensure_ascii=False, separators=(",", ":"))
             self.files[f"/rules/{lang}.json"] = _File(rules.encode("utf-8"), _JSON)
 
-    def process_request(self, connection: ServerConnection, request: Request) -> Response | None:
-        """A WebSocket upgrade goes on to the protocol (None); anything else is a page request."""
-        if any("websocket" in value.lower() for value in request.headers.get_all("Upgrade")):
-            return None
-        # websockets before 14 parsed GET alone (it refused the rest itself); later ones pass any method on.
-        return self.answer(getattr(request, "method", "GET"), request.path, request.headers)
-
     def answer(self, method: str, target: str, headers: Headers) -> Response:
+        """The answer to a request that is no WebSocket upgrade (`net/door.py` asks; HEAD is
+        asked as GET, and the door leaves the body out)."""
         if method != "GET":
             return _plain(http.HTTPStatus.METHOD_NOT_ALLOWED, headers)
         path = target.split("?", 1)[0]
@@ -159,25 +175,46 @@ def _policy(headers: Headers) -> str:
             f"connect-src 'self'{sockets}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 
 
-def _headers(headers: Headers, content_type: str, length: int) -> Headers:
+@lru_cache(maxsize=2)
+def _date(second: int) -> str:
+    return formatdate(second, usegmt=True)
+
+
+def _headers(headers: Headers, content_type: str, length: int | None, cache: str = "no-cache") -> Headers:
     return Headers([
-        ("Date", formatdate(usegmt=True)),
+        ("Date", _date(int(time.time()))),
         ("Content-Type", content_type),
-        ("Content-Length", str(length)),
+        *([("Content-Length", str(length))] if length is not None else []),
         ("Content-Security-Policy", _policy(headers)),
         ("X-Content-Type-Options", "nosniff"),
         ("Referrer-Policy", "no-referrer"),
         ("Cross-Origin-Opener-Policy", "same-origin"),
-        # Small files, read at start: asked again each time, so a new version is seen at once.
-        ("Cache-Control", "no-cache"),
-        ("Connection", "close"),
+        ("Cache-Control", cache),
         # Said on every answer (only a 405 needs it): the page is read, never written to.
-        ("Allow", "GET"),
+        ("Allow", "GET, HEAD"),
     ])
 
 
 def _response(found: _File, headers: Headers) -> Response:
-    return Response(200, "OK", _headers(headers, found.content_type, len(found.body)), found.body)
+    tag = found.etag
+    if _matches(headers.get_all("If-None-Match"), tag):
+        # The browser has these very bytes: the head alone (a few hundred bytes), no body.
+        answer = _headers(headers, found.content_type, None, found.cache)
+        answer["ETag"] = tag
+        return Response(304, "Not Modified", answer, b"")
+    answer = _headers(headers, found.content_type, len(found.body), found.cache)
+    answer["ETag"] = tag
+    return Response(200, "OK", answer, found.body)
+
+
+def _matches(values: list[str], tag: str) -> bool:
+    """Whether `If-None-Match` names `tag` (or is `*`); a weak tag matches too, as RFC 9110 says."""
+    for value in values:
+        for candidate in value.split(","):
+            candidate = candidate.strip()
+            if candidate == "*" or candidate.removeprefix("W/") == tag:
+                return True
+    return False
 
 
 def _plain(status: http.HTTPStatus, headers: Headers) -> Response:

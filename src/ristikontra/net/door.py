@@ -1,0 +1,343 @@
+"""The server's door: each connection is read here until its request's head is whole.
+
+A WebSocket upgrade is handed on to the `websockets` library with the bytes read so far, and the
+connection is a WebSocket from then on. Any other request is plain HTTP/1.1, answered here from
+the page's fixed answers (`web/pages.py`), in order, on the same connection: two requests sent at
+once (pipelined) get two answers, a request's body is read past (a POST gets its 405, and the
+next request is read), HEAD gets GET's head. What cannot be read as a request gets a 400 and the
+connection closes after its answer has left (the rest of what the client sends is read and
+dropped meanwhile, so the answer is not lost to a reset).
+
+Limits, per address (an IPv6 /64 counts as one):
+
+- Connections that are not (yet) WebSockets have a share of their own, `HTTP_PER_ADDRESS`: a new
+  one past it closes the one of them that has waited longest, so slow or idle HTTP sockets never
+  keep a WebSocket player out, and WebSockets have the whole of `per_address` for themselves.
+- Requests: `HTTP_BURST` at once, then `HTTP_RATE` a second per address, and `HTTP_TOTAL_RATE`
+  a second from everybody; past that a connection's next request waits (nothing more is read
+  from it), so a page flood costs the server a bounded share of its time, and the tables the rest.
+- A request's head must be whole within the hello deadline, `HTTP_IDLE` seconds between
+  requests on one connection, at most `HTTP_REQUESTS` requests a connection.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import re
+from collections import OrderedDict
+from typing import TYPE_CHECKING, Protocol
+
+from websockets.asyncio.server import ServerConnection
+from websockets.datastructures import Headers
+
+from ristikontra.net.ratelimit import AddressBudget, TokenBucket, address_key
+
+if TYPE_CHECKING:
+    from websockets.http11 import Response
+
+__all__ = ["HTTP_BURST", "HTTP_HEAD", "HTTP_IDLE", "HTTP_PER_ADDRESS", "HTTP_RATE", "HTTP_REQUESTS",
+           "HTTP_TOTAL_BURST", "HTTP_TOTAL_RATE", "DoorLimits", "Entrance", "door"]
+
+#: A request's line and headers together; longer is refused (431) and the connection closed.
+HTTP_HEAD = 8192
+#: A request's body (read past, never kept); longer is refused (413) and the connection closed.
+HTTP_BODY = 65536
+#: Connections one address may hold that are not WebSockets (reading a request, between requests).
+HTTP_PER_ADDRESS = 16
+#: Requests per address: at once, then a second. A page and its files are some 30 requests.
+HTTP_BURST = 60.0
+HTTP_RATE = 20.0
+#: Requests a second (and at once) from all addresses together.
+HTTP_TOTAL_RATE = 300.0
+HTTP_TOTAL_BURST = 600.0
+#: Seconds a connection may wait between requests, and requests one connection may make.
+HTTP_IDLE = 5.0
+HTTP_REQUESTS = 100
+#: Seconds the rest of what a client sends is read and dropped after the last answer.
+LINGER = 2.0
+
+_END = re.compile(rb"\r?\n\r?\n")
+_TOKEN = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+_METHOD = re.compile(r"[A-Z]{1,16}")
+
+
+class Entrance(Protocol):
+    """What the door asks the server (`server.TableServer`)."""
+
+    def http_answer(self, method: str, target: str, headers: Headers) -> Response: ...
+
+    def turned_away(self, why: str) -> None: ...
+
+
+class DoorLimits:
+    """The door's counts: connections per address in two shares (WebSockets, the rest) and in
+    all, and the budgets of HTTP requests."""
+
+    def __init__(self, per_address: int, total: int | None, *, http_per_address: int = HTTP_PER_ADDRESS,
+                 http_rate: tuple[float, float] = (HTTP_RATE, HTTP_BURST),
+                 http_total: tuple[float, float] = (HTTP_TOTAL_RATE, HTTP_TOTAL_BURST)) -> None:
+        self.per_address = per_address
+        self.total = total
+        self.http_per_address = http_per_address
+        self.open = 0
+        self.sockets: dict[str, int] = {}
+        #: Per address, its connections that are not WebSockets, the longest waiting first.
+        self.waiting: dict[str, OrderedDict[Door, None]] = {}
+        self.requests = AddressBudget(*http_rate)
+        self.all_requests = TokenBucket(*http_total)
+
+    def due(self, key: str) -> float:
+        """Seconds until `key` may make a request (0: now, and it is counted)."""
+        wait = max(self.requests.due(key), self.all_requests.due())
+        if wait <= 0:
+            self.requests.spend(key)
+            self.all_requests.take()
+        return wait
+
+
+def door(entrance: Entrance, limits: DoorLimits, hello_timeout: float) -> type[ServerConnection]:
+    """The connection class the server is served with (`websockets.serve(create_connection=...)`)."""
+
+    class Counted(Door):
+        pass
+
+    Counted.entrance, Counted.limits, Counted.hello_timeout = entrance, limits, hello_timeout
+    return Counted
+
+
+class Door(ServerConnection):
+    """One connection at the door (module docs); a WebSocket once handed on."""
+
+    entrance: Entrance
+    limits: DoorLimits
+    hello_timeout: float
+    address = "local"
+    accepted = 0.0
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        self.accepted = self.loop.time()
+        peer = transport.get_extra_info("peername")
+        self.address = address_key(str(peer[0])) if isinstance(peer, tuple) and peer else "local"
+        self._buffer = bytearray()
+        self._counted = False
+        self._websocket = False
+        self._closing = False
+        self._served = 0
+        self._body_left = 0
+        self._timer: asyncio.TimerHandle | None = None
+        limits = self.limits
+        if limits.total is not None and limits.open >= limits.total:
+            self.entrance.turned_away("total")
+            self.transport.abort()
+            return
+        waiting = limits.waiting.setdefault(self.address, OrderedDict())
+        if len(waiting) >= limits.http_per_address:
+            # The one that has waited longest makes room: a slow request does not keep a new one out.
+            oldest = next(iter(waiting))
+            oldest.transport.abort()
+            oldest._uncount()
+        waiting[self] = None
+        limits.open += 1
+        self._counted = True
+        self._wait(self.hello_timeout)
+
+    # ------------------------------------------------------------------ counting
+
+    def _uncount(self) -> None:
+        if not self._counted:
+            return
+        self._counted = False
+        limits = self.limits
+        limits.open -= 1
+        if self._websocket:
+            left = limits.sockets.get(self.address, 0) - 1
+            if left > 0:
+                limits.sockets[self.address] = left
+            else:
+                limits.sockets.pop(self.address, None)
+        else:
+            waiting = limits.waiting.get(self.address)
+            if waiting is not None:
+                waiting.pop(self, None)
+                if not waiting:
+                    del limits.waiting[self.address]
+
+    def _wait(self, seconds: float) -> None:
+        """Close the connection unless its next request's head is whole within `seconds`."""
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer = self.loop.call_later(seconds, self._too_slow)
+
+    def _too_slow(self) -> None:
+        self._timer = None
+        if not self._websocket:
+            self.transport.abort()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        self._uncount()
+        super().connection_lost(exc)
+
+    # ------------------------------------------------------------------ reading
+
+    def data_received(self, data: bytes) -> None:
+        if self._websocket:
+            super().data_received(data)
+            return
+        if self._closing:
+            return  # read and dropped: the answer before it goes out whole
+        self._buffer += data
+        self._read()
+
+    def eof_received(self) -> None:
+        if self._websocket:
+            super().eof_received()
+        # Else what was asked is answered: the transport closes after it.
+
+    def _read(self) -> None:
+        """Answer every whole request in the buffer, in order, as far as the budgets let."""
+        while not self._closing and not self._websocket:
+            if self._body_left:
+                dropped = min(self._body_left, len(self._buffer))
+                del self._buffer[:dropped]
+                self._body_left -= dropped
+                if self._body_left:
+                    return
+            end = _END.search(self._buffer)
+            if end is None:
+                if len(self._buffer) > HTTP_HEAD:
+                    self._refuse(431, "Request Header Fields Too Large")
+                return
+            if end.start() > HTTP_HEAD:
+                self._refuse(431, "Request Header Fields Too Large")
+                return
+            wait = self.limits.due(self.address)
+            if wait > 0:
+                # Over the budget: nothing more is read from this connection until it is back.
+                self.transport.pause_reading()
+                self.loop.call_later(wait, self._resume)
+                return
+            head = bytes(self._buffer[:end.start()])
+            rest = bytes(self._buffer[end.end():])
+            self._request(head, rest)
+
+    def _resume(self) -> None:
+        if self.transport.is_closing():
+            return
+        self.transport.resume_reading()
+        self._read()
+
+    def _request(self, head: bytes, rest: bytes) -> None:
+        parsed = _parse(head)
+        if isinstance(parsed, int):
+            self._refuse(parsed, "HTTP Version Not Supported" if parsed == 505 else "Bad Request")
+            return
+        method, target, version, headers = parsed
+        if method == "GET" and any("websocket" in value.lower() for value in headers.get_all("Upgrade")):
+            self._hand_on(head, rest)
+            return
+        length = headers.get_all("Content-Length")
+        chunked = bool(headers.get_all("Transfer-Encoding"))
+        closing = chunked or version == "HTTP/1.0" or any(
+            "close" in value.lower() for value in headers.get_all("Connection"))
+        body = 0
+        if length and not chunked:
+            values = {value.strip() for value in ",".join(length).split(",")}
+            if len(values) != 1 or not next(iter(values)).isdigit():
+                self._refuse(400, "Bad Request")
+                return
+            body = int(next(iter(values)))
+            if body > HTTP_BODY:
+                self._refuse(413, "Content Too Large")
+                return
+        self._buffer = bytearray(rest)
+        self._body_left = body
+        self._served += 1
+        closing = closing or self._served >= HTTP_REQUESTS
+        answer = self.entrance.http_answer("GET" if method == "HEAD" else method, target, headers)
+        self._send(answer, head_only=method == "HEAD", closing=closing)
+        if not closing:
+            self._wait(HTTP_IDLE)
+            waiting = self.limits.waiting.get(self.address)
+            if waiting is not None and self in waiting:
+                waiting.move_to_end(self)  # it has just been served: the last to make room
+
+    def _hand_on(self, head: bytes, rest: bytes) -> None:
+        """A WebSocket: counted in its own share, then the library reads the request as it came."""
+        limits = self.limits
+        if limits.sockets.get(self.address, 0) >= limits.per_address:
+            self.entrance.turned_away("address")
+            self._refuse(503, "Service Unavailable")
+            return
+        waiting = limits.waiting.get(self.address)
+        if waiting is not None:
+            waiting.pop(self, None)
+            if not waiting:
+                del limits.waiting[self.address]
+        limits.sockets[self.address] = limits.sockets.get(self.address, 0) + 1
+        self._websocket = True
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        data = bytes(self._buffer)
+        self._buffer = bytearray()
+        super().data_received(data)
+
+    # ------------------------------------------------------------------ answering
+
+    def _refuse(self, status: int, phrase: str) -> None:
+        body = f"{status} {phrase}\n".encode()
+        headers = Headers([("Content-Type", "text/plain; charset=utf-8"), ("Content-Length", str(len(body)))])
+        self._write(status, phrase, headers, body, closing=True)
+
+    def _send(self, answer: Response, *, head_only: bool, closing: bool) -> None:
+        self._write(answer.status_code, answer.reason_phrase, answer.headers, b"" if head_only else bytes(answer.body),
+                    closing=closing)
+
+    def _write(self, status: int, phrase: str, headers: Headers, body: bytes, *, closing: bool) -> None:
+        lines = [f"HTTP/1.1 {status} {phrase}", *(f"{name}: {value}" for name, value in headers.raw_items()
+                                                   if name.lower() != "connection")]
+        if closing:
+            lines.append("Connection: close")
+        self.transport.write(("\r\n".join(lines) + "\r\n\r\n").encode("latin-1") + body)
+        if closing:
+            self._linger()
+
+    def _linger(self) -> None:
+        """Close after the answer: the client's side is read and dropped for a while first (a
+        closed socket with unread bytes resets, and the answer is lost with it)."""
+        self._closing = True
+        self._buffer = bytearray()
+        if self.transport.can_write_eof():
+            self.transport.write_eof()
+            self.loop.call_later(LINGER, self.transport.close)
+        else:
+            self.transport.close()
+
+
+def _parse(head: bytes) -> tuple[str, str, str, Headers] | int:
+    """A request's method, target, version and headers; or the status of why not."""
+    try:
+        text = head.decode("latin-1")
+    except UnicodeDecodeError:  # pragma: no cover - latin-1 decodes any byte
+        return 400
+    lines = text.replace("\r\n", "\n").split("\n")
+    parts = lines[0].split(" ")
+    if len(parts) != 3 or not _METHOD.fullmatch(parts[0]) or not parts[1]:
+        return 400
+    method, target, version = parts
+    if version not in ("HTTP/1.1", "HTTP/1.0"):
+        return 505 if version.startswith("HTTP/") else 400
+    headers = Headers()
+    if len(lines) > 101:
+        return 400
+    for line in lines[1:]:
+        name, colon, value = line.partition(":")
+        if not colon or not _TOKEN.fullmatch(name):
+            return 400
+        headers[name] = value.strip(" \t")
+    return method, target, version, headers
+
