@@ -6,6 +6,7 @@ import asyncio
 import os
 import random
 import re
+import ssl
 import subprocess
 import sys
 import threading
@@ -143,8 +144,9 @@ THREADS = PoolSettings(workers=0)
 class ServerThread(LoopThread):
     """A TableServer serving on 127.0.0.1 from its own thread and event loop."""
 
-    def __init__(self, data: Path, **config: Any) -> None:
+    def __init__(self, data: Path, tls: ssl.SSLContext | None = None, **config: Any) -> None:
         super().__init__()
+        self.tls = tls
         config.setdefault("settings", FAST)
         config.setdefault("computers", THREADS)
         self.config = ServerConfig(data, **config)
@@ -153,9 +155,9 @@ class ServerThread(LoopThread):
     async def _main(self) -> None:
         # As `serve` starts it: with the browser page and the seat it announces for (the web room).
         self.server = TableServer(self.config, pages=Site(), announcer=web_seat)
-        ws = await start_server(self.server, "127.0.0.1", 0)
+        ws = await start_server(self.server, "127.0.0.1", 0, self.tls)
         port = ws.sockets[0].getsockname()[1]
-        self.url = f"ws://127.0.0.1:{port}"
+        self.url = f"{'wss' if self.tls else 'ws'}://127.0.0.1:{port}"
         self._stop = self.loop.create_future()
         self._ready.set()
         await self._stop

@@ -173,3 +173,23 @@ def test_the_operator_sets_how_many_connections_one_address_may_hold(tmp_path: P
 
     with server_process(tmp_path, "--per-address", "2") as (_proc, url):
         asyncio.run(scenario(url))
+
+
+def test_a_tls_handshake_that_never_comes_is_closed_at_the_hello_deadline(tmp_path: Path) -> None:
+    """The door reads each request's head within the hello deadline; TLS's own handshake comes
+    before the door sees the connection and has the same deadline (asyncio's own is a minute)."""
+    import socket
+    import ssl
+    import time
+
+    from tests.net.netharness import make_certificate
+
+    cert, key = make_certificate(tmp_path)
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    context.load_cert_chain(cert, key)
+    with ServerThread(tmp_path / "data", tls=context, hello_timeout=0.5) as server:
+        port = int(server.url.rsplit(":", 1)[1])
+        with socket.create_connection(("127.0.0.1", port), timeout=20) as sock:
+            began = time.monotonic()
+            assert sock.recv(100) == b""  # closed by the server, nothing said
+            assert time.monotonic() - began < 10

@@ -713,11 +713,13 @@ async def start_server(server: TableServer, host: str, port: int,
     server.computers.start()
     server.restore()
     asyncio.get_running_loop().set_exception_handler(server.loop_exception)
+    # The door reads each request's head within the hello deadline itself; TLS's own handshake,
+    # before the door sees the connection, has the same deadline.
+    timeouts: dict[str, Any] = {"ssl_handshake_timeout": server.config.hello_timeout} if tls is not None else {}
     return await serve(server.handle, host, port, ssl=tls, max_size=HARD_LIMIT, compression=None,
                        max_queue=64, logger=logging.getLogger("ristikontra.net.ws"), server_header=None,
-                       # The door reads each request's head within the hello deadline itself.
                        open_timeout=None, create_connection=door(server, server.gate, server.config.hello_timeout),
-                       process_request=_requests(server, loopback=is_loopback(host)))
+                       process_request=_requests(server, loopback=is_loopback(host)), **timeouts)
 
 
 def _requests(server: TableServer, loopback: bool) -> Callable[[ServerConnection, Request], Response | None]:
