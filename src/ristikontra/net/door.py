@@ -55,6 +55,8 @@ HTTP_IDLE = 5.0
 HTTP_REQUESTS = 100
 #: Seconds the rest of what a client sends is read and dropped after the last answer.
 LINGER = 2.0
+#: Bytes of answers a client may leave unread: past it, its next request waits until it reads.
+HTTP_UNREAD = 65536
 
 _END = re.compile(rb"\r?\n\r?\n")
 _TOKEN = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
@@ -125,6 +127,7 @@ class Door(ServerConnection):
         self._closing = False
         self._served = 0
         self._body_left = 0
+        self._unread = False
         self._timer: asyncio.TimerHandle | None = None
         limits = self.limits
         if limits.total is not None and limits.open >= limits.total:
@@ -214,6 +217,11 @@ class Door(ServerConnection):
             if end.start() > HTTP_HEAD:
                 self._refuse(431, "Request Header Fields Too Large")
                 return
+            if self.transport.get_write_buffer_size() > HTTP_UNREAD:
+                # A client that asks and does not read: its next answer waits (`resume_writing`).
+                self.transport.pause_reading()
+                self._unread = True
+                return
             wait = self.limits.due(self.address)
             if wait > 0:
                 # Over the budget: nothing more is read from this connection until it is back.
@@ -223,6 +231,12 @@ class Door(ServerConnection):
             head = bytes(self._buffer[:end.start()])
             rest = bytes(self._buffer[end.end():])
             self._request(head, rest)
+
+    def resume_writing(self) -> None:
+        super().resume_writing()
+        if self._unread and not self._websocket:
+            self._unread = False
+            self._resume()
 
     def _resume(self) -> None:
         if self.transport.is_closing():
