@@ -16,6 +16,8 @@ Limits, per address (an IPv6 /64 counts as one):
 - Requests: `HTTP_BURST` at once, then `HTTP_RATE` a second per address, and `HTTP_TOTAL_RATE`
   a second from everybody; past that a connection's next request waits (nothing more is read
   from it), so a page flood costs the server a bounded share of its time, and the tables the rest.
+  Waiting requests go in the order they came, per address and over the addresses, woken by one
+  timer per address and one for all (not every waiting connection each time one may go).
 - A request's head must be whole within the hello deadline, `HTTP_IDLE` seconds between
   requests on one connection, at most `HTTP_REQUESTS` requests a connection.
 """
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from typing import TYPE_CHECKING, Protocol
 
 from websockets.asyncio.server import ServerConnection
@@ -49,7 +51,7 @@ HTTP_BURST = 60.0
 HTTP_RATE = 20.0
 #: Requests a second (and at once) from all addresses together.
 HTTP_TOTAL_RATE = 300.0
-HTTP_TOTAL_BURST = 600.0
+HTTP_TOTAL_BURST = 100.0
 #: Seconds a connection may wait between requests, and requests one connection may make.
 HTTP_IDLE = 5.0
 HTTP_REQUESTS = 100
@@ -88,13 +90,85 @@ class DoorLimits:
         self.requests = AddressBudget(*http_rate)
         self.all_requests = TokenBucket(*http_total)
 
-    def due(self, key: str) -> float:
-        """Seconds until `key` may make a request (0: now, and it is counted)."""
-        wait = max(self.requests.due(key), self.all_requests.due())
-        if wait <= 0:
+        #: Connections whose next request waits for its address's budget, in order, per address;
+        #: and the addresses whose first waiting request waits for the server's budget, in order.
+        #: One timer per address and one for all: a thousand waiting connections are not woken
+        #: each time one request may go.
+        self._queued: dict[str, deque[Door]] = {}
+        self._address_timers: dict[str, asyncio.TimerHandle] = {}
+        self._ready: deque[str] = deque()
+        self._timer: asyncio.TimerHandle | None = None
+
+    def request(self, door: Door) -> bool:
+        """Whether `door` may make its request now (then it is counted). If not, it is queued and
+        `door.granted()` is called when its turn has come."""
+        key = door.address
+        queue = self._queued.get(key)
+        if queue is None and not self._ready and self.requests.due(key) <= 0 and self.all_requests.due() <= 0:
             self.requests.spend(key)
             self.all_requests.take()
-        return wait
+            return True
+        if queue is None:
+            queue = self._queued[key] = deque()
+        if door not in queue:
+            queue.append(door)
+        if len(queue) == 1:
+            self._schedule(key)
+        return False
+
+    def forget(self, door: Door) -> None:
+        """`door` is closed: it waits no more."""
+        queue = self._queued.get(door.address)
+        if queue is not None and door in queue:
+            first = queue[0] is door
+            queue.remove(door)
+            if not queue:
+                del self._queued[door.address]
+                timer = self._address_timers.pop(door.address, None)
+                if timer is not None:
+                    timer.cancel()
+            elif first and door.address not in self._address_timers and door.address not in self._ready:
+                self._schedule(door.address)
+
+    def _schedule(self, key: str) -> None:
+        """The first waiting request of `key`: after its address's budget, in line for the server's."""
+        wait = self.requests.due(key)
+        loop = asyncio.get_running_loop()
+        if wait > 0:
+            if key not in self._address_timers:
+                self._address_timers[key] = loop.call_later(wait, self._address_ready, key)
+            return
+        if key not in self._ready:
+            self._ready.append(key)
+        if self._timer is None:
+            self._timer = loop.call_later(self.all_requests.due(), self._serve)
+
+    def _address_ready(self, key: str) -> None:
+        self._address_timers.pop(key, None)
+        if key in self._queued:
+            self._schedule(key)
+
+    def _serve(self) -> None:
+        """Let the waiting requests go, in order, as far as the server's budget allows."""
+        self._timer = None
+        while self._ready and self.all_requests.due() <= 0:
+            key = self._ready.popleft()
+            queue = self._queued.get(key)
+            if not queue:
+                continue
+            if self.requests.due(key) > 0:
+                self._schedule(key)
+                continue
+            door = queue.popleft()
+            if not queue:
+                del self._queued[key]
+            self.requests.spend(key)
+            self.all_requests.take()
+            door.granted()
+            if queue:
+                self._schedule(key)
+        if self._ready and self._timer is None:
+            self._timer = asyncio.get_running_loop().call_later(self.all_requests.due(), self._serve)
 
 
 def door(entrance: Entrance, limits: DoorLimits, hello_timeout: float) -> type[ServerConnection]:
@@ -128,6 +202,7 @@ class Door(ServerConnection):
         self._served = 0
         self._body_left = 0
         self._unread = False
+        self._granted = False
         self._timer: asyncio.TimerHandle | None = None
         limits = self.limits
         if limits.total is not None and limits.open >= limits.total:
@@ -182,6 +257,7 @@ class Door(ServerConnection):
             self._timer.cancel()
             self._timer = None
         self._uncount()
+        self.limits.forget(self)
         super().connection_lost(exc)
 
     # ------------------------------------------------------------------ reading
@@ -222,15 +298,20 @@ class Door(ServerConnection):
                 self.transport.pause_reading()
                 self._unread = True
                 return
-            wait = self.limits.due(self.address)
-            if wait > 0:
-                # Over the budget: nothing more is read from this connection until it is back.
+            if self._granted:
+                self._granted = False
+            elif not self.limits.request(self):
+                # Over the budget: nothing more is read from this connection until its turn.
                 self.transport.pause_reading()
-                self.loop.call_later(wait, self._resume)
                 return
             head = bytes(self._buffer[:end.start()])
             rest = bytes(self._buffer[end.end():])
             self._request(head, rest)
+
+    def granted(self) -> None:
+        """This connection's waiting request may go now (`DoorLimits.request`)."""
+        self._granted = True
+        self.loop.call_soon(self._resume)
 
     def resume_writing(self) -> None:
         super().resume_writing()
