@@ -1,13 +1,14 @@
 """The HTTP side of `ristikontra serve`: the browser page on the same port as the WebSocket.
 
-A request that is no WebSocket upgrade is answered here (the `websockets` library's
-`process_request` hook) from a fixed set of answers built when the server starts: the page's
-files read once from `static/`, its words per language (`strings.py`). A path is looked up as it
-came, never decoded and never joined to a folder, so nothing outside that set can be named: an
+A request that is no WebSocket upgrade is answered here (the server's door, `net/door.py`, asks
+`Site.answer`) from a fixed set of answers built when the server starts: the page's files read
+once from `static/`, its words per language (`strings.py`). A path is looked up as it came,
+never decoded and never joined to a folder, so nothing outside that set can be named: an
 encoded dot, `..`, an absolute path or a NUL is simply no key of it (404), and an over-long or
-non-ASCII path is refused before the lookup (400; the library already refuses a request line
-over 8 KiB). Every answer carries a strict Content-Security-Policy (nothing but this server:
-no inline script, no other origin), `nosniff`, and no referrer.
+non-ASCII path is refused before the lookup (400; the door already refuses a head over 8 KiB).
+Every answer carries a strict Content-Security-Policy (nothing but this server: no inline
+script, no other origin), `nosniff`, and no referrer; and its validator (`ETag`: the same bytes,
+the same tag, `304` to a browser that has them) and lifetime (`Cache-Control`).
 
     /                 the lobby
     /t/482915         the same page, opened at that table's seat choice
@@ -92,7 +93,7 @@ def _etag(body: bytes) -> str:
 
 
 class Site:
-    """The page's answers, built once; `process_request` is the hook `websockets.serve` calls."""
+    """The page's answers, built once; `answer` is what the server's door asks."""
 
     def __init__(self, folder: Path | None = None, sounds: Path | None = None) -> None:
         folder = folder or static_dir()
