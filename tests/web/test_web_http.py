@@ -355,11 +355,12 @@ def test_stray_bytes_after_a_request_get_an_answer_not_a_reset(server: ServerThr
         status, headers, body = read_answer(sock, pending)
         assert status == 400 and headers["connection"] == "close" and body == b"400 Bad Request\n"
         assert sock.recv(100) == b""  # then closed, cleanly
-    with connection(server) as sock:  # half a request, then the client's end: closed, nothing lost
+    with connection(server) as sock:  # half a request, then the client's end: said so, then closed
         sock.sendall(request("/static/icon.svg") + b"GET /sta")
         sock.shutdown(socket.SHUT_WR)
         pending = bytearray()
         assert read_answer(sock, pending)[0] == 200
+        assert read_answer(sock, pending)[0] == 400
         assert read_answer(sock, pending)[0] == 0
 
 

@@ -274,7 +274,11 @@ class Door(ServerConnection):
     def eof_received(self) -> None:
         if self._websocket:
             super().eof_received()
-        # Else what was asked is answered: the transport closes after it.
+            return
+        if not self._closing and not self._body_left and self._buffer.strip():
+            # Half a request, then the end: said so, rather than closed without a word.
+            self._refuse(400, "Bad Request")
+        # What was asked is answered: the transport closes after it.
 
     def _read(self) -> None:
         """Answer every whole request in the buffer, in order, as far as the budgets let."""
