@@ -7,9 +7,10 @@ A real `ristikontra serve` process on a loopback port. `--tables` tables of four
 move latency (sending an action to its events arriving, at every seat) is measured in a quiet
 window, then in a window of the same length while `--flooders` processes fetch the browser page
 as fast as the server answers from `--addresses` loopback addresses (127.0.2.1 ...), half of
-them on kept-alive connections, half with a new connection for each request, none of them
-caching. The flooders run at niceness 19 (`--nice`): a flood comes from other machines, and on
-a machine of two cores their own work would otherwise be what slows everyone. Printed: p50, p99
+them on kept-alive connections (eight requests at once), half with a new connection for each
+request, none of them caching. The flooders share the machine's cores with the server and the players, as the server
+and the flood share a machine's network in earnest (`--nice 19` lets them only have what is
+left: a weaker flood). Printed: p50, p99
 and max of each window, the pages answered a second during the flood, and the server's CPU in
 each window. `--baseline SRC` measures the server of another checkout as well, after this one,
 in the same run (`git archive <commit> | tar -x -C DIR`, then `--baseline DIR/src`).
@@ -34,6 +35,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bench_server import cpu_seconds, free_port, table
 
+PIPELINE = 8
 PAGES = ("/", "/static/main.js", "/static/style.css", "/strings/en.json", "/rules/en.json")
 
 
@@ -76,10 +78,13 @@ async def _flood_one(port: int, address: str, keep: bool, stop_at: float, counts
             continue
         try:
             while time.monotonic() < stop_at:
-                path = rng.choice(PAGES)
-                writer.write(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode())
-                status = await asyncio.wait_for(_answer(reader), max(0.1, stop_at - time.monotonic()))
-                counts[0] += status == 200
+                # Kept alive: eight requests at once (pipelined), then their answers.
+                paths = [rng.choice(PAGES) for _ in range(PIPELINE if keep else 1)]
+                writer.write(b"".join(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode()
+                                      for path in paths))
+                for _ in paths:
+                    status = await asyncio.wait_for(_answer(reader), max(0.1, stop_at - time.monotonic()))
+                    counts[0] += status == 200
                 if not keep:
                     break
         except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, ValueError, IndexError):
@@ -89,8 +94,8 @@ async def _flood_one(port: int, address: str, keep: bool, stop_at: float, counts
 
 
 def flooder(port: int, addresses: list[str], start_at: float, stop_at: float, nice: int, out: Any) -> None:
-    # The flood comes from other machines: here it yields the cores to the server and the players.
-    os.nice(nice)
+    if nice:
+        os.nice(nice)
 
     async def main() -> list[int]:
         await asyncio.sleep(max(0.0, start_at - time.monotonic()))
@@ -166,7 +171,7 @@ def main() -> None:
     parser.add_argument("--flooders", type=int, default=2, help="processes fetching pages")
     parser.add_argument("--window", type=float, default=12.0, help="seconds of each window")
     parser.add_argument("--ramp", type=float, default=3.0)
-    parser.add_argument("--nice", type=int, default=19, help="the flooders' niceness (0: as the server)")
+    parser.add_argument("--nice", type=int, default=0, help="the flooders' niceness (19: only what is left)")
     parser.add_argument("--baseline", metavar="SRC",
                         help="also measure the server of another checkout (its src folder), after this one")
     args = parser.parse_args()
