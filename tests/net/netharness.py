@@ -162,6 +162,7 @@ class ServerThread(LoopThread):
         self._ready.set()
         await self._stop
         ws.close()
+        self.server.gate.close_http()
         await ws.wait_closed()
         self.server.close()
         rest = [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]

@@ -20,7 +20,7 @@ from websockets.datastructures import Headers
 from ristikontra.announce.context import Context
 from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.net.client import Client, Lobby
-from ristikontra.net.door import HTTP_BURST, HTTP_RATE
+from ristikontra.net.door import HTTP_BURST, HTTP_IDLE, HTTP_RATE
 from ristikontra.net.server import same_origin
 from ristikontra.web.pages import Site
 from tests.net.netharness import ServerThread, until
@@ -433,3 +433,22 @@ def test_a_page_flood_from_one_address_is_paced_and_another_address_is_answered(
         with connection(server, "127.0.0.9") as other:
             other.sendall(request("/"))
             assert read_answer(other, bytearray())[0] == 200
+
+
+def test_a_kept_connection_does_not_hold_the_servers_stop(tmp_path: Path) -> None:
+    """A browser keeps its connection open for the next request: `serve`'s stop (Control+C)
+    closes it at once instead of waiting out its idle seconds (it took 5.75 s)."""
+    import signal
+
+    from tests.net.netharness import server_process
+
+    with server_process(tmp_path / "data") as (proc, url):
+        port = int(url.rsplit(":", 1)[1])
+        with socket.create_connection(("127.0.0.1", port), timeout=10) as sock:
+            sock.sendall(request("/"))
+            assert read_answer(sock, bytearray())[0] == 200
+            began = time.monotonic()
+            proc.send_signal(signal.SIGINT)
+            proc.wait(30)
+            assert time.monotonic() - began < HTTP_IDLE
+            assert sock.recv(10) == b""

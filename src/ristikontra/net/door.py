@@ -99,6 +99,14 @@ class DoorLimits:
         self._ready: deque[str] = deque()
         self._timer: asyncio.TimerHandle | None = None
 
+    def close_http(self) -> None:
+        """The server stops: every connection that is no WebSocket closes now (one kept open for
+        a next request would hold the stop for its idle seconds). WebSockets close as the
+        server closes them."""
+        for doors in list(self.waiting.values()):
+            for door in list(doors):
+                door.transport.close()
+
     def request(self, door: Door) -> bool:
         """Whether `door` may make its request now (then it is counted). If not, it is queued and
         `door.granted()` is called when its turn has come."""

@@ -891,6 +891,7 @@ async def _serve_forever(server: TableServer, host: str, port: int, tls: ssl.SSL
             say("net-serve-page", err=False, url=f"{'https' if tls else 'http'}://{bound[0]}:{bound[1]}/")
         await stop
         ws.close()
+        server.gate.close_http()
         await ws.wait_closed()
         # The operator's Control+C or a stop signal: said, so the terminal does not just fall silent.
         say("net-serve-stopped", err=False, tables=len(server.tables), path=str(server.config.data))

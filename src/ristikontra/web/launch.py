@@ -130,6 +130,7 @@ async def _serve(server: TableServer, port: int, lang: str | None, browse: bool,
             say("cli-web-listening-no-browser", url=url)
         await stop
         ws.close()
+        server.gate.close_http()  # the browser's kept-alive connections: at once
         await ws.wait_closed()
         say("cli-web-stopped")
     finally:
