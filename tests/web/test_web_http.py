@@ -452,3 +452,16 @@ def test_a_kept_connection_does_not_hold_the_servers_stop(tmp_path: Path) -> Non
             proc.wait(30)
             assert time.monotonic() - began < HTTP_IDLE
             assert sock.recv(10) == b""
+
+
+def test_a_request_waiting_its_turn_is_answered_not_dropped_as_slow(tmp_path: Path) -> None:
+    """The head came in time; the wait is the server's (here: one request a second from all,
+    and half a second for a head): the request is answered in its turn, not closed as slow."""
+    with (ServerThread(tmp_path, hello_timeout=0.5, http={"http_total": (1.0, 1.0)}) as server,
+          connection(server, "127.0.0.10") as first, connection(server, "127.0.0.11") as second):
+        first.sendall(request("/"))
+        second.sendall(request("/"))
+        assert read_answer(first, bytearray())[0] == 200
+        began = time.monotonic()
+        assert read_answer(second, bytearray())[0] == 200
+        assert time.monotonic() - began > 0.3  # it did wait its turn

@@ -313,8 +313,12 @@ class Door(ServerConnection):
             if self._granted:
                 self._granted = False
             elif not self.limits.request(self):
-                # Over the budget: nothing more is read from this connection until its turn.
+                # Over the budget: nothing more is read from this connection until its turn. Its
+                # request came in time: the wait is the server's, not a slow client's.
                 self.transport.pause_reading()
+                if self._timer is not None:
+                    self._timer.cancel()
+                    self._timer = None
                 return
             head = bytes(self._buffer[:end.start()])
             rest = bytes(self._buffer[end.end():])
