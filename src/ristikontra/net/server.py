@@ -129,8 +129,9 @@ TOTAL_MISS_RATE = 1 / 12
 #: Seconds from the moment a connection is accepted to its `hello`: a connection that stays
 #: silent longer is closed (it only holds one of the server's open files).
 HELLO_TIMEOUT = 5.0
-#: Connections one address may hold open at once (an IPv6 /64 counts as one address): a club
+#: WebSockets one address may hold open at once (an IPv6 /64 counts as one address): a club
 #: behind one router plays sixteen tables, a flood from one machine leaves room for everybody else.
+#: Its HTTP connections have a share of their own (`door.HTTP_PER_ADDRESS`).
 PER_ADDRESS = 64
 #: What `serve --per-address` may set.
 PER_ADDRESS_RANGE = (1, 65536)
@@ -785,7 +786,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--per-address", type=_Count(*PER_ADDRESS_RANGE, "net-serve-per-address-range",
                                                      "net-serve-per-address-number"),
                         default=PER_ADDRESS, metavar="N",
-                        help=f"connections one address may hold open at once, {PER_ADDRESS_RANGE[0]} to "
+                        help=f"WebSockets one address may hold open at once, {PER_ADDRESS_RANGE[0]} to "
                              f"{PER_ADDRESS_RANGE[1]} (default {PER_ADDRESS})")
     parser.add_argument("--ai-workers", type=whole_between(0, MAX_WORKERS, "net-serve-ai-workers-range",
                                                            "net-serve-ai-workers-number"),
