@@ -409,10 +409,10 @@ def test_slow_http_sockets_leave_an_addresss_websocket_players_their_connections
 
 def test_a_page_flood_from_one_address_is_paced_and_another_address_is_answered(tmp_path: Path) -> None:
     """One address fetching pages as fast as it could took the server's time from the tables.
-    Now its requests are paced (60 at once, then 20 a second); another address is answered
+    Now its requests are paced (120 at once, then 40 a second); another address is answered
     meanwhile at once."""
     with ServerThread(tmp_path) as server, connection(server, "127.0.0.8") as flood:
-        flood.sendall(request("/static/main.js") * 200)
+        flood.sendall(request("/static/main.js") * 250)
         pending = bytearray()
         began = time.monotonic()
         answered = 0

@@ -47,14 +47,14 @@ HTTP_BODY = 65536
 #: Connections one address may hold that are not WebSockets (reading a request, between requests).
 HTTP_PER_ADDRESS = 16
 #: Requests per address: at once, then a second. A page and its files are some 30 requests.
-HTTP_BURST = 60.0
-HTTP_RATE = 20.0
+HTTP_BURST = 120.0
+HTTP_RATE = 40.0
 #: Requests a second (and at once) from all addresses together.
 HTTP_TOTAL_RATE = 300.0
-HTTP_TOTAL_BURST = 100.0
+HTTP_TOTAL_BURST = 300.0
 #: Seconds a connection may wait between requests, and requests one connection may make.
 HTTP_IDLE = 5.0
-HTTP_REQUESTS = 100
+HTTP_REQUESTS = 1000
 #: Seconds the rest of what a client sends is read and dropped after the last answer.
 LINGER = 2.0
 #: Bytes of answers a client may leave unread: past it, its next request waits until it reads.
