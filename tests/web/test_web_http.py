@@ -465,3 +465,43 @@ def test_a_request_waiting_its_turn_is_answered_not_dropped_as_slow(tmp_path: Pa
         began = time.monotonic()
         assert read_answer(second, bytearray())[0] == 200
         assert time.monotonic() - began > 0.3  # it did wait its turn
+
+
+def test_a_players_websocket_does_not_wait_behind_a_page_flood(tmp_path: Path) -> None:
+    """A page flood from the player's own address (a school's router) and from twenty others
+    spends both budgets of HTTP requests (here one a second per address, two a second in all, so
+    the line of waiting requests is minutes long). A player's WebSocket goes past that line (it
+    has its own share and limits): the player behind the flooder's address connects and plays, and
+    so does one from an address of its own, before any waiting page is answered."""
+    with ServerThread(tmp_path, http={"http_rate": (1.0, 1.0), "http_total": (2.0, 2.0)}) as server:
+        flooders = [f"127.0.0.{n}" for n in range(40, 60)]
+        floods = []
+        for host in ["127.0.0.12", *flooders]:
+            for _ in range(4):
+                sock = connection(server, host)
+                sock.sendall(request("/") * 4)
+                floods.append(sock)
+
+        async def play(host: str, name: str) -> None:
+            async with connect(server.url, local_addr=(host, 0), open_timeout=20) as ws:
+                await ws.send(json.dumps({"type": "hello", "v": 2}))
+                assert json.loads(await ws.recv())["type"] == "welcome"
+                await ws.send(json.dumps({"type": "create", "name": name, "level": "random"}))
+                assert json.loads(await ws.recv())["type"] == "seated"
+
+        async def both() -> None:
+            await asyncio.wait_for(asyncio.gather(play("127.0.0.12", "Anna"), play("127.0.0.13", "Bert")), 20)
+
+        try:
+            asyncio.run(both())
+            answered = 0
+            for sock in floods:  # the pages wait their turn: a few of the 336 are answered by now
+                sock.setblocking(False)
+                try:
+                    answered += sock.recv(1 << 20).count(b"HTTP/1.1 200")
+                except BlockingIOError:
+                    pass
+            assert answered < 84, answered
+        finally:
+            for sock in floods:
+                sock.close()

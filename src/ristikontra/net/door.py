@@ -16,6 +16,7 @@ Limits, per address (an IPv6 /64 counts as one):
 - Requests: `HTTP_BURST` at once, then `HTTP_RATE` a second per address, and `HTTP_TOTAL_RATE`
   a second from everybody; past that a connection's next request waits (nothing more is read
   from it), so a page flood costs the server a bounded share of its time, and the tables the rest.
+  A WebSocket's request is not in that line: a player connects at once however many pages wait.
   Waiting requests go in the order they came, per address and over the addresses, woken by one
   timer per address and one for all (not every waiting connection each time one may go).
 - A request's head must be whole within the hello deadline, `HTTP_IDLE` seconds between
@@ -310,6 +311,17 @@ class Door(ServerConnection):
                 self.transport.pause_reading()
                 self._unread = True
                 return
+            head = bytes(self._buffer[:end.start()])
+            rest = bytes(self._buffer[end.end():])
+            parsed = _parse(head)
+            if isinstance(parsed, int):
+                self._refuse(parsed, "HTTP Version Not Supported" if parsed == 505 else "Bad Request")
+                return
+            method, _, _, headers = parsed
+            if method == "GET" and any("websocket" in value.lower() for value in headers.get_all("Upgrade")):
+                # A player's connection: its own share and limits, never in line behind pages.
+                self._hand_on(head, rest)
+                return
             if self._granted:
                 self._granted = False
             elif not self.limits.request(self):
@@ -320,9 +332,7 @@ class Door(ServerConnection):
                     self._timer.cancel()
                     self._timer = None
                 return
-            head = bytes(self._buffer[:end.start()])
-            rest = bytes(self._buffer[end.end():])
-            self._request(head, rest)
+            self._request(parsed, rest)
 
     def granted(self) -> None:
         """This connection's waiting request may go now (`DoorLimits.request`)."""
@@ -341,15 +351,8 @@ class Door(ServerConnection):
         self.transport.resume_reading()
         self._read()
 
-    def _request(self, head: bytes, rest: bytes) -> None:
-        parsed = _parse(head)
-        if isinstance(parsed, int):
-            self._refuse(parsed, "HTTP Version Not Supported" if parsed == 505 else "Bad Request")
-            return
+    def _request(self, parsed: tuple[str, str, str, Headers], rest: bytes) -> None:
         method, target, version, headers = parsed
-        if method == "GET" and any("websocket" in value.lower() for value in headers.get_all("Upgrade")):
-            self._hand_on(head, rest)
-            return
         length = headers.get_all("Content-Length")
         chunked = bool(headers.get_all("Transfer-Encoding"))
         closing = chunked or version == "HTTP/1.0" or any(
