@@ -5,6 +5,7 @@ client sends them (no library tidies the path first)."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import socket
 import time
@@ -497,11 +498,44 @@ def test_a_players_websocket_does_not_wait_behind_a_page_flood(tmp_path: Path) -
             answered = 0
             for sock in floods:  # the pages wait their turn: a few of the 336 are answered by now
                 sock.setblocking(False)
-                try:
+                with contextlib.suppress(BlockingIOError):
                     answered += sock.recv(1 << 20).count(b"HTTP/1.1 200")
-                except BlockingIOError:
-                    pass
             assert answered < 84, answered
         finally:
             for sock in floods:
                 sock.close()
+
+
+def test_slow_http_sockets_from_many_addresses_never_fill_the_server_for_players(tmp_path: Path) -> None:
+    """Slow HTTP sockets from many addresses, each within its address's share, filled the server's
+    room (here 40 connections): every new player was cut at the door. Now a new connection when
+    the server is full closes the slow socket that has waited longest: a seated player stays,
+    a new one connects and plays, and the server holds no more than its room."""
+    with ServerThread(tmp_path, max_connections=40) as server:
+
+        async def scenario() -> None:
+            async with connect(server.url, local_addr=("127.0.0.14", 0), open_timeout=20) as anna:
+                await anna.send(json.dumps({"type": "hello", "v": 2}))
+                assert json.loads(await anna.recv())["type"] == "welcome"
+                slow = []
+                for n in range(48):
+                    sock = await asyncio.to_thread(connection, server, f"127.0.0.{60 + n % 4}")
+                    sock.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+                    slow.append(sock)
+                try:
+                    deadline = time.monotonic() + 20
+                    while await asyncio.to_thread(server.call, lambda: server.server.gate.open) < 40:
+                        assert time.monotonic() < deadline, "the slow sockets never reached the server"
+                        await asyncio.sleep(0.02)
+                    async with connect(server.url, local_addr=("127.0.0.15", 0), open_timeout=20) as bert:
+                        await bert.send(json.dumps({"type": "hello", "v": 2}))
+                        assert json.loads(await bert.recv())["type"] == "welcome"
+                        await bert.send(json.dumps({"type": "create", "name": "Bert", "level": "random"}))
+                        assert json.loads(await bert.recv())["type"] == "seated"
+                    await anna.send(json.dumps({"type": "create", "name": "Anna", "level": "random"}))
+                    assert json.loads(await anna.recv())["type"] == "seated"
+                finally:
+                    for sock in slow:
+                        sock.close()
+
+        asyncio.run(scenario())

@@ -13,6 +13,8 @@ Limits, per address (an IPv6 /64 counts as one):
 - Connections that are not (yet) WebSockets have a share of their own, `HTTP_PER_ADDRESS`: a new
   one past it closes the one of them that has waited longest, so slow or idle HTTP sockets never
   keep a WebSocket player out, and WebSockets have the whole of `per_address` for themselves.
+  The same over the whole server: a new connection when the server is full closes the one that
+  is no WebSocket and has waited longest (of any address); only WebSockets fill the server.
 - Requests: `HTTP_BURST` at once, then `HTTP_RATE` a second per address, and `HTTP_TOTAL_RATE`
   a second from everybody; past that a connection's next request waits (nothing more is read
   from it), so a page flood costs the server a bounded share of its time, and the tables the rest.
@@ -86,8 +88,10 @@ class DoorLimits:
         self.http_per_address = http_per_address
         self.open = 0
         self.sockets: dict[str, int] = {}
-        #: Per address, its connections that are not WebSockets, the longest waiting first.
+        #: Per address, its connections that are not WebSockets, the longest waiting first; and
+        #: all of them, the longest waiting first.
         self.waiting: dict[str, OrderedDict[Door, None]] = {}
+        self.all_waiting: OrderedDict[Door, None] = OrderedDict()
         self.requests = AddressBudget(*http_rate)
         self.all_requests = TokenBucket(*http_total)
 
@@ -104,9 +108,17 @@ class DoorLimits:
         """The server stops: every connection that is no WebSocket closes now (one kept open for
         a next request would hold the stop for its idle seconds). WebSockets close as the
         server closes them."""
-        for doors in list(self.waiting.values()):
-            for door in list(doors):
-                door.transport.close()
+        for door in list(self.all_waiting):
+            door.transport.close()
+
+    def done_waiting(self, door: Door) -> None:
+        """`door` is no longer a connection that is not a WebSocket (closed, or one now)."""
+        self.all_waiting.pop(door, None)
+        waiting = self.waiting.get(door.address)
+        if waiting is not None:
+            waiting.pop(door, None)
+            if not waiting:
+                del self.waiting[door.address]
 
     def request(self, door: Door) -> bool:
         """Whether `door` may make its request now (then it is counted). If not, it is queued and
@@ -214,22 +226,29 @@ class Door(ServerConnection):
         self._granted = False
         self._timer: asyncio.TimerHandle | None = None
         limits = self.limits
+        waiting = limits.waiting.get(self.address)
+        if waiting is not None and len(waiting) >= limits.http_per_address:
+            # The one that has waited longest makes room: a slow request does not keep a new one out.
+            next(iter(waiting))._evict()
         if limits.total is not None and limits.open >= limits.total:
             self.entrance.turned_away("total")
-            self.transport.abort()
-            return
-        waiting = limits.waiting.setdefault(self.address, OrderedDict())
-        if len(waiting) >= limits.http_per_address:
-            # The one that has waited longest makes room: a slow request does not keep a new one out.
-            oldest = next(iter(waiting))
-            oldest.transport.abort()
-            oldest._uncount()
-        waiting[self] = None
+            if not limits.all_waiting:
+                self.transport.abort()  # full of WebSockets
+                return
+            # The same over the whole server: slow HTTP sockets never keep a player out.
+            next(iter(limits.all_waiting))._evict()
+        limits.waiting.setdefault(self.address, OrderedDict())[self] = None
+        limits.all_waiting[self] = None
         limits.open += 1
         self._counted = True
         self._wait(self.hello_timeout)
 
     # ------------------------------------------------------------------ counting
+
+    def _evict(self) -> None:
+        """Closed to make room for a new connection."""
+        self.transport.abort()
+        self._uncount()
 
     def _uncount(self) -> None:
         if not self._counted:
@@ -244,11 +263,7 @@ class Door(ServerConnection):
             else:
                 limits.sockets.pop(self.address, None)
         else:
-            waiting = limits.waiting.get(self.address)
-            if waiting is not None:
-                waiting.pop(self, None)
-                if not waiting:
-                    del limits.waiting[self.address]
+            limits.done_waiting(self)
 
     def _wait(self, seconds: float) -> None:
         """Close the connection unless its next request's head is whole within `seconds`."""
@@ -377,7 +392,9 @@ class Door(ServerConnection):
             self._wait(HTTP_IDLE)
             waiting = self.limits.waiting.get(self.address)
             if waiting is not None and self in waiting:
-                waiting.move_to_end(self)  # it has just been served: the last to make room
+                # It has just been served: the last to make room.
+                waiting.move_to_end(self)
+                self.limits.all_waiting.move_to_end(self)
 
     def _hand_on(self, head: bytes, rest: bytes) -> None:
         """A WebSocket: counted in its own share, then the library reads the request as it came."""
@@ -386,11 +403,7 @@ class Door(ServerConnection):
             self.entrance.turned_away("address")
             self._refuse(503, "Service Unavailable")
             return
-        waiting = limits.waiting.get(self.address)
-        if waiting is not None:
-            waiting.pop(self, None)
-            if not waiting:
-                del limits.waiting[self.address]
+        limits.done_waiting(self)
         limits.sockets[self.address] = limits.sockets.get(self.address, 0) + 1
         self._websocket = True
         if self._timer is not None:
