@@ -193,3 +193,55 @@ def test_a_tls_handshake_that_never_comes_is_closed_at_the_hello_deadline(tmp_pa
             began = time.monotonic()
             assert sock.recv(100) == b""  # closed by the server, nothing said
             assert time.monotonic() - began < 10
+
+
+def test_websockets_opened_and_closed_in_a_loop_are_paced_per_address(tmp_path: Path) -> None:
+    """One address opening and closing WebSockets as fast as it could got some 900 handshakes a
+    second, half of the server's core. Now an address gets as many at once as it may hold
+    (here 8), then a quarter of that a second (2); a player from another address connects and
+    plays meanwhile."""
+    import time
+
+    async def scenario(url: str) -> None:
+        done = 0
+        began = time.monotonic()
+        stop = began + 1.5
+
+        async def churn() -> None:
+            nonlocal done
+            while time.monotonic() < stop:
+                try:
+                    async with connect(url, local_addr=(FLOOD, 0), open_timeout=max(0.05, stop - time.monotonic())):
+                        done += 1
+                except (OSError, ConnectionClosed, asyncio.TimeoutError):
+                    pass
+
+        async def player() -> None:
+            async with connect(url, local_addr=("127.0.0.3", 0), open_timeout=20) as anna:
+                await anna.send(json.dumps({"type": "hello", "v": 2}))
+                assert json.loads(await anna.recv())["type"] == "welcome"
+                await anna.send(json.dumps({"type": "create", "name": "Anna", "level": "random"}))
+                assert json.loads(await anna.recv())["type"] == "seated"
+
+        await asyncio.gather(*(churn() for _ in range(8)), player())
+        seconds = time.monotonic() - began
+        assert 8 <= done <= 8 + 2 * seconds + 2, (done, seconds)
+
+    with ServerThread(tmp_path, per_address=8) as server:
+        asyncio.run(scenario(server.url))
+
+
+def test_a_websocket_that_waited_its_turn_has_its_whole_hello_deadline(tmp_path: Path) -> None:
+    """Its wait is the server's: the hello deadline (here half a second) counts from its turn."""
+
+    async def scenario(url: str) -> None:
+        for _ in range(2):  # the address's two at once
+            async with connect(url, local_addr=(FLOOD, 0)) as ws:
+                await ws.send(json.dumps({"type": "hello", "v": 2}))
+                assert json.loads(await ws.recv())["type"] == "welcome"
+        async with connect(url, local_addr=(FLOOD, 0), open_timeout=20) as late:  # waits about a second
+            await late.send(json.dumps({"type": "hello", "v": 2}))
+            assert json.loads(await late.recv())["type"] == "welcome"
+
+    with ServerThread(tmp_path, per_address=2, hello_timeout=0.5) as server:
+        asyncio.run(scenario(server.url))

@@ -19,6 +19,10 @@ Limits, per address (an IPv6 /64 counts as one):
   a second from everybody; past that a connection's next request waits (nothing more is read
   from it), so a page flood costs the server a bounded share of its time, and the tables the rest.
   A WebSocket's request is not in that line: a player connects at once however many pages wait.
+  WebSockets' requests have a line of their own, per address: as many at once as the address may
+  hold (`per_address`), then a quarter of that a second, so opening and closing WebSockets in a
+  loop costs the server a bounded share of its time too. A WebSocket's hello deadline counts
+  from the end of its wait.
   Waiting requests go in the order they came, per address and over the addresses, woken by one
   timer per address and one for all (not every waiting connection each time one may go).
 - A request's head must be whole within the hello deadline, `HTTP_IDLE` seconds between
@@ -92,17 +96,10 @@ class DoorLimits:
         #: all of them, the longest waiting first.
         self.waiting: dict[str, OrderedDict[Door, None]] = {}
         self.all_waiting: OrderedDict[Door, None] = OrderedDict()
-        self.requests = AddressBudget(*http_rate)
-        self.all_requests = TokenBucket(*http_total)
-
-        #: Connections whose next request waits for its address's budget, in order, per address;
-        #: and the addresses whose first waiting request waits for the server's budget, in order.
-        #: One timer per address and one for all: a thousand waiting connections are not woken
-        #: each time one request may go.
-        self._queued: dict[str, deque[Door]] = {}
-        self._address_timers: dict[str, asyncio.TimerHandle] = {}
-        self._ready: deque[str] = deque()
-        self._timer: asyncio.TimerHandle | None = None
+        #: The requests' lines: pages (per address and in all), and WebSockets' own (per address,
+        #: as many at once as the address may hold, then a quarter of that a second).
+        self.pages = Line(http_rate, http_total)
+        self.upgrades = Line((max(1.0, per_address / 4), float(per_address)), None)
 
     def close_http(self) -> None:
         """The server stops: every connection that is no WebSocket closes now (one kept open for
@@ -120,14 +117,39 @@ class DoorLimits:
             if not waiting:
                 del self.waiting[door.address]
 
+
+class Line:
+    """Requests that wait their turn: `rate` a second per address after `burst` at once, and,
+    if `total` is given, its (rate, burst) from all addresses together.
+
+    Connections whose next request waits for its address's budget wait in order, per address;
+    the addresses whose first waiting request waits for the server's budget, in order. One timer
+    per address and one for all: a thousand waiting connections are not woken each time one
+    request may go."""
+
+    def __init__(self, rate: tuple[float, float], total: tuple[float, float] | None) -> None:
+        self.requests = AddressBudget(*rate)
+        self.all_requests = TokenBucket(*total) if total is not None else None
+        self._queued: dict[str, deque[Door]] = {}
+        self._address_timers: dict[str, asyncio.TimerHandle] = {}
+        self._ready: deque[str] = deque()
+        self._timer: asyncio.TimerHandle | None = None
+
+    def _total_due(self) -> float:
+        return 0.0 if self.all_requests is None else self.all_requests.due()
+
+    def _take(self, key: str) -> None:
+        self.requests.spend(key)
+        if self.all_requests is not None:
+            self.all_requests.take()
+
     def request(self, door: Door) -> bool:
         """Whether `door` may make its request now (then it is counted). If not, it is queued and
         `door.granted()` is called when its turn has come."""
         key = door.address
         queue = self._queued.get(key)
-        if queue is None and not self._ready and self.requests.due(key) <= 0 and self.all_requests.due() <= 0:
-            self.requests.spend(key)
-            self.all_requests.take()
+        if queue is None and not self._ready and self.requests.due(key) <= 0 and self._total_due() <= 0:
+            self._take(key)
             return True
         if queue is None:
             queue = self._queued[key] = deque()
@@ -162,7 +184,7 @@ class DoorLimits:
         if key not in self._ready:
             self._ready.append(key)
         if self._timer is None:
-            self._timer = loop.call_later(self.all_requests.due(), self._serve)
+            self._timer = loop.call_later(self._total_due(), self._serve)
 
     def _address_ready(self, key: str) -> None:
         self._address_timers.pop(key, None)
@@ -172,7 +194,7 @@ class DoorLimits:
     def _serve(self) -> None:
         """Let the waiting requests go, in order, as far as the server's budget allows."""
         self._timer = None
-        while self._ready and self.all_requests.due() <= 0:
+        while self._ready and self._total_due() <= 0:
             key = self._ready.popleft()
             queue = self._queued.get(key)
             if not queue:
@@ -183,13 +205,12 @@ class DoorLimits:
             door = queue.popleft()
             if not queue:
                 del self._queued[key]
-            self.requests.spend(key)
-            self.all_requests.take()
+            self._take(key)
             door.granted()
             if queue:
                 self._schedule(key)
         if self._ready and self._timer is None:
-            self._timer = asyncio.get_running_loop().call_later(self.all_requests.due(), self._serve)
+            self._timer = asyncio.get_running_loop().call_later(self._total_due(), self._serve)
 
 
 def door(entrance: Entrance, limits: DoorLimits, hello_timeout: float) -> type[ServerConnection]:
@@ -224,6 +245,7 @@ class Door(ServerConnection):
         self._body_left = 0
         self._unread = False
         self._granted = False
+        self._waited = False
         self._timer: asyncio.TimerHandle | None = None
         limits = self.limits
         waiting = limits.waiting.get(self.address)
@@ -281,7 +303,8 @@ class Door(ServerConnection):
             self._timer.cancel()
             self._timer = None
         self._uncount()
-        self.limits.forget(self)
+        self.limits.pages.forget(self)
+        self.limits.upgrades.forget(self)
         super().connection_lost(exc)
 
     # ------------------------------------------------------------------ reading
@@ -333,21 +356,24 @@ class Door(ServerConnection):
                 self._refuse(parsed, "HTTP Version Not Supported" if parsed == 505 else "Bad Request")
                 return
             method, _, _, headers = parsed
-            if method == "GET" and any("websocket" in value.lower() for value in headers.get_all("Upgrade")):
-                # A player's connection: its own share and limits, never in line behind pages.
-                self._hand_on(head, rest)
-                return
+            # A player's connection has a line of its own, never behind pages.
+            upgrade = method == "GET" and any("websocket" in value.lower() for value in headers.get_all("Upgrade"))
             if self._granted:
                 self._granted = False
-            elif not self.limits.request(self):
+            elif not (self.limits.upgrades if upgrade else self.limits.pages).request(self):
                 # Over the budget: nothing more is read from this connection until its turn. Its
-                # request came in time: the wait is the server's, not a slow client's.
+                # request came in time: the wait is the server's, not a slow client's (a
+                # WebSocket's hello deadline starts again when its turn comes).
                 self.transport.pause_reading()
+                self._waited = True
                 if self._timer is not None:
                     self._timer.cancel()
                     self._timer = None
                 return
-            self._request(parsed, rest)
+            if upgrade:
+                self._hand_on(head, rest)
+            else:
+                self._request(parsed, rest)
 
     def granted(self) -> None:
         """This connection's waiting request may go now (`DoorLimits.request`)."""
@@ -406,6 +432,8 @@ class Door(ServerConnection):
         limits.done_waiting(self)
         limits.sockets[self.address] = limits.sockets.get(self.address, 0) + 1
         self._websocket = True
+        if self._waited:
+            self.accepted = self.loop.time()
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
