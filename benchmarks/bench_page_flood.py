@@ -1,6 +1,6 @@
 """Seated players' moves with and without a page flood beside them, side by side in one run.
 
-    python benchmarks/bench_page_flood.py [--tables 4] [--addresses 20] [--window 12] [--baseline SRC]
+    python benchmarks/bench_page_flood.py [--tables 4] [--addresses 20] [--window 12] [--sockets] [--baseline SRC]
 
 A real `ristikontra serve` process on a loopback port. `--tables` tables of four scripted players
 (`bench_server.table`: a random legal card 0.05-0.3 s after it is asked) play throughout; their
@@ -12,8 +12,9 @@ request, none of them caching. The flooders share the machine's cores with the s
 and the flood share a machine's network in earnest (`--nice 19` lets them only have what is
 left: a weaker flood). Printed: p50, p99
 and max of each window, the pages answered a second during the flood, and the server's CPU in
-each window. `--baseline SRC` measures the server of another checkout as well, after this one,
-in the same run (`git archive <commit> | tar -x -C DIR`, then `--baseline DIR/src`).
+each window. `--sockets` floods with WebSocket handshakes instead (each on a new connection,
+closed once the server has answered `101`). `--baseline SRC` measures the server of another
+checkout as well, after this one, in the same run (`git archive <commit> | tar -x -C DIR`, then `--baseline DIR/src`).
 """
 
 from __future__ import annotations
@@ -67,7 +68,11 @@ async def _answer(reader: asyncio.StreamReader) -> int:
     return status
 
 
-async def _flood_one(port: int, address: str, keep: bool, stop_at: float, counts: list[int]) -> None:
+UPGRADE = ("GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+           "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+
+
+async def _flood_one(port: int, address: str, keep: bool, sockets: bool, stop_at: float, counts: list[int]) -> None:
     rng = random.Random(address)
     while time.monotonic() < stop_at:
         try:
@@ -80,11 +85,14 @@ async def _flood_one(port: int, address: str, keep: bool, stop_at: float, counts
             while time.monotonic() < stop_at:
                 # Kept alive: eight requests at once (pipelined), then their answers.
                 paths = [rng.choice(PAGES) for _ in range(PIPELINE if keep else 1)]
-                writer.write(b"".join(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode()
-                                      for path in paths))
+                if sockets:
+                    writer.write(UPGRADE.format(port=port).encode())
+                else:
+                    writer.write(b"".join(f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n".encode()
+                                          for path in paths))
                 for _ in paths:
                     status = await asyncio.wait_for(_answer(reader), max(0.1, stop_at - time.monotonic()))
-                    counts[0] += status == 200
+                    counts[0] += status in (200, 101)
                 if not keep:
                     break
         except (OSError, asyncio.IncompleteReadError, asyncio.TimeoutError, ValueError, IndexError):
@@ -93,15 +101,16 @@ async def _flood_one(port: int, address: str, keep: bool, stop_at: float, counts
             writer.close()
 
 
-def flooder(port: int, addresses: list[str], start_at: float, stop_at: float, nice: int, out: Any) -> None:
+def flooder(port: int, addresses: list[str], sockets: bool, start_at: float, stop_at: float, nice: int,
+            out: Any) -> None:
     if nice:
         os.nice(nice)
 
     async def main() -> list[int]:
         await asyncio.sleep(max(0.0, start_at - time.monotonic()))
-        counts = [0, 0]  # pages answered, connections refused or cut
-        jobs = [_flood_one(port, address, keep, stop_at, counts)
-                for n, address in enumerate(addresses) for keep in ((n % 2 == 0),) for _ in range(4)]
+        counts = [0, 0]  # pages (or handshakes) answered, connections refused or cut
+        jobs = [_flood_one(port, address, keep, sockets, stop_at, counts)
+                for n, address in enumerate(addresses) for keep in ((n % 2 == 0 and not sockets),) for _ in range(4)]
         await asyncio.gather(*jobs, return_exceptions=True)
         return counts
 
@@ -132,7 +141,8 @@ def measure(args: argparse.Namespace, source: str | None) -> dict[str, Any]:
     out: Any = mp.Queue()
     play = mp.Process(target=players, args=(url, args.tables, stop_at, out))
     addresses = [f"127.0.2.{n + 1}" for n in range(args.addresses)]
-    floods = [mp.Process(target=flooder, args=(port, addresses[f::args.flooders], flood_from, stop_at, args.nice, out))
+    floods = [mp.Process(target=flooder, args=(port, addresses[f::args.flooders], args.sockets, flood_from, stop_at,
+                                               args.nice, out))
               for f in range(args.flooders)]
     play.start()
     for p in floods:
@@ -159,7 +169,9 @@ def measure(args: argparse.Namespace, source: str | None) -> dict[str, Any]:
         "server": source or "this checkout", "tables": args.tables, "window_s": args.window,
         "quiet": {**summary(quiet), "server_cpu_percent": round(100 * (cpu1 - cpu0) / args.window, 1)},
         "flood": {**summary(flooded), "server_cpu_percent": round(100 * (cpu2 - cpu1) / args.window, 1),
-                  "addresses": args.addresses, "pages_per_s": round(sum(p[0] for p in pages) / args.window, 1),
+                  "addresses": args.addresses,
+                  "handshakes_per_s" if args.sockets else "pages_per_s":
+                      round(sum(p[0] for p in pages) / args.window, 1),
                   "cut_or_refused": sum(p[1] for p in pages)},
     }
 
@@ -171,6 +183,7 @@ def main() -> None:
     parser.add_argument("--flooders", type=int, default=2, help="processes fetching pages")
     parser.add_argument("--window", type=float, default=12.0, help="seconds of each window")
     parser.add_argument("--ramp", type=float, default=3.0)
+    parser.add_argument("--sockets", action="store_true", help="flood with WebSocket handshakes, not pages")
     parser.add_argument("--nice", type=int, default=0, help="the flooders' niceness (19: only what is left)")
     parser.add_argument("--baseline", metavar="SRC",
                         help="also measure the server of another checkout (its src folder), after this one")
