@@ -20,8 +20,9 @@ Limits, per address (an IPv6 /64 counts as one):
   from it), so a page flood costs the server a bounded share of its time, and the tables the rest.
   A WebSocket's request is not in that line: a player connects at once however many pages wait.
   WebSockets' requests have a line of their own, per address: as many at once as the address may
-  hold (`per_address`), then a quarter of that a second, so opening and closing WebSockets in a
-  loop costs the server a bounded share of its time too. A WebSocket's hello deadline counts
+  hold (`per_address`), then a quarter of that a second; and `WS_TOTAL_RATE` a second from all
+  addresses together (or `per_address`, if more), so opening and closing WebSockets in a loop
+  costs the server a bounded share of its time too. A WebSocket's hello deadline counts
   from the end of its wait.
   Waiting requests go in the order they came, per address and over the addresses, woken by one
   timer per address and one for all (not every waiting connection each time one may go).
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
     from websockets.http11 import Response
 
 __all__ = ["HTTP_BURST", "HTTP_HEAD", "HTTP_IDLE", "HTTP_PER_ADDRESS", "HTTP_RATE", "HTTP_REQUESTS",
-           "HTTP_TOTAL_BURST", "HTTP_TOTAL_RATE", "DoorLimits", "Entrance", "door"]
+           "HTTP_TOTAL_BURST", "HTTP_TOTAL_RATE", "WS_TOTAL_BURST", "WS_TOTAL_RATE", "DoorLimits", "Entrance", "door"]
 
 #: A request's line and headers together; longer is refused (431) and the connection closed.
 HTTP_HEAD = 8192
@@ -59,6 +60,9 @@ HTTP_RATE = 40.0
 #: Requests a second (and at once) from all addresses together.
 HTTP_TOTAL_RATE = 300.0
 HTTP_TOTAL_BURST = 300.0
+#: WebSocket upgrades a second (and at once) from all addresses together, at least.
+WS_TOTAL_RATE = 200.0
+WS_TOTAL_BURST = 400.0
 #: Seconds a connection may wait between requests, and requests one connection may make.
 HTTP_IDLE = 5.0
 HTTP_REQUESTS = 1000
@@ -86,7 +90,8 @@ class DoorLimits:
 
     def __init__(self, per_address: int, total: int | None, *, http_per_address: int = HTTP_PER_ADDRESS,
                  http_rate: tuple[float, float] = (HTTP_RATE, HTTP_BURST),
-                 http_total: tuple[float, float] = (HTTP_TOTAL_RATE, HTTP_TOTAL_BURST)) -> None:
+                 http_total: tuple[float, float] = (HTTP_TOTAL_RATE, HTTP_TOTAL_BURST),
+                 upgrades_total: tuple[float, float] | None = None) -> None:
         self.per_address = per_address
         self.total = total
         self.http_per_address = http_per_address
@@ -97,9 +102,12 @@ class DoorLimits:
         self.waiting: dict[str, OrderedDict[Door, None]] = {}
         self.all_waiting: OrderedDict[Door, None] = OrderedDict()
         #: The requests' lines: pages (per address and in all), and WebSockets' own (per address,
-        #: as many at once as the address may hold, then a quarter of that a second).
+        #: as many at once as the address may hold, then a quarter of that a second; in all,
+        #: `WS_TOTAL_RATE` a second, or as many as one address may hold if that is more).
         self.pages = Line(http_rate, http_total)
-        self.upgrades = Line((max(1.0, per_address / 4), float(per_address)), None)
+        if upgrades_total is None:
+            upgrades_total = (max(WS_TOTAL_RATE, per_address), max(WS_TOTAL_BURST, 2.0 * per_address))
+        self.upgrades = Line((max(1.0, per_address / 4), float(per_address)), upgrades_total)
 
     def close_http(self) -> None:
         """The server stops: every connection that is no WebSocket closes now (one kept open for
