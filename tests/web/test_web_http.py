@@ -539,3 +539,28 @@ def test_slow_http_sockets_from_many_addresses_never_fill_the_server_for_players
                         sock.close()
 
         asyncio.run(scenario())
+
+
+def test_bytes_that_are_no_request_wait_their_turn_as_pages_do(tmp_path: Path) -> None:
+    """A 400 costs the server as much as a page: a flood of them is paced as pages are (here two
+    at once, then one a second), not a way around the pages' budget."""
+    with ServerThread(tmp_path, http={"http_rate": (1.0, 2.0)}) as server:
+        socks = [connection(server, "127.0.0.16") for _ in range(10)]
+        try:
+            began = time.monotonic()
+            for sock in socks:
+                sock.sendall(b"NONSENSE\r\n\r\n")
+            answered = 0
+            for sock in socks:
+                sock.settimeout(max(0.01, 1.0 - (time.monotonic() - began)))
+                try:
+                    status, _, _ = read_answer(sock, bytearray())
+                except TimeoutError:
+                    continue
+                assert status == 400
+                answered += 1
+            seconds = time.monotonic() - began
+            assert 1 <= answered <= 2 + seconds + 1, (answered, seconds)
+        finally:
+            for sock in socks:
+                sock.close()

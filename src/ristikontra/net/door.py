@@ -360,12 +360,10 @@ class Door(ServerConnection):
             head = bytes(self._buffer[:end.start()])
             rest = bytes(self._buffer[end.end():])
             parsed = _parse(head)
-            if isinstance(parsed, int):
-                self._refuse(parsed, "HTTP Version Not Supported" if parsed == 505 else "Bad Request")
-                return
-            method, _, _, headers = parsed
-            # A player's connection has a line of its own, never behind pages.
-            upgrade = method == "GET" and any("websocket" in value.lower() for value in headers.get_all("Upgrade"))
+            # A player's connection has a line of its own, never behind pages; what is no request
+            # waits with the pages (it costs as much to answer).
+            upgrade = not isinstance(parsed, int) and parsed[0] == "GET" and any(
+                "websocket" in value.lower() for value in parsed[3].get_all("Upgrade"))
             if self._granted:
                 self._granted = False
             elif not (self.limits.upgrades if upgrade else self.limits.pages).request(self):
@@ -378,7 +376,9 @@ class Door(ServerConnection):
                     self._timer.cancel()
                     self._timer = None
                 return
-            if upgrade:
+            if isinstance(parsed, int):
+                self._refuse(parsed, "HTTP Version Not Supported" if parsed == 505 else "Bad Request")
+            elif upgrade:
                 self._hand_on(head, rest)
             else:
                 self._request(parsed, rest)
