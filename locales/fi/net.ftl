@@ -169,9 +169,9 @@ cli-help-serve-computer-pause = sekunnit, jotka tietokonepelaaja odottaa ennen k
 cli-help-serve-deal-wait = sekunnit, jotka seuraava jako odottaa pelaajia, jotka eivät ole ilmoittaneet olevansa valmiita, { $min }–{ $max } (oletus 60)
 cli-help-serve-idle-close = sekunnit, joiden jälkeen pöytä ilman yhtään yhteyttä suljetaan, { $min }–{ $max } (oletus 600)
 cli-help-serve-rate = kehykset sekunnissa, jotka yksi asiakas saa lähettää, { $min }–{ $max } (oletus 20)
-cli-help-serve-per-address = yhtä aikaa auki olevat yhteydet osoitetta kohden, { $min }–{ $max } (oletus 64; kerho, jonka pelaajat jakavat yhden reitittimen, voi tarvita enemmän)
+cli-help-serve-per-address = yhtä aikaa auki olevat peliyhteydet (WebSocket-yhteydet) osoitetta kohden, { $min }–{ $max } (oletus 64; kerho, jonka pelaajat jakavat yhden reitittimen, voi tarvita enemmän)
 cli-help-serve-durable = kirjoita jokainen tallennettu siirto levylle asti (hitaampi, kestää sähkökatkon)
-cli-help-serve-log-dir = kansio pöytäkohtaiselle tapahtumalokille (koodi.jsonl), kuten simulate --log sen kirjoittaa; kansion on oltava olemassa
+cli-help-serve-log-dir = kansio pöytäkohtaiselle tapahtumalokille (koodi.jsonl), kuten simulate --log sen kirjoittaa; kansion on oltava olemassa; lokit ovat vain palvelinta ajavan käyttäjän luettavissa (tiedostot 0600, kansio 0700)
 cli-help-serve-ai-workers = prosessit, joissa tietokonepelaajat miettivät, { $min }–{ $max } (oletus: yksi ydintä kohden; 0: palvelimen omissa säikeissä, yhtenä prosessina)
 cli-help-serve-lang = palvelimen viestien kieli (oletus: järjestelmän kieli)
 
