@@ -431,13 +431,14 @@ class GameState:
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int) -> SeatView:
-        """What `seat` may know of the table right now."""
+    def view(self, seat: int, *, watching: bool = False) -> SeatView:
+        """What `seat` may know of the table right now (`watching`: what a watcher sitting behind
+        `seat` may know: everything public, no hand, nothing to play)."""
         if not 0 <= seat < 4:
             raise SetupError("no_seat", f"no seat {seat}", seat=seat)
         playing = self.phase == "playing"
         to_move = self.to_move if playing else None
-        mine = to_move == seat
+        mine = to_move == seat and not watching
         return SeatView(
             seat=seat,
             rules=self.rules,
@@ -448,7 +449,7 @@ class GameState:
             trick_no=self.trick_no,
             leader=self.leader,
             to_move=to_move,
-            hand=tuple(self.hands[seat]),
+            hand=() if watching else tuple(self.hands[seat]),
             hand_sizes=tuple(len(h) for h in self.hands),
             trick=tuple(zip(self.trick_seats, self.trick_cards, self.trick_blind, strict=True)),
             history=tuple(self.history),

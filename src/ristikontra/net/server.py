@@ -48,6 +48,7 @@ from ristikontra.net.protocol import (
     parse_frame,
 )
 from ristikontra.net.ratelimit import AddressBudget, ConnectionGate, TokenBucket, address_key
+from ristikontra.net.room import Room
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
@@ -132,6 +133,10 @@ SEND_QUEUE = 2000
 #: Chat lines a second (on average) and at once: people type slowly, a flood is refused.
 CHAT_RATE = 0.5
 CHAT_BURST = 4.0
+#: Public tables one address may open (protocol 3): five at once, then one every 12 seconds, so a
+#: flood of tables opened and left cannot churn the room's list; private tables are not counted.
+OPEN_BURST = 5.0
+OPEN_RATE = 1 / 12
 #: The operator's choices, in seconds: the longest wait for players not ready for the next deal,
 #: and how long a table with nobody connected stays open. Never under a minute: a table whose
 #: players all lost the line (the server notices a silent one after about 40 seconds) is still
@@ -194,6 +199,10 @@ class Connection:
         self.web: AnnouncedSeat | None = None
         #: The game's log position this connection's `resume` said it had seen (0: none of it).
         self.resumed_last = 0
+        #: The protocol version spoken (the lower of the client's and the server's), and the
+        #: language the client gave (protocol 3: `room`, `create`, `seat`).
+        self.version = 1
+        self.lang: str | None = None
 
     def send(self, frame: str, *, heard: bool = True) -> None:
         if self._closing is not None:
@@ -250,6 +259,10 @@ class TableServer:
         #: Unknown codes and wrong tokens, per address: guessing is slow however many connections try.
         self.misses = AddressBudget(MISS_RATE, MISS_BURST)
         self.gate = ConnectionGate(config.per_address, config.max_connections)
+        #: Public tables opened, per address: the room's list cannot be churned from one machine.
+        self.opens = AddressBudget(OPEN_RATE, OPEN_BURST)
+        #: Who is here, the public tables and the room's chat (protocol 3), behind one seam.
+        self.room = Room()
         #: When the operator last heard of each condition that may come thousands of times a minute.
         self._reported: dict[str, float] = {}
         #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
@@ -267,11 +280,15 @@ class TableServer:
                 self.unreadable.append((stored.code, f"{type(exc).__name__}: {exc}"))
                 table.close(forget=False)  # nothing of it runs on: no timer, no computer
                 self.tables.pop(stored.code, None)
+            else:
+                self._listed(table)  # a public table is in the room again
         return len(self.tables)
 
     def _table(self, code: str, config: dict[str, Any], seed: int) -> Table:
         table = Table(code, config, seed, self.store, self.computers, self.config.settings, self._forget,
                       self.report, log_dir=self.config.log_dir)
+        table.on_change = self._listed
+        table.mutes = self.room.muting
         self.tables[code] = table
         return table
 
@@ -306,7 +323,11 @@ class TableServer:
     def _forget(self, table: Table) -> None:
         self.tables.pop(table.code, None)
 
+    def _listed(self, table: Table) -> None:
+        self.room.show(table.code, table.listing())
+
     def close(self) -> None:
+        self.room.close()
         for table in list(self.tables.values()):
             table.close(forget=False)
         self.computers.close()
@@ -334,6 +355,7 @@ class TableServer:
             self.connections -= 1
             if conn.web is not None:
                 conn.web.close()
+            self.room.leave(conn)
             if conn.table is not None:
                 conn.table.unwatch(conn)
                 conn.table.disconnected(conn)
@@ -399,7 +421,8 @@ class TableServer:
             if f["v"] not in SPOKEN_VERSIONS:
                 raise ProtocolError("version")
             conn.hello = True
-            conn.send(dumps({"type": "welcome", "v": min(f["v"], PROTOCOL_VERSION),
+            conn.version = min(f["v"], PROTOCOL_VERSION)
+            conn.send(dumps({"type": "welcome", "v": conn.version,
                              "server": f"ristikontra {__version__}",
                              "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
                                         "rate": self.config.rate, "burst": self.config.burst,
@@ -421,10 +444,19 @@ class TableServer:
             PRESETS[preset].with_options(**options)
         except ValueError:
             raise ProtocolError("bad_message", "these options do not go together") from None
+        public = f.get("public", False)
+        if public:
+            if self.opens.spent(conn.address):
+                raise ProtocolError("too_many_tables")
+            self.opens.spend(conn.address)
         code = new_code(self._rng, self._codes)
         seat = f.get("seat", 0)
         config = {"rules": preset, "options": options, "level": f.get("level", "strong"),
                   "grace": float(f.get("grace", self.config.grace)), "creator": seat}
+        if public:
+            config["public"] = True
+        if "watchers" in f:
+            config["watchers"] = f["watchers"]
         seed = self._rng.randrange(2**31)
         self._codes.add(code)  # never given out again, whatever comes of this
         try:
@@ -433,7 +465,7 @@ class TableServer:
             raise store_failed(exc) from exc
         table = self._table(code, config, seed)
         try:
-            table.take_seat(conn, seat, name, hints=f.get("hints", False))
+            table.take_seat(conn, seat, name, hints=f.get("hints", False), lang=self._lang(conn, f))
         except ProtocolError:
             # No half-made table: gone here, and closed in the store (asked again until it takes that).
             table.close()
@@ -474,7 +506,16 @@ class TableServer:
             # A client that skipped `join` (or left): no code was guessed, so no miss is counted.
             raise ProtocolError("not_joined")
         seat = msg.fields["seat"]
-        table.take_seat(conn, seat, _name(msg.fields["name"]), hints=msg.fields.get("hints", False))
+        table.take_seat(conn, seat, _name(msg.fields["name"]), hints=msg.fields.get("hints", False),
+                        lang=self._lang(conn, msg.fields))
+
+    @staticmethod
+    def _lang(conn: Connection, fields: Any) -> str | None:
+        """The language of the person sitting down: as given, else as given on entering the room."""
+        lang = fields.get("lang")
+        if lang is not None:
+            conn.lang = lang
+        return conn.lang
 
     def _resume(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
@@ -536,6 +577,32 @@ class TableServer:
             conn.web.close()
             conn.web = None
         conn.send(dumps(table.lobby(None)))  # the answer: the table without you
+
+    # ------------------------------------------------------------------ the room (net/room.py)
+
+    def _room(self, conn: Connection, msg: Message) -> None:
+        lang = msg.fields.get("lang")
+        if lang is not None:
+            conn.lang = lang
+        self.room.enter(conn, _name(msg.fields["name"]), conn.lang)
+
+    def _room_leave(self, conn: Connection, msg: Message) -> None:
+        if not self.room.leave(conn):
+            raise ProtocolError("not_in_room")
+        conn.send(dumps({"type": "room_left"}))
+
+    def _room_chat(self, conn: Connection, msg: Message) -> None:
+        text = clean_text(msg.fields["text"], CHAT_MAX)
+        if not text:
+            raise ProtocolError("bad_message", "empty chat")
+        if self.room.member(conn) is None:
+            raise ProtocolError("not_in_room")
+        if not conn.chat_bucket.take():  # the same limit as a table's chat, shared with it
+            raise ProtocolError("rate_limited", "chat")
+        self.room.chat(conn, text)
+
+    def _mute(self, conn: Connection, msg: Message) -> None:
+        self.room.mute(conn, _name(msg.fields["name"]), msg.fields["on"])
 
     # ------------------------------------------------------------------ the web seat (web/seat.py)
 
@@ -602,6 +669,7 @@ class TableServer:
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
         "hints": _hints, "again": _again, "announce": _announce, "key": _key, "play": _play,
         "options": _options, "option": _option, "review": _review, "back": _back,
+        "room": _room, "room_leave": _room_leave, "room_chat": _room_chat, "mute": _mute,
     }
 
 

@@ -121,6 +121,8 @@ class Seat:
     drop_told: bool = False
     #: Tells the others of the lost connection once `drop_quiet` has passed without a return.
     drop_notice: asyncio.TimerHandle | None = None
+    #: The language its person gave (protocol 3; the room lists the languages spoken at a table).
+    lang: str | None = None
 
     @property
     def human(self) -> bool:
@@ -129,7 +131,7 @@ class Seat:
     def vacate(self) -> None:
         """Nobody's seat any more: the table's computer plays it, and nothing of its last person
         (auto play, readiness, hint consent, a grace time) stays for the next one to sit there."""
-        self.name = self.digest = None
+        self.name = self.digest = self.lang = None
         self.computer, self.auto, self.ready, self.hints, self.dropped = True, False, False, False, False
         self.drop_told = False
         if self.grace_task is not None:
@@ -185,6 +187,10 @@ class Table:
     _store_failing: bool = False
     #: Connections that joined to look at the lobby and have no seat yet: they hear who sits where.
     watchers: set[Any] = field(default_factory=set)
+    #: Told whenever what the room lists of this table may have changed (`listing`), and when it closes.
+    on_change: Callable[[Table], None] | None = None
+    #: Whether a listener muted a name (the room's mute): table chat from that name is not sent to it.
+    mutes: Callable[[Any, str | None], bool] | None = None
 
     def __post_init__(self) -> None:
         self.core.keeper = self
@@ -292,6 +298,40 @@ class Table:
                 "seats": seats, "you": you, "hints": self.hints_allowed(),
                 "pace": self.settings.computer_pause}
 
+    @property
+    def public(self) -> bool:
+        """Listed in the room, for anyone to sit down or watch (protocol 3); else for whoever has the code."""
+        return bool(self.config.get("public", False))
+
+    def listing(self) -> dict[str, Any] | None:
+        """What the room lists of this table, or None: a private or closed table is never listed."""
+        if self.closed or not self.public:
+            return None
+        seats = []
+        for s in self.seats:
+            kind = "human" if s.human else ("free" if not self.started else "computer")
+            seats.append({"seat": s.number, "name": self._name(s), "kind": kind, "lang": s.lang if s.human else None})
+        opener = self.seats[self.config["creator"]]
+        return {"code": self.code, "opener": opener.name if opener.human else None,
+                "rules": self.config["rules"], "options": self.config.get("options", {}),
+                "level": self.config["level"], "started": self.started,
+                "over": self.state is not None and self.state.phase == "game_over",
+                "seats": seats, "free": sum(s["kind"] == "free" for s in seats),
+                "watchers": self.watcher_count(), "watchable": self.watchable,
+                "langs": sorted({s.lang for s in self.seats if s.human and s.lang is not None})}
+
+    @property
+    def watchable(self) -> bool:
+        """Whether the opener leaves the table open to watchers (the default)."""
+        return bool(self.config.get("watchers", True))
+
+    def watcher_count(self) -> int:
+        return 0
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
+
     def hints_allowed(self) -> bool:
         """Hints are on only if every person at the table allows them (computers do not count)."""
         humans = [s for s in self.seats if s.human]
@@ -308,7 +348,7 @@ class Table:
     def seat_of(self, peer: Peer) -> Seat | None:
         return next((s for s in self.seats if s.peer is peer), None)
 
-    def take_seat(self, peer: Peer, number: int, name: str, *, hints: bool = False) -> None:
+    def take_seat(self, peer: Peer, number: int, name: str, *, hints: bool = False, lang: str | None = None) -> None:
         """Seat `peer` at a free seat and send it the seat's secret token (then everyone the lobby)."""
         seat = self.seats[number]
         if self.closed:
@@ -324,7 +364,7 @@ class Table:
         except Exception as exc:  # first: a store that fails changes nothing
             raise store_failed(exc) from exc
         seat.name, seat.digest, seat.peer, seat.computer = name, digest, peer, False
-        seat.hints = hints
+        seat.hints, seat.lang = hints, lang
         self.watchers.discard(peer)
         self._cancel_idle()
         peer.send(dumps({"type": "seated", "code": self.code, "seat": number, "token": token}))
@@ -442,7 +482,11 @@ class Table:
 
     def chat(self, peer: Peer, text: str) -> None:
         seat = self._seated(peer)
-        self._broadcast(dumps({"type": "chat", "seat": seat.number, "name": seat.name, "text": text}))
+        frame = dumps({"type": "chat", "seat": seat.number, "name": seat.name, "text": text})
+        for other in self.seats:
+            if other.peer is not None and (other.peer is peer or self.mutes is None
+                                           or not self.mutes(other.peer, seat.name)):
+                other.peer.send(frame)
 
     # ------------------------------------------------------------------ the game
 
@@ -712,6 +756,7 @@ class Table:
                 peer.send(frame)
             if self.started:
                 self.watchers.clear()  # the seat choice is over for those who did not sit down
+        self._changed()
 
     def _notice(self, what: str, number: int) -> None:
         self._broadcast(self._notice_frame(what, number))
@@ -760,6 +805,7 @@ class Table:
         if forget:
             self._forget()
         self.on_close(self)
+        self._changed()
 
     def _forget(self, *, again: bool = False) -> None:
         """Mark the table closed in the store, so a restart does not bring it back. A store that
