@@ -33,6 +33,7 @@ net-error-not-in-room = Betritt zuerst den Raum.
 net-error-too-many-tables = Du hast in kurzer Zeit viele öffentliche Tische eröffnet. Bitte warte eine Minute, bevor du den nächsten eröffnest.
 net-error-no-watchers = Wer diesen Tisch eröffnet hat, lässt keine Zuschauer zu.
 net-error-not-watching = Du schaust keinem Tisch zu.
+net-error-too-many-watchers = An diesem Tisch schauen schon so viele zu, dass niemand mehr dazukommen kann.
 net-error-unreachable = Der Server ist nicht erreichbar.
 net-cannot-reach = Der Server { $server } ist nicht erreichbar. Prüf die Adresse und ob der Server läuft.
 net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.

@@ -33,6 +33,7 @@ net-error-not-in-room = Enter the room first.
 net-error-too-many-tables = You have opened many public tables in a short time. Please wait a minute before opening another.
 net-error-no-watchers = The player who opened this table has closed it to watchers.
 net-error-not-watching = You are not watching a table.
+net-error-too-many-watchers = So many people are watching this table that no one else can join them.
 net-error-unreachable = The server cannot be reached.
 net-cannot-reach = The server { $server } cannot be reached. Check the address, and that the server is running.
 net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.

@@ -641,6 +641,8 @@ class Client:
                 if self.lobby is None:
                     return True
                 frame: dict[str, Any] = {"type": "join", "code": self.lobby.code}
+                if self.watching:
+                    frame = {"type": "watch", "code": self.lobby.code, "name": self.name}
             else:
                 frame = {"type": "resume", "code": seat.code, "seat": seat.seat, "token": seat.token,
                          "last": self._last_seq, "hints": self.hints}
@@ -784,6 +786,10 @@ class Client:
                 if self.room is not None and isinstance(names, list):
                     self.room.muted = tuple(str(n)[:NAME_MAX] for n in names[:1000])
                 return None
+            if kind == "unwatched":
+                self.watching = False
+                why = data.get("reason")
+                return Failure(_server_reason(why)) if why is not None else None
             if kind == "watcher":
                 count = data.get("count")
                 return Watcher(said_name(data["name"]), data.get("watching") is True,

@@ -76,6 +76,7 @@ ErrorReason = Literal[
     "too_many_tables",   # v3: this address opened public tables too fast: wait a while
     "no_watchers",       # v3: the table's opener closed it to watchers
     "not_watching",      # v3: stop watching without watching a table
+    "too_many_watchers", # v3: the table has as many watchers as it takes
 ]
 ERRORS: tuple[ErrorReason, ...] = get_args(ErrorReason)
 
@@ -220,6 +221,9 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
     "room_leave": {},
     "room_chat": {"text": (_str(2000), True)},
     "mute": {"name": (_str(200), True), "on": (_bool, True)},
+    "watch": {"code": (_str(32), True), "name": (_str(200), True)},
+    "unwatch": {},
+    "watchers": {"open": (_bool, True)},
     # The web seat (web/seat.py): the server announces for this seat in the page's language;
     # keys by name (checked against net/webkeys.py, `unknown_key`), a card clicked or blind play.
     "announce": {"lang": (_one_of(*LANGUAGES), True), "verbosity": (_one_of(*VERBOSITIES), False),

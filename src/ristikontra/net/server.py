@@ -137,6 +137,11 @@ CHAT_BURST = 4.0
 #: flood of tables opened and left cannot churn the room's list; private tables are not counted.
 OPEN_BURST = 5.0
 OPEN_RATE = 1 / 12
+#: Watching begun, per address: twenty at once, then one every three seconds, so watching and
+#: leaving again cannot flood the players with "is watching"; and no more watchers from one
+#: address than it may hold connections (each connection watches one table at a time).
+WATCH_BURST = 20.0
+WATCH_RATE = 1 / 3
 #: The operator's choices, in seconds: the longest wait for players not ready for the next deal,
 #: and how long a table with nobody connected stays open. Never under a minute: a table whose
 #: players all lost the line (the server notices a silent one after about 40 seconds) is still
@@ -261,6 +266,7 @@ class TableServer:
         self.gate = ConnectionGate(config.per_address, config.max_connections)
         #: Public tables opened, per address: the room's list cannot be churned from one machine.
         self.opens = AddressBudget(OPEN_RATE, OPEN_BURST)
+        self.watches = AddressBudget(WATCH_RATE, WATCH_BURST)
         #: Who is here, the public tables and the room's chat (protocol 3), behind one seam.
         self.room = Room()
         #: When the operator last heard of each condition that may come thousands of times a minute.
@@ -604,6 +610,32 @@ class TableServer:
     def _mute(self, conn: Connection, msg: Message) -> None:
         self.room.mute(conn, _name(msg.fields["name"]), msg.fields["on"])
 
+    # ------------------------------------------------------------------ watching (protocol 3)
+
+    def _watch(self, conn: Connection, msg: Message) -> None:
+        self._no_table(conn)
+        # A code is looked up as `join` looks it up: guessing a private table's counts the same.
+        table = self._find(conn, msg.fields["code"])
+        name = _name(msg.fields["name"])
+        if conn.table is table and conn in table.spectators:
+            table.add_spectator(conn, name)  # asked again: the lobby again, nobody told
+            return
+        if self.watches.spent(conn.address):
+            raise ProtocolError("rate_limited", "watching")
+        table.add_spectator(conn, name)
+        self.watches.spend(conn.address)
+        self._move_to(conn, table)
+
+    def _unwatch(self, conn: Connection, msg: Message) -> None:
+        table = conn.table
+        if table is None or not table.remove_spectator(conn):
+            raise ProtocolError("not_watching")
+        conn.table = None
+        conn.send(dumps({"type": "unwatched", "code": table.code}))
+
+    def _watchers(self, conn: Connection, msg: Message) -> None:
+        self._in_table(conn).set_watchable(conn, msg.fields["open"])
+
     # ------------------------------------------------------------------ the web seat (web/seat.py)
 
     def _announce(self, conn: Connection, msg: Message) -> None:
@@ -670,6 +702,7 @@ class TableServer:
         "hints": _hints, "again": _again, "announce": _announce, "key": _key, "play": _play,
         "options": _options, "option": _option, "review": _review, "back": _back,
         "room": _room, "room_leave": _room_leave, "room_chat": _room_chat, "mute": _mute,
+        "watch": _watch, "unwatch": _unwatch, "watchers": _watchers,
     }
 
 

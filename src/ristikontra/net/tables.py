@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from ristikontra.engine import (
     PRESETS,
+    WATCHER,
     Action,
     Event,
     GameState,
@@ -42,12 +43,14 @@ from ristikontra.net.store import Store, StoredTable, token_digest
 from ristikontra.table.computer import computer_rng, stand_in
 from ristikontra.table.core import DEAL, TableCore
 
-__all__ = ["MAX_BATCH", "Peer", "Report", "Table", "TableSettings", "log_report", "rules_from_config"]
+__all__ = ["MAX_BATCH", "MAX_WATCHERS", "Peer", "Report", "Table", "TableSettings", "log_report", "rules_from_config"]
 
 _log = logging.getLogger("ristikontra.net.server")
 
 #: Events per frame when a reconnecting seat catches up.
 MAX_BATCH = 400
+#: Watchers one table takes at most (then `too_many_watchers`).
+MAX_WATCHERS = 1000
 #: A stored move that begins a new game at the table: ``again:`` and its seed and players (JSON).
 AGAIN = "again:"
 #: Numbers the games of this process, so the computer players of each are its own.
@@ -186,7 +189,10 @@ class Table:
     #: again each second: the operator heard it once, and hears it again only after a move was kept.
     _store_failing: bool = False
     #: Connections that joined to look at the lobby and have no seat yet: they hear who sits where.
-    watchers: set[Any] = field(default_factory=set)
+    lookers: set[Any] = field(default_factory=set)
+    #: Connections watching the game (protocol 3), and the name each watches under: they get the
+    #: lobby, and the game as a watcher may see it (`frames.events_frames`, `WATCHER`).
+    spectators: dict[Any, str] = field(default_factory=dict)
     #: Told whenever what the room lists of this table may have changed (`listing`), and when it closes.
     on_change: Callable[[Table], None] | None = None
     #: Whether a listener muted a name (the room's mute): table chat from that name is not sent to it.
@@ -326,7 +332,61 @@ class Table:
         return bool(self.config.get("watchers", True))
 
     def watcher_count(self) -> int:
-        return 0
+        return len(self.spectators)
+
+    def add_spectator(self, peer: Peer, name: str) -> None:
+        """`peer` watches the game as `name`: the lobby now (the answer) and, once the game runs,
+        where it stands; then every change. The players hear that `name` is watching."""
+        if self.closed:
+            raise ProtocolError("table_closed")
+        if not self.watchable:
+            raise ProtocolError("no_watchers")
+        if peer in self.spectators:
+            peer.send(dumps({**self.lobby(None), "watching": True}))  # asked again: answered, nobody told
+            return
+        if len(self.spectators) >= MAX_WATCHERS:
+            raise ProtocolError("too_many_watchers")
+        self.lookers.discard(peer)
+        self.spectators[peer] = name
+        peer.send(dumps({**self.lobby(None), "watching": True}))
+        if self.state is not None:
+            peer.send(events_frames(self.state, [], len(self.log), self.moves, (WATCHER,), missed=True,
+                                    behind=self._behind())[WATCHER])
+        self._tell_watching(name, True)
+        self._changed()
+
+    def remove_spectator(self, peer: Peer) -> bool:
+        """`peer` no longer watches (it left, sat down, or its connection closed); False if it did not."""
+        name = self.spectators.pop(peer, None)
+        if name is None:
+            return False
+        if not self.closed:
+            self._tell_watching(name, False)
+            self._changed()
+        return True
+
+    def set_watchable(self, peer: Peer, open_: bool) -> None:
+        """The opener opens the table to watchers or closes it; closing ends every watching now."""
+        seat = self._seated(peer)
+        if seat.number != self.config["creator"]:
+            raise ProtocolError("not_creator")
+        self.config = {**self.config, "watchers": open_}
+        if not open_:
+            for spectator in list(self.spectators):
+                spectator.send(dumps({"type": "unwatched", "code": self.code, "reason": "no_watchers"}))
+                self.remove_spectator(spectator)
+        self._tell_lobby()
+
+    def _behind(self) -> int:
+        """The seat a watcher sits behind: the opener's (it names the seats as that player does)."""
+        return int(self.config["creator"])
+
+    def _tell_watching(self, name: str, watching: bool) -> None:
+        """The players (of protocol 3) hear that `name` started or stopped watching."""
+        frame = dumps({"type": "watcher", "name": name, "watching": watching, "count": len(self.spectators)})
+        for seat in self.seats:
+            if seat.peer is not None and getattr(seat.peer, "version", 3) >= 3:
+                seat.peer.send(frame)
 
     def _changed(self) -> None:
         if self.on_change is not None:
@@ -340,10 +400,12 @@ class Table:
     def watch(self, peer: Peer) -> None:
         """`peer` looks at the lobby (before choosing a seat): it gets the lobby as it changes."""
         if not self.started and self.seat_of(peer) is None:
-            self.watchers.add(peer)
+            self.lookers.add(peer)
 
     def unwatch(self, peer: Peer) -> None:
-        self.watchers.discard(peer)
+        """`peer` no longer looks at this table, nor watches it."""
+        self.lookers.discard(peer)
+        self.remove_spectator(peer)
 
     def seat_of(self, peer: Peer) -> Seat | None:
         return next((s for s in self.seats if s.peer is peer), None)
@@ -363,9 +425,10 @@ class Table:
             self.store.set_seat(self.code, number, name, digest, hints)
         except Exception as exc:  # first: a store that fails changes nothing
             raise store_failed(exc) from exc
+        self.remove_spectator(peer)  # a watcher who sat down (heard as such before the lobby says so)
         seat.name, seat.digest, seat.peer, seat.computer = name, digest, peer, False
         seat.hints, seat.lang = hints, lang
-        self.watchers.discard(peer)
+        self.lookers.discard(peer)
         self._cancel_idle()
         peer.send(dumps({"type": "seated", "code": self.code, "seat": number, "token": token}))
         self._tell_lobby()
@@ -387,7 +450,7 @@ class Table:
         seat.quiet_drop()  # back within the quiet time (a page reloaded): the others heard nothing
         was_computer = seat.computer
         seat.computer = seat.auto
-        self.watchers.discard(peer)
+        self.lookers.discard(peer)
         self._cancel_idle()
         missed = self.log[max(0, min(last, len(self.log))):]
         peer.send(dumps({"type": "resumed", "code": self.code, "seat": number, "missed": len(missed)}))
@@ -638,8 +701,14 @@ class Table:
         assert state is not None
         first = len(self.log) - len(events)
         listening = {s.number: s.peer for s in self.seats if s.peer is not None}
-        for number, frame in events_frames(state, events, first, self.moves, listening).items():
-            listening[number].send(frame)
+        seats = [*listening, WATCHER] if self.spectators else listening
+        frames = events_frames(state, events, first, self.moves, seats, behind=self._behind())
+        for number, peer in listening.items():
+            peer.send(frames[number])
+        if self.spectators:
+            shared = frames[WATCHER]  # encoded once for every watcher
+            for spectator in list(self.spectators):
+                spectator.send(shared)
         self._drive()
 
     def _drive(self) -> None:
@@ -750,12 +819,16 @@ class Table:
         for seat in self.seats:
             if seat.peer is not None:
                 seat.peer.send(dumps(self.lobby(seat.number)))
-        if self.watchers:
+        if self.lookers:
             frame = dumps(self.lobby(None))
-            for peer in list(self.watchers):
+            for peer in list(self.lookers):
                 peer.send(frame)
             if self.started:
-                self.watchers.clear()  # the seat choice is over for those who did not sit down
+                self.lookers.clear()  # the seat choice is over for those who did not sit down
+        if self.spectators:
+            frame = dumps({**self.lobby(None), "watching": True})
+            for spectator in list(self.spectators):
+                spectator.send(frame)
         self._changed()
 
     def _notice(self, what: str, number: int) -> None:
@@ -799,9 +872,10 @@ class Table:
                 seat.grace_task = None
             if seat.peer is not None:
                 seat.peer.send(dumps({"type": "closed", "code": self.code}))
-        for peer in self.watchers:
+        for peer in [*self.lookers, *self.spectators]:
             peer.send(dumps({"type": "closed", "code": self.code}))
-        self.watchers.clear()
+        self.lookers.clear()
+        self.spectators.clear()
         if forget:
             self._forget()
         self.on_close(self)
