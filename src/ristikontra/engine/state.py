@@ -98,6 +98,8 @@ class SeatView:
     #: The rank the lead limit bars this seat from leading right now, if it is to lead.
     #: (The fourth-king bar follows from `rules`, `stock_size` and `kings_played`.)
     barred_lead_rank: str | None
+    #: A watcher's view: sitting behind `seat`, with no hand and never a turn of its own.
+    watching: bool = False
 
     @property
     def team(self) -> int:
@@ -105,7 +107,7 @@ class SeatView:
 
     @property
     def my_turn(self) -> bool:
-        return self.to_move == self.seat
+        return self.to_move == self.seat and not self.watching
 
     def played_cards(self) -> list[Card]:
         """Every card face up this deal: finished tricks and the current one."""
@@ -463,6 +465,7 @@ class GameState:
             legal=self._legal() if mine else (),
             winner=self.winner,
             barred_lead_rank=self._effective_bar() if mine else None,
+            watching=watching,
         )
 
     @classmethod

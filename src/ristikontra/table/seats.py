@@ -145,7 +145,7 @@ class TableLink(ABC):
     the general answers). A table elsewhere overrides those it has."""
 
     #: Whom the announcer calls by name (online: the other people, "Ben plays the ten").
-    names: ClassVar[Names] = False
+    names: Names = False
     #: Keys whose F1 line the table says itself (`help_notes`), instead of the general line.
     help_commands: ClassVar[frozenset[str]] = frozenset()
     #: What Control+Z says as the game waits in the background.
@@ -155,6 +155,11 @@ class TableLink(ABC):
     chat_limit: int = 200
     #: The options menu's items this terminal cannot change at this table.
     fixed_options: frozenset[str] = frozenset()
+
+    @property
+    def watching(self) -> bool:
+        """Whether this keyboard only watches the game (online): it holds no cards to play."""
+        return False
 
     @property
     @abstractmethod
