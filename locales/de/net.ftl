@@ -394,3 +394,5 @@ net-watch-waiting = Bisher { $count ->
     [one] sitzt dort { $names }.
    *[other] sitzen dort { $names }.
 } Das Spiel beginnt, wenn die Person, die den Tisch eröffnet hat, es startet; bis dahin nimmst du mit der Eingabetaste einen freien Platz.
+net-watch-begun-page = Du schaust an Tisch { $code } zu und sitzt hinter { $opener }. Du hörst jede Karte, sobald sie gespielt wird; die Tasten für Stich, Verlauf, Spielstand und Plätze funktionieren wie an deinem eigenen Tisch.
+net-watch-no-cards-page = Du schaust zu: Die Karten gehören den Spielern.

@@ -394,3 +394,5 @@ net-watch-waiting = { $count ->
     [one] { $names } sits there so far.
    *[other] { $names } sit there so far.
 } The game begins when the player who opened the table starts it; Enter takes a free seat before then.
+net-watch-begun-page = You are watching table { $code }, sitting behind { $opener }. You hear every card as it is played; the keys that read the trick, the history, the score and the seats work as at your own table.
+net-watch-no-cards-page = You are watching: the cards are the players'.

@@ -271,3 +271,39 @@ def test_ten_thousand_watchers_asked_by_one_address_stay_bounded(tmp_path: Path)
 
     with ServerThread(tmp_path, per_address=8) as server:
         asyncio.run(run(server.url, server))
+
+
+def test_a_page_watching_is_spoken_for_as_a_watcher(tmp_path: Path) -> None:
+    """A browser page that watches asks the server to speak for it (`announce`), as a seated page
+    does: the same keys, every player by name, no hand and no card to play."""
+    async def run(url: str) -> None:
+        async with Client(url, name="Anna", reconnect=False) as anna:
+            seated = await anna.create(public=True, level="random")
+            async with connect(url) as ws:
+                await ask(ws, {"type": "hello", "v": 3, "id": 0})
+                await ask(ws, {"type": "watch", "code": seated.code, "name": "Carla", "id": 1})
+                await ws.send(json.dumps({"type": "announce", "lang": "en", "id": 2}))
+                said: list[str] = []
+                tables: list[Any] = []
+
+                async def until_said(text: str) -> None:
+                    while not any(text in s for s in said):
+                        frame = json.loads(await asyncio.wait_for(ws.recv(), 20))
+                        if frame["type"] == "say":
+                            said.extend(m["text"] for m in frame["messages"])
+                            tables.append(frame.get("table"))
+
+                await until_said("You are watching table")
+                await anna.auto(True)
+                await anna.start()
+                await until_said("Deal 1.")
+                await until_said("Anna")  # the player sat behind is named, never "you"
+                await ws.send(json.dumps({"type": "key", "key": "Enter"}))
+                await until_said("You are watching: the cards are the players'.")
+                await ws.send(json.dumps({"type": "key", "key": "s"}))
+                await until_said("points")
+                assert not any(s.startswith(("Your turn", "Your lead", "You play")) for s in said), said
+                assert all(t is None or t["hand"] == [] for t in tables)
+
+    with ServerThread(tmp_path) as server:
+        asyncio.run(run(server.url))

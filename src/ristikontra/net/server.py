@@ -30,7 +30,7 @@ from websockets.exceptions import ConnectionClosed
 
 from ristikontra import __version__
 from ristikontra.argtypes import NumberBetween, number_between, port_number, whole_between
-from ristikontra.engine import PRESETS, action_from_json
+from ristikontra.engine import PRESETS, WATCHER, action_from_json
 from ristikontra.folders import data_path
 from ristikontra.i18n import available_languages
 from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, make_thinkers
@@ -69,6 +69,8 @@ class AnnouncedSeat(Protocol):
 
     code: str
     seat: int
+    #: Announced for a watcher (sitting behind `seat`), not for a player of it.
+    watching: bool
 
     def heard(self, frame: str) -> None: ...
 
@@ -96,7 +98,7 @@ class SeatAnnouncer(Protocol):
 
     def __call__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
                  output: dict[str, Any], send: Callable[[str], None], deliver: Callable[[str], None],
-                 started: bool) -> AnnouncedSeat: ...
+                 started: bool, watching: bool) -> AnnouncedSeat: ...
 
 
 class Pages(Protocol):
@@ -642,33 +644,54 @@ class TableServer:
         if self.announcer is None:
             raise ProtocolError("bad_message", "this server does not announce for pages")
         table = self._in_table(conn)
-        seat = table.seat_of(conn)
-        if seat is None:
-            raise ProtocolError("not_seated")
+        number, watching = self._announced_seat(conn, table)
         lang, verbosity = msg.fields["lang"], msg.fields.get("verbosity", "normal")
         output = dict(msg.fields.get("output", {}))
-        if conn.web is not None and (conn.web.code, conn.web.seat) == (table.code, seat.number):
+        if conn.web is not None and (conn.web.code, conn.web.seat, conn.web.watching) == (table.code, number, watching):
             conn.web.settings(lang, verbosity)
             return
-        if conn.web is not None:  # the page sat down elsewhere since: a seat of its own there
+        if conn.web is not None:  # the page sat down elsewhere since (or a watcher sat down): a seat of its own
             conn.web.close()
-        conn.web = self.announcer(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
-                           lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity, output=output,
+        lobby = {**table.lobby(None), "watching": True} if watching else table.lobby(number)
+        creator = table.config["creator"] == number and not watching
+        conn.web = self.announcer(code=table.code, seat=number, creator=creator, lobby=lobby, lang=lang,
+                           verbosity=verbosity, output=output,
                            send=lambda frame: conn.send(frame, heard=False),
-                           deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None)
+                           deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None,
+                           watching=watching)
         if table.state is not None:
-            # A game under way: a page back after a lost connection hears what it missed since what
-            # its `resume` said it had seen, as a terminal does; a reloaded page (it saw nothing of
-            # the game) where the game stands, said once.
-            first = conn.resumed_last if 0 < conn.resumed_last <= len(table.log) else len(table.log)
-            conn.web.heard(events_frames(table.state, table.log[first:], first, table.moves, (seat.number,),
-                                         missed=True)[seat.number])
+            if watching:
+                # A watcher come in: where the game stands, said once.
+                conn.web.heard(events_frames(table.state, [], len(table.log), table.moves, (WATCHER,), missed=True,
+                                             behind=number)[WATCHER])
+            else:
+                # A game under way: a page back after a lost connection hears what it missed since
+                # what its `resume` said it had seen, as a terminal does; a reloaded page (it saw
+                # nothing of the game) where the game stands, said once.
+                first = conn.resumed_last if 0 < conn.resumed_last <= len(table.log) else len(table.log)
+                conn.web.heard(events_frames(table.state, table.log[first:], first, table.moves, (number,),
+                                             missed=True)[number])
+
+    @staticmethod
+    def _announced_seat(conn: Connection, table: Table) -> tuple[int, bool]:
+        """The seat a page's `announce` speaks for, and whether it only watches (behind the opener's)."""
+        seat = table.seat_of(conn)
+        if seat is not None:
+            return seat.number, False
+        if conn in table.spectators:
+            return int(table.config["creator"]), True
+        raise ProtocolError("not_seated")
 
     def _web(self, conn: Connection) -> AnnouncedSeat:
         """The seat announced for, while the page still sits there (it may have left since)."""
         web, table = conn.web, conn.table
-        seat = table.seat_of(conn) if table is not None else None
-        if web is None or table is None or seat is None or (web.code, web.seat) != (table.code, seat.number):
+        if web is None or table is None:
+            raise ProtocolError("not_announcing")
+        try:
+            announced = self._announced_seat(conn, table)
+        except ProtocolError:
+            raise ProtocolError("not_announcing") from None
+        if (web.code, web.seat, web.watching) != (table.code, *announced):
             raise ProtocolError("not_announcing")
         return web
 

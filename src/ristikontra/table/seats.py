@@ -156,6 +156,9 @@ class TableLink(ABC):
     #: The options menu's items this terminal cannot change at this table.
     fixed_options: frozenset[str] = frozenset()
 
+    #: What a key that would play a card says to a watcher (`watching`), and what watching begins with.
+    watch_notes: ClassVar[tuple[str, str]] = ("net-watch-no-cards", "net-watch-begun")
+
     @property
     def watching(self) -> bool:
         """Whether this keyboard only watches the game (online): it holds no cards to play."""

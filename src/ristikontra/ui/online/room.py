@@ -22,7 +22,7 @@ import asyncio
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ristikontra.announce.perspective import Names
 from ristikontra.engine import PRESETS, Rules
@@ -62,6 +62,7 @@ class OnlineRoom:
     names: Names
     _table_lobby: Lobby | None
     _table_lobby_fresh: bool
+    watch_notes: ClassVar[tuple[str, str]]
     end_run: Callable[[], None]
 
     if TYPE_CHECKING:
@@ -338,7 +339,7 @@ class OnlineRoom:
             self.keyboard.sit(behind)
         opener = next((printable(str(s.get("name") or "")) for s in lobby.data.get("seats", ())
                        if s.get("seat") == behind), "")
-        self._say("net-watch-begun", code=format_code(lobby.code), opener=opener)
+        self._say(self.watch_notes[1], code=format_code(lobby.code), opener=opener)
         people = [printable(str(s.get("name") or "")) for s in lobby.data.get("seats", ()) if s.get("kind") == "human"]
         if not lobby.started:
             self._say("net-watch-waiting", names=", ".join(people), count=len(people))

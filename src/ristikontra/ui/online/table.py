@@ -207,7 +207,7 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
 
     def submit(self, seat: int, action: Action) -> None:
         if self.client.watching:
-            self._say("net-watch-no-cards", "error")
+            self._say(self.watch_notes[0], "error")
             return
         if self.link_down:
             # Said at once: the card is not kept to be played later, where it would answer a
@@ -574,7 +574,7 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
             self._read_choice()
             self._choices_changed()
             return
-        self._say("net-watch-no-cards", "error")
+        self._say(self.watch_notes[0], "error")
 
     def on_notice(self, what: str, seat: int, name: str | None) -> None:
         if seat == self.client.seat:

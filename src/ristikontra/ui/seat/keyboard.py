@@ -321,7 +321,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
     def play_focused(self) -> None:
         card = self.hand.focused
         if self.link.watching:
-            self.say("net-watch-no-cards", sound="error")  # whatever the moment: a watcher plays no card
+            self.say(self.link.watch_notes[0], sound="error")  # whatever the moment: a watcher plays no card
             return
         if self.view is None or card is None:
             self.say("ui-no-cards", sound="error")

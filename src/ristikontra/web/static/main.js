@@ -103,7 +103,7 @@ async function boot() {
 
   /** Every frame: a `say` frame to the table (its snapshot to `seat.onSnapshot`), the rest to the lobby. */
   function heard(frame) {
-    if (seat?.refused(frame)) {
+    if (seat?.refused(frame) || lobby?.room.onFrame(frame)) {
       return;
     }
     if (frame.type === "say") {
@@ -153,6 +153,8 @@ async function boot() {
     seat.announce();
     window.scrollTo({ top: 0 });
   };
+  // Watching: the server speaks for the watcher as for a seat (no hand, every player by name).
+  lobby.onWatching = lobby.onSeated;
   // The Start button was pressed and is gone with the seat choice's controls: the keys go to the
   // card table, not to the page's body (unless the player is elsewhere, typing a chat line). A
   // player who scrolled down to the button (on a phone) is brought back to the drawn table at the

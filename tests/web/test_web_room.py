@@ -1,0 +1,88 @@
+"""The room on the page in a real browser: entered from the first screen, the open tables as a
+list that a screen reader reads as a list, changes said politely and in brief, the room's chat
+and muting, watching a game; axe-core finds nothing at any of the room's states, in English and
+in German; a name somebody in the room has is refused in the page's words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ristikontra.net.client import Client, Seated
+from tests.net.netharness import ServerThread
+from tests.web.test_web_lobby import axe_violations, on_server_loop, said, wait_said
+
+WORDS = {
+    "en": {"enter": "Enter the room", "in": "You are in the room as {name}.", "tables": "Open tables",
+           "opened": "Tables opened: 1.", "watch": "Watch Anna's table", "watching": "You are watching table",
+           "deal": "Deal 1.", "people": "Who is here", "mute": "Mute Anna", "chat": "Anna: hello room",
+           "heading": "Watching table {code}"},
+    "de": {"enter": "Raum betreten", "in": "Du bist im Raum als {name}.", "tables": "Offene Tische",
+           "opened": "Neue Tische: 1.", "watch": "Bei Tisch von Anna zuschauen", "watching": "Du schaust an Tisch",
+           "deal": "Runde 1.", "people": "Wer da ist", "mute": "Anna stummschalten", "chat": "Anna: hello room",
+           "heading": "Zuschauen an Tisch {code}"},
+}
+
+
+def anna_in_the_room(server: ServerThread) -> Client:
+    async def enter() -> Client:
+        anna = Client(server.url, name="Anna", reconnect=False)
+        anna.lang = "de"
+        await anna.connect()
+        await anna.enter_room()
+        return anna
+
+    return on_server_loop(server, enter())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_room_on_the_page_lists_changes_chats_and_watches(open_page: Any, web_server: ServerThread,
+                                                              lang: str) -> None:
+    words = WORDS[lang]
+    page = open_page("/", locale="en-GB" if lang == "en" else "de-DE")
+    page.get_by_role("button", name=words["enter"]).wait_for()
+    assert axe_violations(page) == []
+    anna = anna_in_the_room(web_server)
+    page.locator("#name").fill("Carla")
+    page.get_by_role("button", name=words["enter"]).click()
+    wait_said(page, words["in"].format(name="Carla"))
+    assert axe_violations(page) == []  # in the room, no table open yet
+    seated: Seated = on_server_loop(web_server, anna.create(public=True, level="random"))
+    wait_said(page, words["opened"])
+    tables = page.get_by_role("list", name=words["tables"])
+    items = tables.get_by_role("listitem")
+    assert items.count() == 1 and "Anna" in items.first.inner_text()
+    people = page.get_by_role("list", name=words["people"]).get_by_role("listitem").all_inner_texts()
+    assert any("Carla" in p for p in people) and any("Anna" in p for p in people)
+    assert axe_violations(page) == []  # a table listed
+    # The room's chat, and muting Anna's for oneself.
+    on_server_loop(web_server, anna.room_say("hello room"))
+    wait_said(page, words["chat"])
+    page.get_by_role("button", name=words["mute"]).click()
+    assert page.get_by_role("button", name=words["mute"]).get_attribute("aria-pressed") == "true"
+    assert axe_violations(page) == []
+    # Watching: the server speaks for the watcher; the game's cards come as they are played.
+    page.get_by_role("button", name=words["watch"]).click()
+    page.get_by_role("heading", name=words["heading"].format(code=f"{seated.code[:3]} {seated.code[3:]}")).wait_for()
+    wait_said(page, words["watching"], exact=False)
+    assert axe_violations(page) == []
+    on_server_loop(web_server, anna.auto(True))
+    on_server_loop(web_server, anna.start())
+    wait_said(page, words["deal"], exact=False)
+    assert axe_violations(page) == []
+    texts = said(page)
+    assert not any(text.startswith(("Your turn", "Du bist dran")) for text in texts), texts
+    on_server_loop(web_server, anna.close())
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_a_name_somebody_in_the_room_has_is_refused_in_the_pages_words(open_page: Any,
+                                                                      web_server: ServerThread) -> None:
+    anna = anna_in_the_room(web_server)
+    page = open_page("/")
+    page.locator("#name").fill("ANNA")
+    page.get_by_role("button", name="Enter the room").click()
+    wait_said(page, "Someone in the room is using that name right now. Please choose another.")
+    assert page.get_by_role("button", name="Enter the room").is_visible()
+    on_server_loop(web_server, anna.close())
