@@ -52,9 +52,12 @@ class Member:
 class Room:
     """The room of one process (the embedded default)."""
 
-    def __init__(self, tick: float = ROOM_TICK, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, tick: float = ROOM_TICK, clock: Callable[[], float] = time.monotonic,
+                 fanout: Callable[[list[Peer], str], None] | None = None) -> None:
         self.tick = tick
         self._clock = clock
+        #: How one frame goes to many members (the server's writes it to each at once).
+        self._fanout = fanout or _each
         self._members: dict[int, Member] = {}
         self._names: dict[str, Member] = {}
         #: Code -> the table's entry as the members last heard it (public tables only).
@@ -207,12 +210,19 @@ class Room:
             update["went"] = [name for _key, name in sorted(went.items())]
         frame = dumps(update)
         newcomers = {id(m.peer) for m in came.values()}
-        only_people = dumps({k: v for k, v in update.items() if k not in ("tables", "gone")})
-        for pid, member in self._members.items():
+        if newcomers and (listed or gone):
             # Who came in this update got the room as it stands already; the others' comings still count.
-            member.peer.send(only_people if pid in newcomers and (listed or gone) else frame)
+            only_people = dumps({k: v for k, v in update.items() if k not in ("tables", "gone")})
+            self._fanout([self._members[pid].peer for pid in newcomers if pid in self._members], only_people)
+        self._fanout([m.peer for pid, m in self._members.items() if pid not in newcomers or not (listed or gone)],
+                     frame)
 
     def close(self) -> None:
         if self._timer is not None:
             self._timer.cancel()
             self._timer = None
+
+
+def _each(peers: list[Peer], frame: str) -> None:
+    for peer in peers:
+        peer.send(frame)

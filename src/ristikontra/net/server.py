@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from urllib.parse import urlsplit
 
 from websockets.asyncio.server import Server as WsServer
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra import __version__
@@ -196,6 +196,8 @@ class Connection:
         self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._closing: tuple[int, str] | None = None
+        #: The writer is handing a frame to the socket (a frame written past the queue would overtake it).
+        self._sending = False
         #: The `id` of the request being answered: the first frame sent to this connection while
         #: the server handles it carries it (what comes later, from other players, does not).
         self.answering: Any = None
@@ -226,6 +228,13 @@ class Connection:
             return
         self._queue.put_nowait(frame)
 
+    def quick(self, limit: int) -> bool:
+        """Whether a frame may be written at once, past the queue: nothing queued, nobody reading
+        for a page here, an answer not pending, and under `limit` bytes waiting in the socket."""
+        transport = self.ws.transport
+        return (self._closing is None and self.web is None and self.answering is None and self._queue.empty()
+                and not self._sending and transport is not None and transport.get_write_buffer_size() < limit)
+
     def drop(self, code: int, reason: str) -> None:
         if self._closing is None:
             self._closing = (code, reason)
@@ -242,7 +251,11 @@ class Connection:
                 except asyncio.TimeoutError:
                     self.ws.transport.abort()
                 return
-            await self.ws.send(frame)
+            self._sending = True
+            try:
+                await self.ws.send(frame)
+            finally:
+                self._sending = False
 
 
 class TableServer:
@@ -270,7 +283,7 @@ class TableServer:
         self.opens = AddressBudget(OPEN_RATE, OPEN_BURST)
         self.watches = AddressBudget(WATCH_RATE, WATCH_BURST)
         #: Who is here, the public tables and the room's chat (protocol 3), behind one seam.
-        self.room = Room()
+        self.room = Room(fanout=fanout)
         #: When the operator last heard of each condition that may come thousands of times a minute.
         self._reported: dict[str, float] = {}
         #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
@@ -727,6 +740,23 @@ class TableServer:
         "room": _room, "room_leave": _room_leave, "room_chat": _room_chat, "mute": _mute,
         "watch": _watch, "unwatch": _unwatch, "watchers": _watchers,
     }
+
+
+#: Bytes a connection may have waiting in its socket and still get a room update written at once.
+FAST_WRITE = 64 * 1024
+
+
+def fanout(peers: list[Any], frame: str) -> None:
+    """One frame to many connections (the room's update to its members): written to each at once
+    (websockets' `broadcast`, no task per connection) where nothing is queued before it and the
+    socket keeps up; through the connection's queue, in order, where something is."""
+    quick = []
+    for peer in peers:
+        if isinstance(peer, Connection) and peer.quick(FAST_WRITE):
+            quick.append(peer.ws)
+        else:
+            peer.send(frame)
+    broadcast(quick, frame)
 
 
 def _no_hello(conn: Connection) -> None:
