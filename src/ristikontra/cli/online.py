@@ -1,7 +1,8 @@
-"""`ristikontra online create|join`: the keyboard table, at a table on a server.
+"""`ristikontra online create|join|room`: the keyboard table, at a table on a server (or the room first).
 
     ristikontra online create --server ws://host:8765 [--name Anna] [rule options]
     ristikontra online join "482 915" --server ws://host:8765 [--name Ben] [--seat 2]
+    ristikontra online room --server ws://host:8765 [--name Carla]
 
 The creator hears the table's code and starts the game with Enter; empty seats are played by
 the server's computers. Each terminal hears the table in its own language.
