@@ -86,3 +86,19 @@ def test_a_name_somebody_in_the_room_has_is_refused_in_the_pages_words(open_page
     wait_said(page, "Someone in the room is using that name right now. Please choose another.")
     assert page.get_by_role("button", name="Enter the room").is_visible()
     on_server_loop(web_server, anna.close())
+
+
+def test_the_room_fits_a_phone(open_page: Any, web_server: ServerThread) -> None:
+    """At 360 pixels wide, the room with a table listed scrolls only down: nothing sticks out to
+    the side, and each table's buttons are on the screen's width."""
+    anna = anna_in_the_room(web_server)
+    on_server_loop(web_server, anna.create(public=True, level="random"))
+    page = open_page("/", viewport={"width": 360, "height": 740}, has_touch=True, is_mobile=True)
+    page.locator("#name").fill("Carla Maria Fernández")
+    page.get_by_role("button", name="Enter the room").click()
+    page.get_by_role("list", name="Open tables").wait_for()
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    for button in page.locator("#room-tables button").all():
+        box = button.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
+    on_server_loop(web_server, anna.close())
