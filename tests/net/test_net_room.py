@@ -187,3 +187,24 @@ def test_a_flood_of_churn_is_bounded_per_address_and_merged(tmp_path: Path) -> N
 
     with ServerThread(tmp_path) as server:
         asyncio.run(run(server.url))
+
+
+def test_a_member_whose_line_was_cut_is_back_in_the_room(tmp_path: Path) -> None:
+    from ristikontra.net.client import Link
+    from tests.net.netharness import Cutter
+
+    async def run(url: str, cutter: Cutter) -> None:
+        async with room_client(url, "Anna") as anna, Client(cutter.url, name="Ben", reconnect=True) as ben:
+            await anna.enter_room()
+            await ben.enter_room()
+            await until(anna, RoomChange, pred=lambda c: c.came == ("Ben",))
+            cutter.cut()
+            await until(ben, Link, pred=lambda link: link.state == "back")
+            # The whole room again, and Ben is in it under his name (the server dropped him with the line).
+            await until(ben, RoomChange, pred=lambda c: c.whole)
+            assert ben.room is not None and ben.room.names() == ["Anna", "Ben"]
+            await anna.room_say("welcome back")
+            assert (await until(ben, RoomChat)).text == "welcome back"
+
+    with ServerThread(tmp_path) as server, Cutter(server.url) as cutter:
+        asyncio.run(run(server.url, cutter))

@@ -55,10 +55,20 @@ def test_the_room_at_the_terminal_open_sit_watch_chat(tmp_path: Path) -> None:
             dora = room(tmp_path, url, "Dora")
             children.append(dora)
             dora.expect(r"1 public table is open, 3 people are here\.")
+            dora.send("p")
+            dora.expect(r"3 people are here: Ben, Carla, Dora\.")
+            # Ben mutes Dora's chat for himself; Dora's line is sent all the same.
+            ben.send("m")
+            ben.expect(r"Wessen Chat willst du nicht mehr hören")
+            ben.send("dora\r")
+            ben.expect(r"Den Chat von dora hörst du nicht mehr\.")
             dora.send("/")
             dora.send("hi all")
             dora.send("\r")
-            ben.expect(r"Dora im Raum: hi all")
+            dora.expect(r"Sent\.")
+            ben.send("p")
+            ben.expect(r"3 Leute sind da: Ben, Carla, Dora\.")
+            assert "hi all" not in ben.before
             # Eve takes a name somebody has: a clear refusal, nothing else.
             eve = pexpect.spawn(sys.executable, ["-m", "ristikontra", "online", "room", "--server", url, "--name",
                                                  "DORA", "--lang", "en", "--speech", "text", "--no-sound"],

@@ -622,6 +622,11 @@ class Client:
                 return
             self._down = False
             self._queue.put_nowait(Link("back"))
+            if self.room is not None:
+                # Back in the room too, under the same name: the whole room comes again.
+                frame = {"type": "room", "name": self.name, **({"lang": self.lang} if self.lang else {})}
+                with contextlib.suppress(NetError):
+                    await self._send(frame)
 
     async def _come_back(self) -> bool:
         loop = asyncio.get_running_loop()

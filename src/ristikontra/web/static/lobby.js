@@ -34,6 +34,10 @@ export class Lobby {
     remember(NAME_KEY, name);
   }
 
+  knownName() {
+    return recall(NAME_KEY) || t("net-default-name");
+  }
+
   /** Watching the table the last `table` frame showed (the room's Watch button was answered). */
   watching() {
     this.view = "table";

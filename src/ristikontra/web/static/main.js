@@ -94,6 +94,13 @@ async function boot() {
   async function back(welcome) {
     if (welcome.type === "error") {
       lobby.refused(welcome);
+      return;
+    }
+    if (lobby.room.inside) {
+      await lobby.room.again();  // back in the room, under the same name
+    }
+    if (lobby.table?.watching && (lobby.table.you ?? null) === null) {
+      await lobby.room.watch(lobby.table.code);  // watching again, as before the loss
     } else if (lobby.table?.code) {
       await lobby.enter(lobby.table.code);
     } else {

@@ -47,6 +47,18 @@ export class Room {
     this.lobby.main.querySelector("#room-tables-heading")?.focus();
   }
 
+  /** After a lost connection: the room again, under the same name (its whole state comes anew). */
+  async again() {
+    const answer = await this.connection.request({ type: "room", name: this.you, lang: words().lang });
+    if (answer.type === "error") {
+      this.you = null;
+      this.lobby.refused(answer);
+    } else {
+      this.whole(answer);
+    }
+    this.lobby.draw();
+  }
+
   async leave() {
     await this.connection.request({ type: "room_leave" });
     this.you = null;
@@ -57,7 +69,8 @@ export class Room {
   }
 
   async watch(code) {
-    const answer = await this.connection.request({ type: "watch", code, name: this.you });
+    const name = this.you ?? this.lobby.knownName();
+    const answer = await this.connection.request({ type: "watch", code, name });
     if (answer.type === "error") {
       this.lobby.refused(answer);
       return;
