@@ -325,7 +325,7 @@ net-room-welcome = Du bist im Raum als { $name }. { $tables ->
 }, { $people ->
     [one] und außer dir ist niemand da
    *[other] { $people } Leute sind da
-}. Mit den Pfeiltasten gehst du durch die Tische, mit der Eingabetaste setzt du dich dazu; W schaut zu, N eröffnet einen Tisch, P sagt, wer da ist, der Schrägstrich schreibt in den Raum. F1 zeigt die Tasten.
+}. Mit den Pfeiltasten gehst du durch die Tische, mit der Eingabetaste setzt du dich dazu; W schaut zu, N eröffnet einen Tisch für alle, Umschalt+N einen für Freunde mit seinem Code, P sagt, wer da ist, der Schrägstrich schreibt in den Raum. F1 zeigt die Tasten.
 net-room-empty = Kein öffentlicher Tisch ist offen. N eröffnet einen, und alle im Raum sehen ihn.
 net-room-entry = { $line }. { $position } von { $total }
 net-room-table = { $named ->

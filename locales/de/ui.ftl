@@ -426,6 +426,7 @@ cmd-room-last = letzter Tisch
 cmd-room-sit = an diesen Tisch setzen
 cmd-room-watch = beim Spiel an diesem Tisch zuschauen
 cmd-room-new = einen öffentlichen Tisch eröffnen, mit Regeln und Computern aus deinen Einstellungen
+cmd-room-new-private = einen privaten Tisch eröffnen, für alle, denen du den Code gibst
 cmd-room-people = wer im Raum ist
 cmd-room-mute = den Chat einer Person nicht mehr hören, oder wieder hören
 live-room-mute = Stumm:

@@ -325,7 +325,7 @@ net-room-welcome = You are in the room as { $name }. { $tables ->
 }, { $people ->
     [one] and you are the only one here
    *[other] { $people } people are here
-}. Up and Down arrows go through the tables, Enter sits down, W watches, N opens a table, P says who is here, slash writes to the room. F1 lists the keys.
+}. Up and Down arrows go through the tables, Enter sits down, W watches, N opens a table for everyone, Shift+N one for friends with its code, P says who is here, slash writes to the room. F1 lists the keys.
 net-room-empty = No public table is open. N opens one, and everyone in the room sees it.
 net-room-entry = { $line }. { $position } of { $total }
 net-room-table = { $named ->

@@ -430,6 +430,7 @@ cmd-room-last = last table
 cmd-room-sit = sit down at this table
 cmd-room-watch = watch the game at this table
 cmd-room-new = open a public table, with your settings' rules and computers
+cmd-room-new-private = open a private table, for those you give its code
 cmd-room-people = who is in the room
 cmd-room-mute = stop hearing a person's chat, or hear it again
 live-room-mute = Mute:

@@ -4,9 +4,10 @@ the room's chat, and watching a game.
 Key mode `room`: Up and Down (Home, End) go through the tables, each read in one line (whose
 table, who sits there, free seats, rules, computers, waiting or playing, watchers, languages);
 Enter sits down (the table's seat choice follows, `ui/online/lobby.py`); `w` watches; `n` opens
-a public table; `p` says who is here; `/` writes to the room; `m` mutes or unmutes a person's
-chat. The cursor is a table's code, not a place in the list: a table opening or closing above it
-never moves it to another table. What changes while the player reads is said briefly and
+a public table, Shift+N a private one (its code for friends, as `online create`); `p` says who
+is here; `/` writes to the room; `m` mutes or unmutes a person's chat. The cursor is a table's
+code, not a place in the list: a table opening or closing above it never moves it to another
+table. What changes while the player reads is said briefly and
 merged: at most one short sentence every `NEWS_EVERY` seconds (tables opened and closed, people
 who came and went, the table under the cursor), never a line per change.
 
@@ -256,8 +257,9 @@ class OnlineRoom:
             room = self.client.room
             names = [printable(n) for n in room.names()] if room is not None else []
             self._say("net-room-here", names=", ".join(names), count=len(names))
-        elif command == "room_new":
-            self._room_request(self._open_table())
+        elif command in ("room_new", "room_new_private"):
+            # n: for everyone in the room; Shift+N: for those given its code (as `online create`).
+            self._room_request(self._open_table(public=command == "room_new"))
         elif command == "room_mute":
             self._ask_mute()
         elif entry is None:
@@ -284,13 +286,13 @@ class OnlineRoom:
         future = asyncio.run_coroutine_threadsafe(coro, self.remote.loop)
         future.add_done_callback(lambda f: self._on_loop(lambda: self._room_answer(f)))
 
-    async def _open_table(self) -> str:
+    async def _open_table(self, *, public: bool) -> str:
         settings = self.keyboard.speaker.settings if self.keyboard is not None else None
         if settings is None:
             return "unreachable"
         rules = settings.game_rules()
         await self.client.create(rules=settings.rules, options=rule_options(rules, settings.rules),
-                                 level=settings.level, public=True)
+                                 level=settings.level, public=public)
         return "created"
 
     async def _sit(self, code: str) -> str:

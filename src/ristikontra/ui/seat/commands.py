@@ -111,6 +111,7 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "room_sit": lambda e: k.link_key("room_sit"),
         "room_watch": lambda e: k.link_key("room_watch"),
         "room_new": lambda e: k.link_key("room_new"),
+        "room_new_private": lambda e: k.link_key("room_new_private"),
         "room_people": lambda e: k.link_key("room_people"),
         "room_mute": lambda e: k.link_key("room_mute"),
         "title_prev": lambda e: k.title.move(-1) if k.title is not None else None,

@@ -151,6 +151,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("room_sit", ("enter", "space"), ("room",)),
     KeyBinding("room_watch", ("w",), ("room",)),
     KeyBinding("room_new", ("n",), ("room",)),
+    KeyBinding("room_new_private", ("N",), ("room",)),
     KeyBinding("room_people", ("p",), ("room",)),
     KeyBinding("room_mute", ("m",), ("room",)),
     KeyBinding("play_online", ("p",), (*TABLE, "start")),
