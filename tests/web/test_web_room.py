@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from ristikontra.net.client import Client, Seated
-from tests.net.netharness import ServerThread
+from ristikontra.net.roomview import Watcher
+from tests.net.netharness import ServerThread, until
 from tests.web.test_web_lobby import axe_violations, on_server_loop, said, wait_said
 
 WORDS = {
@@ -101,4 +102,24 @@ def test_the_room_fits_a_phone(open_page: Any, web_server: ServerThread) -> None
     for button in page.locator("#room-tables button").all():
         box = button.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 360, box
+    on_server_loop(web_server, anna.close())
+
+
+def test_a_page_watching_takes_a_free_seat_before_the_start(open_page: Any, web_server: ServerThread) -> None:
+    anna = anna_in_the_room(web_server)
+    on_server_loop(web_server, anna.create(public=True, level="random"))
+    page = open_page("/")
+    page.locator("#name").fill("Carla")
+    page.get_by_role("button", name="Enter the room").click()
+    page.get_by_role("button", name="Watch Anna's table").click()
+    wait_said(page, "You are watching table", exact=False)
+    page.get_by_role("button", name="Take seat 3").click()
+    seats = page.get_by_role("list", name="Seats")
+    seats.get_by_text("Seat 3: Carla, that is you.").wait_for()
+    # Anna hears the watcher go and the player come: no longer watching, seated.
+    async def heard() -> list[Any]:
+        return [await until(anna, Watcher, pred=lambda w: not w.watching)]
+
+    assert on_server_loop(web_server, heard())[0].name == "Carla"
+    assert axe_violations(page) == []
     on_server_loop(web_server, anna.close())
