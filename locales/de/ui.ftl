@@ -391,6 +391,7 @@ cmd-review-close = zurück zum Tisch
 
 # Online an der Tastatur: die Chatzeile, die Optionen an einem Online-Tisch.
 ui-chat-offline = Den Chat gibt es nur an Online-Tischen. Dieses Spiel läuft nur auf diesem Rechner.
+ui-watchers-offline = Zuschauer gibt es nur an Online-Tischen. Dieses Spiel läuft nur auf diesem Rechner.
 ui-chat-open = Chat: Schreib deine Nachricht, die Eingabetaste sendet sie, Escape bricht ab.
 # Ab dem zweiten Mal am selben Tisch: die Anleitung kam schon.
 ui-chat-open-again = Chat.
@@ -429,6 +430,7 @@ cmd-room-new = einen öffentlichen Tisch eröffnen, mit Regeln und Computern aus
 cmd-room-new-private = einen privaten Tisch eröffnen, für alle, denen du den Code gibst
 cmd-room-people = wer im Raum ist
 cmd-room-mute = den Chat einer Person nicht mehr hören, oder wieder hören
+cmd-watchers-toggle = an deinem Online-Tisch: Zuschauer nicht mehr zulassen, oder wieder zulassen
 live-room-mute = Stumm:
 setting-online-hints = Tipps an Online-Tischen
 

@@ -67,6 +67,8 @@ web-room-muted = Den Chat von { $name } hörst du nicht mehr.
 web-room-unmuted = Den Chat von { $name } hörst du wieder.
 web-public = Diesen Tisch im Raum zeigen, damit sich jeder dazusetzen oder zuschauen kann
 web-watching-heading = Zuschauen an Tisch { $code }
+web-unwatch = Nicht mehr zuschauen
+web-watchable = Zuschauer an diesem Tisch zulassen
 
 ## Die Platzwahl
 

@@ -395,6 +395,7 @@ cmd-review-close = back to the table
 
 # Online at the keyboard: the chat line, the options at an online table.
 ui-chat-offline = Chat is for online tables. This game is on this computer only.
+ui-watchers-offline = Watchers are for online tables. This game is on this computer only.
 ui-chat-open = Chat: type your message, Enter sends it, Escape cancels.
 # From the second time at the same table: the instructions were said.
 ui-chat-open-again = Chat.
@@ -433,6 +434,7 @@ cmd-room-new = open a public table, with your settings' rules and computers
 cmd-room-new-private = open a private table, for those you give its code
 cmd-room-people = who is in the room
 cmd-room-mute = stop hearing a person's chat, or hear it again
+cmd-watchers-toggle = at your online table: close it to watchers, or open it again
 live-room-mute = Mute:
 setting-online-hints = Hints at online tables
 

@@ -66,6 +66,8 @@ web-room-muted = You no longer hear { $name }'s chat.
 web-room-unmuted = You hear { $name }'s chat again.
 web-public = List this table in the room, so that anyone may sit down or watch
 web-watching-heading = Watching table { $code }
+web-unwatch = Stop watching
+web-watchable = Let people watch this table
 
 ## The seat choice
 

@@ -97,8 +97,12 @@ def test_the_room_at_the_terminal_open_sit_watch_chat(tmp_path: Path) -> None:
             dora.send("\r")  # Enter plays nothing for a watcher
             dora.expect(r"You are watching: the cards are the players'\.")
             assert "Your turn" not in dora.before and "Your lead" not in dora.before
-            dora.send("\x11")
+            # Carla closes her table to watchers: Dora's watching ends, and she hears why.
+            carla.send("W")
+            carla.expect(r"Your table is closed to watchers; anyone watching stops\.")
+            dora.expect(r"The player who opened this table has closed it to watchers\.")
             carla.expect(r"Dora stops watching\.")
+            dora.send("\x11")
             for child in (ben, carla):
                 child.send("\x11")
                 child.expect(pexpect.EOF)

@@ -123,3 +123,31 @@ def test_a_page_watching_takes_a_free_seat_before_the_start(open_page: Any, web_
     assert on_server_loop(web_server, heard())[0].name == "Carla"
     assert axe_violations(page) == []
     on_server_loop(web_server, anna.close())
+
+
+def test_the_opener_closes_the_table_to_watchers_and_a_watcher_stops(open_page: Any) -> None:
+    opener = open_page("/")
+    opener.locator("#name").fill("Anna")
+    opener.get_by_label("List this table in the room, so that anyone may sit down or watch").check()
+    opener.get_by_role("button", name="Open the table").click()
+    watchable = opener.get_by_label("Let people watch this table")
+    watchable.wait_for()
+    assert watchable.is_checked()
+    watcher = open_page("/")
+    watcher.locator("#name").fill("Carla")
+    watcher.get_by_role("button", name="Enter the room").click()
+    watcher.get_by_role("button", name="Watch Anna's table").click()
+    wait_said(watcher, "You are watching table", exact=False)
+    wait_said(opener, "Carla is watching.")
+    watcher.get_by_role("button", name="Stop watching").click()
+    watcher.get_by_role("button", name="Watch Anna's table").wait_for()
+    assert watcher.locator("#play").is_hidden()
+    wait_said(opener, "Carla stops watching.")
+    watcher.get_by_role("button", name="Watch Anna's table").click()
+    wait_said(opener, "Carla is watching.", since=len(said(opener)) - 1)
+    # The opener closes the table to watchers: Carla's watching ends, she hears why and is back at the list.
+    watchable.uncheck()
+    wait_said(watcher, "The player who opened this table has closed it to watchers.")
+    watcher.get_by_role("heading", name="Play Ristikontra").wait_for()
+    assert axe_violations(watcher) == [] and axe_violations(opener) == []
+    assert watcher.problems.errors == [] and opener.problems.errors == []

@@ -646,6 +646,9 @@ class TableServer:
         if table is None or not table.remove_spectator(conn):
             raise ProtocolError("not_watching")
         conn.table = None
+        if conn.web is not None:  # the server spoke for the watcher: no longer
+            conn.web.close()
+            conn.web = None
         conn.send(dumps({"type": "unwatched", "code": table.code}))
 
     def _watchers(self, conn: Connection, msg: Message) -> None:

@@ -302,7 +302,7 @@ class Table:
                 "grace": self.grace, "creator": self.config["creator"], "started": self.started,
                 "over": self.state is not None and self.state.phase == "game_over",
                 "seats": seats, "you": you, "hints": self.hints_allowed(),
-                "pace": self.settings.computer_pause}
+                "pace": self.settings.computer_pause, "watchable": self.watchable}
 
     @property
     def public(self) -> bool:

@@ -88,6 +88,9 @@ class OnlineRoom:
         return self.room_line() if self.in_room else super().lobby_line()  # type: ignore[misc]
 
     def key(self, command: str) -> None:
+        if command == "watchers_toggle":
+            self._toggle_watchers()
+            return
         if command.startswith("room_"):
             if self.in_room:
                 self.room_key(command)
@@ -104,6 +107,8 @@ class OnlineRoom:
         self._news_at = float("-inf")
         self._news_due = False
         self._room_busy = False
+        #: Whether this opener's table is open to watchers, as last asked (Shift+W).
+        self._watchers_open = True
 
     # ------------------------------------------------------------------ the list
 
@@ -345,6 +350,18 @@ class OnlineRoom:
         people = [printable(str(s.get("name") or "")) for s in lobby.data.get("seats", ()) if s.get("kind") == "human"]
         if not lobby.started:
             self._say("net-watch-waiting", names=", ".join(people), count=len(people))
+
+    def _toggle_watchers(self) -> None:
+        """Shift+W: the opener closes the table to watchers (those watching stop), or opens it again."""
+        lobby = self.client.lobby
+        if not self.creator or self.client.seat is None or lobby is None:
+            self._say("net-watchers-not-yours", "error")
+            return
+        said = lobby.data.get("watchable")  # the table as the server last said it (protocol 3)
+        open_now = said if isinstance(said, bool) else self._watchers_open
+        self._watchers_open = not open_now
+        self.remote.submit(self.client.open_to_watchers(self._watchers_open))
+        self._say("net-watchers-open" if self._watchers_open else "net-watchers-closed")
 
     def _ask_mute(self) -> None:
         keyboard = self.keyboard

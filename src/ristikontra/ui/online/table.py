@@ -122,6 +122,8 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
         #: In the room (`ristikontra online room`, "Play online" without a code): its keys until
         #: a table is chosen (`ui/online/room.py`).
         self._room_setup()
+        #: Who was last said to watch (True) or to stop (False), by name.
+        self._watchers_said: dict[str, bool] = {}
 
     @property
     def live_texts(self) -> dict[Mode, str]:
@@ -559,7 +561,12 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
 
     def on_watcher(self, name: str, watching: bool, count: int) -> None:
         def deliver() -> None:
-            if not self._repeated(f"watcher {name} {watching}"):
+            # Said when it changes, never twice the same (a server repeating itself); how often
+            # someone may begin watching is the server's to bound (per address).
+            if self._watchers_said.get(name) != watching:
+                if len(self._watchers_said) > 1000:
+                    self._watchers_said.clear()  # (a server sending name after name: kept small)
+                self._watchers_said[name] = watching
                 self._say("net-watcher-came" if watching else "net-watcher-went", name=printable(name), count=count)
         self._on_loop(deliver)
 
@@ -643,6 +650,8 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
         # Control+Q works in every mode: before taking a seat it only leaves.
         if mode == "room":
             return [speaker.t("net-help-room")]
+        if self.creator and mode in ("start", "play", "between", "over"):
+            ids = [*ids, "net-help-watchers"]
         ids = [*ids, "net-help-quit-lobby" if mode == "lobby" else "net-help-quit"]
         return [speaker.t(msg_id, name=opener) if opener and msg_id.endswith("-named") else speaker.t(msg_id)
                 for msg_id in ids]

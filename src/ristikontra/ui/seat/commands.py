@@ -91,6 +91,7 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "help_all": lambda e: k.helplist.everything(),
         "help_close": lambda e: k.helplist.close(),
         "chat": lambda e: k.chat(),
+        "watchers_toggle": lambda e: k.watchers_key(),
         "play_online": lambda e: k.play_online(),
         "line_send": lambda e: k.line.enter(),
         "line_cancel": lambda e: k.line.cancel(),

@@ -58,7 +58,7 @@ def action_id(command: str, mode: KeyMode, view: SeatView | None) -> str | None:
     """The catalog id of what `command` does now in `mode`, or None if it does nothing now
     (F1 lists only keys that do something)."""
     base = f"cmd-{command.replace('_', '-')}"
-    if command == "chat":
+    if command in ("chat", "watchers_toggle"):
         return None  # only at an online table, whose own F1 lines say it (`help_notes`)
     if command == "play_blind":
         works = view is not None and view.rules.blind_play and view.stock_size > 0

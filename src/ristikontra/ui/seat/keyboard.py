@@ -404,6 +404,14 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         else:
             self.say("ui-online-not-here")
 
+    def watchers_key(self) -> None:
+        """Shift+W: the opener of an online table opens or closes it to watchers; a table of this
+        computer has none, and says so."""
+        if self.link.has_chat:
+            self.link.key("watchers_toggle")
+        else:
+            self.say("ui-watchers-offline")
+
     def link_key(self, command: str) -> None:
         """A key of a mode the link adds (online: the seat choice) goes to the link."""
         self.link.key(command)

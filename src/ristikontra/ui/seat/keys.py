@@ -132,6 +132,7 @@ BINDINGS: tuple[KeyBinding, ...] = (
     # Online: the chat line (typing goes into it, so only F1 and Control+Q keep their meaning)
     # the seat choice of `online join`, and p ("Play online") from a game at this computer.
     KeyBinding("chat", ("/",), (*TABLE, "start", "room")),
+    KeyBinding("watchers_toggle", ("W",), (*TABLE, "start")),
     KeyBinding("line_send", ("enter",), ("line",)),
     KeyBinding("line_cancel", ("escape",), ("line",)),
     KeyBinding("line_left", ("left",), ("line",)),

@@ -27,6 +27,7 @@ export class Lobby {
     // new connection, the seat hears a summary of what came since (a reloaded page: where it stands).
     this.seen = null;
     this.onWatching = () => {};  // we watch the table now (the server speaks for the watcher too)
+    this.onUnwatched = () => {};  // we no longer do: the card table goes
     this.room = new Room(this, connection);
   }
 
@@ -72,6 +73,11 @@ export class Lobby {
       const seqs = (Array.isArray(frame.events) ? frame.events : []).map((e) => e?.seq).filter(Number.isInteger);
       const before = this.seen?.code === this.table.code ? this.seen.seq : 0;
       this.seen = { code: this.table.code, seq: Math.max(before, ...seqs) };
+    } else if (frame.type === "unwatched" && this.table?.watching) {
+      // The opener closed the table to watchers (the server's words for the watcher say so).
+      this.quiet = false;
+      this.onUnwatched();
+      this.toLobby();
     } else if (frame.type === "closed" && !this.quiet) {
       say(t("net-error-table-closed"), { assertive: true });
     } else if (frame.type === "seated") {
@@ -203,6 +209,14 @@ export class Lobby {
     this.draw();
   }
 
+  /** Stop watching: back to the first screen (the room's list). */
+  async unwatch() {
+    await this.connection.request({ type: "unwatch" });
+    this.quiet = false;
+    this.onUnwatched();
+    this.toLobby();
+  }
+
   async take(seat) {
     const name = this.main.querySelector("#name").value;
     remember(NAME_KEY, name);
@@ -307,7 +321,16 @@ export class Lobby {
     }
     parts.push(el("h2", { id: "seats-heading" }, t("web-seats")),
       el("ul", { id: "seats", "aria-labelledby": "seats-heading" }, table.seats.map((seat) => this.seatItem(seat, seated))));
-    if (table.started) {
+    const watching = table.watching && !seated;
+    if (seated && table.creator === table.you && typeof table.watchable === "boolean") {
+      // The opener lets people watch, or not (closing ends every watching now).
+      parts.push(el("p", { class: "check" }, el("input", { type: "checkbox", id: "watchable", checked: table.watchable,
+        onchange: (e) => this.connection.send({ type: "watchers", open: e.target.checked }) }),
+      el("label", { for: "watchable" }, t("web-watchable"))));
+    }
+    if (watching) {
+      parts.push(el("button", { type: "button", id: "unwatch", onclick: () => this.unwatch() }, t("web-unwatch")));
+    } else if (table.started) {
       parts.push(el("p", {}, t(seated ? "web-started" : "web-started-without-you")));
       if (!seated) {
         parts.push(el("button", { type: "button", id: "to-lobby", onclick: () => this.toLobby() }, t("web-to-lobby")));

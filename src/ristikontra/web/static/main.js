@@ -156,12 +156,18 @@ async function boot() {
   // The page goes to its top: on a phone the player tapped "Open the table" at the form's end,
   // and the table's code and link to share (and the drawn table) are up there.
   lobby.onSeated = () => {
+    document.getElementById("tableview")?.removeAttribute("hidden");  // drawn again (after a watch ended)
     lobby.quiet = true;
     seat.announce();
     window.scrollTo({ top: 0 });
   };
   // Watching: the server speaks for the watcher as for a seat (no hand, every player by name).
   lobby.onWatching = lobby.onSeated;
+  lobby.onUnwatched = () => {
+    seat.announcing = false;
+    seat.node.hidden = true;
+    document.getElementById("tableview")?.setAttribute("hidden", "");  // the table watched is not ours to show
+  };
   // The Start button was pressed and is gone with the seat choice's controls: the keys go to the
   // card table, not to the page's body (unless the player is elsewhere, typing a chat line). A
   // player who scrolled down to the button (on a phone) is brought back to the drawn table at the
