@@ -400,3 +400,4 @@ net-watchers-open = Dein Tisch ist wieder offen für Zuschauer.
 net-watchers-closed = An deinem Tisch sind keine Zuschauer mehr zugelassen; wer zuschaut, hört auf.
 net-watchers-not-yours = Nur wer den Tisch eröffnet hat, lässt Zuschauer zu oder nicht.
 net-help-watchers = Online: Umschalt+W lässt an deinem Tisch keine Zuschauer mehr zu, oder wieder zu.
+net-room-back = Zurück im Raum.

@@ -400,3 +400,4 @@ net-watchers-open = Your table is open to watchers again.
 net-watchers-closed = Your table is closed to watchers; anyone watching stops.
 net-watchers-not-yours = Only the player who opened the table opens or closes it to watchers.
 net-help-watchers = Online: Shift+W closes your table to watchers, or opens it again.
+net-room-back = Back in the room.

@@ -102,6 +102,11 @@ def test_the_room_at_the_terminal_open_sit_watch_chat(tmp_path: Path) -> None:
             carla.expect(r"Your table is closed to watchers; anyone watching stops\.")
             dora.expect(r"The player who opened this table has closed it to watchers\.")
             carla.expect(r"Dora stops watching\.")
+            # Dora is back in the room, at its list: the table is listed there, closed to watchers.
+            dora.expect(r"Back in the room\.")
+            dora.expect(r"Carla's table; Carla, Ben; no free seat; sticks, random computers; playing")
+            dora.send("w")
+            dora.expect(r"The player who opened this table has closed it to watchers\.")
             dora.send("\x11")
             for child in (ben, carla):
                 child.send("\x11")

@@ -307,3 +307,28 @@ def test_a_page_watching_is_spoken_for_as_a_watcher(tmp_path: Path) -> None:
 
     with ServerThread(tmp_path) as server:
         asyncio.run(run(server.url))
+
+
+def test_a_table_that_closes_under_a_watcher_leaves_it_in_the_room(tmp_path: Path) -> None:
+    async def run(url: str, server: ServerThread) -> None:
+        async with Client(url, name="Anna", reconnect=False) as anna, \
+                Client(url, name="Carla", reconnect=False) as carla:
+            await carla.enter_room()
+            seated = await anna.create(public=True)
+            await until(carla, RoomChange, pred=lambda c: any(t.code == seated.code for t in c.opened))
+            await carla.watch(seated.code)
+            server.call(lambda: server.server.tables[seated.code].close() if server.server else None)
+            # The watcher hears the table close; the connection and the room stay, and the room
+            # says the table is gone (in whichever order the two come).
+            heard: set[str] = set()
+            while heard != {"closed", "gone"}:
+                item = await carla.next_item(10)
+                if isinstance(item, Failure) and item.reason == "table_closed":
+                    heard.add("closed")
+                elif isinstance(item, RoomChange) and seated.code in item.gone:
+                    heard.add("gone")
+                assert not (hasattr(item, "state") and item.state == "gone"), item
+            assert not carla.watching
+
+    with ServerThread(tmp_path) as server:
+        asyncio.run(run(server.url, server))

@@ -778,6 +778,10 @@ class Client:
                 # request is, never as the server not understanding us.
                 return Failure(_server_reason(data.get("reason")))
             if kind == "closed":
+                if self.watching:
+                    # Only the table watched is gone: the connection (and the room) stays.
+                    self.watching = False
+                    return Failure("table_closed")
                 self._closing = True
                 return Link("gone", closed=True)
             if kind in ("room", "room_update"):

@@ -351,6 +351,17 @@ class OnlineRoom:
         if not lobby.started:
             self._say("net-watch-waiting", names=", ".join(people), count=len(people))
 
+    def watch_ended(self) -> None:
+        """The table watched closed, or its opener closed it to watchers: back in the room, at the
+        list as it stands (if this terminal came from the room)."""
+        if self.client.watching or self.client.seat is not None or self.client.room is None or self.in_room:
+            return
+        self.names = "people"
+        self.in_room = True
+        self._say("net-room-back")
+        self._read_cursor()
+        self._choices_changed()
+
     def _toggle_watchers(self) -> None:
         """Shift+W: the opener closes the table to watchers (those watching stop), or opens it again."""
         lobby = self.client.lobby

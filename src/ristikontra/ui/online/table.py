@@ -620,6 +620,8 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
             if not flooded and self._repeated(msg_id):
                 return
             self._say(msg_id, "error")
+            if reason in ("no_watchers", "table_closed"):
+                self.watch_ended()  # a watcher whose table closed, or closed to watchers: back in the room
         self._on_loop(deliver)
 
     def unbound_hint(self, mode: str, general: str = "") -> str | None:
