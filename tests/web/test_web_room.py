@@ -151,3 +151,26 @@ def test_the_opener_closes_the_table_to_watchers_and_a_watcher_stops(open_page: 
     watcher.get_by_role("heading", name="Play Ristikontra").wait_for()
     assert axe_violations(watcher) == [] and axe_violations(opener) == []
     assert watcher.problems.errors == [] and opener.problems.errors == []
+
+
+def test_a_table_that_closes_under_a_page_watching_leaves_it_in_the_room(open_page: Any,
+                                                                         web_server: ServerThread) -> None:
+    anna = anna_in_the_room(web_server)
+    seated: Seated = on_server_loop(web_server, anna.create(public=True))
+    page = open_page("/")
+    page.locator("#name").fill("Carla")
+    page.get_by_role("button", name="Enter the room").click()
+    page.get_by_role("button", name="Watch Anna's table").click()
+    wait_said(page, "You are watching table", exact=False)
+    web_server.call(lambda: web_server.server.tables[seated.code].close() if web_server.server else None)
+    # The watcher hears why, once, and is back at the room's list (still in the room), the table gone from it.
+    wait_said(page, "This table has closed.")
+    page.get_by_role("heading", name="Play Ristikontra").wait_for()
+    page.get_by_role("button", name="Watch Anna's table").wait_for(state="detached")
+    assert page.get_by_role("list", name="Who is here").get_by_role("listitem").count() == 2
+    assert said(page).count("This table has closed.") == 1, said(page)
+    assert "Take a seat first." not in said(page)  # nothing a seat alone may ask was asked for the watcher
+    assert page.locator("#play").is_hidden()
+    assert axe_violations(page) == []
+    on_server_loop(web_server, anna.close())
+    assert page.problems.errors == []

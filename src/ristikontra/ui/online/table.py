@@ -310,8 +310,9 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
         return lobby is not None and lobby.hints and not self.client.watching
 
     def setting_changed(self, name: str, value: object) -> None:
-        """A setting of this terminal the table hears of: whether this player allows hints."""
-        if name == "online_hints":
+        """A setting of this terminal the table hears of: whether this player allows hints (a
+        watcher has no seat to allow them at: it says so when it sits down)."""
+        if name == "online_hints" and not self.client.watching:
             self.remote.submit(self.client.allow_hints(bool(value)))
 
     def chat_going(self) -> None:

@@ -73,8 +73,10 @@ export class Lobby {
       const seqs = (Array.isArray(frame.events) ? frame.events : []).map((e) => e?.seq).filter(Number.isInteger);
       const before = this.seen?.code === this.table.code ? this.seen.seq : 0;
       this.seen = { code: this.table.code, seq: Math.max(before, ...seqs) };
-    } else if (frame.type === "unwatched" && this.table?.watching) {
-      // The opener closed the table to watchers (the server's words for the watcher say so).
+    } else if ((frame.type === "unwatched" || frame.type === "closed") && this.table?.watching
+      && (this.table.you ?? null) === null) {
+      // The opener closed the table to watchers, or the table closed (the server's words for
+      // the watcher say which): back in the room.
       this.quiet = false;
       this.onUnwatched();
       this.toLobby();
