@@ -228,3 +228,8 @@ class TableLink(ABC):
     def farewell(self) -> bool:
         """Control+Q: say the table's own goodbye; False if it has none (the session says its own)."""
         return False
+
+    def leave_watching(self) -> bool:
+        """Control+Q while watching a game from a room: stop, back in the room (True); the
+        program goes on. False where Control+Q means leaving the program."""
+        return False

@@ -362,6 +362,16 @@ class OnlineRoom:
         self._read_cursor()
         self._choices_changed()
 
+    def leave_watching(self) -> bool:
+        """Control+Q while watching from the room: the watching ends, back at the room's list
+        (the page's "Stop watching"). Watching from `online watch` alone, Control+Q leaves."""
+        if not self.client.watching or self.client.room is None or self.in_room:
+            return False
+        self.client.watching = False
+        self.remote.submit(self.client.unwatch())
+        self.watch_ended()
+        return True
+
     def _toggle_watchers(self) -> None:
         """Shift+W: the opener closes the table to watchers (those watching stop), or opens it again."""
         lobby = self.client.lobby
