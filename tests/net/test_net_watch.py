@@ -1,7 +1,8 @@
 """Watching a game (protocol 3) with a real server and real clients on loopback: a watcher gets
 only what is public (a scan of every frame through whole games), the players hear who watches,
 the opener closes the table to watchers, a watcher sits down before the start, and guessing a
-private table's code or asking for thousands of watchers from one address stays bounded."""
+private table's code or asking for thousands of watchers from one address stays bounded; a page
+watching, spoken for by the server, hears nothing private through a whole game of keys."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import asyncio
 import contextlib
 import json
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -332,3 +334,117 @@ def test_a_table_that_closes_under_a_watcher_leaves_it_in_the_room(tmp_path: Pat
 
     with ServerThread(tmp_path) as server:
         asyncio.run(run(server.url, server))
+
+
+#: A card named in full in English ("queen of hearts"): what a hand, a hint or a drawn card would name.
+CARD_NAMED = re.compile(r"\b(ace|king|queen|jack|ten|nine|eight|seven|six|five|four|three|two) of "
+                        r"(clubs|spades|hearts|diamonds)\b", re.I)
+RANKS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "nine": "9", "eight": "8", "seven": "7",
+         "six": "6", "five": "5", "four": "4", "three": "3", "two": "2"}
+
+
+def page_watcher_scan(frames: list[dict[str, Any]], log: list[dict[str, Any]]) -> int:
+    """Check every `say` frame the server spoke to a watching page: its drawn table holds no hand
+    and nothing to play, and each card on it or named in its words was played by then (by the
+    drawn table's deal and trick; what was said before its deal's "Deal N." of the deal before).
+    Returns how many cards were checked."""
+    plays = [e for e in log if e["type"] == "card_played"]
+    checked = 0
+    for frame in frames:
+        if frame["type"] != "say" or frame.get("table") is None:
+            continue
+        table = frame["table"]
+        assert table["hand"] == [] and table["names"] == [] and table["playable"] == [] and not table["blind"]
+        deal, trick_no = table["deal"], table["trick_no"]
+        on_table = [p["card"] for p in table["trick"]]
+        this_trick = [p["card"] for p in plays if p["deal"] == deal and p["trick"] == trick_no]
+        assert on_table == this_trick[:len(on_table)], (table, this_trick)
+        known = {p["card"] for p in plays if p["deal"] == deal and p["trick"] < trick_no} | set(on_table)
+        last = table["last_trick"]
+        drawn = [p["card"] for p in last["plays"]] if last else []
+        if last:  # the deal's last finished trick, as it was played
+            assert last["number"] <= trick_no
+            assert set(drawn) == {p["card"] for p in plays if p["deal"] == deal and p["trick"] == last["number"]}
+            known |= set(drawn)
+        texts = [m["text"] for m in frame["messages"]]
+        begun = next((n for n, text in enumerate(texts) if text.startswith(f"Deal {deal}.")), None)
+        for n, text in enumerate(texts):
+            allowed = known
+            if begun is not None and n < begun:
+                allowed = {p["card"] for p in plays if p["deal"] == deal - 1}
+            for rank, suit in CARD_NAMED.findall(text):
+                card = RANKS[rank.lower()] + suit[0].upper()
+                assert card in allowed, (text, card, table)
+                checked += 1
+            assert not text.startswith(("Your turn", "Your lead", "You play", "Your hand", "Hint")), text
+        checked += len(on_table) + len(drawn)
+    return checked
+
+
+#: Keys a watching page presses as the game goes: the reading keys, the hand's, Enter and Space
+#: (a card to play?), help; never `v` (a review computed on the server) nor chat's keys.
+PAGE_KEYS = ["t", "h", "s", "Left", "Right", "Home", "End", "Up", "Down", "Enter", "Space", "1", "2", "3", "4",
+             "a", "b", "d", "f", "g", "i", "j", "k", "l", "m", "n", "o", "p", "r", "u", "w", "x", "y", "z", "?",
+             "F1", "Escape"]
+
+
+def test_a_page_watching_a_whole_game_hears_nothing_private(tmp_path: Path) -> None:
+    """A page watches a whole game, spoken for by the server, pressing every reading key as it
+    goes: no frame it gets holds a hand, a card to play, a hint, or a card before it is played."""
+    async def run(url: str) -> tuple[str, list[dict[str, Any]]]:
+        players = [Client(url, name=f"P{n}", reconnect=False) for n in range(4)]
+        for p in players:
+            await p.connect()
+        seated = await players[0].create(rules="sticks", options={"target": 3}, level="random", public=True)
+        frames: list[dict[str, Any]] = []
+        async with connect(url, max_size=None) as ws:
+            await ask(ws, {"type": "hello", "v": 3, "id": 0})
+            await ask(ws, {"type": "watch", "code": seated.code, "name": "Carla", "id": 1})
+            await ws.send(json.dumps({"type": "announce", "lang": "en", "id": 2}))
+
+            async def read() -> None:
+                async for raw in ws:
+                    frames.append(json.loads(raw))
+
+            async def press() -> None:
+                for n in range(10**6):
+                    await asyncio.sleep(0.05)
+                    await ws.send(json.dumps({"type": "key", "key": PAGE_KEYS[n % len(PAGE_KEYS)]}))
+
+            reader, presser = asyncio.create_task(read()), asyncio.create_task(press())
+            for n, p in enumerate(players[1:], 1):
+                await p.join(seated.code)
+                await p.take_seat(n)
+            for p in players:
+                await p.auto(True)
+            await until(players[3], Lobby, pred=lambda lobby: all(s["computer"] for s in lobby.data["seats"]))
+            await players[0].start()
+            await asyncio.gather(*(play_out(p) for p in players))
+            presser.cancel()
+            await asyncio.sleep(0.5)  # the last words of the game
+            reader.cancel()
+        for p in players:
+            await p.close()
+        return seated.code, frames
+
+    with ServerThread(tmp_path) as server:
+        assert server.server is not None
+        code, frames = asyncio.run(run(server.url))
+        table = server.server.tables[code]
+        log = server.call(lambda: [event_to_json(e) for e in table.log])
+    assert any(e["type"] == "game_over" for e in log)
+    said = [m["text"] for f in frames if f["type"] == "say" for m in f["messages"]]
+    assert any(text.startswith("Deal 2.") for text in said), [t for t in said if t.startswith("Deal")]
+    assert page_watcher_scan(frames, log) > 200
+
+
+def test_the_page_scan_catches_a_card_named_before_it_is_played() -> None:
+    log = [{"type": "card_played", "deal": 1, "trick": 1, "card": "QH", "seat": 0}]
+    table: dict[str, Any] = {"hand": [], "names": [], "playable": [], "blind": False, "deal": 1, "trick_no": 1,
+             "trick": [{"card": "QH"}], "last_trick": None}
+    page_watcher_scan([{"type": "say", "messages": [{"text": "P0 plays the queen of hearts."}], "table": table}], log)
+    with pytest.raises(AssertionError):
+        page_watcher_scan([{"type": "say", "messages": [{"text": "You hold the king of hearts."}], "table": table}],
+                          log)
+    with pytest.raises(AssertionError):
+        page_watcher_scan([{"type": "say", "messages": [], "table": {**table, "hand": ["KH"]}}], log)
