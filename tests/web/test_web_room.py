@@ -1,7 +1,8 @@
 """The room on the page in a real browser: entered from the first screen, the open tables as a
 list that a screen reader reads as a list, changes said politely and in brief, the room's chat
-and muting, watching a game; axe-core finds nothing at any of the room's states, in English and
-in German; a name somebody in the room has is refused in the page's words."""
+and muting, watching a game; axe-core finds nothing at any of the room's states, in every
+language of `WORDS` (each the game speaks); a name somebody in the room has is refused in the
+page's words."""
 
 from __future__ import annotations
 
