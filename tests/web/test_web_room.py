@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from ristikontra.i18n import LANGUAGES
 from ristikontra.net.client import Client, Seated
 from ristikontra.net.roomview import Watcher
 from tests.net.netharness import ServerThread, until
@@ -27,6 +28,10 @@ WORDS = {
            "heading": "Zuschauen an Tisch {code}",
            "taken": "Jemand im Raum verwendet diesen Namen gerade. Bitte wähl einen anderen."},
 }
+
+
+def test_the_room_is_checked_in_every_language_the_game_speaks() -> None:
+    assert sorted(WORDS) == sorted(LANGUAGES)
 
 
 def anna_in_the_room(server: ServerThread) -> Client:
