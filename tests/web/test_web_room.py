@@ -185,3 +185,32 @@ def test_a_table_that_closes_under_a_page_watching_leaves_it_in_the_room(open_pa
     assert axe_violations(page) == []
     on_server_loop(web_server, anna.close())
     assert page.problems.errors == []
+
+
+def test_a_name_with_markup_and_control_characters_is_plain_text_on_the_page(open_page: Any,
+                                                                             web_server: ServerThread) -> None:
+    """A name is text wherever the room shows it: its markup is never a tag, its control
+    characters never reach the page, and what it says is said as written."""
+    async def enter() -> Client:
+        mallory = Client(web_server.url, name="M<img src=x onerror=f()>\x1b[31m\u202e", reconnect=False)
+        await mallory.connect()
+        await mallory.enter_room()
+        await mallory.create(public=True)
+        await mallory.room_say("<b>hi</b>")
+        return mallory
+
+    page = open_page("/")
+    page.locator("#name").fill("Carla")
+    page.get_by_role("button", name="Enter the room").click()
+    wait_said(page, "You are in the room as Carla.")
+    mallory = on_server_loop(web_server, enter())
+    wait_said(page, "M<img src=x onerror=f()>: <b>hi</b>")
+    tables = page.get_by_role("list", name="Open tables")
+    assert "M<img src=x onerror=f()>'s table" in tables.inner_text()
+    people = page.get_by_role("list", name="Who is here").inner_text()
+    assert "M<img src=x onerror=f()>" in people
+    assert page.locator("#lobby img, #lobby b").count() == 0
+    assert not any(ch in page.locator("body").inner_text() for ch in "\x1b\u202e")
+    assert axe_violations(page) == []
+    on_server_loop(web_server, mallory.close())
+    assert page.problems.errors == [] and page.problems.dialogs == []
