@@ -396,6 +396,7 @@ net-watch-waiting = { $count ->
 } The game begins when the player who opened the table starts it; Enter takes a free seat before then.
 net-watch-begun-page = You are watching table { $code }, sitting behind { $opener }. You hear every card as it is played; the keys that read the trick, the history, the score and the seats work as at your own table.
 net-watch-no-cards-page = You are watching: the cards are the players'.
+net-watch-between = The next deal begins when the players are ready.
 net-watchers-open = Your table is open to watchers again.
 net-watchers-closed = Your table is closed to watchers; anyone watching stops.
 net-watchers-not-yours = Only the player who opened the table opens or closes it to watchers.

@@ -435,6 +435,9 @@ def test_a_page_watching_a_whole_game_hears_nothing_private(tmp_path: Path) -> N
     assert any(e["type"] == "game_over" for e in log)
     said = [m["text"] for f in frames if f["type"] == "say" for m in f["messages"]]
     assert any(text.startswith("Deal 2.") for text in said), [t for t in said if t.startswith("Deal")]
+    # Between deals a watcher hears the next deal come, not a prompt to be ready or to review.
+    assert "The next deal begins when the players are ready." in said
+    assert not any("ready for the next deal" in text for text in said)
     assert page_watcher_scan(frames, log) > 200
 
 

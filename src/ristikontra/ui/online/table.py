@@ -133,6 +133,8 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
         # Once this seat said it is ready, the line says so until the next deal comes.
         ready = self.view is not None and self._ready_deal == self.view.deal
         texts = {Mode.BETWEEN: "net-live-ready" if ready else "net-next-deal-prompt"}
+        if self.client.watching:
+            texts[Mode.BETWEEN] = "net-watch-between"  # a watcher is not asked to be ready, nor has a review
         if self.creator:
             texts[Mode.START] = "net-live-start-creator"
         else:
