@@ -57,6 +57,7 @@ def test_the_room_in_tmux_lists_a_table_as_it_opens_and_watches_it(tmp_path: Pat
             shows(screen, "Anna came in")
             anna.keys("n")  # Anna opens a public table from her room
             code = shows(anna, r"Code lautet (\d{3} \d{3})").group(1)
+            assert "ein Tisch ist neu" not in said(anna.rows(history=True, joined=True))  # her own table: no news
             # Carla hears it in brief, once; Home puts the table itself on her live line.
             shows(screen, "[Aa] table opened")
             screen.keys("Home")

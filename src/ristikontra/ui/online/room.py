@@ -196,8 +196,8 @@ class OnlineRoom:
         self._news_soon()
 
     def _news_soon(self) -> None:
-        if self._news_due:
-            return
+        if self._news_due or self._room_busy:
+            return  # while a table is opened, joined or watched from here: its answer comes first
         wait = self._news_at + NEWS_EVERY - time.monotonic()
         if wait <= 0:
             self._say_news()
@@ -314,10 +314,15 @@ class OnlineRoom:
             result = future.result()
         except NetError as error:
             self._say(reason_message_id(error.reason), "error")
+            self._news_soon()  # still in the room: what changed meanwhile
             return
         except Exception:
             self._say("net-error-unreachable", "error")
+            self._news_soon()
             return
+        # Off to a table: the room's news of meanwhile (the table just opened here among it) is not said.
+        self._news = {"opened": [], "closed": [], "came": [], "went": []}
+        self._news_cursor = False
         self.in_room = False
         if result == "created":
             self.creator = True
