@@ -69,7 +69,9 @@ def test_the_room_in_tmux_lists_a_table_as_it_opens_and_watches_it(tmp_path: Pat
             screen.keys("C-q")  # back in the room, the program goes on
             shows(screen, r"Back in the room\.")
             shows(anna, r"Carla schaut nicht mehr zu\.")
-            reads(screen, "Anna's table; Anna; 3 free seats")
+            # Her line is the table as it is now, nobody watching, said once.
+            line = reads(screen, "Anna's table; Anna; 3 free seats")
+            assert "watching" not in line, line
             # Anna leaves her table and the program: she has left the room, and the table, kept for
             # her seat's return, now has nobody seated; Carla's live line follows it.
             anna.keys("C-q")
@@ -80,6 +82,9 @@ def test_the_room_in_tmux_lists_a_table_as_it_opens_and_watches_it(tmp_path: Pat
             assert history.count("Anna came in") == 1, history
             assert len(re.findall("[Aa] table opened", history)) == 1, history
             assert history.count("Anna left") == 1, history
+            # Back in the room, the table's line is said as it is now: Carla no longer watches it.
+            back = re.search(r"Back in the room\. (Anna's table;[^\n]*? of 1)", history)
+            assert back is not None and "watching" not in back.group(1), history
             assert not re.search(r"\x1b|\[\d+[;m]", history), history  # no escape left on the screen
             screen.keys("C-q")  # in the room: leaves the program
             shows(screen, r"Goodbye\.")

@@ -134,6 +134,8 @@ class RoomState:
         opened: list[TableEntry] = []
         changed: list[TableEntry] = []
         for entry in self._entries(data.get("tables")):
+            if self.tables.get(entry.code) == entry:
+                continue  # as this client has it already (its own change, known before the server's word)
             (changed if entry.code in self.tables else opened).append(entry)
             if entry.code in self.tables or len(self.tables) < MAX_LISTED:
                 self.tables[entry.code] = entry

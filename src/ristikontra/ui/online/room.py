@@ -23,6 +23,7 @@ import asyncio
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ristikontra.announce.perspective import Names
@@ -374,6 +375,12 @@ class OnlineRoom:
             return False
         self.client.watching = False
         self.remote.submit(self.client.unwatch())
+        # The list as it will be: one watcher fewer at the table left (the server's update that
+        # follows then changes nothing, and its line is not said again).
+        room, code = self.client.room, self.client.code
+        entry = room.tables.get(code) if code is not None else None
+        if entry is not None and entry.watchers > 0:
+            room.tables[entry.code] = replace(entry, watchers=entry.watchers - 1)
         self.watch_ended()
         return True
 
