@@ -42,7 +42,7 @@ def test_the_room_at_the_terminal_open_sit_watch_chat(tmp_path: Path) -> None:
             carla.expect(r"Table opened\. The code is (\d{3} \d{3})\.")
             code = carla.match.group(1)
             # Ben hears it open in brief, then reads it in the list.
-            ben.expect(r"ein Tisch ist neu")
+            ben.expect(r"Ein Tisch ist neu\.")
             ben.send(DOWN)
             ben.expect(r"Das ist der letzte Tisch\.")
             ben.send("\x1b[H")  # Home: the table itself

@@ -239,7 +239,8 @@ class OnlineRoom:
         if not parts:
             return
         self._news_at = time.monotonic()
-        self._say("net-lobby-plain", text="; ".join(str(p) for p in parts) + ".")
+        text = "; ".join(str(p) for p in parts) + "."
+        self._say("net-lobby-plain", text=text[:1].upper() + text[1:])  # a sentence: its first word capitalised
 
     # ------------------------------------------------------------------ keys
 
