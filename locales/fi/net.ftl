@@ -330,7 +330,7 @@ net-room-welcome = Olet huoneessa nimellä { $name }. { $tables ->
 }, { $people ->
     [one] ja olet täällä ainoa
    *[other] täällä on { $people } ihmistä
-}. Ylä- ja alanuoli käyvät pöydät läpi, Enter istuu pöytään, W seuraa peliä, N avaa pöydän kaikille, Vaihto+N ystäville koodilla, P kertoo, ketkä ovat täällä, kauttaviiva kirjoittaa huoneeseen. F1 luettelee näppäimet.
+}. Ylä- ja alanuoli käyvät pöydät läpi, Enter ottaa paikan pöydästä, W seuraa peliä, N avaa pöydän kaikille, Vaihto+N ystäville koodilla, P kertoo, ketkä ovat täällä, kauttaviiva kirjoittaa huoneeseen. F1 luettelee näppäimet.
 net-room-empty = Yhtään julkista pöytää ei ole auki. N avaa pöydän, ja kaikki huoneessa näkevät sen.
 net-room-entry = { $line }. { $position }/{ $total }
 net-room-table = { $named ->

@@ -523,7 +523,7 @@ cmd-quit-title = lopeta; tallennettu peli säilyy seuraavaan kertaan
 ## Huone
 
 ui-watchers-offline = Katsojat ovat verkkopöytiä varten. Tätä peliä pelataan vain tällä tietokoneella.
-ui-key-room = Huoneessa: Ylä- ja alanuoli käyvät pöydät läpi, Enter istuu pöytään, W seuraa peliä, N avaa pöydän.
+ui-key-room = Huoneessa: Ylä- ja alanuoli käyvät pöydät läpi, Enter ottaa paikan pöydästä, W seuraa peliä, N avaa pöydän.
 cmd-room-prev = edellinen pöytä
 cmd-room-next = seuraava pöytä
 cmd-room-first = ensimmäinen pöytä

@@ -48,27 +48,27 @@ def reads(screen: Tmux, start: str) -> str:
 
 def test_the_room_in_tmux_lists_a_table_as_it_opens_and_watches_it(tmp_path: Path) -> None:
     with server_process(tmp_path / "server") as (_proc, url):
-        screen = Tmux(tmp_path / "carla", room(url, "Carla"), 100, 16)
+        screen = Tmux(tmp_path / "carla", room(url, "Carla"), 120, 16)
         anna: Tmux | None = None
         try:
             shows(screen, r"You are in the room as Carla\.")
             reads(screen, "No public table is open.")
-            anna = Tmux(tmp_path / "anna", room(url, "Anna", "de"), 100, 16)
+            anna = Tmux(tmp_path / "anna", room(url, "Anna", "fi"), 120, 16)
             shows(screen, "Anna came in")
             anna.keys("n")  # Anna opens a public table from her room
-            code = shows(anna, r"Code lautet (\d{3} \d{3})").group(1)
-            assert "Tisch ist neu" not in said(anna.rows(history=True, joined=True))  # her own table: no news
+            code = shows(anna, r"Koodi on (\d{3} \d{3})").group(1)
+            assert "ytä avattiin" not in said(anna.rows(history=True, joined=True))  # her own table: no news
             # Carla hears it in brief, once; Home puts the table itself on her live line.
             shows(screen, "A table opened")
             screen.keys("Home")
             assert reads(screen, "Anna's table; Anna; 3 free seats; sticks").endswith("1 of 1")
-            # Watching: the table's words on the screen; Anna hears it in her language.
+            # Watching: the table's words on the screen; Anna hears it in hers (Finnish).
             screen.keys("w")
             shows(screen, re.escape(f"You are watching table {code}, sitting behind Anna."))
-            shows(anna, r"Carla schaut zu\.")
+            shows(anna, r"Carla seuraa peliä\.")
             screen.keys("C-q")  # back in the room, the program goes on
             shows(screen, r"Back in the room\.")
-            shows(anna, r"Carla schaut nicht mehr zu\.")
+            shows(anna, r"Carla lopettaa seuraamisen\.")
             # Her line is the table as it is now, nobody watching, said once.
             line = reads(screen, "Anna's table; Anna; 3 free seats")
             assert "watching" not in line, line
