@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from ristikontra.i18n import LANGUAGES
+from ristikontra.i18n import LANGUAGES, translator
 from ristikontra.net.client import Client, Seated
 from ristikontra.net.roomview import Watcher
 from tests.net.netharness import ServerThread, until
@@ -141,30 +141,35 @@ def test_a_page_watching_takes_a_free_seat_before_the_start(open_page: Any, web_
     on_server_loop(web_server, anna.close())
 
 
-def test_the_opener_closes_the_table_to_watchers_and_a_watcher_stops(open_page: Any) -> None:
-    opener = open_page("/")
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_the_opener_closes_the_table_to_watchers_and_a_watcher_stops(open_page: Any, lang: str) -> None:
+    t = translator(lang)
+    locale = "en-GB" if lang == "en" else f"{lang}-{lang.upper()}"
+    watch = t("web-room-watch", table=t("web-room-table", opener="Anna"))
+    opener = open_page("/", locale=locale)
     opener.locator("#name").fill("Anna")
-    opener.get_by_label("List this table in the room, so that anyone may sit down or watch").check()
-    opener.get_by_role("button", name="Open the table").click()
-    watchable = opener.get_by_label("Let people watch this table")
+    opener.get_by_label(t("web-public")).check()
+    opener.get_by_role("button", name=t("web-open")).click()
+    watchable = opener.get_by_label(t("web-watchable"))
     watchable.wait_for()
     assert watchable.is_checked()
-    watcher = open_page("/")
+    assert axe_violations(opener) == []  # a public table, open to watchers
+    watcher = open_page("/", locale=locale)
     watcher.locator("#name").fill("Carla")
-    watcher.get_by_role("button", name="Enter the room").click()
-    watcher.get_by_role("button", name="Watch Anna's table").click()
-    wait_said(watcher, "You are watching table", exact=False)
-    wait_said(opener, "Carla is watching.")
-    watcher.get_by_role("button", name="Stop watching").click()
-    watcher.get_by_role("button", name="Watch Anna's table").wait_for()
+    watcher.get_by_role("button", name=t("web-room-enter")).click()
+    watcher.get_by_role("button", name=watch).click()
+    wait_said(watcher, t("net-watch-begun-page", code="\0", opener="Anna").split("\0")[0], exact=False)
+    wait_said(opener, t("net-watcher-came", name="Carla"))
+    watcher.get_by_role("button", name=t("web-unwatch")).click()
+    watcher.get_by_role("button", name=watch).wait_for()
     assert watcher.locator("#play").is_hidden()
-    wait_said(opener, "Carla stops watching.")
-    watcher.get_by_role("button", name="Watch Anna's table").click()
-    wait_said(opener, "Carla is watching.", since=len(said(opener)) - 1)
+    wait_said(opener, t("net-watcher-went", name="Carla"))
+    watcher.get_by_role("button", name=watch).click()
+    wait_said(opener, t("net-watcher-came", name="Carla"), since=len(said(opener)) - 1)
     # The opener closes the table to watchers: Carla's watching ends, she hears why and is back at the list.
     watchable.uncheck()
-    wait_said(watcher, "The player who opened this table has closed it to watchers.")
-    watcher.get_by_role("heading", name="Play Ristikontra").wait_for()
+    wait_said(watcher, t("net-error-no-watchers"))
+    watcher.get_by_role("heading", name=t("web-lobby-heading")).wait_for()
     assert axe_violations(watcher) == [] and axe_violations(opener) == []
     assert watcher.problems.errors == [] and opener.problems.errors == []
 
