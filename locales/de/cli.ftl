@@ -139,7 +139,7 @@ cli-path-cannot-create = in diesem Ordner lässt sich keine Datei anlegen.
 cli-seat-levels-bad = --seat-levels braucht vier von { $levels }, zum Beispiel basic,strong,basic,strong
 
 ## `ristikontra online`
-cli-help-online-action = create: einen neuen Tisch eröffnen; join: sich mit dem Code an einen Tisch setzen
+cli-help-online-action = create: einen neuen Tisch eröffnen; join: sich mit dem Code an einen Tisch setzen; room: in den Raum gehen, in dem die offenen Tische stehen und man Spielen zuschauen kann
 cli-help-online-code = der Code des Tisches, z. B. „482 915“ (für join)
 cli-help-online-server = der Server, ws://Rechner:Port oder wss://Rechner:Port
 cli-help-online-name = dein Name am Tisch

@@ -28,6 +28,12 @@ net-error-table-closed = Dieser Tisch ist geschlossen.
 net-error-server-error = Der Server konnte das nicht speichern, deshalb hat sich nichts geändert. Bitte noch einmal versuchen.
 net-error-not-announcing = Diese Seite hat den Server noch nicht gebeten, für sie zu sprechen. Bitte lade sie neu.
 net-error-unknown-key = Diese Taste hat an diesem Tisch keine Funktion.
+net-error-name-taken = Jemand im Raum verwendet diesen Namen gerade. Bitte wähl einen anderen.
+net-error-not-in-room = Betritt zuerst den Raum.
+net-error-too-many-tables = Du hast in kurzer Zeit viele öffentliche Tische eröffnet. Bitte warte eine Minute, bevor du den nächsten eröffnest.
+net-error-no-watchers = Wer diesen Tisch eröffnet hat, lässt keine Zuschauer zu.
+net-error-not-watching = Du schaust keinem Tisch zu.
+net-error-too-many-watchers = An diesem Tisch schauen schon so viele zu, dass niemand mehr dazukommen kann.
 net-error-unreachable = Der Server ist nicht erreichbar.
 net-cannot-reach = Der Server { $server } ist nicht erreichbar. Prüf die Adresse und ob der Server läuft.
 net-error-unknown = Der Server hat das abgelehnt, aus einem Grund, den diese Version von Ristikontra nicht kennt. Vielleicht hilft ein Update.
@@ -310,3 +316,89 @@ net-web-review-count = { $count ->
     [one] Eine Stelle, an der du mehr hättest holen können.
    *[other] { $count } Stellen, an denen du mehr hättest holen können, die wichtigste zuerst.
 }
+
+# Der Raum (ui/online/room.py): die offenen öffentlichen Tische, wer da ist, der Chat des Raums, Zuschauen.
+net-room-welcome = Du bist im Raum als { $name }. { $tables ->
+    [0] Noch ist kein öffentlicher Tisch offen
+    [one] 1 öffentlicher Tisch ist offen
+   *[other] { $tables } öffentliche Tische sind offen
+}, { $people ->
+    [one] und außer dir ist niemand da
+   *[other] { $people } Leute sind da
+}. Mit den Pfeiltasten gehst du durch die Tische, mit der Eingabetaste setzt du dich dazu; W schaut zu, N eröffnet einen Tisch für alle, Umschalt+N einen für Freunde mit seinem Code, P sagt, wer da ist, der Schrägstrich schreibt in den Raum. F1 zeigt die Tasten.
+net-room-empty = Kein öffentlicher Tisch ist offen. N eröffnet einen, und alle im Raum sehen ihn.
+net-room-entry = { $line }. { $position } von { $total }
+net-room-table = { $named ->
+    [yes] Tisch von { $opener }
+   *[no] Tisch { $code }
+}
+net-room-people = { $count ->
+    [0] noch niemand sitzt
+   *[other] { $names }
+}
+net-room-free = { $count ->
+    [0] kein Platz frei
+    [one] 1 Platz frei
+   *[other] { $count } Plätze frei
+}
+net-room-rules = { $rules }, Computer { $level }
+net-room-state = { $state ->
+    [playing] wird gespielt
+    [over] Spiel vorbei
+   *[waiting] wartet auf den Start
+}
+net-room-watchers = { $count ->
+    [one] 1 schaut zu
+   *[other] { $count } schauen zu
+}
+net-room-langs = spricht { $langs }
+net-room-edge = { $edge ->
+    [first] Das ist der erste Tisch.
+   *[last] Das ist der letzte Tisch.
+}
+net-room-here = { $count ->
+    [one] Nur du bist da: { $names }.
+   *[other] { $count } Leute sind da: { $names }.
+}
+net-room-news-opened = { $count ->
+    [one] ein Tisch ist neu
+   *[other] { $count } Tische sind neu
+}
+net-room-news-closed = { $count ->
+    [one] ein Tisch ist zu
+   *[other] { $count } Tische sind zu
+}
+net-room-news-came = { $more ->
+    [0] { $names } ist dazugekommen
+   *[other] { $names } und { $more } weitere sind dazugekommen
+}
+net-room-news-went = { $more ->
+    [0] { $names } ist gegangen
+   *[other] { $names } und { $more } weitere sind gegangen
+}
+net-room-news-here = jetzt { $line }
+net-room-no-seat = An diesem Tisch ist kein Platz frei. Mit W schaust du zu.
+net-room-no-seat-no-watch = An diesem Tisch ist kein Platz frei, und Zuschauer sind nicht zugelassen.
+net-room-chat = { $name } im Raum: { $text }
+net-room-mute-ask = Wessen Chat willst du nicht mehr hören, oder wieder hören? Tipp den Namen; die Eingabetaste bestätigt, Escape bricht ab.
+net-room-mute-cancelled = Nichts geändert.
+net-room-muted = Den Chat von { $name } hörst du nicht mehr.
+net-room-unmuted = Den Chat von { $name } hörst du wieder.
+net-watch-begun = Du schaust an Tisch { $code } zu und sitzt hinter { $opener }. Du hörst jede Karte, sobald sie gespielt wird; die Tasten für Stich, Verlauf, Spielstand und Plätze funktionieren wie an deinem eigenen Tisch. Steuerung+Q bringt dich zurück in den Raum.
+net-watch-no-cards = Du schaust zu: Die Karten gehören den Spielern. Steuerung+Q bringt dich zurück in den Raum.
+net-watcher-came = { $name } schaut zu.
+net-watcher-went = { $name } schaut nicht mehr zu.
+net-help-room = Online: Der Schrägstrich schreibt in den Raum; Steuerung+Q verlässt den Raum.
+net-watch-seated = { $name } setzt sich dazu.
+net-watch-waiting = Bisher { $count ->
+    [one] sitzt dort { $names }.
+   *[other] sitzen dort { $names }.
+} Das Spiel beginnt, wenn die Person, die den Tisch eröffnet hat, es startet; bis dahin nimmst du mit der Eingabetaste einen freien Platz.
+net-watch-begun-page = Du schaust an Tisch { $code } zu und sitzt hinter { $opener }. Du hörst jede Karte, sobald sie gespielt wird; die Tasten für Stich, Verlauf, Spielstand und Plätze funktionieren wie an deinem eigenen Tisch.
+net-watch-no-cards-page = Du schaust zu: Die Karten gehören den Spielern.
+net-watch-between = Die nächste Runde beginnt, sobald die Spieler bereit sind.
+net-watchers-open = Dein Tisch ist wieder offen für Zuschauer.
+net-watchers-closed = An deinem Tisch sind keine Zuschauer mehr zugelassen; wer zuschaut, hört auf.
+net-watchers-not-yours = Nur wer den Tisch eröffnet hat, lässt Zuschauer zu oder nicht.
+net-help-watchers = Online: Umschalt+W lässt an deinem Tisch keine Zuschauer mehr zu, oder wieder zu.
+net-room-back = Zurück im Raum.

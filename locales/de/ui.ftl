@@ -79,6 +79,7 @@ help-intro = { $mode ->
     [menu] Tasten in den Optionen:
     [line] Tasten beim Schreiben einer Zeile:
     [lobby] Tasten bei der Wahl des Platzes:
+    [room] Tasten im Raum:
     [rules] Tasten beim Lesen der Spielregeln:
    *[play] Tasten im Spiel:
 }
@@ -390,6 +391,7 @@ cmd-review-close = zurück zum Tisch
 
 # Online an der Tastatur: die Chatzeile, die Optionen an einem Online-Tisch.
 ui-chat-offline = Den Chat gibt es nur an Online-Tischen. Dieses Spiel läuft nur auf diesem Rechner.
+ui-watchers-offline = Zuschauer gibt es nur an Online-Tischen. Dieses Spiel läuft nur auf diesem Rechner.
 ui-chat-open = Chat: Schreib deine Nachricht, die Eingabetaste sendet sie, Escape bricht ab.
 # Ab dem zweiten Mal am selben Tisch: die Anleitung kam schon.
 ui-chat-open-again = Chat.
@@ -399,6 +401,7 @@ ui-chat-full = Die Zeile ist voll: höchstens { $limit } Zeichen.
 ui-menu-fixed-online = { $setting }: Das bestimmt der Tisch für alle, hier lässt es sich nicht ändern.
 ui-menu-value-table = wie der Tisch es festlegt
 ui-key-lobby = Wähle zuerst einen Platz: Mit den Pfeiltasten suchst du ihn aus, mit der Eingabetaste setzt du dich.
+ui-key-room = Im Raum: Mit den Pfeiltasten gehst du durch die Tische, mit der Eingabetaste setzt du dich dazu, W schaut zu, N eröffnet einen Tisch.
 live-chat = Chat:
 key-slash = Schrägstrich
 key-backspace = Rücktaste
@@ -417,6 +420,18 @@ cmd-line-delete = das Zeichen unter dem Cursor löschen
 cmd-lobby-prev = voriger freier Platz
 cmd-lobby-next = nächster freier Platz
 cmd-lobby-take = diesen Platz nehmen
+cmd-room-prev = voriger Tisch
+cmd-room-next = nächster Tisch
+cmd-room-first = erster Tisch
+cmd-room-last = letzter Tisch
+cmd-room-sit = an diesen Tisch setzen
+cmd-room-watch = beim Spiel an diesem Tisch zuschauen
+cmd-room-new = einen öffentlichen Tisch eröffnen, mit Regeln und Computern aus deinen Einstellungen
+cmd-room-new-private = einen privaten Tisch eröffnen, für alle, denen du den Code gibst
+cmd-room-people = wer im Raum ist
+cmd-room-mute = den Chat einer Person nicht mehr hören, oder wieder hören
+cmd-watchers-toggle = an deinem Online-Tisch: Zuschauer nicht mehr zulassen, oder wieder zulassen
+live-room-mute = Stumm:
 setting-online-hints = Tipps an Online-Tischen
 
 # „Online spielen“ (p) aus dem Spiel auf diesem Rechner.
@@ -431,7 +446,7 @@ ui-online-bad-server = Das ist keine Serveradresse. Sie sieht so aus: ws://examp
 ui-online-name = Dein Name am Tisch. Mit der Eingabetaste geht es weiter.
 ui-online-name-again = Dein Name am Tisch: { $name }. Mit der Eingabetaste behältst du ihn, oder du gibst einen anderen ein.
 ui-online-bad-name = Bitte gib einen Namen ein.
-ui-online-code = Code des Tisches, an den du dich setzen willst, oder nur die Eingabetaste für einen neuen Tisch.
+ui-online-code = Code des Tisches, an den du dich setzen willst, oder nur die Eingabetaste für den Raum, in dem die offenen Tische stehen.
 ui-online-cancelled = Nicht online; das Spiel hier geht weiter.
 ui-online-leaving = Auf zum Online-Tisch.
 ui-online-leaving-saved = Spiel gespeichert. Auf zum Online-Tisch.

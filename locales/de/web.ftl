@@ -31,6 +31,45 @@ web-bad-code = Ein Tischcode hat sechs Ziffern, zum Beispiel 482 915.
 web-no-such-code = Es gibt keinen Tisch mit dem Code { $code }. Prüf die Ziffern oder lass dir den Link zum Tisch schicken.
 web-join = Beitreten
 
+## Der Raum: die offenen öffentlichen Tische, wer da ist, der Chat des Raums, Zuschauen
+
+web-room-heading = Der Raum
+web-room-note = Triff andere: Sieh die offenen Tische, setz dich dazu oder schau einem Spiel zu, und unterhaltet euch.
+web-room-enter = Raum betreten
+web-room-leave = Raum verlassen
+web-room-entered = Du bist im Raum als { $name }.
+web-room-tables = Offene Tische
+web-room-no-tables = Kein öffentlicher Tisch ist offen. Eröffne unten einen, dann sehen ihn alle im Raum.
+web-room-table = Tisch von { $opener }
+web-room-table-code = Tisch { $code }
+web-room-entry = { $table }: { $people }. Freie Plätze: { $free }. Regeln: { $rules }; Computer: { $level }. { $state }.
+web-room-entry-watchers = Zuschauer: { $count }.
+web-room-entry-langs = Sprachen: { $langs }.
+web-room-nobody = noch niemand sitzt
+web-room-waiting = Wartet auf den Start
+web-room-playing = Wird gespielt
+web-room-over = Spiel vorbei
+web-room-sit = An { $table } setzen
+web-room-watch = Bei { $table } zuschauen
+web-room-people = Wer da ist
+web-room-mute = { $name } stummschalten
+web-room-you = { $name }, das bist du
+web-room-chat = Chat im Raum
+web-room-line = Nachricht an den Raum
+web-room-send = An den Raum senden
+web-room-said = { $name }: { $text }
+web-room-news-opened = Neue Tische: { $count }.
+web-room-news-closed = Geschlossene Tische: { $count }.
+web-room-news-came = Dazugekommen: { $names }.
+web-room-news-went = Gegangen: { $names }.
+web-room-news-here = Jetzt { $line }
+web-room-muted = Den Chat von { $name } hörst du nicht mehr.
+web-room-unmuted = Den Chat von { $name } hörst du wieder.
+web-public = Diesen Tisch im Raum zeigen, damit sich jeder dazusetzen oder zuschauen kann
+web-watching-heading = Zuschauen an Tisch { $code }
+web-unwatch = Nicht mehr zuschauen
+web-watchable = Zuschauer an diesem Tisch zulassen
+
 ## Die Platzwahl
 
 web-table-heading = Tisch { $code }

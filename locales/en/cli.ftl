@@ -137,7 +137,7 @@ cli-path-cannot-create = no file can be made in that folder.
 cli-seat-levels-bad = --seat-levels needs four of { $levels }, for example basic,strong,basic,strong
 
 ## `ristikontra online`
-cli-help-online-action = create: open a new table; join: sit down at a table by its code
+cli-help-online-action = create: open a new table; join: sit down at a table by its code; room: go to the room, where the open tables are listed and games can be watched
 cli-help-online-code = the table's code, e.g. "482 915" (for join)
 cli-help-online-server = the server, ws://host:port or wss://host:port
 cli-help-online-name = your name at the table

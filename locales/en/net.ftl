@@ -28,6 +28,12 @@ net-error-table-closed = This table has closed.
 net-error-server-error = The server could not save that, so nothing changed. Please try again.
 net-error-not-announcing = This page has not asked the server to speak for it yet. Please reload it.
 net-error-unknown-key = That key does nothing at this table.
+net-error-name-taken = Someone in the room is using that name right now. Please choose another.
+net-error-not-in-room = Enter the room first.
+net-error-too-many-tables = You have opened many public tables in a short time. Please wait a minute before opening another.
+net-error-no-watchers = The player who opened this table has closed it to watchers.
+net-error-not-watching = You are not watching a table.
+net-error-too-many-watchers = So many people are watching this table that no one else can join them.
 net-error-unreachable = The server cannot be reached.
 net-cannot-reach = The server { $server } cannot be reached. Check the address, and that the server is running.
 net-error-unknown = The server refused that for a reason this version of Ristikontra does not know. An update may help.
@@ -310,3 +316,89 @@ net-web-review-count = { $count ->
     [one] One costly decision.
    *[other] { $count } costly decisions, the costliest first.
 }
+
+# The room (ui/online/room.py): the open public tables, who is here, the room's chat, watching.
+net-room-welcome = You are in the room as { $name }. { $tables ->
+    [0] No public table is open yet
+    [one] 1 public table is open
+   *[other] { $tables } public tables are open
+}, { $people ->
+    [one] and you are the only one here
+   *[other] { $people } people are here
+}. Up and Down arrows go through the tables, Enter sits down, W watches, N opens a table for everyone, Shift+N one for friends with its code, P says who is here, slash writes to the room. F1 lists the keys.
+net-room-empty = No public table is open. N opens one, and everyone in the room sees it.
+net-room-entry = { $line }. { $position } of { $total }
+net-room-table = { $named ->
+    [yes] { $opener }'s table
+   *[no] Table { $code }
+}
+net-room-people = { $count ->
+    [0] nobody seated
+   *[other] { $names }
+}
+net-room-free = { $count ->
+    [0] no free seat
+    [one] 1 free seat
+   *[other] { $count } free seats
+}
+net-room-rules = { $rules }, { $level } computers
+net-room-state = { $state ->
+    [playing] playing
+    [over] game over
+   *[waiting] waiting to start
+}
+net-room-watchers = { $count ->
+    [one] 1 watching
+   *[other] { $count } watching
+}
+net-room-langs = speaks { $langs }
+net-room-edge = { $edge ->
+    [first] This is the first table.
+   *[last] This is the last table.
+}
+net-room-here = { $count ->
+    [one] Only you are here: { $names }.
+   *[other] { $count } people are here: { $names }.
+}
+net-room-news-opened = { $count ->
+    [one] a table opened
+   *[other] { $count } tables opened
+}
+net-room-news-closed = { $count ->
+    [one] a table closed
+   *[other] { $count } tables closed
+}
+net-room-news-came = { $more ->
+    [0] { $names } came in
+   *[other] { $names } and { $more } more came in
+}
+net-room-news-went = { $more ->
+    [0] { $names } left
+   *[other] { $names } and { $more } more left
+}
+net-room-news-here = now { $line }
+net-room-no-seat = That table has no free seat. W watches the game.
+net-room-no-seat-no-watch = That table has no free seat, and it is closed to watchers.
+net-room-chat = { $name } in the room: { $text }
+net-room-mute-ask = Whose chat do you want to stop hearing, or hear again? Type the name; Enter confirms, Escape cancels.
+net-room-mute-cancelled = Nothing changed.
+net-room-muted = You no longer hear { $name }'s chat.
+net-room-unmuted = You hear { $name }'s chat again.
+net-watch-begun = You are watching table { $code }, sitting behind { $opener }. You hear every card as it is played; the keys that read the trick, the history, the score and the seats work as at your own table. Control+Q goes back to the room.
+net-watch-no-cards = You are watching: the cards are the players'. Control+Q goes back to the room.
+net-watcher-came = { $name } is watching.
+net-watcher-went = { $name } stops watching.
+net-help-room = Online: slash writes to the room; Control+Q leaves the room.
+net-watch-seated = { $name } sits down.
+net-watch-waiting = { $count ->
+    [one] { $names } sits there so far.
+   *[other] { $names } sit there so far.
+} The game begins when the player who opened the table starts it; Enter takes a free seat before then.
+net-watch-begun-page = You are watching table { $code }, sitting behind { $opener }. You hear every card as it is played; the keys that read the trick, the history, the score and the seats work as at your own table.
+net-watch-no-cards-page = You are watching: the cards are the players'.
+net-watch-between = The next deal begins when the players are ready.
+net-watchers-open = Your table is open to watchers again.
+net-watchers-closed = Your table is closed to watchers; anyone watching stops.
+net-watchers-not-yours = Only the player who opened the table opens or closes it to watchers.
+net-help-watchers = Online: Shift+W closes your table to watchers, or opens it again.
+net-room-back = Back in the room.

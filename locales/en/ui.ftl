@@ -79,6 +79,7 @@ help-intro = { $mode ->
     [menu] Keys in the options menu:
     [line] Keys while typing a line:
     [lobby] Keys while choosing a seat:
+    [room] Keys in the room:
     [rules] Keys while reading the rules:
    *[play] Keys while playing:
 }
@@ -394,6 +395,7 @@ cmd-review-close = back to the table
 
 # Online at the keyboard: the chat line, the options at an online table.
 ui-chat-offline = Chat is for online tables. This game is on this computer only.
+ui-watchers-offline = Watchers are for online tables. This game is on this computer only.
 ui-chat-open = Chat: type your message, Enter sends it, Escape cancels.
 # From the second time at the same table: the instructions were said.
 ui-chat-open-again = Chat.
@@ -403,6 +405,7 @@ ui-chat-full = The line is full: at most { $limit } characters.
 ui-menu-fixed-online = { $setting }: decided by the table for everybody, so it cannot change here.
 ui-menu-value-table = as the table decides
 ui-key-lobby = Choose a seat first: Up and Down arrows, Enter takes it.
+ui-key-room = In the room: Up and Down arrows go through the tables, Enter sits down, W watches, N opens a table.
 live-chat = Chat:
 key-slash = slash
 key-backspace = Backspace
@@ -421,6 +424,18 @@ cmd-line-delete = delete the character at the cursor
 cmd-lobby-prev = previous free seat
 cmd-lobby-next = next free seat
 cmd-lobby-take = take this seat
+cmd-room-prev = previous table
+cmd-room-next = next table
+cmd-room-first = first table
+cmd-room-last = last table
+cmd-room-sit = sit down at this table
+cmd-room-watch = watch the game at this table
+cmd-room-new = open a public table, with your settings' rules and computers
+cmd-room-new-private = open a private table, for those you give its code
+cmd-room-people = who is in the room
+cmd-room-mute = stop hearing a person's chat, or hear it again
+cmd-watchers-toggle = at your online table: close it to watchers, or open it again
+live-room-mute = Mute:
 setting-online-hints = Hints at online tables
 
 # "Play online" (p) from the local game.
@@ -435,7 +450,7 @@ ui-online-bad-server = That is not a server address. It looks like ws://example.
 ui-online-name = Your name at the table. Enter goes on.
 ui-online-name-again = Your name at the table: { $name }. Enter keeps it, or type another.
 ui-online-bad-name = Please give a name.
-ui-online-code = Table code to join, or Enter alone to open a new table.
+ui-online-code = Table code to join, or Enter alone to go to the room, where the open tables are listed.
 ui-online-cancelled = Not going online; the game here goes on.
 ui-online-leaving = Off to the online table.
 ui-online-leaving-saved = Game saved. Off to the online table.

@@ -30,6 +30,45 @@ web-bad-code = A table code has six digits, for example 482 915.
 web-no-such-code = No table has the code { $code }. Check the digits, or ask for the table's link.
 web-join = Join
 
+## The room: the public tables open now, who is here, the room's chat, watching
+
+web-room-heading = The room
+web-room-note = Meet other players: see the open tables, sit down at one or watch a game, and talk.
+web-room-enter = Enter the room
+web-room-leave = Leave the room
+web-room-entered = You are in the room as { $name }.
+web-room-tables = Open tables
+web-room-no-tables = No public table is open. Open one below and everyone in the room sees it.
+web-room-table = { $opener }'s table
+web-room-table-code = Table { $code }
+web-room-entry = { $table }: { $people }. Free seats: { $free }. Rules: { $rules }; computers: { $level }. { $state }.
+web-room-entry-watchers = Watching: { $count }.
+web-room-entry-langs = Languages: { $langs }.
+web-room-nobody = nobody seated
+web-room-waiting = Waiting to start
+web-room-playing = Playing
+web-room-over = Game over
+web-room-sit = Sit down at { $table }
+web-room-watch = Watch { $table }
+web-room-people = Who is here
+web-room-mute = Mute { $name }
+web-room-you = { $name }, that is you
+web-room-chat = Room chat
+web-room-line = Message to the room
+web-room-send = Send to the room
+web-room-said = { $name }: { $text }
+web-room-news-opened = Tables opened: { $count }.
+web-room-news-closed = Tables closed: { $count }.
+web-room-news-came = Came in: { $names }.
+web-room-news-went = Left: { $names }.
+web-room-news-here = Now { $line }
+web-room-muted = You no longer hear { $name }'s chat.
+web-room-unmuted = You hear { $name }'s chat again.
+web-public = List this table in the room, so that anyone may sit down or watch
+web-watching-heading = Watching table { $code }
+web-unwatch = Stop watching
+web-watchable = Let people watch this table
+
 ## The seat choice
 
 web-table-heading = Table { $code }

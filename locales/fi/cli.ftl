@@ -139,7 +139,7 @@ cli-path-cannot-create = siihen kansioon ei voi luoda tiedostoa.
 cli-seat-levels-bad = --seat-levels tarvitsee neljä näistä: { $levels }, esimerkiksi basic,strong,basic,strong
 
 ## `ristikontra online`
-cli-help-online-action = create: avaa uusi pöytä; join: istu pöytään sen koodilla
+cli-help-online-action = create: avaa uusi pöytä; join: istu pöytään sen koodilla; room: mene huoneeseen, jossa avoimet pöydät näkyvät ja pelejä voi seurata
 cli-help-online-code = pöydän koodi, esim. "482 915" (join)
 cli-help-online-server = palvelin, ws://kone:portti tai wss://kone:portti
 cli-help-online-name = nimesi pöydässä

@@ -314,3 +314,96 @@ net-web-review-count = { $count ->
     [one] Yksi kallis päätös.
    *[other] { $count } kallista päätöstä, kallein ensin.
 }
+
+## Huone (ui/online/room.py): avoimet julkiset pöydät, ketkä ovat paikalla, huoneen keskustelu, pelin seuraaminen.
+
+net-error-name-taken = Joku huoneessa käyttää juuri nyt tätä nimeä. Valitse toinen.
+net-error-not-in-room = Tule ensin huoneeseen.
+net-error-too-many-tables = Olet avannut lyhyessä ajassa monta julkista pöytää. Odota minuutti ennen kuin avaat uuden.
+net-error-no-watchers = Pöydän avannut pelaaja on sulkenut sen katsojilta.
+net-error-not-watching = Et seuraa minkään pöydän peliä.
+net-error-too-many-watchers = Tämän pöydän peliä seuraa jo niin moni, ettei katsojia mahdu enempää.
+net-room-welcome = Olet huoneessa nimellä { $name }. { $tables ->
+    [0] Yhtään julkista pöytää ei ole vielä auki
+    [one] 1 julkinen pöytä on auki
+   *[other] { $tables } julkista pöytää on auki
+}, { $people ->
+    [one] ja olet täällä ainoa
+   *[other] täällä on { $people } ihmistä
+}. Ylä- ja alanuoli käyvät pöydät läpi, Enter ottaa paikan pöydästä, W seuraa peliä, N avaa pöydän kaikille, Vaihto+N ystäville koodilla, P kertoo, ketkä ovat täällä, kauttaviiva kirjoittaa huoneeseen. F1 luettelee näppäimet.
+net-room-empty = Yhtään julkista pöytää ei ole auki. N avaa pöydän, ja kaikki huoneessa näkevät sen.
+net-room-entry = { $line }. { $position }/{ $total }
+net-room-table = { $named ->
+    [yes] Pelaajan { $opener } pöytä
+   *[no] Pöytä { $code }
+}
+net-room-people = { $count ->
+    [0] kukaan ei istu
+   *[other] { $names }
+}
+net-room-free = { $count ->
+    [0] ei vapaita paikkoja
+    [one] 1 vapaa paikka
+   *[other] { $count } vapaata paikkaa
+}
+net-room-rules = { $rules }, tietokoneet: { $level }
+net-room-state = { $state ->
+    [playing] peli käynnissä
+    [over] peli päättynyt
+   *[waiting] odottaa alkua
+}
+net-room-watchers = { $count ->
+    [one] 1 katsoja
+   *[other] { $count } katsojaa
+}
+net-room-langs = kielet: { $langs }
+net-room-edge = { $edge ->
+    [first] Tämä on ensimmäinen pöytä.
+   *[last] Tämä on viimeinen pöytä.
+}
+net-room-here = { $count ->
+    [one] Vain sinä olet täällä: { $names }.
+   *[other] Täällä on { $count } ihmistä: { $names }.
+}
+net-room-news-opened = { $count ->
+    [one] pöytä avattiin
+   *[other] { $count } pöytää avattiin
+}
+net-room-news-closed = { $count ->
+    [one] pöytä suljettiin
+   *[other] { $count } pöytää suljettiin
+}
+net-room-news-came = { $more ->
+    [0] huoneeseen tuli { $names }
+   *[other] huoneeseen tuli { $names } ja { $more } muuta
+}
+net-room-news-went = { $more ->
+    [0] huoneesta lähti { $names }
+   *[other] huoneesta lähti { $names } ja { $more } muuta
+}
+net-room-news-here = nyt { $line }
+net-room-no-seat = Siinä pöydässä ei ole vapaata paikkaa. W seuraa peliä.
+net-room-no-seat-no-watch = Siinä pöydässä ei ole vapaata paikkaa, ja se on suljettu katsojilta.
+net-room-chat = { $name } huoneessa: { $text }
+net-room-mute-ask = Kenen viestejä et halua enää kuulla, tai haluat taas kuulla? Kirjoita nimi; Enter vahvistaa, Esc peruu.
+net-room-mute-cancelled = Mikään ei muuttunut.
+net-room-muted = Et enää kuule viestejä, jotka { $name } lähettää.
+net-room-unmuted = Kuulet taas viestit, jotka { $name } lähettää.
+net-watch-begun = Seuraat pöydän { $code } peliä ja istut pelaajan { $opener } takana. Kuulet jokaisen kortin sitä mukaa kuin se pelataan; tikin, historian, tilanteen ja paikat lukevat näppäimet toimivat kuin omassa pöydässäsi. Ctrl+Q vie takaisin huoneeseen.
+net-watch-no-cards = Seuraat peliä: kortit ovat pelaajien. Ctrl+Q vie takaisin huoneeseen.
+net-watcher-came = { $name } seuraa peliä.
+net-watcher-went = { $name } lopettaa seuraamisen.
+net-help-room = Verkossa: kauttaviiva kirjoittaa huoneeseen; Ctrl+Q poistuu huoneesta.
+net-watch-seated = { $name } istuutuu.
+net-watch-waiting = { $count ->
+    [one] Toistaiseksi pöydässä istuu { $names }.
+   *[other] Toistaiseksi pöydässä istuvat { $names }.
+} Peli alkaa, kun pöydän avannut pelaaja aloittaa sen; Enter ottaa vapaan paikan sitä ennen.
+net-watch-begun-page = Seuraat pöydän { $code } peliä ja istut pelaajan { $opener } takana. Kuulet jokaisen kortin sitä mukaa kuin se pelataan; tikin, historian, tilanteen ja paikat lukevat näppäimet toimivat kuin omassa pöydässäsi.
+net-watch-no-cards-page = Seuraat peliä: kortit ovat pelaajien.
+net-watch-between = Seuraava jako alkaa, kun pelaajat ovat valmiita.
+net-watchers-open = Pöytäsi on taas avoinna katsojille.
+net-watchers-closed = Pöytäsi on suljettu katsojilta; kaikki katsojat lopettavat seuraamisen.
+net-watchers-not-yours = Vain pöydän avannut pelaaja voi avata sen katsojille tai sulkea sen heiltä.
+net-help-watchers = Verkossa: Vaihto+W sulkee pöytäsi katsojilta tai avaa sen taas.
+net-room-back = Takaisin huoneessa.

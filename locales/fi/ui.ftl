@@ -79,6 +79,7 @@ help-intro = { $mode ->
     [menu] Näppäimet asetusvalikossa:
     [line] Näppäimet rivin kirjoittamisen aikana:
     [lobby] Näppäimet paikkaa valittaessa:
+    [room] Näppäimet huoneessa:
     [rules] Näppäimet sääntöjä luettaessa:
    *[play] Näppäimet pelatessa:
 }
@@ -441,7 +442,7 @@ ui-online-bad-server = Tämä ei ole palvelimen osoite. Osoite näyttää tält�
 ui-online-name = Nimesi pöydässä. Enter jatkaa.
 ui-online-name-again = Nimesi pöydässä: { $name }. Enter pitää sen, tai kirjoita toinen.
 ui-online-bad-name = Anna nimi.
-ui-online-code = Liityttävän pöydän koodi, tai pelkkä Enter avaa uuden pöydän.
+ui-online-code = Liityttävän pöydän koodi, tai pelkkä Enter vie huoneeseen, jossa avoimet pöydät näkyvät.
 ui-online-cancelled = Verkkoon ei mennä; peli täällä jatkuu.
 ui-online-leaving = Matkalla verkkopöytään.
 ui-online-leaving-saved = Peli tallennettu. Matkalla verkkopöytään.
@@ -518,3 +519,20 @@ cmd-title-first = ensimmäinen kohta
 cmd-title-last = viimeinen kohta
 cmd-title-choose = valitse kohta
 cmd-quit-title = lopeta; tallennettu peli säilyy seuraavaan kertaan
+
+## Huone
+
+ui-watchers-offline = Katsojat ovat verkkopöytiä varten. Tätä peliä pelataan vain tällä tietokoneella.
+ui-key-room = Huoneessa: Ylä- ja alanuoli käyvät pöydät läpi, Enter ottaa paikan pöydästä, W seuraa peliä, N avaa pöydän.
+cmd-room-prev = edellinen pöytä
+cmd-room-next = seuraava pöytä
+cmd-room-first = ensimmäinen pöytä
+cmd-room-last = viimeinen pöytä
+cmd-room-sit = istu tähän pöytään
+cmd-room-watch = seuraa tämän pöydän peliä
+cmd-room-new = avaa julkinen pöytä asetustesi säännöillä ja tietokoneilla
+cmd-room-new-private = avaa yksityinen pöytä niille, joille kerrot sen koodin
+cmd-room-people = ketkä ovat huoneessa
+cmd-room-mute = lakkaa kuulemasta jonkun viestejä, tai kuule ne taas
+cmd-watchers-toggle = verkkopöydässäsi: sulje se katsojilta tai avaa se taas
+live-room-mute = Mykistä:

@@ -119,3 +119,42 @@ web-next-deal = Seuraava jako
 # Pelin jälkeen pöydän avanneelle: uusi peli tässä pöydässä.
 web-new-game = Uusi peli
 web-options = Asetukset
+
+## Huone: avoimet pöydät, ketkä ovat paikalla, huoneen keskustelu
+
+web-room-heading = Huone
+web-room-note = Tapaa muita pelaajia: katso avoimet pöydät, istu pöytään tai seuraa peliä, ja keskustele.
+web-room-enter = Tule huoneeseen
+web-room-leave = Poistu huoneesta
+web-room-entered = Olet huoneessa nimellä { $name }.
+web-room-tables = Avoimet pöydät
+web-room-no-tables = Yhtään julkista pöytää ei ole auki. Avaa pöytä alla, niin kaikki huoneessa näkevät sen.
+web-room-table = Pelaajan { $opener } pöytä
+web-room-table-code = Pöytä { $code }
+web-room-entry = { $table }: { $people }. Vapaita paikkoja: { $free }. Säännöt: { $rules }; tietokoneet: { $level }. { $state }.
+web-room-entry-watchers = Katsojia: { $count }.
+web-room-entry-langs = Kielet: { $langs }.
+web-room-nobody = kukaan ei istu
+web-room-waiting = Odottaa alkua
+web-room-playing = Peli käynnissä
+web-room-over = Peli päättynyt
+web-room-sit = Istu pöytään: { $table }
+web-room-watch = Seuraa peliä: { $table }
+web-room-people = Ketkä ovat täällä
+web-room-mute = Mykistä { $name }
+web-room-you = { $name }, se olet sinä
+web-room-chat = Huoneen keskustelu
+web-room-line = Viesti huoneeseen
+web-room-send = Lähetä huoneeseen
+web-room-said = { $name }: { $text }
+web-room-news-opened = Avattuja pöytiä: { $count }.
+web-room-news-closed = Suljettuja pöytiä: { $count }.
+web-room-news-came = Tuli huoneeseen: { $names }.
+web-room-news-went = Lähti huoneesta: { $names }.
+web-room-news-here = Nyt { $line }
+web-room-muted = Et enää kuule viestejä, jotka { $name } lähettää.
+web-room-unmuted = Kuulet taas viestit, jotka { $name } lähettää.
+web-public = Näytä tämä pöytä huoneessa, jotta kuka tahansa voi istua siihen tai seurata peliä
+web-watching-heading = Seuraat pöydän { $code } peliä
+web-unwatch = Lopeta seuraaminen
+web-watchable = Salli muiden seurata tämän pöydän peliä

@@ -17,7 +17,9 @@ ARGS = {"code": "482 915", "seat": 2, "name": "Anna", "text": "Hallo", "cards": 
         "place": "partner", "free": 2, "who": "partner of Anna", "position": 1, "total": 2, "deal": 1, "trick": 3,
         "edge": "last", "min": "1", "max": "10", "value": "fast", "request": "create", "seed": 7, "move": 12,
         "server": "ws://x:1", "command": "ristikontra", "what": "hung", "limit": 5, "workers": 2, "wait": 1,
-        "moves": 3, "lang": "de", "why": "full", "count": 2}
+        "moves": 3, "lang": "de", "why": "full", "count": 2, "line": "Anna's table", "opener": "Anna",
+        "named": "yes", "names": "Anna, Ben", "people": 2, "rules": "sticks", "level": "strong", "state": "waiting",
+        "langs": "German", "more": 0, "autonym": "Deutsch"}
 
 
 def ids_of(lang: str) -> set[str]:

@@ -163,9 +163,11 @@ def test_play_online_from_the_local_game_opens_a_table_another_terminal_joins(tm
             anna.send("\x7f" * len("not a server") + url + "\r")
             anna.expect(r"Your name at the table\.")
             anna.send("Anna\r")
-            anna.expect(r"Table code to join, or Enter alone to open a new table\.")
+            anna.expect(r"Table code to join, or Enter alone to go to the room, where the open tables are listed\.")
             anna.send("\r")
             anna.expect(r"Game saved\. Off to the online table\.")
+            anna.expect(r"You are in the room as Anna\.")
+            anna.send("N")  # from the room: a private table of her own, for friends with its code
             anna.expect(r"Table opened\. The code is (\d{3} \d{3})\.")
             assert "Press F1 for the keys" not in anna.before  # the game greeted her once, at its start
             code = anna.match.group(1)

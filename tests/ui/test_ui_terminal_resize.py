@@ -5,18 +5,14 @@ rewrapped into two rows, lost only its last row: "Hand: Zwei, Vier, Vi" stayed i
 
 from __future__ import annotations
 
-import os
 import re
 import shutil
-import subprocess
 import sys
-import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from ui_harness import TURN_SAID, env_for
+from ui_harness import TURN_SAID, Tmux
 
 from ristikontra.i18n import translator
 
@@ -30,50 +26,12 @@ ROWS = 12
 HAND = {"en": "Your hand: ", "de": "Deine Hand: "}
 
 
-class Tmux:
-    """A tmux server of its own with the game as its one window's program."""
-
-    def __init__(self, tmp: Path, command: list[str], columns: int) -> None:
-        self.env = env_for(tmp)
-        # A short folder of its own: a socket's path has a length limit that `tmp` may pass.
-        self.folder = tempfile.mkdtemp(prefix="rk-tmux-")
-        self.socket = os.path.join(self.folder, "s")
-        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", str(columns), "-y", str(ROWS),
-                  *command)
-        self.tmux("set-option", "-g", "window-size", "manual")
-
-    def tmux(self, *args: str) -> str:
-        done = subprocess.run(["tmux", "-S", self.socket, *args], env=self.env, capture_output=True, text=True,
-                              timeout=30)
-        assert done.returncode == 0, done.stderr
-        return done.stdout
-
-    def rows(self, history: bool = False) -> list[str]:
-        """The rows shown (with `history`, the scrollback's first), as tmux has them now."""
-        shown = self.tmux("capture-pane", "-p", "-t", "game", *(["-S", "-"] if history else []))
-        return shown.rstrip("\n").split("\n")
-
-    def wait_for(self, test: Callable[[list[str]], bool], timeout: float = 30) -> list[str]:
-        deadline = time.monotonic() + timeout
-        while True:
-            rows = self.rows()
-            if test(rows):
-                return rows
-            if time.monotonic() > deadline:
-                pytest.fail("not on the screen:\n" + "\n".join(rows))
-            time.sleep(0.1)
-
-    def close(self) -> None:
-        subprocess.run(["tmux", "-S", self.socket, "kill-server"], env=self.env, capture_output=True, timeout=30)
-        shutil.rmtree(self.folder, ignore_errors=True)
-
-
 @pytest.mark.parametrize(("lang", "wide", "narrow"), [("de", 40, 20), ("en", 100, 30), ("de", 60, 12)])
 def test_a_narrower_terminal_leaves_no_piece_of_the_old_live_line(tmp_path: Path, lang: str, wide: int,
                                                                   narrow: int) -> None:
     t = translator(lang)
     live = t("live-hand")
-    screen = Tmux(tmp_path, [*GAME, "--lang", lang], wide)
+    screen = Tmux(tmp_path, [*GAME, "--lang", lang], wide, ROWS)
     try:
         screen.wait_for(lambda rows: any(re.search(TURN_SAID[lang], row) for row in rows)
                         and rows[-1].startswith(live))

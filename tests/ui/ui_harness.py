@@ -5,12 +5,17 @@ from __future__ import annotations
 import asyncio
 import io
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
+import time
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
@@ -232,3 +237,48 @@ def keys_in_terminal(pexpect: Any, tmp: Path, lang: str, seed: int, steps: list[
     assert "That key does nothing" not in written and "nicht belegt" not in written
     assert "näppäimellä ei ole tässä tehtävää" not in written and "Ei käytössä tässä" not in written
     return written
+
+
+class Tmux:
+    """A tmux server of its own with `command` as its one window's program (a second player's
+    terminal is a second `Tmux`: tmux 3.3 with a manual window size dies on a second window)."""
+
+    def __init__(self, tmp: Path, command: list[str], columns: int, rows: int) -> None:
+        self.env = env_for(tmp)
+        # A short folder of its own: a socket's path has a length limit that `tmp` may pass.
+        self.folder = tempfile.mkdtemp(prefix="rk-tmux-")
+        self.socket = os.path.join(self.folder, "s")
+        self.tmux("-f", "/dev/null", "new-session", "-d", "-s", "game", "-x", str(columns), "-y", str(rows),
+                  *command)
+        self.tmux("set-option", "-g", "window-size", "manual")
+
+    def tmux(self, *args: str) -> str:
+        done = subprocess.run(["tmux", "-S", self.socket, *args], env=self.env, capture_output=True, text=True,
+                              timeout=30)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    def keys(self, *keys: str) -> None:
+        """Keys by tmux's names ("Down", "Enter", "C-q")."""
+        self.tmux("send-keys", "-t", "game", *keys)
+
+    def rows(self, history: bool = False, joined: bool = False) -> list[str]:
+        """The rows shown (with `history`, the scrollback's first; `joined`: a line the terminal
+        wrapped as one), as tmux has them now."""
+        shown = self.tmux("capture-pane", "-p", "-t", "game", *(["-S", "-"] if history else []),
+                          *(["-J"] if joined else []))
+        return shown.rstrip("\n").split("\n")
+
+    def wait_for(self, test: Callable[[list[str]], bool], timeout: float = 30, joined: bool = False) -> list[str]:
+        deadline = time.monotonic() + timeout
+        while True:
+            rows = self.rows(joined=joined)
+            if test(rows):
+                return rows
+            if time.monotonic() > deadline:
+                pytest.fail("not on the screen:\n" + "\n".join(rows))
+            time.sleep(0.1)
+
+    def close(self) -> None:
+        subprocess.run(["tmux", "-S", self.socket, "kill-server"], env=self.env, capture_output=True, timeout=30)
+        shutil.rmtree(self.folder, ignore_errors=True)

@@ -13,9 +13,10 @@ __all__ = ["Case", "Names", "Perspective", "Relation", "relation"]
 
 Relation = Literal["self", "left", "partner", "right"]
 Case = Literal["nom", "acc", "dat"]
-#: Whom to call by name: nobody (False: "your partner"), every other player (True), or the other
-#: people only ("people": at an online table, people have names, computers their role).
-Names = bool | Literal["people"]
+#: Whom to call by name: nobody (False: "your partner"), every other player (True), the other
+#: people only ("people": at an online table, people have names, computers their role), or
+#: every player, the seat listened from too ("all": a watcher, who sits behind a player).
+Names = bool | Literal["people", "all"]
 
 _RELATIONS: tuple[Relation, ...] = ("self", "left", "partner", "right")
 
@@ -38,6 +39,8 @@ class Perspective:
     def who(self, seat: int) -> str:
         """The catalog's `$who` key: self, partner, left, right, or named."""
         rel = relation(self.seat, seat)
+        if self.use_names == "all":
+            return "named"
         if self.use_names and rel != "self" and (self.use_names is True or self._kind(seat) == "human"):
             return "named"
         return rel

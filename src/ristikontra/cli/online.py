@@ -1,7 +1,8 @@
-"""`ristikontra online create|join`: the keyboard table, at a table on a server.
+"""`ristikontra online create|join|room`: the keyboard table, at a table on a server (or the room first).
 
     ristikontra online create --server ws://host:8765 [--name Anna] [rule options]
     ristikontra online join "482 915" --server ws://host:8765 [--name Ben] [--seat 2]
+    ristikontra online room --server ws://host:8765 [--name Carla]
 
 The creator hears the table's code and starts the game with Enter; empty seats are played by
 the server's computers. Each terminal hears the table in its own language.
@@ -17,7 +18,6 @@ from typing import Any
 
 from ristikontra import quitkeys
 from ristikontra.cli.startup import effective_settings, say_settings_report
-from ristikontra.engine import PRESETS, Rules
 from ristikontra.i18n import translator
 from ristikontra.keep.settings import Settings, SettingsReport, data_dir, load_settings_report, save_settings
 from ristikontra.keep.tokens import TokenStore
@@ -26,6 +26,7 @@ from ristikontra.net.codes import format_code, normalize_code
 from ristikontra.net.sanitize import NAME_MAX
 from ristikontra.options import add_arguments as add_option_arguments
 from ristikontra.ui.online.goonline import OnlineRequest, server_address
+from ristikontra.ui.online.room import rule_options
 from ristikontra.ui.online.table import OnlineTable, printable
 from ristikontra.ui.terminal.tty import quiet_terminal, safe_stderr, stream_is_terminal, write_lines
 
@@ -44,7 +45,7 @@ class OnlineEnd:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("action", choices=("create", "join"))
+    parser.add_argument("action", choices=("create", "join", "room"))
     parser.add_argument("code", nargs="?", help="the table code (join)")
     parser.add_argument("--server", required=True, metavar="URL", help="ws://host:port or wss://host:port")
     parser.add_argument("--name", default="", help="your name at the table")
@@ -54,18 +55,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_option_arguments(parser)
 
 
-def rule_options(rules: Rules, preset: str) -> dict[str, Any]:
-    """The rule fields in which `rules` differ from the preset `preset` (what the server takes)."""
-    base = PRESETS[preset].to_json()
-    return {name: value for name, value in rules.to_json().items() if base.get(name) != value}
-
-
 async def connect(client: Client, args: argparse.Namespace, settings: Settings) -> bool:
     """Connect and sit down (create, or join `--seat`, or our seat from an earlier run); True if
     creator. Without a seat to take the client only looks at the table (`client.seat` stays None):
     the player chooses one at the keyboard (`OnlineTable.choosing`). Raises NetError with the reason."""
     client.hints = settings.online_hints
+    client.lang = settings.lang
     await client.connect()
+    if args.action == "room":
+        await client.enter_room()  # `name_taken`: somebody in the room has this name now
+        return False
     if args.action == "create":
         rules = settings.game_rules()
         await client.create(rules=settings.rules, options=rule_options(rules, settings.rules), level=settings.level)
@@ -113,7 +112,7 @@ def run(args: argparse.Namespace) -> int:
 def play_request(request: OnlineRequest, settings: Settings, stored: Settings) -> OnlineEnd:
     """"Play online" from the local game: open a table (no code) or join one, then play there.
     A refusal is not printed: the local game, back again, says it."""
-    args = argparse.Namespace(action="join" if request.code else "create", code=request.code,
+    args = argparse.Namespace(action="join" if request.code else "room", code=request.code,
                               server=request.server, name=request.name, seat=None)
     online = _seated(args, settings)
     if isinstance(online, OnlineEnd):
@@ -131,7 +130,8 @@ def _seated(args: argparse.Namespace, settings: Settings) -> OnlineTable | Onlin
     online.remote.start()
     try:
         online.creator = bool(online.remote.run(connect(client, args, settings)))
-        online.choosing = client.seat is None
+        online.in_room = args.action == "room"
+        online.choosing = client.seat is None and not online.in_room
     except NetError as error:
         online.close()
         return OnlineEnd(1, _refusal(error.reason, args))

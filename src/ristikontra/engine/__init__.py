@@ -14,6 +14,7 @@ from ristikontra.engine.errors import (
     SetupProblem,
 )
 from ristikontra.engine.events import (
+    WATCHER,
     CardDrawn,
     CardPlayed,
     DealScored,
@@ -46,6 +47,7 @@ __all__ = [
     "RANKS",
     "REASONS",
     "SUITS",
+    "WATCHER",
     "Action",
     "Card",
     "CardDrawn",

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "EVENT_TYPES",
+    "WATCHER",
     "CardDrawn",
     "CardPlayed",
     "DealScored",
@@ -297,8 +298,13 @@ def _with_parts(event: DealScored) -> DealScored:
     return replace(event, base=base, carried=event.award - base, reset=reset)
 
 
+#: The "seat" of a watcher for `for_seat`: no seat's at all, so every hand and every draw is hidden.
+WATCHER = -1
+
+
 def for_seat(event: Event, seat: int) -> Event:
-    """The event as `seat` may see it: other hands, the stock order and others' draws hidden."""
+    """The event as `seat` may see it: other hands, the stock order and others' draws hidden
+    (`WATCHER`: what everybody may see, every hand and draw hidden)."""
     if isinstance(event, GameStarted):
         # The seed decides every shuffle: whoever knows it knows every hand.
         return replace(event, seed=0)

@@ -98,6 +98,8 @@ class SeatView:
     #: The rank the lead limit bars this seat from leading right now, if it is to lead.
     #: (The fourth-king bar follows from `rules`, `stock_size` and `kings_played`.)
     barred_lead_rank: str | None
+    #: A watcher's view: sitting behind `seat`, with no hand and never a turn of its own.
+    watching: bool = False
 
     @property
     def team(self) -> int:
@@ -105,7 +107,7 @@ class SeatView:
 
     @property
     def my_turn(self) -> bool:
-        return self.to_move == self.seat
+        return self.to_move == self.seat and not self.watching
 
     def played_cards(self) -> list[Card]:
         """Every card face up this deal: finished tricks and the current one."""
@@ -431,13 +433,14 @@ class GameState:
 
     # ------------------------------------------------------------------ views
 
-    def view(self, seat: int) -> SeatView:
-        """What `seat` may know of the table right now."""
+    def view(self, seat: int, *, watching: bool = False) -> SeatView:
+        """What `seat` may know of the table right now (`watching`: what a watcher sitting behind
+        `seat` may know: everything public, no hand, nothing to play)."""
         if not 0 <= seat < 4:
             raise SetupError("no_seat", f"no seat {seat}", seat=seat)
         playing = self.phase == "playing"
         to_move = self.to_move if playing else None
-        mine = to_move == seat
+        mine = to_move == seat and not watching
         return SeatView(
             seat=seat,
             rules=self.rules,
@@ -448,7 +451,7 @@ class GameState:
             trick_no=self.trick_no,
             leader=self.leader,
             to_move=to_move,
-            hand=tuple(self.hands[seat]),
+            hand=() if watching else tuple(self.hands[seat]),
             hand_sizes=tuple(len(h) for h in self.hands),
             trick=tuple(zip(self.trick_seats, self.trick_cards, self.trick_blind, strict=True)),
             history=tuple(self.history),
@@ -462,6 +465,7 @@ class GameState:
             legal=self._legal() if mine else (),
             winner=self.winner,
             barred_lead_rank=self._effective_bar() if mine else None,
+            watching=watching,
         )
 
     @classmethod

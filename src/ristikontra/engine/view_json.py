@@ -83,6 +83,8 @@ def view_to_json(view: SeatView, *, with_history: bool = True) -> dict[str, Any]
         "winner": view.winner,
         "barred_lead_rank": view.barred_lead_rank,
     }
+    if view.watching:
+        data["watching"] = True  # (only then: a seat's view reads as it always did)
     if with_history:
         data["history"] = history_to_json(view.history)
     return data
@@ -127,6 +129,7 @@ def view_from_json(data: Any) -> SeatView:
             legal=tuple(action_from_json(a) for a in data["legal"]),
             winner=None if winner is None else int(winner),
             barred_lead_rank=None if barred is None else str(barred),
+            watching=data.get("watching") is True,
         )
     except (KeyError, TypeError, IndexError, AttributeError, OverflowError) as exc:
         raise ValueError(f"not a seat view: {exc!r}") from exc

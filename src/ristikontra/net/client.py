@@ -50,6 +50,7 @@ from ristikontra.engine import (
 from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
+from ristikontra.net.roomview import RoomChange, RoomChat, RoomState, Watcher, room_chat
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.output.awake import AwakeClock
 
@@ -67,7 +68,10 @@ __all__ = [
     "NetError",
     "Notice",
     "Refused",
+    "RoomChange",
+    "RoomChat",
     "Seated",
+    "Watcher",
     "backoff",
     "missed_summary",
     "reason_message_id",
@@ -177,7 +181,7 @@ class Seated:
     seat: int
 
 
-Incoming = Batch | Refused | Chat | Lobby | Notice | Link | Failure
+Incoming = Batch | Refused | Chat | Lobby | Notice | Link | Failure | RoomChange | RoomChat | Watcher
 
 
 def backoff(rng: random.Random, first: float = 0.3, cap: float = 8.0) -> Iterator[float]:
@@ -259,6 +263,11 @@ class Client:
     #: The latest view of my seat, and the lobby.
     view: SeatView | None = None
     lobby: Lobby | None = None
+    #: The room as last heard (protocol 3), once entered; my language as the room hears it.
+    room: RoomState | None = None
+    lang: str | None = None
+    #: Watching the table (`watch`): the views are a watcher's, with no hand.
+    watching: bool = False
 
     # ------------------------------------------------------------------ state
 
@@ -396,12 +405,20 @@ class Client:
         return Seated(seat.code, seat.seat)
 
     async def create(self, rules: str = "sticks", options: Mapping[str, Any] | None = None, level: str = "strong",
-                     grace: float | None = None, seat: int = 0) -> Seated:
-        """A new table with me at `seat`; the answer has its code."""
+                     grace: float | None = None, seat: int = 0, *, public: bool = False,
+                     watchers: bool = True) -> Seated:
+        """A new table with me at `seat`; the answer has its code. `public`: listed in the room;
+        `watchers`: open to watchers."""
         frame: dict[str, Any] = {"type": "create", "name": self.name, "rules": rules, "level": level, "seat": seat,
                                  "options": dict(options or {}), "hints": self.hints}
         if grace is not None:
             frame["grace"] = grace
+        if public:
+            frame["public"] = True
+        if not watchers:
+            frame["watchers"] = False
+        if self.lang is not None:
+            frame["lang"] = self.lang
         return self._keep(await self._request(frame))
 
     async def join(self, code: str) -> Lobby:
@@ -424,7 +441,55 @@ class Client:
         (`connect` in cli/online.py, the seat choice, and `_come_back` joins again after a
         lost connection), so the server's `not_joined` would mean it lost track of us; it is
         said like any other reason."""
-        return self._keep(await self._request({"type": "seat", "seat": seat, "name": self.name, "hints": self.hints}))
+        frame: dict[str, Any] = {"type": "seat", "seat": seat, "name": self.name, "hints": self.hints}
+        if self.lang is not None:
+            frame["lang"] = self.lang
+        seated = self._keep(await self._request(frame))
+        self.watching = False
+        return seated
+
+    # ------------------------------------------------------------------ the room (protocol 3)
+
+    async def enter_room(self) -> RoomState:
+        """Enter the room under my name (`name_taken`: somebody there has it now)."""
+        frame: dict[str, Any] = {"type": "room", "name": self.name}
+        if self.lang is not None:
+            frame["lang"] = self.lang
+        answer = await self._request(frame)
+        room = RoomState()
+        if room.take(answer) is None:
+            raise NetError("garbled", "no room in the answer")
+        self.room = room
+        return room
+
+    async def leave_room(self) -> None:
+        self.room = None
+        await self._fire({"type": "room_leave"})
+
+    async def room_say(self, text: str) -> bool:
+        """A line of the room's chat; False if it did not go out."""
+        return await self._send({"type": "room_chat", "text": text, "id": next(self._ids)})
+
+    async def mute(self, name: str, on: bool = True) -> None:
+        """Hear `name`'s chat no more (or again), in the room and at a table."""
+        await self._fire({"type": "mute", "name": name, "on": on})
+
+    async def watch(self, code: str) -> Lobby:
+        """Watch the table with `code`: its lobby now, then what happens at it as a watcher sees it."""
+        lobby = _lobby(await self._request({"type": "watch", "code": code, "name": self.name}))
+        if lobby is None:
+            raise NetError("garbled", "no table in the answer")
+        self.lobby = lobby
+        self.watching = True
+        return lobby
+
+    async def unwatch(self) -> None:
+        self.watching = False
+        await self._fire({"type": "unwatch"})
+
+    async def open_to_watchers(self, on: bool) -> None:
+        """The opener opens the table to watchers or closes it (watching now stop)."""
+        await self._fire({"type": "watchers", "open": on})
 
     async def resume(self, code: str, seat: int | None = None, token: str | None = None) -> Seated:
         """Take my seat back (token from the store unless given); missed events follow as a Batch."""
@@ -557,6 +622,11 @@ class Client:
                 return
             self._down = False
             self._queue.put_nowait(Link("back"))
+            if self.room is not None:
+                # Back in the room too, under the same name: the whole room comes again.
+                frame = {"type": "room", "name": self.name, **({"lang": self.lang} if self.lang else {})}
+                with contextlib.suppress(NetError):
+                    await self._send(frame)
 
     async def _come_back(self) -> bool:
         loop = asyncio.get_running_loop()
@@ -576,6 +646,8 @@ class Client:
                 if self.lobby is None:
                     return True
                 frame: dict[str, Any] = {"type": "join", "code": self.lobby.code}
+                if self.watching:
+                    frame = {"type": "watch", "code": self.lobby.code, "name": self.name}
             else:
                 frame = {"type": "resume", "code": seat.code, "seat": seat.seat, "token": seat.token,
                          "last": self._last_seq, "hints": self.hints}
@@ -706,8 +778,31 @@ class Client:
                 # request is, never as the server not understanding us.
                 return Failure(_server_reason(data.get("reason")))
             if kind == "closed":
+                if self.watching:
+                    # Only the table watched is gone: the connection (and the room) stays.
+                    self.watching = False
+                    return Failure("table_closed")
                 self._closing = True
                 return Link("gone", closed=True)
+            if kind in ("room", "room_update"):
+                if self.room is None:
+                    return None  # left the room meanwhile
+                return self.room.take(data)
+            if kind == "room_chat":
+                return room_chat(data) if self.room is not None else None
+            if kind == "muted":
+                names = data.get("names")
+                if self.room is not None and isinstance(names, list):
+                    self.room.muted = tuple(str(n)[:NAME_MAX] for n in names[:1000])
+                return None
+            if kind == "unwatched":
+                self.watching = False
+                why = data.get("reason")
+                return Failure(_server_reason(why)) if why is not None else None
+            if kind == "watcher":
+                count = data.get("count")
+                return Watcher(said_name(data["name"]), data.get("watching") is True,
+                               count if type(count) is int and count >= 0 else 0)
         except Exception:
             # Whatever a frame of the wrong shape makes its reading raise (an event that is no
             # object, a number too large for an int ...): said, and the next frame is read as usual.

@@ -1,5 +1,9 @@
 """The ``events`` frames of one batch for every seat, encoding what is public only once.
 
+A watcher's frame is one more "seat" of the same batch (`WATCHER`): its events pass the same
+redaction (`for_seat`, which hides every hand and draw from a watcher) and its view is a seat's
+without the hand (`GameState.view(..., watching=True)`); one frame serves every watcher.
+
 Most events (cards played, tricks won, scores) and the trick history are the same for every
 seat; only the game start, the deal (hands) and draws differ. Encoding those shared parts once
 per batch instead of once per seat is most of a server's work per action.
@@ -10,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ristikontra.engine import (
+    WATCHER,
     CardDrawn,
     DealStarted,
     Event,
@@ -41,14 +46,21 @@ def _item(event: Event, seq: int) -> str:
 
 
 def events_frames(state: GameState, events: Sequence[Event], first: int, at: int, seats: Iterable[int], *,
-                  missed: bool = False) -> dict[int, str]:
-    """Seat -> its frame: `events` (log positions first+1, ...) as that seat may see them, and its view."""
+                  missed: bool = False, behind: int = 0) -> dict[int, str]:
+    """Seat -> its frame: `events` (log positions first+1, ...) as that seat may see them, and its
+    view. `seats` may hold `WATCHER`: the watchers' frame, whose view is that of a watcher sitting
+    behind seat `behind` (no hand), marked ``"watching": true``."""
     shared = {i: _item(e, first + i + 1) for i, e in enumerate(events) if not isinstance(e, _PRIVATE)}
     history = dumps({"history": history_to_json(state.history)})[1:]  # '"history":[...]}'
     tail = f',"at":{at},"missed":true}}' if missed else f',"at":{at}}}'
     frames: dict[int, str] = {}
     for seat in seats:
         items = [shared[i] if i in shared else _item(for_seat(e, seat), first + i + 1) for i, e in enumerate(events)]
+        if seat == WATCHER:
+            view = dumps(view_to_json(state.view(behind, watching=True), with_history=False))
+            frames[seat] = (f'{{"type":"events","watching":true,"events":[{",".join(items)}],'
+                            f'"view":{view[:-1]},{history}{tail}')
+            continue
         view = dumps(view_to_json(state.view(seat), with_history=False))
         frames[seat] = f'{{"type":"events","events":[{",".join(items)}],"view":{view[:-1]},{history}{tail}'
     return frames

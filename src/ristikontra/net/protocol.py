@@ -1,4 +1,4 @@
-"""The online protocol, version 2 (version 1 still spoken): JSON text frames over WebSocket (see docs/PROTOCOL.md).
+"""The online protocol, version 3 (1 and 2 still spoken): JSON text frames over WebSocket (docs/PROTOCOL.md).
 
 Every client frame is one JSON object with a ``type`` and an optional ``id`` (echoed in the
 answer). :func:`parse_frame` checks size, JSON and the schema of its type strictly (unknown
@@ -35,10 +35,11 @@ __all__ = [
     "rule_options_schema",
 ]
 
-PROTOCOL_VERSION = 2
+PROTOCOL_VERSION = 3
 #: Versions this server speaks: version 2 only adds optional fields and messages (hint consent,
-#: a new game at the same table), so a version 1 client is served as before.
-SPOKEN_VERSIONS = frozenset({1, 2})
+#: a new game at the same table), version 3 the room and watching (docs/PROTOCOL.md), so a
+#: version 1 or 2 client is served as before.
+SPOKEN_VERSIONS = frozenset({1, 2, 3})
 #: The largest frame a client may send; larger ones up to the WebSocket limit get `too_large`.
 MAX_FRAME = 64 * 1024
 #: The longest grace time, in seconds: what `create` may ask for and `serve --grace` may set.
@@ -70,6 +71,12 @@ ErrorReason = Literal[
     "server_error",      # the server could not store the action; nothing changed
     "not_announcing",    # a key or a click before `announce`: the server announces only when asked
     "unknown_key",       # a key name outside the web seat's fixed set (net/webkeys.py)
+    "name_taken",        # v3: somebody in the room has this name now
+    "not_in_room",       # v3: room chat or a mute before entering the room
+    "too_many_tables",   # v3: this address opened public tables too fast: wait a while
+    "no_watchers",       # v3: the table's opener closed it to watchers
+    "not_watching",      # v3: stop watching without watching a table
+    "too_many_watchers", # v3: the table has as many watchers as it takes
 ]
 ERRORS: tuple[ErrorReason, ...] = get_args(ErrorReason)
 
@@ -182,9 +189,15 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
         "grace": (_num(0, MAX_GRACE), False),
         "seat": (_int(0, 3), False),
         "hints": (_bool, False),
+        # Version 3: listed in the room (default: not, a table for those given its code), open
+        # to watchers (default: yes), and the language of the person sitting down.
+        "public": (_bool, False),
+        "watchers": (_bool, False),
+        "lang": (_one_of(*LANGUAGES), False),
     },
     "join": {"code": (_str(32), True)},
-    "seat": {"seat": (_int(0, 3), True), "name": (_str(200), True), "hints": (_bool, False)},
+    "seat": {"seat": (_int(0, 3), True), "name": (_str(200), True), "hints": (_bool, False),
+             "lang": (_one_of(*LANGUAGES), False)},
     "start": {},
     "action": {"action": (_ACTION, True), "at": (_int(0, 1 << 40), False)},
     "next": {},
@@ -202,6 +215,15 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
     # Version 2: whether my player allows hints; a new game at this table (creator, game over).
     "hints": {"allow": (_bool, True)},
     "again": {},
+    # Version 3: the room (net/room.py): enter it under a name, leave it, its chat, muting one
+    # person's chat for oneself; watching a table; the opener opens or closes it to watchers.
+    "room": {"name": (_str(200), True), "lang": (_one_of(*LANGUAGES), False)},
+    "room_leave": {},
+    "room_chat": {"text": (_str(2000), True)},
+    "mute": {"name": (_str(200), True), "on": (_bool, True)},
+    "watch": {"code": (_str(32), True), "name": (_str(200), True)},
+    "unwatch": {},
+    "watchers": {"open": (_bool, True)},
     # The web seat (web/seat.py): the server announces for this seat in the page's language;
     # keys by name (checked against net/webkeys.py, `unknown_key`), a card clicked or blind play.
     "announce": {"lang": (_one_of(*LANGUAGES), True), "verbosity": (_one_of(*VERBOSITIES), False),

@@ -22,6 +22,7 @@ from typing import Any
 
 from ristikontra.engine import Action, Event, SeatView
 from ristikontra.net.client import Batch, Chat, Client, Failure, Incoming, Link, Lobby, NetError, Notice, Refused
+from ristikontra.net.roomview import RoomChange, RoomChat, Watcher
 from ristikontra.table.seats import SeatFeed
 from ristikontra.table.threadowner import STOP_SECONDS, ThreadOwner
 
@@ -53,6 +54,14 @@ class OnlineListener:
 
     def on_failure(self, reason: str) -> None:
         """A protocol refusal (a code of locales/*/net.ftl: ``net-error-<reason>``)."""
+
+    def on_room(self, change: RoomChange) -> None:
+        """The room changed (protocol 3): what the client's `room` now holds, and what is new."""
+
+    def on_room_chat(self, name: str, text: str) -> None: ...
+
+    def on_watcher(self, name: str, watching: bool, count: int) -> None:
+        """Somebody started or stopped watching the table."""
 
 
 class RemoteTable:
@@ -153,7 +162,7 @@ class RemoteTable:
                 elif item.events:
                     self.controller.on_events(item.events, item.view)
             finally:
-                if item.view.my_turn:
+                if item.view.my_turn:  # (never a watcher's: its view has no turn)
                     self._ask(item.view, item.at)  # a turn is never lost to a fault with its events
         elif isinstance(item, Refused):
             self.controller.on_refused(item.error, item.view)
@@ -169,6 +178,12 @@ class RemoteTable:
             self.listener.on_lobby(item)
         elif isinstance(item, Failure):
             self.listener.on_failure(item.reason)
+        elif isinstance(item, RoomChange):
+            self.listener.on_room(item)
+        elif isinstance(item, RoomChat):
+            self.listener.on_room_chat(item.name, item.text)
+        elif isinstance(item, Watcher):
+            self.listener.on_watcher(item.name, item.watching, item.count)
 
     def _ask(self, view: SeatView, at: int) -> None:
         # Asked again after a reconnect too: an answer sent on the lost connection may be gone.

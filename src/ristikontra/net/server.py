@@ -25,14 +25,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from urllib.parse import urlsplit
 
 from websockets.asyncio.server import Server as WsServer
-from websockets.asyncio.server import ServerConnection, serve
+from websockets.asyncio.server import ServerConnection, broadcast, serve
 from websockets.datastructures import Headers
 from websockets.exceptions import ConnectionClosed
 from websockets.http11 import Response
 
 from ristikontra import __version__
 from ristikontra.argtypes import NumberBetween, number_between, port_number, whole_between
-from ristikontra.engine import PRESETS, action_from_json
+from ristikontra.engine import PRESETS, WATCHER, action_from_json
 from ristikontra.files import make_private
 from ristikontra.folders import data_path
 from ristikontra.i18n import available_languages
@@ -51,7 +51,8 @@ from ristikontra.net.protocol import (
     error_frame,
     parse_frame,
 )
-from ristikontra.net.ratelimit import GuessBudget, TokenBucket, address_key
+from ristikontra.net.ratelimit import AddressBudget, GuessBudget, TokenBucket, address_key
+from ristikontra.net.room import Room
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
 from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
@@ -72,6 +73,8 @@ class AnnouncedSeat(Protocol):
 
     code: str
     seat: int
+    #: Announced for a watcher (sitting behind `seat`), not for a player of it.
+    watching: bool
 
     def heard(self, frame: str) -> None: ...
 
@@ -99,7 +102,7 @@ class SeatAnnouncer(Protocol):
 
     def __call__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
                  output: dict[str, Any], send: Callable[[str], None], deliver: Callable[[str], None],
-                 started: bool) -> AnnouncedSeat: ...
+                 started: bool, watching: bool) -> AnnouncedSeat: ...
 
 
 class Pages(Protocol):
@@ -145,6 +148,15 @@ SEND_QUEUE = 2000
 #: Chat lines a second (on average) and at once: people type slowly, a flood is refused.
 CHAT_RATE = 0.5
 CHAT_BURST = 4.0
+#: Public tables one address may open (protocol 3): five at once, then one every 12 seconds, so a
+#: flood of tables opened and left cannot churn the room's list; private tables are not counted.
+OPEN_BURST = 5.0
+OPEN_RATE = 1 / 12
+#: Watching begun, per address: twenty at once, then one every three seconds, so watching and
+#: leaving again cannot flood the players with "is watching"; and no more watchers from one
+#: address than it may hold connections (each connection watches one table at a time).
+WATCH_BURST = 20.0
+WATCH_RATE = 1 / 3
 #: The operator's choices, in seconds: the longest wait for players not ready for the next deal,
 #: and how long a table with nobody connected stays open. Never under a minute: a table whose
 #: players all lost the line (the server notices a silent one after about 40 seconds) is still
@@ -203,6 +215,8 @@ class Connection:
         self.chat_bucket = TokenBucket(CHAT_RATE, CHAT_BURST)
         self._queue: asyncio.Queue[str | None] = asyncio.Queue()
         self._closing: tuple[int, str] | None = None
+        #: The writer is handing a frame to the socket (a frame written past the queue would overtake it).
+        self._sending = False
         #: The `id` of the request being answered: the first frame sent to this connection while
         #: the server handles it carries it (what comes later, from other players, does not).
         self.answering: Any = None
@@ -213,6 +227,10 @@ class Connection:
         self.web: AnnouncedSeat | None = None
         #: The game's log position this connection's `resume` said it had seen (0: none of it).
         self.resumed_last = 0
+        #: The protocol version spoken (the lower of the client's and the server's), and the
+        #: language the client gave (protocol 3: `room`, `create`, `seat`).
+        self.version = 1
+        self.lang: str | None = None
 
     def send(self, frame: str, *, heard: bool = True) -> None:
         if self._closing is not None:
@@ -228,6 +246,13 @@ class Connection:
             self.drop(1008, "not reading")
             return
         self._queue.put_nowait(frame)
+
+    def quick(self, limit: int) -> bool:
+        """Whether a frame may be written at once, past the queue: nothing queued, nobody reading
+        for a page here, an answer not pending, and under `limit` bytes waiting in the socket."""
+        transport = self.ws.transport
+        return (self._closing is None and self.web is None and self.answering is None and self._queue.empty()
+                and not self._sending and transport is not None and transport.get_write_buffer_size() < limit)
 
     def drop(self, code: int, reason: str) -> None:
         if self._closing is None:
@@ -245,7 +270,11 @@ class Connection:
                 except asyncio.TimeoutError:
                     self.ws.transport.abort()
                 return
-            await self.ws.send(frame)
+            self._sending = True
+            try:
+                await self.ws.send(frame)
+            finally:
+                self._sending = False
 
 
 class TableServer:
@@ -271,6 +300,11 @@ class TableServer:
         self.misses = GuessBudget(MISS_RATE, MISS_BURST, *config.total_misses)
         #: The door's counts and budgets: WebSockets and plain HTTP per address, requests (`net/door.py`).
         self.gate = DoorLimits(config.per_address, config.max_connections, **config.http)
+        #: Public tables opened, per address: the room's list cannot be churned from one machine.
+        self.opens = AddressBudget(OPEN_RATE, OPEN_BURST)
+        self.watches = AddressBudget(WATCH_RATE, WATCH_BURST)
+        #: Who is here, the public tables and the room's chat (protocol 3), behind one seam.
+        self.room = Room(fanout=fanout)
         #: When the operator last heard of each condition that may come thousands of times a minute.
         self._reported: dict[str, float] = {}
         #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
@@ -288,11 +322,15 @@ class TableServer:
                 self.unreadable.append((stored.code, f"{type(exc).__name__}: {exc}"))
                 table.close(forget=False)  # nothing of it runs on: no timer, no computer
                 self.tables.pop(stored.code, None)
+            else:
+                self._listed(table)  # a public table is in the room again
         return len(self.tables)
 
     def _table(self, code: str, config: dict[str, Any], seed: int) -> Table:
         table = Table(code, config, seed, self.store, self.computers, self.config.settings, self._forget,
                       self.report, log_dir=self.config.log_dir)
+        table.on_change = self._listed
+        table.mutes = self.room.muting
         self.tables[code] = table
         return table
 
@@ -335,7 +373,11 @@ class TableServer:
     def _forget(self, table: Table) -> None:
         self.tables.pop(table.code, None)
 
+    def _listed(self, table: Table) -> None:
+        self.room.show(table.code, table.listing())
+
     def close(self) -> None:
+        self.room.close()
         for table in list(self.tables.values()):
             table.close(forget=False)
         self.computers.close()
@@ -363,6 +405,7 @@ class TableServer:
             self.connections -= 1
             if conn.web is not None:
                 conn.web.close()
+            self.room.leave(conn)
             if conn.table is not None:
                 conn.table.unwatch(conn)
                 conn.table.disconnected(conn)
@@ -428,7 +471,8 @@ class TableServer:
             if f["v"] not in SPOKEN_VERSIONS:
                 raise ProtocolError("version")
             conn.hello = True
-            conn.send(dumps({"type": "welcome", "v": min(f["v"], PROTOCOL_VERSION),
+            conn.version = min(f["v"], PROTOCOL_VERSION)
+            conn.send(dumps({"type": "welcome", "v": conn.version,
                              "server": f"ristikontra {__version__}",
                              "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
                                         "rate": self.config.rate, "burst": self.config.burst,
@@ -450,10 +494,19 @@ class TableServer:
             PRESETS[preset].with_options(**options)
         except ValueError:
             raise ProtocolError("bad_message", "these options do not go together") from None
+        public = f.get("public", False)
+        if public:
+            if self.opens.spent(conn.address):
+                raise ProtocolError("too_many_tables")
+            self.opens.spend(conn.address)
         code = new_code(self._rng, self._codes)
         seat = f.get("seat", 0)
         config = {"rules": preset, "options": options, "level": f.get("level", "strong"),
                   "grace": float(f.get("grace", self.config.grace)), "creator": seat}
+        if public:
+            config["public"] = True
+        if "watchers" in f:
+            config["watchers"] = f["watchers"]
         seed = self._rng.randrange(2**31)
         self._codes.add(code)  # never given out again, whatever comes of this
         try:
@@ -462,7 +515,7 @@ class TableServer:
             raise store_failed(exc) from exc
         table = self._table(code, config, seed)
         try:
-            table.take_seat(conn, seat, name, hints=f.get("hints", False))
+            table.take_seat(conn, seat, name, hints=f.get("hints", False), lang=self._lang(conn, f))
         except ProtocolError:
             # No half-made table: gone here, and closed in the store (asked again until it takes that).
             table.close()
@@ -511,7 +564,16 @@ class TableServer:
             # A client that skipped `join` (or left): no code was guessed, so no miss is counted.
             raise ProtocolError("not_joined")
         seat = msg.fields["seat"]
-        table.take_seat(conn, seat, _name(msg.fields["name"]), hints=msg.fields.get("hints", False))
+        table.take_seat(conn, seat, _name(msg.fields["name"]), hints=msg.fields.get("hints", False),
+                        lang=self._lang(conn, msg.fields))
+
+    @staticmethod
+    def _lang(conn: Connection, fields: Any) -> str | None:
+        """The language of the person sitting down: as given, else as given on entering the room."""
+        lang = fields.get("lang")
+        if lang is not None:
+            conn.lang = lang
+        return conn.lang
 
     def _resume(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
@@ -584,39 +646,115 @@ class TableServer:
             conn.web = None
         conn.send(dumps(table.lobby(None)))  # the answer: the table without you
 
+    # ------------------------------------------------------------------ the room (net/room.py)
+
+    def _room(self, conn: Connection, msg: Message) -> None:
+        lang = msg.fields.get("lang")
+        if lang is not None:
+            conn.lang = lang
+        self.room.enter(conn, _name(msg.fields["name"]), conn.lang)
+
+    def _room_leave(self, conn: Connection, msg: Message) -> None:
+        if not self.room.leave(conn):
+            raise ProtocolError("not_in_room")
+        conn.send(dumps({"type": "room_left"}))
+
+    def _room_chat(self, conn: Connection, msg: Message) -> None:
+        text = clean_text(msg.fields["text"], CHAT_MAX)
+        if not text:
+            raise ProtocolError("bad_message", "empty chat")
+        if self.room.member(conn) is None:
+            raise ProtocolError("not_in_room")
+        if not conn.chat_bucket.take():  # the same limit as a table's chat, shared with it
+            raise ProtocolError("rate_limited", "chat")
+        self.room.chat(conn, text)
+
+    def _mute(self, conn: Connection, msg: Message) -> None:
+        self.room.mute(conn, _name(msg.fields["name"]), msg.fields["on"])
+
+    # ------------------------------------------------------------------ watching (protocol 3)
+
+    def _watch(self, conn: Connection, msg: Message) -> None:
+        self._no_table(conn)
+        # A code is looked up as `join` looks it up: guessing a private table's counts the same.
+        table = self._find(conn, msg.fields["code"])
+        name = _name(msg.fields["name"])
+        if conn.table is table and conn in table.spectators:
+            table.add_spectator(conn, name)  # asked again: the lobby again, nobody told
+            return
+        if self.watches.spent(conn.address):
+            raise ProtocolError("rate_limited", "watching")
+        table.add_spectator(conn, name)
+        self.watches.spend(conn.address)
+        self._move_to(conn, table)
+
+    def _unwatch(self, conn: Connection, msg: Message) -> None:
+        table = conn.table
+        if table is None or not table.remove_spectator(conn):
+            raise ProtocolError("not_watching")
+        conn.table = None
+        if conn.web is not None:  # the server spoke for the watcher: no longer
+            conn.web.close()
+            conn.web = None
+        conn.send(dumps({"type": "unwatched", "code": table.code}))
+
+    def _watchers(self, conn: Connection, msg: Message) -> None:
+        self._in_table(conn).set_watchable(conn, msg.fields["open"])
+
     # ------------------------------------------------------------------ the web seat (web/seat.py)
 
     def _announce(self, conn: Connection, msg: Message) -> None:
         if self.announcer is None:
             raise ProtocolError("bad_message", "this server does not announce for pages")
         table = self._in_table(conn)
-        seat = table.seat_of(conn)
-        if seat is None:
-            raise ProtocolError("not_seated")
+        number, watching = self._announced_seat(conn, table)
         lang, verbosity = msg.fields["lang"], msg.fields.get("verbosity", "normal")
         output = dict(msg.fields.get("output", {}))
-        if conn.web is not None and (conn.web.code, conn.web.seat) == (table.code, seat.number):
+        if conn.web is not None and (conn.web.code, conn.web.seat, conn.web.watching) == (table.code, number, watching):
             conn.web.settings(lang, verbosity)
             return
-        if conn.web is not None:  # the page sat down elsewhere since: a seat of its own there
+        if conn.web is not None:  # the page sat down elsewhere since (or a watcher sat down): a seat of its own
             conn.web.close()
-        conn.web = self.announcer(code=table.code, seat=seat.number, creator=table.config["creator"] == seat.number,
-                           lobby=table.lobby(seat.number), lang=lang, verbosity=verbosity, output=output,
+        lobby = {**table.lobby(None), "watching": True} if watching else table.lobby(number)
+        creator = table.config["creator"] == number and not watching
+        conn.web = self.announcer(code=table.code, seat=number, creator=creator, lobby=lobby, lang=lang,
+                           verbosity=verbosity, output=output,
                            send=lambda frame: conn.send(frame, heard=False),
-                           deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None)
+                           deliver=lambda raw: self.receive(conn, raw, counted=False), started=table.state is not None,
+                           watching=watching)
         if table.state is not None:
-            # A game under way: a page back after a lost connection hears what it missed since what
-            # its `resume` said it had seen, as a terminal does; a reloaded page (it saw nothing of
-            # the game) where the game stands, said once.
-            first = conn.resumed_last if 0 < conn.resumed_last <= len(table.log) else len(table.log)
-            conn.web.heard(events_frames(table.state, table.log[first:], first, table.moves, (seat.number,),
-                                         missed=True)[seat.number])
+            if watching:
+                # A watcher come in: where the game stands, said once.
+                conn.web.heard(events_frames(table.state, [], len(table.log), table.moves, (WATCHER,), missed=True,
+                                             behind=number)[WATCHER])
+            else:
+                # A game under way: a page back after a lost connection hears what it missed since
+                # what its `resume` said it had seen, as a terminal does; a reloaded page (it saw
+                # nothing of the game) where the game stands, said once.
+                first = conn.resumed_last if 0 < conn.resumed_last <= len(table.log) else len(table.log)
+                conn.web.heard(events_frames(table.state, table.log[first:], first, table.moves, (number,),
+                                             missed=True)[number])
+
+    @staticmethod
+    def _announced_seat(conn: Connection, table: Table) -> tuple[int, bool]:
+        """The seat a page's `announce` speaks for, and whether it only watches (behind the opener's)."""
+        seat = table.seat_of(conn)
+        if seat is not None:
+            return seat.number, False
+        if conn in table.spectators:
+            return int(table.config["creator"]), True
+        raise ProtocolError("not_seated")
 
     def _web(self, conn: Connection) -> AnnouncedSeat:
         """The seat announced for, while the page still sits there (it may have left since)."""
         web, table = conn.web, conn.table
-        seat = table.seat_of(conn) if table is not None else None
-        if web is None or table is None or seat is None or (web.code, web.seat) != (table.code, seat.number):
+        if web is None or table is None:
+            raise ProtocolError("not_announcing")
+        try:
+            announced = self._announced_seat(conn, table)
+        except ProtocolError:
+            raise ProtocolError("not_announcing") from None
+        if (web.code, web.seat, web.watching) != (table.code, *announced):
             raise ProtocolError("not_announcing")
         return web
 
@@ -649,7 +787,26 @@ class TableServer:
         "action": _action, "next": _next, "chat": _chat, "auto": _auto, "leave": _leave,
         "hints": _hints, "again": _again, "announce": _announce, "key": _key, "play": _play,
         "options": _options, "option": _option, "review": _review, "back": _back,
+        "room": _room, "room_leave": _room_leave, "room_chat": _room_chat, "mute": _mute,
+        "watch": _watch, "unwatch": _unwatch, "watchers": _watchers,
     }
+
+
+#: Bytes a connection may have waiting in its socket and still get a room update written at once.
+FAST_WRITE = 64 * 1024
+
+
+def fanout(peers: list[Any], frame: str) -> None:
+    """One frame to many connections (the room's update to its members): written to each at once
+    (websockets' `broadcast`, no task per connection) where nothing is queued before it and the
+    socket keeps up; through the connection's queue, in order, where something is."""
+    quick = []
+    for peer in peers:
+        if isinstance(peer, Connection) and peer.quick(FAST_WRITE):
+            quick.append(peer.ws)
+        else:
+            peer.send(frame)
+    broadcast(quick, frame)
 
 
 def _no_hello(conn: Connection) -> None:

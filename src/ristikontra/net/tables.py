@@ -24,6 +24,7 @@ from typing import Any, Protocol
 
 from ristikontra.engine import (
     PRESETS,
+    WATCHER,
     Action,
     Event,
     GameState,
@@ -42,12 +43,14 @@ from ristikontra.net.store import Store, StoredTable, token_digest
 from ristikontra.table.computer import computer_rng, stand_in
 from ristikontra.table.core import DEAL, TableCore
 
-__all__ = ["MAX_BATCH", "Peer", "Report", "Table", "TableSettings", "log_report", "rules_from_config"]
+__all__ = ["MAX_BATCH", "MAX_WATCHERS", "Peer", "Report", "Table", "TableSettings", "log_report", "rules_from_config"]
 
 _log = logging.getLogger("ristikontra.net.server")
 
 #: Events per frame when a reconnecting seat catches up.
 MAX_BATCH = 400
+#: Watchers one table takes at most (then `too_many_watchers`).
+MAX_WATCHERS = 1000
 #: A stored move that begins a new game at the table: ``again:`` and its seed and players (JSON).
 AGAIN = "again:"
 #: Numbers the games of this process, so the computer players of each are its own.
@@ -121,6 +124,8 @@ class Seat:
     drop_told: bool = False
     #: Tells the others of the lost connection once `drop_quiet` has passed without a return.
     drop_notice: asyncio.TimerHandle | None = None
+    #: The language its person gave (protocol 3; the room lists the languages spoken at a table).
+    lang: str | None = None
 
     @property
     def human(self) -> bool:
@@ -129,7 +134,7 @@ class Seat:
     def vacate(self) -> None:
         """Nobody's seat any more: the table's computer plays it, and nothing of its last person
         (auto play, readiness, hint consent, a grace time) stays for the next one to sit there."""
-        self.name = self.digest = None
+        self.name = self.digest = self.lang = None
         self.computer, self.auto, self.ready, self.hints, self.dropped = True, False, False, False, False
         self.drop_told = False
         if self.grace_task is not None:
@@ -184,7 +189,14 @@ class Table:
     #: again each second: the operator heard it once, and hears it again only after a move was kept.
     _store_failing: bool = False
     #: Connections that joined to look at the lobby and have no seat yet: they hear who sits where.
-    watchers: set[Any] = field(default_factory=set)
+    lookers: set[Any] = field(default_factory=set)
+    #: Connections watching the game (protocol 3), and the name each watches under: they get the
+    #: lobby, and the game as a watcher may see it (`frames.events_frames`, `WATCHER`).
+    spectators: dict[Any, str] = field(default_factory=dict)
+    #: Told whenever what the room lists of this table may have changed (`listing`), and when it closes.
+    on_change: Callable[[Table], None] | None = None
+    #: Whether a listener muted a name (the room's mute): table chat from that name is not sent to it.
+    mutes: Callable[[Any, str | None], bool] | None = None
 
     def __post_init__(self) -> None:
         self.core.keeper = self
@@ -290,7 +302,95 @@ class Table:
                 "grace": self.grace, "creator": self.config["creator"], "started": self.started,
                 "over": self.state is not None and self.state.phase == "game_over",
                 "seats": seats, "you": you, "hints": self.hints_allowed(),
-                "pace": self.settings.computer_pause}
+                "pace": self.settings.computer_pause, "watchable": self.watchable}
+
+    @property
+    def public(self) -> bool:
+        """Listed in the room, for anyone to sit down or watch (protocol 3); else for whoever has the code."""
+        return bool(self.config.get("public", False))
+
+    def listing(self) -> dict[str, Any] | None:
+        """What the room lists of this table, or None: a private or closed table is never listed."""
+        if self.closed or not self.public:
+            return None
+        seats = []
+        for s in self.seats:
+            kind = "human" if s.human else ("free" if not self.started else "computer")
+            seats.append({"seat": s.number, "name": self._name(s), "kind": kind, "lang": s.lang if s.human else None})
+        opener = self.seats[self.config["creator"]]
+        return {"code": self.code, "opener": opener.name if opener.human else None,
+                "rules": self.config["rules"], "options": self.config.get("options", {}),
+                "level": self.config["level"], "started": self.started,
+                "over": self.state is not None and self.state.phase == "game_over",
+                "seats": seats, "free": sum(s["kind"] == "free" for s in seats),
+                "watchers": self.watcher_count(), "watchable": self.watchable,
+                "langs": sorted({s.lang for s in self.seats if s.human and s.lang is not None})}
+
+    @property
+    def watchable(self) -> bool:
+        """Whether the opener leaves the table open to watchers (the default)."""
+        return bool(self.config.get("watchers", True))
+
+    def watcher_count(self) -> int:
+        return len(self.spectators)
+
+    def add_spectator(self, peer: Peer, name: str) -> None:
+        """`peer` watches the game as `name`: the lobby now (the answer) and, once the game runs,
+        where it stands; then every change. The players hear that `name` is watching."""
+        if self.closed:
+            raise ProtocolError("table_closed")
+        if not self.watchable:
+            raise ProtocolError("no_watchers")
+        if peer in self.spectators:
+            peer.send(dumps({**self.lobby(None), "watching": True}))  # asked again: answered, nobody told
+            return
+        if len(self.spectators) >= MAX_WATCHERS:
+            raise ProtocolError("too_many_watchers")
+        self.lookers.discard(peer)
+        self.spectators[peer] = name
+        peer.send(dumps({**self.lobby(None), "watching": True}))
+        if self.state is not None:
+            peer.send(events_frames(self.state, [], len(self.log), self.moves, (WATCHER,), missed=True,
+                                    behind=self._behind())[WATCHER])
+        self._tell_watching(name, True)
+        self._changed()
+
+    def remove_spectator(self, peer: Peer) -> bool:
+        """`peer` no longer watches (it left, sat down, or its connection closed); False if it did not."""
+        name = self.spectators.pop(peer, None)
+        if name is None:
+            return False
+        if not self.closed:
+            self._tell_watching(name, False)
+            self._changed()
+        return True
+
+    def set_watchable(self, peer: Peer, open_: bool) -> None:
+        """The opener opens the table to watchers or closes it; closing ends every watching now."""
+        seat = self._seated(peer)
+        if seat.number != self.config["creator"]:
+            raise ProtocolError("not_creator")
+        self.config = {**self.config, "watchers": open_}
+        if not open_:
+            for spectator in list(self.spectators):
+                spectator.send(dumps({"type": "unwatched", "code": self.code, "reason": "no_watchers"}))
+                self.remove_spectator(spectator)
+        self._tell_lobby()
+
+    def _behind(self) -> int:
+        """The seat a watcher sits behind: the opener's (it names the seats as that player does)."""
+        return int(self.config["creator"])
+
+    def _tell_watching(self, name: str, watching: bool) -> None:
+        """The players (of protocol 3) hear that `name` started or stopped watching."""
+        frame = dumps({"type": "watcher", "name": name, "watching": watching, "count": len(self.spectators)})
+        for seat in self.seats:
+            if seat.peer is not None and getattr(seat.peer, "version", 3) >= 3:
+                seat.peer.send(frame)
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change(self)
 
     def hints_allowed(self) -> bool:
         """Hints are on only if every person at the table allows them (computers do not count)."""
@@ -300,15 +400,17 @@ class Table:
     def watch(self, peer: Peer) -> None:
         """`peer` looks at the lobby (before choosing a seat): it gets the lobby as it changes."""
         if not self.started and self.seat_of(peer) is None:
-            self.watchers.add(peer)
+            self.lookers.add(peer)
 
     def unwatch(self, peer: Peer) -> None:
-        self.watchers.discard(peer)
+        """`peer` no longer looks at this table, nor watches it."""
+        self.lookers.discard(peer)
+        self.remove_spectator(peer)
 
     def seat_of(self, peer: Peer) -> Seat | None:
         return next((s for s in self.seats if s.peer is peer), None)
 
-    def take_seat(self, peer: Peer, number: int, name: str, *, hints: bool = False) -> None:
+    def take_seat(self, peer: Peer, number: int, name: str, *, hints: bool = False, lang: str | None = None) -> None:
         """Seat `peer` at a free seat and send it the seat's secret token (then everyone the lobby)."""
         seat = self.seats[number]
         if self.closed:
@@ -323,9 +425,10 @@ class Table:
             self.store.set_seat(self.code, number, name, digest, hints)
         except Exception as exc:  # first: a store that fails changes nothing
             raise store_failed(exc) from exc
+        self.remove_spectator(peer)  # a watcher who sat down (heard as such before the lobby says so)
         seat.name, seat.digest, seat.peer, seat.computer = name, digest, peer, False
-        seat.hints = hints
-        self.watchers.discard(peer)
+        seat.hints, seat.lang = hints, lang
+        self.lookers.discard(peer)
         self._cancel_idle()
         peer.send(dumps({"type": "seated", "code": self.code, "seat": number, "token": token}))
         self._tell_lobby()
@@ -347,7 +450,7 @@ class Table:
         seat.quiet_drop()  # back within the quiet time (a page reloaded): the others heard nothing
         was_computer = seat.computer
         seat.computer = seat.auto
-        self.watchers.discard(peer)
+        self.lookers.discard(peer)
         self._cancel_idle()
         missed = self.log[max(0, min(last, len(self.log))):]
         peer.send(dumps({"type": "resumed", "code": self.code, "seat": number, "missed": len(missed)}))
@@ -442,7 +545,11 @@ class Table:
 
     def chat(self, peer: Peer, text: str) -> None:
         seat = self._seated(peer)
-        self._broadcast(dumps({"type": "chat", "seat": seat.number, "name": seat.name, "text": text}))
+        frame = dumps({"type": "chat", "seat": seat.number, "name": seat.name, "text": text})
+        for other in self.seats:
+            if other.peer is not None and (other.peer is peer or self.mutes is None
+                                           or not self.mutes(other.peer, seat.name)):
+                other.peer.send(frame)
 
     # ------------------------------------------------------------------ the game
 
@@ -594,8 +701,14 @@ class Table:
         assert state is not None
         first = len(self.log) - len(events)
         listening = {s.number: s.peer for s in self.seats if s.peer is not None}
-        for number, frame in events_frames(state, events, first, self.moves, listening).items():
-            listening[number].send(frame)
+        seats = [*listening, WATCHER] if self.spectators else listening
+        frames = events_frames(state, events, first, self.moves, seats, behind=self._behind())
+        for number, peer in listening.items():
+            peer.send(frames[number])
+        if self.spectators:
+            shared = frames[WATCHER]  # encoded once for every watcher
+            for spectator in list(self.spectators):
+                spectator.send(shared)
         self._drive()
 
     def _drive(self) -> None:
@@ -706,12 +819,17 @@ class Table:
         for seat in self.seats:
             if seat.peer is not None:
                 seat.peer.send(dumps(self.lobby(seat.number)))
-        if self.watchers:
+        if self.lookers:
             frame = dumps(self.lobby(None))
-            for peer in list(self.watchers):
+            for peer in list(self.lookers):
                 peer.send(frame)
             if self.started:
-                self.watchers.clear()  # the seat choice is over for those who did not sit down
+                self.lookers.clear()  # the seat choice is over for those who did not sit down
+        if self.spectators:
+            frame = dumps({**self.lobby(None), "watching": True})
+            for spectator in list(self.spectators):
+                spectator.send(frame)
+        self._changed()
 
     def _notice(self, what: str, number: int) -> None:
         self._broadcast(self._notice_frame(what, number))
@@ -754,12 +872,14 @@ class Table:
                 seat.grace_task = None
             if seat.peer is not None:
                 seat.peer.send(dumps({"type": "closed", "code": self.code}))
-        for peer in self.watchers:
+        for peer in [*self.lookers, *self.spectators]:
             peer.send(dumps({"type": "closed", "code": self.code}))
-        self.watchers.clear()
+        self.lookers.clear()
+        self.spectators.clear()
         if forget:
             self._forget()
         self.on_close(self)
+        self._changed()
 
     def _forget(self, *, again: bool = False) -> None:
         """Mark the table closed in the store, so a restart does not bring it back. A store that

@@ -145,7 +145,7 @@ class TableLink(ABC):
     the general answers). A table elsewhere overrides those it has."""
 
     #: Whom the announcer calls by name (online: the other people, "Ben plays the ten").
-    names: ClassVar[Names] = False
+    names: Names = False
     #: Keys whose F1 line the table says itself (`help_notes`), instead of the general line.
     help_commands: ClassVar[frozenset[str]] = frozenset()
     #: What Control+Z says as the game waits in the background.
@@ -155,6 +155,14 @@ class TableLink(ABC):
     chat_limit: int = 200
     #: The options menu's items this terminal cannot change at this table.
     fixed_options: frozenset[str] = frozenset()
+
+    #: What a key that would play a card says to a watcher (`watching`), and what watching begins with.
+    watch_notes: ClassVar[tuple[str, str]] = ("net-watch-no-cards", "net-watch-begun")
+
+    @property
+    def watching(self) -> bool:
+        """Whether this keyboard only watches the game (online): it holds no cards to play."""
+        return False
 
     @property
     @abstractmethod
@@ -219,4 +227,9 @@ class TableLink(ABC):
 
     def farewell(self) -> bool:
         """Control+Q: say the table's own goodbye; False if it has none (the session says its own)."""
+        return False
+
+    def leave_watching(self) -> bool:
+        """Control+Q while watching a game from a room: stop, back in the room (True); the
+        program goes on. False where Control+Q means leaving the program."""
         return False

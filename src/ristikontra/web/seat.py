@@ -21,7 +21,7 @@ import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, ClassVar, cast
 
 from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent
 from prompt_toolkit.keys import Keys
@@ -229,6 +229,9 @@ class WebTable(OnlineTable):
 
     again_prompt = "net-web-again-prompt"
 
+    #: A page leaves by its own controls, not by Control+Q.
+    watch_notes: ClassVar[tuple[str, str]] = ("net-watch-no-cards-page", "net-watch-begun-page")
+
     def close(self, timeout: float = STOP_SECONDS) -> None:
         self.remote.close(timeout)  # no goodbye: the page's connection is the seat's
 
@@ -247,7 +250,7 @@ class WebSeat:
 
     def __init__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
                  send: Callable[[str], None], deliver: Callable[[str], None], started: bool = False,
-                 output: Mapping[str, Any] | None = None) -> None:
+                 output: Mapping[str, Any] | None = None, watching: bool = False) -> None:
         self.loop = asyncio.get_running_loop()
         self._hops: collections.deque[Callable[[], None]] = collections.deque()
         self._send = send
@@ -257,9 +260,13 @@ class WebSeat:
         # After the frame at hand is answered, as if it came next from the page.
         client.deliver = lambda raw: self._later(deliver, raw)
         client.follow(code, seat, lobby)  # the token stays with the page; this client never reconnects
+        #: A watcher's page: the seat sits behind the opener's (`seat`) and holds no cards.
+        client.watching = self.watching = watching
         self.client = client
         self.code, self.seat = code, seat
         self.online = WebTable(client, creator=creator)
+        if watching:
+            self.online.names = "all"  # every player by name, the one sat behind too
         # The client lives on the server's loop: the remote table's own loop is never run.
         self.online.remote.loop.close()
         self.online.remote.loop = self.loop
@@ -297,7 +304,9 @@ class WebSeat:
         self.keyboard.coach.present = self._present_review
         # Coach and output threads post here too: thread-safe.
         self.session.attach(self._post)
-        if not started:
+        if watching:
+            self.online.begin_watching()  # what watching is, and who sits there
+        elif not started:
             # Where the page sits (the code, how to start). In a game under way (a reloaded page)
             # where the game stands says it instead (`ServerClient.heard` of the current view).
             self.online.welcome()

@@ -74,7 +74,9 @@ def page_strings(lang: str) -> dict[str, Any]:
         words[msg_id] = t(msg_id)
     return {
         "lang": lang,
-        "languages": [{"code": code, "name": translator(code)("language-autonym")}
+        "languages": [{"code": code, "name": translator(code)("language-autonym"),
+                       # (the room lists the languages spoken at a table in the page's language)
+                       "named": t("language-name", lang=code, autonym=translator(code)("language-autonym"))}
                       for code in available_languages()],
         "words": words,
         "form": table_form(t),

@@ -53,6 +53,8 @@ class OnlineLobby:
     _table_lobby: Lobby | None
     #: Ends this terminal's run, as Control+Q does (the application sets it).
     end_run: Callable[[], None]
+    #: Watching has just begun: the next lobby is the table as it stands, not news.
+    _table_lobby_fresh: bool = False
 
     if TYPE_CHECKING:
         def _on_loop(self, fn: Callable[[], None]) -> None: ...
@@ -89,12 +91,20 @@ class OnlineLobby:
             return
         if lobby.started:
             return
+        if self._table_lobby_fresh and lobby.data.get("watching") is True:
+            # The table as it was when watching began: who sits there is said with it, not as news.
+            self._table_lobby_fresh = False
+            self._seen_sitting()
+            return
         for entry in lobby.data.get("seats", ()):
             seat = int(entry.get("seat", 0))
             if entry.get("kind") == "human" and seat != self.client.seat and seat not in self._seen:
                 self._seen.add(seat)
-                self._say("net-lobby-seated", name=printable(str(entry.get("name") or "")),
-                          place=self._place(seat))
+                name = printable(str(entry.get("name") or ""))
+                if self.client.watching:  # nobody's partner: the watcher plays no seat
+                    self._say("net-watch-seated", name=name)
+                else:
+                    self._say("net-lobby-seated", name=name, place=self._place(seat))
 
     # ------------------------------------------------------------------ choosing a seat (the lobby mode)
 

@@ -30,6 +30,7 @@ from ristikontra.options import MAX_AI_DELAY, OPTIONS
 from ristikontra.table.seats import Answer, Flow, Mode, TableLink, mode_of
 from ristikontra.table.threadowner import STOP_SECONDS, ThreadOwner
 from ristikontra.ui.online.lobby import OnlineLobby, printable
+from ristikontra.ui.online.room import OnlineRoom
 
 if TYPE_CHECKING:
     from ristikontra.ui.seat.keyboard import KeyboardSeat
@@ -55,7 +56,7 @@ FIXED_ONLINE = frozenset({row.name for row in OPTIONS if row.applies == "next_ga
 CHAT_REFUSAL_WINDOW = 5.0
 
 
-class OnlineTable(OnlineLobby, OnlineListener, TableLink):
+class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
     """One seat at a server's table, for one keyboard seat (see the module docs)."""
 
     #: Keys whose F1 line this table says itself (`help_notes`): Enter before the game, between
@@ -66,7 +67,7 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
     suspend_message: ClassVar[str] = "net-suspend"
     #: The other people at the table are called by their names ("Ben plays the ten"), the
     #: computers by their role; `i` says who sits where, with each one's role.
-    names: ClassVar[Names] = "people"
+    names: Names = "people"
     has_chat: ClassVar[bool] = True
     #: What the creator hears once the game is over: how to play again (and, at a terminal, to quit).
     again_prompt: ClassVar[str] = "ui-play-again-prompt"
@@ -118,6 +119,11 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         self._table_closed = False
         #: The view a card was sent from, until the server's answer brings a new one.
         self._sent: SeatView | None = None
+        #: In the room (`ristikontra online room`, "Play online" without a code): its keys until
+        #: a table is chosen (`ui/online/room.py`).
+        self._room_setup()
+        #: Who was last said to watch (True) or to stop (False), by name.
+        self._watchers_said: dict[str, bool] = {}
 
     @property
     def live_texts(self) -> dict[Mode, str]:
@@ -127,6 +133,8 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         # Once this seat said it is ready, the line says so until the next deal comes.
         ready = self.view is not None and self._ready_deal == self.view.deal
         texts = {Mode.BETWEEN: "net-live-ready" if ready else "net-next-deal-prompt"}
+        if self.client.watching:
+            texts[Mode.BETWEEN] = "net-watch-between"  # a watcher is not asked to be ready, nor has a review
         if self.creator:
             texts[Mode.START] = "net-live-start-creator"
         else:
@@ -194,10 +202,17 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
     # ------------------------------------------------------------------ TableLink
 
     @property
+    def watching(self) -> bool:
+        return self.client.watching
+
+    @property
     def mode(self) -> Mode:
         return mode_of(self.view.phase if self.view is not None else None)
 
     def submit(self, seat: int, action: Action) -> None:
+        if self.client.watching:
+            self._say(self.watch_notes[0], "error")
+            return
         if self.link_down:
             # Said at once: the card is not kept to be played later, where it would answer a
             # moment that has passed (the turn is asked again once the seat is back).
@@ -220,6 +235,9 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         return "net-sent-waiting" if self._sent is not None and self._sent is self.view else None
 
     def request(self, seat: int, step: Flow) -> None:
+        if self.client.watching:
+            self._watcher_enter()
+            return
         if self.link_down and self.mode in (Mode.BETWEEN, Mode.START, Mode.OVER):
             self._say("net-key-gone" if self.link_gone else "net-not-sent-lost", "error")
             return
@@ -288,13 +306,15 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         return values
 
     def hints_allowed(self) -> bool:
-        """Hints only if every person at this table allows them (the server says so in the lobby)."""
+        """Hints only if every person at this table allows them (the server says so in the lobby);
+        never to a watcher, who holds no hand."""
         lobby = self.client.lobby
-        return lobby is not None and lobby.hints
+        return lobby is not None and lobby.hints and not self.client.watching
 
     def setting_changed(self, name: str, value: object) -> None:
-        """A setting of this terminal the table hears of: whether this player allows hints."""
-        if name == "online_hints":
+        """A setting of this terminal the table hears of: whether this player allows hints (a
+        watcher has no seat to allow them at: it says so when it sits down)."""
+        if name == "online_hints" and not self.client.watching:
             self.remote.submit(self.client.allow_hints(bool(value)))
 
     def chat_going(self) -> None:
@@ -303,12 +323,14 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         self._chat_sent_at = time.monotonic()
 
     def send_chat(self, text: str) -> None:
-        """A chat line for the table; the server cleans it and passes it on (to us too: the
-        confirmation). A line that cannot go out (the connection is down) is said as not sent."""
+        """A chat line for the table (in the room: for the room); the server cleans it and passes
+        it on (to us too: the confirmation). A line that cannot go out (the connection is down)
+        is said as not sent."""
         self.chat_going()
+        room = self.in_room
 
         async def say() -> None:
-            if not await self.client.say(text):
+            if not await (self.client.room_say(text) if room else self.client.say(text)):
                 self._on_loop(lambda: self._say("net-chat-not-sent", "error"))
 
         self.remote.submit(say())
@@ -510,9 +532,12 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
         self._say_turn(view)
 
     def on_chat(self, seat: int, name: str, text: str) -> None:
+        self._chat_line(name, text, mine=seat == self.client.seat, room=False)
+
+    def _chat_line(self, name: str, text: str, *, mine: bool, room: bool) -> None:
         def deliver() -> None:
             speaker = self._speaker
-            if speaker is None:
+            if speaker is None or (room and not self.in_room):
                 return
             if self._chat_pace.full():
                 self._chat_flooded = False  # the table's chat has calmed down
@@ -524,11 +549,42 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
                     self._chat_flooded = True
                     speaker.say("net-chat-flood", sound="error")
                 return
-            if seat == self.client.seat:
+            if mine:
                 speaker.say("net-chat-sent")  # brief: the sender knows what they wrote
             else:
-                speaker.tell("net-chat", {"name": printable(name), "text": printable(text)}, remember=True)
+                said = {"name": printable(name), "text": printable(text)}
+                speaker.tell("net-room-chat" if room else "net-chat", said, remember=True)
         self._on_loop(deliver)
+
+    def on_room_chat(self, name: str, text: str) -> None:
+        """A line of the room's chat: said in the room only (at a table, the table's chat is enough),
+        paced as the table's chat is."""
+        mine = self.client.room is not None and name.casefold() == self.client.room.you.casefold()
+        self._chat_line(name, text, mine=mine, room=True)
+
+    def on_watcher(self, name: str, watching: bool, count: int) -> None:
+        def deliver() -> None:
+            # Said when it changes, never twice the same (a server repeating itself); how often
+            # someone may begin watching is the server's to bound (per address).
+            if self._watchers_said.get(name) != watching:
+                if len(self._watchers_said) > 1000:
+                    self._watchers_said.clear()  # (a server sending name after name: kept small)
+                self._watchers_said[name] = watching
+                self._say("net-watcher-came" if watching else "net-watcher-went", name=printable(name), count=count)
+        self._on_loop(deliver)
+
+    def _watcher_enter(self) -> None:
+        """Enter while watching: before the start, the seat choice if a seat is free; else what watching is."""
+        lobby = self.client.lobby
+        if self.mode is Mode.START and lobby is not None and not lobby.started and lobby.free_seats():
+            self.names = "people"  # a seat of one's own: the others by name, oneself as "you"
+            self.choosing = True
+            self._table_lobby = lobby
+            self._seen_sitting()
+            self._read_choice()
+            self._choices_changed()
+            return
+        self._say(self.watch_notes[0], "error")
 
     def on_notice(self, what: str, seat: int, name: str | None) -> None:
         if seat == self.client.seat:
@@ -567,6 +623,8 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
             if not flooded and self._repeated(msg_id):
                 return
             self._say(msg_id, "error")
+            if reason in ("no_watchers", "table_closed"):
+                self.watch_ended()  # a watcher whose table closed, or closed to watchers: back in the room
         self._on_loop(deliver)
 
     def unbound_hint(self, mode: str, general: str = "") -> str | None:
@@ -595,13 +653,20 @@ class OnlineTable(OnlineLobby, OnlineListener, TableLink):
                "over": ["net-help-again-creator" if self.creator else named("net-help-again-guest"), "net-help-chat"],
                "menu": ["net-help-menu"]}.get(mode, [])
         # Control+Q works in every mode: before taking a seat it only leaves.
+        if mode == "room":
+            return [speaker.t("net-help-room")]
+        if self.creator and mode in ("start", "play", "between", "over"):
+            ids = [*ids, "net-help-watchers"]
         ids = [*ids, "net-help-quit-lobby" if mode == "lobby" else "net-help-quit"]
         return [speaker.t(msg_id, name=opener) if opener and msg_id.endswith("-named") else speaker.t(msg_id)
                 for msg_id in ids]
 
     def welcome(self) -> None:
         """Where we sit: the creator hears the table's code (two groups of digits, easy to say
-        and type) and how to start; whoever joined, the table they joined."""
+        and type) and how to start; whoever joined, the table they joined; in the room, the room."""
+        if self.in_room:
+            self.enter_room_here()
+            return
         code = format_code(self.client.code or "")
         if self.choosing:
             self._say("net-table-found", code=code)

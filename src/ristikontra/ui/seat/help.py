@@ -58,7 +58,7 @@ def action_id(command: str, mode: KeyMode, view: SeatView | None) -> str | None:
     """The catalog id of what `command` does now in `mode`, or None if it does nothing now
     (F1 lists only keys that do something)."""
     base = f"cmd-{command.replace('_', '-')}"
-    if command == "chat":
+    if command in ("chat", "watchers_toggle"):
         return None  # only at an online table, whose own F1 lines say it (`help_notes`)
     if command == "play_blind":
         works = view is not None and view.rules.blind_play and view.stock_size > 0
@@ -103,6 +103,7 @@ _ELSEWHERE: dict[KeyMode, str] = {
     "rules": "ui-key-rules",
     "review": "ui-key-review",
     "lobby": "ui-key-lobby",
+    "room": "ui-key-room",
 }
 #: Between deals there are no cards in the hand: these keys get that answer, `w` "nobody's turn",
 #: the rest "no trick".
@@ -120,7 +121,9 @@ def unbound_hint(mode: KeyMode, key: str) -> str:
     key = _TABLE_NAMES.get(key, key)
     if key == "1" and mode == "play":
         return "ui-key-one"  # the rank keys are 2 to 9 and 0: a ten pressed as "1" (of "10")
-    commands = [b.command for b in BINDINGS if key in b.keys and mode not in b.modes]
+    # (The room's keys are no moment of a table: `w` at a table is still the turn's key.)
+    commands = [b.command for b in BINDINGS if key in b.keys and mode not in b.modes
+                and not b.command.startswith("room_")]
     if not commands or mode not in _ELSEWHERE:
         return "ui-key-unused"
     if mode == "between" and all(c in _HAND_COMMANDS for c in commands):

@@ -320,6 +320,9 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
 
     def play_focused(self) -> None:
         card = self.hand.focused
+        if self.link.watching:
+            self.say(self.link.watch_notes[0], sound="error")  # whatever the moment: a watcher plays no card
+            return
         if self.view is None or card is None:
             self.say("ui-no-cards", sound="error")
             return
@@ -400,6 +403,14 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             self.say("ui-online-already")
         else:
             self.say("ui-online-not-here")
+
+    def watchers_key(self) -> None:
+        """Shift+W: the opener of an online table opens or closes it to watchers; a table of this
+        computer has none, and says so."""
+        if self.link.has_chat:
+            self.link.key("watchers_toggle")
+        else:
+            self.say("ui-watchers-offline")
 
     def link_key(self, command: str) -> None:
         """A key of a mode the link adds (online: the seat choice) goes to the link."""

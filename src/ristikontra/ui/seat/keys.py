@@ -20,11 +20,12 @@ __all__ = ["BINDINGS", "MODES", "RANK_KEYS", "KeyBinding", "KeyMode", "bindings_
 #: start: question to resume a save; play: a deal in progress; between: a deal is over;
 #: over: the game is over; menu: the options menu is open; rules: the full rules are open to read;
 #: review: the coach's review of the deal just played is open; line: a line of text is being
-#: typed (the chat); lobby: choosing a seat at an online table; help: F1's list of keys at the table
+#: typed (the chat); lobby: choosing a seat at an online table; room: the list of a server's open
+#: tables (`ui/online/room.py`); help: F1's list of keys at the table
 #: (its keys win; the keys of the moment below keep working and close the list); title: the start
 #: menu of a plain start, before anything is dealt.
 KeyMode = Literal["start", "play", "between", "over", "menu", "rules", "review", "line", "lobby", "help",
-                  "title"]
+                  "title", "room"]
 MODES: tuple[KeyMode, ...] = ("start", "play", "between", "over", "menu", "rules", "review", "title")
 TABLE: tuple[KeyMode, ...] = ("play", "between", "over")
 
@@ -130,7 +131,8 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("review_close", ("escape", "v"), ("review",)),
     # Online: the chat line (typing goes into it, so only F1 and Control+Q keep their meaning)
     # the seat choice of `online join`, and p ("Play online") from a game at this computer.
-    KeyBinding("chat", ("/",), (*TABLE, "start")),
+    KeyBinding("chat", ("/",), (*TABLE, "start", "room")),
+    KeyBinding("watchers_toggle", ("W",), (*TABLE, "start")),
     KeyBinding("line_send", ("enter",), ("line",)),
     KeyBinding("line_cancel", ("escape",), ("line",)),
     KeyBinding("line_left", ("left",), ("line",)),
@@ -143,9 +145,19 @@ BINDINGS: tuple[KeyBinding, ...] = (
     KeyBinding("lobby_prev", ("up",), ("lobby",)),
     KeyBinding("lobby_next", ("down",), ("lobby",)),
     KeyBinding("lobby_take", ("enter", "space"), ("lobby",)),
+    KeyBinding("room_prev", ("up",), ("room",)),
+    KeyBinding("room_next", ("down",), ("room",)),
+    KeyBinding("room_first", ("home",), ("room",)),
+    KeyBinding("room_last", ("end",), ("room",)),
+    KeyBinding("room_sit", ("enter", "space"), ("room",)),
+    KeyBinding("room_watch", ("w",), ("room",)),
+    KeyBinding("room_new", ("n",), ("room",)),
+    KeyBinding("room_new_private", ("N",), ("room",)),
+    KeyBinding("room_people", ("p",), ("room",)),
+    KeyBinding("room_mute", ("m",), ("room",)),
     KeyBinding("play_online", ("p",), (*TABLE, "start")),
-    KeyBinding("help", ("f1",), ("line", "lobby")),
-    KeyBinding("quit", ("c-q",), ("line", "lobby")),
+    KeyBinding("help", ("f1",), ("line", "lobby", "room")),
+    KeyBinding("quit", ("c-q",), ("line", "lobby", "room")),
     KeyBinding("help", ("f1", "?"), MODES),
     KeyBinding("quit", ("c-q",), MODES),
     # F1's list: last, so that these win over the same keys of the table's moment below.

@@ -185,7 +185,8 @@ class TableApp(TranscriptOutput):
         self._paste_answered = now
 
     def _quit(self, event: KeyPressEvent) -> None:
-        self._save_and_exit()
+        if not self.session.table.leave_watching():
+            self._save_and_exit()
 
     def _suspend(self, event: KeyPressEvent) -> None:
         """Control+Z: wait in the background until `fg` (see `ui/suspend.py`), or say why not."""

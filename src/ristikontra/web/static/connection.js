@@ -1,4 +1,4 @@
-// One WebSocket to the server the page came from, speaking docs/PROTOCOL.md (version 2).
+// One WebSocket to the server the page came from, speaking docs/PROTOCOL.md (version 3).
 // `request` sends a client frame with an id and resolves with the first frame that answers it
 // (an `error` frame too: the caller says its reason); `send` sends one that no frame answers
 // (a key: what it causes comes as `say` frames); every frame also goes to `onFrame`.
@@ -7,7 +7,7 @@
 // opened again by itself, soon at first and then less often: `onLost` when it goes, `onBack`
 // with the new `welcome` once it is open again (the page then takes its seat back).
 
-const PROTOCOL = 2;
+const PROTOCOL = 3;
 /** Milliseconds before each new try after a lost connection; the last one is repeated. */
 const RETRY = [250, 500, 1000, 2000, 4000];
 

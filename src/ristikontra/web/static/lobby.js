@@ -1,10 +1,11 @@
-// The lobby (open a table, or join one by its code) and the seat choice (the table's seats, a
-// free one to take, the start). The page's state is plain data; each view is drawn from it
+// The lobby (the room, open a table, or join one by its code: room.js draws the room) and the
+// seat choice (the table's seats, a free one to take, the start; or the table watched). The page's state is plain data; each view is drawn from it
 // anew, in the language chosen (a change of language draws it again, focus kept).
 
 import { el, show } from "./dom.js";
 import { forget, recall, remember } from "./kept.js";
 import { say } from "./messages.js";
+import { Room } from "./room.js";
 import { spacedCode, t, tParts, words } from "./strings.js";
 
 const NAME_KEY = "ristikontra.name";
@@ -25,6 +26,25 @@ export class Lobby {
     // The last of the game's events this page was sent, at which table ({ code, seq }): back on a
     // new connection, the seat hears a summary of what came since (a reloaded page: where it stands).
     this.seen = null;
+    this.onWatching = () => {};  // we watch the table now (the server speaks for the watcher too)
+    this.onUnwatched = () => {};  // we no longer do: the card table goes
+    this.room = new Room(this, connection);
+  }
+
+  rememberName(name) {
+    remember(NAME_KEY, name);
+  }
+
+  knownName() {
+    return recall(NAME_KEY) || t("net-default-name");
+  }
+
+  /** Watching the table the last `table` frame showed (the room's Watch button was answered). */
+  watching() {
+    this.view = "table";
+    this.focusHeading = true;
+    this.draw();
+    this.onWatching();
   }
 
   // ------------------------------------------------------------------ frames
@@ -53,6 +73,13 @@ export class Lobby {
       const seqs = (Array.isArray(frame.events) ? frame.events : []).map((e) => e?.seq).filter(Number.isInteger);
       const before = this.seen?.code === this.table.code ? this.seen.seq : 0;
       this.seen = { code: this.table.code, seq: Math.max(before, ...seqs) };
+    } else if ((frame.type === "unwatched" || frame.type === "closed") && this.table?.watching
+      && (this.table.you ?? null) === null) {
+      // The opener closed the table to watchers, or the table closed (the server's words for
+      // the watcher say which): back in the room.
+      this.quiet = false;
+      this.onUnwatched();
+      this.toLobby();
     } else if (frame.type === "closed" && !this.quiet) {
       say(t("net-error-table-closed"), { assertive: true });
     } else if (frame.type === "seated") {
@@ -106,6 +133,7 @@ export class Lobby {
     }
     const answer = await this.connection.request({
       type: "create", name, rules, options, level: this.choices.level ?? form.level.default,
+      public: this.main.querySelector("#public")?.checked ?? false, lang: words().lang,
     });
     if (answer.type === "error") {
       this.refused(answer);
@@ -183,10 +211,18 @@ export class Lobby {
     this.draw();
   }
 
+  /** Stop watching: back to the first screen (the room's list). */
+  async unwatch() {
+    await this.connection.request({ type: "unwatch" });
+    this.quiet = false;
+    this.onUnwatched();
+    this.toLobby();
+  }
+
   async take(seat) {
     const name = this.main.querySelector("#name").value;
     remember(NAME_KEY, name);
-    const answer = await this.connection.request({ type: "seat", seat, name });
+    const answer = await this.connection.request({ type: "seat", seat, name, lang: words().lang });
     if (answer.type === "error") {
       this.refused(answer);
       return;
@@ -248,7 +284,6 @@ export class Lobby {
     const openForm = el("form", { "aria-labelledby": "open-heading", novalidate: true, onsubmit: (e) => this.open(e) },
       el("h2", { id: "open-heading" }, t("web-open-heading")),
       el("p", { class: "note" }, t("web-open-note")),
-      this.nameField(),
       this.select("rules", form.rules.label, form.rules.choices, rules, (v) => {
         this.choices.rules = v;
         this.draw();
@@ -257,6 +292,9 @@ export class Lobby {
         this.choice(option), (v) => { this.choices[option.field] = v; })),
       this.select("level", form.level.label, form.level.choices, this.choices.level ?? form.level.default,
         (v) => { this.choices.level = v; }),
+      // In the room a table is opened for the room (the player came to meet people); else for friends.
+      el("p", { class: "check" }, el("input", { type: "checkbox", id: "public", checked: this.room.inside }),
+        el("label", { for: "public" }, t("web-public"))),
       el("button", { type: "submit" }, t("web-open")));
     const joinForm = el("form", { "aria-labelledby": "join-heading", novalidate: true, onsubmit: (e) => this.join(e) },
       el("h2", { id: "join-heading" }, t("web-join-heading")),
@@ -265,7 +303,9 @@ export class Lobby {
         maxlength: 200, value: this.typedCode || null }),
       el("p", { id: "code-note", class: "note" }, t("web-code-note")),
       el("button", { type: "submit" }, t("web-join")));
-    return [el("h1", { tabindex: -1 }, t("web-lobby-heading")), openForm, joinForm];
+    // The name first: the room, a table opened and a seat taken all use it.
+    return [el("h1", { tabindex: -1 }, t("web-lobby-heading")), el("p", { class: "name" }, this.nameField()),
+      this.room.nodes(), openForm, joinForm];
   }
 
   seatChoice() {
@@ -273,8 +313,9 @@ export class Lobby {
     const code = spacedCode(table.code);
     const seated = table.you !== null && table.you !== undefined;
     const link = `${location.origin}/t/${table.code}`;
+    const heading = table.watching && !seated ? "web-watching-heading" : "web-table-heading";
     const parts = [
-      el("h1", { tabindex: -1 }, t("web-table-heading", { code })),
+      el("h1", { tabindex: -1 }, t(heading, { code })),
       el("p", { class: "link" }, tParts("web-table-link", { link: el("a", { href: link }, link) })),
     ];
     if (!seated && !table.started) {
@@ -282,7 +323,16 @@ export class Lobby {
     }
     parts.push(el("h2", { id: "seats-heading" }, t("web-seats")),
       el("ul", { id: "seats", "aria-labelledby": "seats-heading" }, table.seats.map((seat) => this.seatItem(seat, seated))));
-    if (table.started) {
+    const watching = table.watching && !seated;
+    if (seated && table.creator === table.you && typeof table.watchable === "boolean") {
+      // The opener lets people watch, or not (closing ends every watching now).
+      parts.push(el("p", { class: "check" }, el("input", { type: "checkbox", id: "watchable", checked: table.watchable,
+        onchange: (e) => this.connection.send({ type: "watchers", open: e.target.checked }) }),
+      el("label", { for: "watchable" }, t("web-watchable"))));
+    }
+    if (watching) {
+      parts.push(el("button", { type: "button", id: "unwatch", onclick: () => this.unwatch() }, t("web-unwatch")));
+    } else if (table.started) {
       parts.push(el("p", {}, t(seated ? "web-started" : "web-started-without-you")));
       if (!seated) {
         parts.push(el("button", { type: "button", id: "to-lobby", onclick: () => this.toLobby() }, t("web-to-lobby")));

@@ -94,6 +94,13 @@ async function boot() {
   async function back(welcome) {
     if (welcome.type === "error") {
       lobby.refused(welcome);
+      return;
+    }
+    if (lobby.room.inside) {
+      await lobby.room.again();  // back in the room, under the same name
+    }
+    if (lobby.table?.watching && (lobby.table.you ?? null) === null) {
+      await lobby.room.watch(lobby.table.code);  // watching again, as before the loss
     } else if (lobby.table?.code) {
       await lobby.enter(lobby.table.code);
     } else {
@@ -103,7 +110,7 @@ async function boot() {
 
   /** Every frame: a `say` frame to the table (its snapshot to `seat.onSnapshot`), the rest to the lobby. */
   function heard(frame) {
-    if (seat?.refused(frame)) {
+    if (seat?.refused(frame) || lobby?.room.onFrame(frame)) {
       return;
     }
     if (frame.type === "say") {
@@ -149,9 +156,17 @@ async function boot() {
   // The page goes to its top: on a phone the player tapped "Open the table" at the form's end,
   // and the table's code and link to share (and the drawn table) are up there.
   lobby.onSeated = () => {
+    document.getElementById("tableview")?.removeAttribute("hidden");  // drawn again (after a watch ended)
     lobby.quiet = true;
     seat.announce();
     window.scrollTo({ top: 0 });
+  };
+  // Watching: the server speaks for the watcher as for a seat (no hand, every player by name).
+  lobby.onWatching = lobby.onSeated;
+  lobby.onUnwatched = () => {
+    seat.announcing = false;
+    seat.node.hidden = true;
+    document.getElementById("tableview")?.setAttribute("hidden", "");  // the table watched is not ours to show
   };
   // The Start button was pressed and is gone with the seat choice's controls: the keys go to the
   // card table, not to the page's body (unless the player is elsewhere, typing a chat line). A
