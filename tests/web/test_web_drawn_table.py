@@ -227,7 +227,7 @@ def test_the_own_voice_is_off_until_chosen_then_speaks_and_a_key_cuts_it_off(ope
     assert page.evaluate("() => window.spoken.length") == spoken + 1
     # A section opened by its key is said by its heading too (a screen reader reads the focused
     # heading; the own voice's player would hear nothing).
-    page.locator("#table").press("Shift+R")
+    page.locator("#hand").press("Shift+R")
     heading = page.locator("#reading h1")
     heading.wait_for()
     assert page.evaluate("() => window.spoken.slice(-1)") == [heading.text_content()]
@@ -294,10 +294,10 @@ def test_the_drawn_table_speaks_the_pages_language_and_follows_a_change_of_it(op
 
 def test_a_sighted_player_sees_the_hand_once_and_the_focus_ring_on_the_card_table(open_page: Any) -> None:
     page = seated_at_a_started_table(open_page, viewport={"width": 1024, "height": 768})
-    page.get_by_role("application", name="Card table").focus()
+    page.get_by_role("listbox", name="Card table").focus()
     page.keyboard.press("End")  # a key, so the browser shows the focus ring as for a keyboard player
     drawn_hand = page.locator(HAND)
-    listbox = page.get_by_role("listbox", name="Your hand")
+    listbox = page.get_by_role("listbox", name="Card table")
     # The listbox is there for screen readers, card for card, but takes no room on the screen.
     assert listbox.get_by_role("option").count() == drawn_hand.count() > 0
     box = listbox.bounding_box()
@@ -305,7 +305,7 @@ def test_a_sighted_player_sees_the_hand_once_and_the_focus_ring_on_the_card_tabl
     assert all((b := card.bounding_box()) is not None and b["width"] >= 44 for card in drawn_hand.all())
     # The cursor's card is framed in the drawn hand; the keys' place shows its focus ring.
     page.locator(f"{HAND}.focused").wait_for()
-    table = page.get_by_role("application", name="Card table")
+    table = page.get_by_role("listbox", name="Card table")
     assert table.evaluate("node => node === document.activeElement && node.matches(':focus-visible')")
     assert table.evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
     assert page.locator("#tableview .hand-area").evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
@@ -342,7 +342,7 @@ def test_a_phone_player_taps_on_to_the_next_deal(open_page: Any) -> None:
     following.tap()
     page.wait_for_function("() => document.querySelectorAll('#tableview .hand .card').length === 6")
     assert not following.is_visible()
-    assert page.evaluate("() => document.activeElement.id") == "table", "the keys go to the table"
+    assert page.evaluate("() => document.activeElement.id") == "hand", "the keys go to the table"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 

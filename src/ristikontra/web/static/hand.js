@@ -1,22 +1,28 @@
-// The hand as a listbox: one option per card, named as the server names it, the option at the
-// server's cursor active and selected. The listbox is never focused itself: the table around it
-// (role="application") holds the focus and takes the keys, and what the cursor reaches is said
-// by the live region from the server's `say` frame. So a screen reader hears the card once (a
-// focused listbox would read its new active option as well); the listbox is there to be read
-// (browse mode, touch exploration) and to be tapped: a card tapped is played, as a click is.
+// The card table as screen readers take it: the hand as a listbox, one option per card named as
+// the server names it. The listbox itself holds the focus (Tab reaches it, Shift+Tab leaves it)
+// and takes the table's keys: a listbox is a widget Orca, NVDA and JAWS switch to focus mode for
+// by themselves, so letters and arrows reach the page without the player's help.
+//
+// One voice per key: the page speaks the cursor (the server's words, "six of diamonds, 2 of 6",
+// with "not allowed now" and the hand's edges, in the one live region), so the listbox has no
+// active descendant and no selection that a reader would read as well, and a card played or drawn
+// never moves a reader's focus (which would cut off what is being said). The cursor's card is
+// `aria-current` for who explores the list (browse mode, a finger on a phone); an option tapped
+// or clicked is played.
 
 import { el } from "./dom.js";
 import { t } from "./strings.js";
 
 export class Hand {
-  constructor(onPlay) {
+  constructor(onPlay, onKey) {
     this.onPlay = onPlay;
-    this.node = el("div", { id: "hand", role: "listbox", "aria-label": t("web-hand") });
+    this.node = el("div", { id: "hand", role: "listbox", tabindex: 0, "aria-label": t("web-table-label"),
+      onkeydown: (event) => onKey(event) });
     this.shown = "";
   }
 
   relabel() {
-    this.node.setAttribute("aria-label", t("web-hand"));
+    this.node.setAttribute("aria-label", t("web-table-label"));
   }
 
   /** Draw the hand of `table` (a `say` frame's snapshot; null before the first deal). */
@@ -25,19 +31,18 @@ export class Hand {
     const names = table?.card_names ?? [];
     const playable = new Set(table?.playable ?? []);
     const cursor = table?.cursor ?? null;
-    // The options are made anew only when the cards change; a cursor's move changes two attributes.
+    // The options are made anew only when the cards change; a cursor's move changes one attribute.
     const state = JSON.stringify([cards, names, [...playable]]);
     if (state !== this.shown) {
       this.shown = state;
       this.draw(cards, names, playable);
     }
     for (const [index, option] of [...this.node.children].entries()) {
-      option.setAttribute("aria-selected", index === cursor ? "true" : "false");
-    }
-    if (cursor !== null && cursor < cards.length) {
-      this.node.setAttribute("aria-activedescendant", `hand-${cards[cursor]}`);
-    } else {
-      this.node.removeAttribute("aria-activedescendant");
+      if (index === cursor) {
+        option.setAttribute("aria-current", "true");
+      } else {
+        option.removeAttribute("aria-current");
+      }
     }
   }
 
