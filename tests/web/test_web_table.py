@@ -218,7 +218,7 @@ def test_f1_lists_the_keys_of_the_moment_and_the_page_says_how_each_screen_reade
     first = answer_to(page, "F1")  # the server's answer, not the browser's help
     assert first.startswith("Keys while playing,"), first
     howto = page.get_by_role("region", name="How to play with a screen reader").inner_text()
-    for reader in ("NVDA", "JAWS", "VoiceOver on a Mac", "TalkBack", "Shift+Tab leaves the table"):
+    for reader in ("Orca", "NVDA", "JAWS", "VoiceOver on a Mac", "TalkBack", "Shift+Tab leaves the table"):
         assert reader in howto
     assert len(page.context.pages) == 1
 

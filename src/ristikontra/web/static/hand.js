@@ -19,10 +19,15 @@ export class Hand {
     this.node = el("div", { id: "hand", role: "listbox", tabindex: 0, "aria-label": t("web-table-label"),
       onkeydown: (event) => onKey(event) });
     this.shown = "";
+    this.draw([], [], new Set());
   }
 
   relabel() {
     this.node.setAttribute("aria-label", t("web-table-label"));
+    const none = this.node.querySelector("#hand-none");
+    if (none) {
+      none.textContent = t("web-hand-none");
+    }
   }
 
   /** Draw the hand of `table` (a `say` frame's snapshot; null before the first deal). */
@@ -54,6 +59,9 @@ export class Hand {
       class: playable.has(card) ? "playable" : null,
       onclick: () => this.onPlay(card),
     }, names[index] ?? card));
-    this.node.replaceChildren(...options);
+    // No cards (before the first deal, between deals): one option says so. Orca says nothing at
+    // all, not even the table's name, when the focus comes to an empty list box.
+    this.node.replaceChildren(...(options.length > 0 ? options
+      : [el("div", { role: "option", id: "hand-none", "aria-disabled": "true" }, t("web-hand-none"))]));
   }
 }

@@ -6,8 +6,11 @@
 // taken as live too, two regions written in one moment are read in either order, and a region
 // written twice in quick succession is repeated by VoiceOver. So the page has one path:
 //
-// - One region (polite, atomic), and nothing else on the page is live: the history is a plain
-//   section of paragraphs outside it, read with the reader's usual keys.
+// - One region (polite), and nothing else on the page is live: the history is a plain section of
+//   paragraphs outside it, read with the reader's usual keys. Each write replaces the region's
+//   whole text, so what is inserted is the whole message. The region is not atomic: Orca reads an
+//   atomic region's text when it gets to the event, which may be the next write's text already
+//   (the first message lost, the second said twice); the inserted text travels with the event.
 // - A queue. What arrives while the region was written less than REGION_GAP ms ago waits and is
 //   written with the next batch, joined into one text: the last card and "Your turn" are one
 //   message, read whole and in order.

@@ -24,8 +24,8 @@ const OUTPUT_CHECKS = { speech: (v) => typeof v === "string" && /^[a-z]{1,16}$/.
   online_hints: (v) => typeof v === "boolean" };
 /** The phases in which the deal just played may be reviewed. */
 const BETWEEN_DEALS = ["deal_over", "game_over"];
-const HOWTO = ["web-howto-keys", "web-howto-sections", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover",
-  "web-howto-mobile"];
+const HOWTO = ["web-howto-keys", "web-howto-sections", "web-howto-orca", "web-howto-nvda", "web-howto-jaws",
+  "web-howto-voiceover", "web-howto-mobile"];
 
 export class Seat {
   constructor(node, connection) {
