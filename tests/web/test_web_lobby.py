@@ -54,6 +54,27 @@ def wait_said(page: Any, text: str, *, exact: bool = True, since: int = 0) -> No
         .some((p) => exact ? p.textContent === text : p.textContent.startsWith(text))""", arg=[text, exact, since])
 
 
+def table_options(page: Any) -> list[str]:
+    """The names of the card table listbox's options as Chromium's accessibility tree has them
+    (the listbox owns the drawn hand's cards with `aria-owns`, which Playwright's own role
+    queries do not follow)."""
+    session = page.context.new_cdp_session(page)
+    try:
+        nodes = session.send("Accessibility.getFullAXTree")["nodes"]
+    finally:
+        session.detach()
+    by_id = {node["nodeId"]: node for node in nodes}
+
+    def value(node: dict[str, Any], key: str) -> str:
+        return str(node.get(key, {}).get("value", ""))
+
+    boxes = [node for node in nodes if value(node, "role") == "listbox" and not node.get("ignored")
+             and value(node, "name") in ("Card table", "Spieltisch")]
+    assert len(boxes) == 1, [value(node, "name") for node in boxes]
+    return [value(by_id[child], "name") for child in boxes[0].get("childIds", []) if child in by_id
+            and value(by_id[child], "role") == "option"]
+
+
 def tab_to(page: Any, name: str, role: str, limit: int = 40) -> None:
     """Press Tab until the control `name` (of `role`) has the focus, as a keyboard user does."""
     target = page.get_by_role(role, name=name, exact=True)

@@ -43,7 +43,7 @@ export class Seat {
     /** `o` or F2: the page shows the seat's options as a form, not as the menu of keys. */
     this.onOptions = () => {};
     this.pacer = new KeyPacer(20);
-    this.hand = new Hand((card) => this.connection.send({ type: "play", card }), (event) => this.key(event));
+    this.hand = new Hand((event) => this.key(event));
     /** Where the keys go: the hand listbox (hand.js), the one element of the table with the focus. */
     this.region = this.hand.node;
     // What sighted players see of the table's box (its focus ring around it): its name. The
