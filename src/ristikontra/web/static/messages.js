@@ -15,10 +15,12 @@
 // - Each write goes into a region of its own, empty until then, whole: Orca keeps only the newest
 //   insertion into a region it has not got to yet, so two writes never share a region. The
 //   regions stand in the order they are written (Chromium hands a reader the changes of one moment
-//   in the page's order) and each is there, empty, a write ahead of its text (a region made with
-//   its text is not read by every reader); a region is removed once it is KEEP_MS old, long after
-//   any reader took its text. They are not atomic: Orca reads an atomic region's text when it
-//   gets to the event, which may be a later text by then; the inserted text travels with it.
+//   in the page's order) and each is there a write ahead of its text, holding a no-break space
+//   (a region made with its text is not read by every reader; and text put into an empty region
+//   reaches Orca as an added child, handled at once, while a replaced text waits its turn with the
+//   others); a region is removed once it is KEEP_MS old, long after any reader took its text.
+//   They are not atomic: Orca reads an atomic region's text when it gets to the event, which may
+//   be a later text by then; the inserted text travels with it.
 // - Never the same text twice running: a text equal to the last one written gets a no-break space
 //   at its end (not heard, not shown), so the reader takes it as new.
 // - An answer to a key that was not yet written goes when the next key's answer comes (the
@@ -102,7 +104,7 @@ function write() {
   lastText = text;
   const box = document.getElementById("spoken");
   let region = box.lastElementChild;
-  if (region === null || region.textContent !== "") {
+  if (region === null || region.textContent !== NO_BREAK_SPACE) {
     region = box.appendChild(liveRegion());
   }
   region.textContent = text;
@@ -123,6 +125,7 @@ function liveRegion() {
   region.setAttribute("role", "status");
   region.setAttribute("aria-live", "polite");
   region.setAttribute("aria-atomic", "false");
+  region.textContent = NO_BREAK_SPACE;
   return region;
 }
 
