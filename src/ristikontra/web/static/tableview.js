@@ -116,9 +116,33 @@ export function onSay(frame) {
   sending = false;
   // The options' values follow `output` where they are (sound.js, voice.js); their words follow
   // the page's language (`redraw`): never drawn anew under the player's focus for a value.
+  const same = last !== null && drawnState(last) === drawnState(frame.table);
   last = frame.table;
   drawSaid();  // the cursor's words are known by the hand now drawn
-  draw(last);
+  if (same) {
+    // Only the cursor moved, or nothing (a key's answer): the drawing stays, its cursor's card
+    // marks move. Drawn anew, every card would be new to a screen reader, under its focus.
+    markCursor(last);
+  } else {
+    draw(last);
+  }
+}
+
+/** What the drawing shows of `table`, but the keys' cursor. */
+function drawnState(table) {
+  return JSON.stringify({ ...table, cursor: null });
+}
+
+function markCursor(table) {
+  const cards = drawing.querySelectorAll(".hand .card");
+  for (const [index, card] of cards.entries()) {
+    card.classList.toggle("focused", table.cursor === index);
+    if (table.cursor === index) {
+      card.setAttribute("aria-current", "true");
+    } else {
+      card.removeAttribute("aria-current");
+    }
+  }
 }
 
 /** The page's language changed: the same table in the new words. */
