@@ -271,9 +271,10 @@ function draw(table) {
   }, t("web-next-deal")) : null;
   // After the game no hand is left: the hand's place says so, and for who opened the table it
   // holds the new game (what Enter does then); a guest reads who may start one on the line below.
+  // Hidden from screen readers, as the next deal's: the page's own button below the table does the same.
   const over = table.phase === "game_over";
   const again = over && table.host ? el("button", {
-    type: "button", class: "next-deal", tabindex: -1, onmousedown: (event) => event.preventDefault(),
+    type: "button", class: "next-deal", tabindex: -1, "aria-hidden": "true", onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "key", key: "Enter" }),
   }, t("web-new-game")) : null;
   const trick = shownTrick(table, me);
