@@ -59,7 +59,7 @@ def main() -> None:
             print("keys:", " ".join(f"{when - played.started:.2f}:{key}" for when, key, _ in played.keyed))
             print("never:", heard.never)
             print("more than once:", heard.twice)
-        print(json.dumps({"run": run + 1, "pause": args.pause, "per_char": args.per_char, "turns": played.turns,
+        print(json.dumps({"run": run + 1, "pause": args.pause, "per_char": args.per_char, "player_turns": played.turns,
                           "on_tab": played.on_tab, **heard.figures()}))
 
 

@@ -248,7 +248,7 @@ class PageHeard:
             return f"{statistics.median(values):.2f} / {max(values):.2f}" if values else None
 
         return {"writes": self.writes, "messages": self.history, "cards_of_others": self.cards,
-                "turns": self.turns, "never": len(self.never), "more_than_once": len(self.twice),
+                "turn_messages": self.turns, "never": len(self.never), "more_than_once": len(self.twice),
                 "in_order": self.in_order, "cut_off": len(self.cut), "unwritten": len(self.unwritten),
                 "other_said": self.other, "write_to_speech_median_max_s": spread(self.write_delays),
                 "turn_write_to_speech_max_s": round(max(self.turn_delays), 2) if self.turn_delays else None,
