@@ -2,7 +2,7 @@
 regions spoken once, never or more than once, in order or not, what else Orca said, and the
 delays from a write, and from a key, to the start of speech.
 
-Run: python benchmarks/bench_orca_page.py [--pause 0.25] [--per-char 0.012] [--runs 1] [--show]
+Run: python benchmarks/bench_orca_page.py [--pause 0.6] [--per-char 0.012] [--runs 1] [--show]
 
 A desktop of its own (tests/reader/desktop.py: Xvfb, the buses, Orca 43 and a speech-dispatcher
 whose module writes down every utterance), a table server on loopback with the computers at
@@ -30,7 +30,7 @@ from ristikontra.net.tables import TableSettings
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--pause", type=float, default=0.25, help="the computers' pause before a card (s)")
+    parser.add_argument("--pause", type=float, default=0.6, help="the computers' pause before a card (s)")
     parser.add_argument("--per-char", type=float, default=0.012, help="simulated speech, seconds a character")
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--no-letters", action="store_true", help="play the cards only (no t, s)")

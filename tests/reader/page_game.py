@@ -211,8 +211,10 @@ def play_deal_at_page(desk: Desktop, playwright: Any, url: str, *, letters: bool
                                                    page.locator("#tableview").inner_html()[-1500:])
             for _ in range(abs(playable - cursor)):
                 player.press("Right" if playable > cursor else "Left")
+            # The next turn comes after the card played: not in the answers to the keys before it
+            # (`t` on the player's lead ends in "Your lead." too).
+            since = len(player.history())
             player.press("Return")
-            since = turn + 1
         desk.wait_quiet(1.0)
         offset = desk._wall_minus_monotonic  # the recorder's wall clock, as the page's Date.now()
         writes = [(at - offset, norm(text)) for at, text in page.evaluate("window.regionWrites")

@@ -26,8 +26,8 @@ from tests.reader.conftest import require
 from tests.reader.desktop import running_desktop
 from tests.reader.page_game import play_deal_at_page, tally
 
-#: A deal's computers at a small pace: each card is its own message, as at a real table.
-COMPUTER_PAUSE = 0.25
+#: The computers at a table's default pace (TableSettings.computer_pause): each card its own message.
+COMPUTER_PAUSE = 0.6
 #: The simulated speaking speed (a fast screen-reader user's): a deal takes about a minute.
 SECONDS_PER_CHAR = 0.012
 
