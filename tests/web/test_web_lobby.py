@@ -69,7 +69,7 @@ def table_options(page: Any) -> list[str]:
         return str(node.get(key, {}).get("value", ""))
 
     boxes = [node for node in nodes if value(node, "role") == "listbox" and not node.get("ignored")
-             and value(node, "name") in ("Card table", "Spieltisch")]
+             and value(node, "name") in ("Card table", "Spieltisch", "Korttipöytä")]
     assert len(boxes) == 1, [value(node, "name") for node in boxes]
     return [value(by_id[child], "name") for child in boxes[0].get("childIds", []) if child in by_id
             and value(by_id[child], "role") == "option"]
