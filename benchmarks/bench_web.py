@@ -37,13 +37,13 @@ CHROMIUM = os.environ.get("RISTIKONTRA_CHROMIUM", "/usr/bin/chromium")
 #: No internet here: the browser must not try to reach it (nor need a sandbox as root).
 CHROMIUM_ARGS = ["--disable-background-networking", "--disable-component-update", "--disable-sync",
                  "--no-first-run", "--disable-default-apps", "--no-default-browser-check"]
-#: The page writes a live region at most this often (static/messages.js REGION_GAP), plus a little.
+#: The page writes its live region at most this often (static/messages.js REGION_GAP), plus a little.
 KEY_GAP_MS = 160
 
 #: Installed before the page's scripts: when a message first appears in a live region.
 FIRST_WORDS = """(() => {
   const seen = new MutationObserver(() => {
-    if (document.querySelector("#polite p, #assertive p")) {
+    if (document.getElementById("spoken")?.textContent) {
       window.firstWords = performance.now();
       seen.disconnect();
     }
@@ -56,11 +56,10 @@ KEY_TIMES = """() => {
   window.keyAt = null;
   window.writes = [];
   document.addEventListener("keydown", (event) => { window.keyAt = event.timeStamp; }, true);
-  for (const id of ["polite", "assertive"]) {
-    new MutationObserver(() => {
-      if (document.getElementById(id).childElementCount > 0) { window.writes.push(performance.now()); }
-    }).observe(document.getElementById(id), { childList: true });
-  }
+  const region = document.getElementById("spoken");
+  new MutationObserver(() => {
+    if (region.textContent) { window.writes.push(performance.now()); }
+  }).observe(region, { childList: true, characterData: true, subtree: true });
 }"""
 
 
@@ -109,8 +108,8 @@ def key_answers(browser: Any, url: str, keys: int) -> list[float]:
         page.goto(url)
         page.get_by_label("Your name").fill("Bench")
         page.get_by_role("button", name="Open the table").click()
-        page.get_by_role("application", name="Card table").wait_for()
-        page.wait_for_function("() => document.activeElement?.id === 'table'")
+        page.get_by_role("listbox", name="Card table").wait_for()
+        page.wait_for_function("() => document.activeElement?.id === 'hand'")
         page.keyboard.press("Enter")  # start: computers in the other seats
         page.wait_for_function("""() => [...document.querySelectorAll("#log p")]
             .some((p) => p.textContent === "Your turn." || p.textContent === "Your lead.")""")

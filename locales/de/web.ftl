@@ -130,11 +130,12 @@ web-voice = Mit der Stimme des Browsers vorlesen (für alle, die ohne Screenread
 
 web-table-label = Spieltisch
 web-table-caption = Kartentisch: Steht der Fokus hier, spielen die Tasten; F1 nennt sie. Auf einem Touchscreen tippst du die Karten oben an.
-web-hand = Deine Hand
+web-hand-none = Keine Karten auf der Hand
 web-howto-heading = So spielst du mit einem Screenreader
 web-howto-keys = Der Spieltisch nimmt die Tasten des Terminalspiels, solange er den Fokus hat: Mit den Pfeiltasten gehst du durch deine Hand, die Eingabetaste spielt die Karte, auf der du stehst, F1 sagt die Tasten des Moments. Umschalt+Tab verlässt den Tisch. Alles Gesagte bleibt unten in den Meldungen. Der Schrägstrich öffnet das Chatfeld: Die Eingabetaste schickt die Zeile ab, Escape führt zurück zum Tisch.
+web-howto-orca = Orca: Geh mit Tab zum Spieltisch, dann schaltet Orca den Fokusmodus von selbst ein und die Tasten gehen an den Tisch.
 web-howto-nvda = NVDA: Der Tisch schaltet den Fokusmodus von selbst ein. Kommen die Tasten nicht an, drück NVDA+Leertaste.
-web-howto-jaws = JAWS: Der Tisch schaltet den Anwendungsmodus von selbst ein. Kommen die Tasten nicht an, drück auf dem Tisch die Eingabetaste.
+web-howto-jaws = JAWS: Der Tisch schaltet den Formularmodus von selbst ein. Kommen die Tasten nicht an, drück auf dem Tisch die Eingabetaste.
 web-howto-voiceover = VoiceOver auf dem Mac: Schalte die Schnellnavigation aus (Pfeil links und Pfeil rechts zusammen), dann spiel mit den Tasten.
 web-howto-sections = Umschalt+R öffnet die Spielregeln, v nach einer Runde den Rückblick des Trainers, o die Optionen. Sie öffnen sich als Teil der Seite, mit Überschriften, und du liest sie wie jede Webseite mit deinem Screenreader. Escape führt zurück zum Tisch.
 web-howto-mobile = VoiceOver auf iPhone oder iPad, TalkBack auf Android: Wisch zu einer Karte deiner Hand und tipp doppelt, um sie zu spielen; die Meldungen werden vorgelesen, sobald sie kommen. Mit einer angeschlossenen Tastatur gehen die Tasten wie oben.

@@ -129,11 +129,12 @@ web-voice = Read aloud with the browser's own voice (for players without a scree
 
 web-table-label = Card table
 web-table-caption = Card table: with the focus here the keys play, F1 lists them. On a touch screen, tap the cards above.
-web-hand = Your hand
+web-hand-none = No cards in your hand
 web-howto-heading = How to play with a screen reader
 web-howto-keys = The card table takes the keys of the terminal game while it has the focus: the arrows go through your hand, Enter plays the card you are on, F1 lists the keys of the moment. Shift+Tab leaves the table. Everything said stays in the messages below. Slash opens the chat field: Enter sends the line, Escape goes back to the table.
+web-howto-orca = Orca: Tab to the card table and Orca turns focus mode on by itself; the keys then go to the table.
 web-howto-nvda = NVDA: the table turns focus mode on by itself. If the keys do not reach it, press NVDA+Space.
-web-howto-jaws = JAWS: the table turns application mode on by itself. If the keys do not reach it, press Enter on the table.
+web-howto-jaws = JAWS: the table turns forms mode on by itself. If the keys do not reach it, press Enter on the table.
 web-howto-voiceover = VoiceOver on a Mac: turn Quick Nav off (Left Arrow and Right Arrow together), then play with the keys.
 web-howto-sections = Shift+R opens the rules, v the coach's review after a deal, o the options. Each opens as part of the page, with headings, to read with your screen reader's usual keys. Escape goes back to the table.
 web-howto-mobile = VoiceOver on an iPhone or iPad, TalkBack on Android: swipe to a card of your hand and double-tap it to play it; the messages are read as they come. With a keyboard connected, the keys work as above.

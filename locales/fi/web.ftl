@@ -90,11 +90,12 @@ web-voice = Lue ääneen selaimen omalla puheäänellä (pelaajille, joilla ei o
 
 web-table-label = Korttipöytä
 web-table-caption = Korttipöytä: kun kohdistus on tässä, näppäimet pelaavat, F1 luettelee ne. Kosketusnäytöllä napauta yllä olevia kortteja.
-web-hand = Kätesi
+web-hand-none = Kädessäsi ei ole kortteja
 web-howto-heading = Näin pelaat ruudunlukijalla
 web-howto-keys = Korttipöytä käyttää päätepelin näppäimiä, kun kohdistus on siinä: nuolet käyvät kätesi läpi, Enter pelaa kortin, jonka kohdalla olet, F1 luettelee kulloinkin toimivat näppäimet. Vaihto+sarkain poistuu pöydästä. Kaikki sanottu jää alla oleviin viesteihin. Kauttaviiva avaa keskustelukentän: Enter lähettää rivin, Esc palaa pöytään.
+web-howto-orca = Orca: siirry sarkaimella korttipöytään, niin Orca kytkee vuorovaikutustilan päälle itse ja näppäimet tavoittavat pöydän.
 web-howto-nvda = NVDA: pöytä kytkee vuorovaikutustilan päälle itse. Jos näppäimet eivät tavoita sitä, paina NVDA+välilyönti.
-web-howto-jaws = JAWS: pöytä kytkee sovellustilan päälle itse. Jos näppäimet eivät tavoita sitä, paina Enteriä pöydän kohdalla.
+web-howto-jaws = JAWS: pöytä kytkee lomaketilan päälle itse. Jos näppäimet eivät tavoita sitä, paina Enteriä pöydän kohdalla.
 web-howto-voiceover = VoiceOver Macissa: kytke pikaselaus pois (vasen ja oikea nuoli yhtä aikaa) ja pelaa sitten näppäimillä.
 web-howto-sections = Vaihto+R avaa säännöt, v valmentajan läpikäynnin jaon jälkeen, o asetukset. Kukin avautuu osana sivua, otsikoineen, luettavaksi ruudunlukijasi tavallisilla näppäimillä. Esc palaa pöytään.
 web-howto-mobile = VoiceOver iPhonessa tai iPadissa, TalkBack Androidissa: pyyhkäise kätesi korttiin ja kaksoisnapauta sitä pelataksesi sen; viestit luetaan sitä mukaa kuin ne tulevat. Kun näppäimistö on kytketty, näppäimet toimivat kuten yllä.

@@ -249,11 +249,11 @@ def a_newer_server(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
     take_seat = Table.take_seat
     refused: list[str] = []
 
-    def newer(self: Table, peer: Any, number: int, seated: str, *, hints: bool = False) -> None:
+    def newer(self: Table, peer: Any, number: int, seated: str, **options: Any) -> None:
         if seated == name and not refused:
             refused.append(seated)
             raise ProtocolError("seat_reserved")  # type: ignore[arg-type]
-        take_seat(self, peer, number, seated, hints=hints)
+        take_seat(self, peer, number, seated, **options)
 
     monkeypatch.setattr(Table, "take_seat", newer)
 

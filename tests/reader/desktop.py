@@ -317,7 +317,9 @@ class Desktop:
                 *(["--no-sandbox"] if os.geteuid() == 0 else []), *args, url]
         client = self.launch("chromium", base)
         port_file = profile / "DevToolsActivePort"
-        _wait(port_file.exists, 30, "chromium's DevTools port", client.process)
+        # The file is there a moment before its port is written into it.
+        _wait(lambda: port_file.exists() and bool(port_file.read_text().split()), 30, "chromium's DevTools port",
+              client.process)
         client.extra["port"] = port_file.read_text().split()[0]
         self.focus_window(client.pid)
         return client

@@ -28,7 +28,7 @@ def test_a_german_chat_line_goes_both_ways_between_the_page_and_a_terminal_clien
     page.get_by_role("button", name="Platz 2 nehmen").click()
     wait_said(page, "Bert sitzt schon als Gegner am Tisch.")
     # Slash at the table opens the chat field, as in the terminal; Enter sends the line.
-    page.get_by_role("application", name="Spieltisch").focus()
+    page.get_by_role("listbox", name="Spieltisch").focus()
     page.keyboard.press("/")
     assert page.get_by_label("Chatnachricht").evaluate("node => node === document.activeElement")
     page.keyboard.type("Schön, äöü ß!")
@@ -38,12 +38,12 @@ def test_a_german_chat_line_goes_both_ways_between_the_page_and_a_terminal_clien
     assert (heard.seat, heard.name, heard.text) == (1, "Anna", "Schön, äöü ß!")
     assert page.get_by_label("Chatnachricht").input_value() == ""
     # Sent, the focus is back at the table.
-    assert page.get_by_role("application", name="Spieltisch").evaluate("node => node === document.activeElement")
+    assert page.get_by_role("listbox", name="Spieltisch").evaluate("node => node === document.activeElement")
     wait_said(page, "Gesendet.")
 
     on_server_loop(web_server, bert.say("Grüß dich, Anna – los geht’s?"))
     line = "Bert: Grüß dich, Anna – los geht’s?"
-    page.locator("#polite").get_by_text(line, exact=True).wait_for()
+    page.locator("#spoken", has_text=line).wait_for()
     page.wait_for_timeout(300)  # a second saying would be in by now
     assert said(page).count(line) == 1
     assert page.problems.errors == [] and page.problems.dialogs == []
@@ -58,4 +58,4 @@ def test_an_empty_chat_line_is_not_sent_and_that_is_said(open_page: Any, web_ser
     assert re.search(r"/t/\d{6}$", page.url)
     page.get_by_label("Chat message").fill("   ")
     page.get_by_role("button", name="Send", exact=True).click()
-    page.locator("#assertive").get_by_text("Write something first, then send it.").wait_for()
+    page.locator("#spoken", has_text="Write something first, then send it.").wait_for()

@@ -9,7 +9,7 @@ import re
 from typing import Any
 from urllib.parse import urlsplit
 
-from tests.web.test_web_lobby import axe_violations
+from tests.web.test_web_lobby import axe_violations, table_options
 
 PHONE = {"viewport": {"width": 360, "height": 740}, "has_touch": True, "is_mobile": True}
 #: A 360 px phone at 200 % zoom lays the page out in 180 CSS pixels.
@@ -154,10 +154,30 @@ def test_at_200_percent_zoom_the_hand_stays_readable_and_nothing_scrolls_sideway
     assert min(sizes) >= 18
 
 
-def test_the_table_passes_axe_core_and_its_drawing_is_hidden_from_screen_readers(open_page: Any) -> None:
+def test_the_drawn_table_is_what_a_phone_screen_reader_explores_and_nothing_in_it_is_said_twice(
+        open_page: Any) -> None:
     page = seated_at_a_started_table(open_page)
     assert axe_violations(page) == []
-    assert page.locator("#tableview").get_attribute("aria-hidden") == "true"
+    drawing = page.locator("#tableview")
+    assert drawing.get_attribute("aria-hidden") is None and drawing.evaluate("n => !!n.closest('main')")
+    # The hand's cards, where they are drawn, are the card table's options (one set of cards):
+    # named, not read as their symbols; a finger finds them and a double tap plays one.
+    cards = page.locator(f"{HAND}[role=option]")
+    names = cards.evaluate_all("cards => cards.map((card) => card.getAttribute('aria-label'))")
+    assert names and table_options(page) == names
+    assert all(re.fullmatch(r"[a-z]+ of [a-z]+", name) for name in names), names
+    # The seats and the cards on the table are there to explore, each card by its name.
+    seats = drawing.locator(".seat")
+    assert seats.count() == 4 and all(seats.nth(i).inner_text() for i in range(4))
+    played = drawing.locator(".played")
+    if played.count():
+        assert all(re.fullmatch(r"[a-z]+ of [a-z]+(, blind)?", played.nth(i).get_attribute("aria-label") or "")
+                   for i in range(played.count()))
+        assert played.first.get_attribute("role") == "img"
+    # Nothing in it is live, and what the live region and the page say already is hidden: the
+    # latest messages below the hand.
+    assert drawing.locator("[aria-live], [role=status], [role=log], [role=alert]").count() == 0
+    assert drawing.locator(".said").get_attribute("aria-hidden") == "true"
     # The options only the page has stay reachable, by their names.
     page.get_by_role("region", name="Sound and voice").get_by_role("checkbox", name="Sounds").wait_for()
     assert page.get_by_role("slider", name="Sound volume").count() == 1
@@ -227,7 +247,7 @@ def test_the_own_voice_is_off_until_chosen_then_speaks_and_a_key_cuts_it_off(ope
     assert page.evaluate("() => window.spoken.length") == spoken + 1
     # A section opened by its key is said by its heading too (a screen reader reads the focused
     # heading; the own voice's player would hear nothing).
-    page.locator("#table").press("Shift+R")
+    page.locator("#hand").press("Shift+R")
     heading = page.locator("#reading h1")
     heading.wait_for()
     assert page.evaluate("() => window.spoken.slice(-1)") == [heading.text_content()]
@@ -294,18 +314,18 @@ def test_the_drawn_table_speaks_the_pages_language_and_follows_a_change_of_it(op
 
 def test_a_sighted_player_sees_the_hand_once_and_the_focus_ring_on_the_card_table(open_page: Any) -> None:
     page = seated_at_a_started_table(open_page, viewport={"width": 1024, "height": 768})
-    page.get_by_role("application", name="Card table").focus()
+    page.get_by_role("listbox", name="Card table").focus()
     page.keyboard.press("End")  # a key, so the browser shows the focus ring as for a keyboard player
     drawn_hand = page.locator(HAND)
-    listbox = page.get_by_role("listbox", name="Your hand")
-    # The listbox is there for screen readers, card for card, but takes no room on the screen.
-    assert listbox.get_by_role("option").count() == drawn_hand.count() > 0
+    listbox = page.get_by_role("listbox", name="Card table")
+    # The listbox owns the drawn cards for screen readers and takes no room on the screen itself.
+    assert len(table_options(page)) == drawn_hand.count() > 0
     box = listbox.bounding_box()
     assert box is not None and box["width"] <= 1 and box["height"] <= 1, box
     assert all((b := card.bounding_box()) is not None and b["width"] >= 44 for card in drawn_hand.all())
     # The cursor's card is framed in the drawn hand; the keys' place shows its focus ring.
     page.locator(f"{HAND}.focused").wait_for()
-    table = page.get_by_role("application", name="Card table")
+    table = page.get_by_role("listbox", name="Card table")
     assert table.evaluate("node => node === document.activeElement && node.matches(':focus-visible')")
     assert table.evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
     assert page.locator("#tableview .hand-area").evaluate("node => getComputedStyle(node).outlineStyle") == "solid"
@@ -342,7 +362,7 @@ def test_a_phone_player_taps_on_to_the_next_deal(open_page: Any) -> None:
     following.tap()
     page.wait_for_function("() => document.querySelectorAll('#tableview .hand .card').length === 6")
     assert not following.is_visible()
-    assert page.evaluate("() => document.activeElement.id") == "table", "the keys go to the table"
+    assert page.evaluate("() => document.activeElement.id") == "hand", "the keys go to the table"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 

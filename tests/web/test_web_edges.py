@@ -117,7 +117,7 @@ def test_back_from_the_rules_or_the_options_says_the_table_and_whose_turn_it_is(
     page.get_by_role("button", name="Back to the table").first.click()
     page.wait_for_function("n => document.querySelectorAll('#log p').length >= n + 2", arg=before)
     assert said(page)[before:before + 2] == ["Back at the table.", said(page)[turn]]
-    assert page.evaluate("() => document.activeElement.id") == "table"
+    assert page.evaluate("() => document.activeElement.id") == "hand"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 
@@ -131,7 +131,7 @@ def test_an_escaped_chat_line_is_dropped_and_each_refused_line_is_answered(open_
     page.keyboard.press("Escape")
     wait_said(page, "Chat cancelled, nothing sent.", since=before)
     assert field.input_value() == ""
-    assert page.evaluate("() => document.activeElement.id") == "table"
+    assert page.evaluate("() => document.activeElement.id") == "hand"
     # The next line goes out alone, not after the cancelled one.
     page.keyboard.press("/")
     page.keyboard.type("hello")
@@ -265,7 +265,7 @@ def seated_beside_ben(open_page: Any, server: ServerThread, line: Line | None = 
     page = open_page(f"/t/{code}", prepare=line.install if line is not None else None)
     page.get_by_label("Your name").fill("Anna")
     page.get_by_role("button", name="Take seat 2").click()
-    page.get_by_role("application", name="Card table").wait_for()
+    page.get_by_role("listbox", name="Card table").wait_for()
 
     async def start() -> None:
         await until(ben, Lobby, pred=lambda lobby: any(s.get("name") == "Anna" for s in lobby.data["seats"]))

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.web.test_web_lobby import axe_violations, wait_said
+from tests.web.test_web_lobby import axe_violations, table_options, wait_said
 
 
 def test_a_finnish_browser_gets_the_page_in_finnish_and_axe_finds_nothing(open_page: Any) -> None:
@@ -23,9 +23,10 @@ def test_a_finnish_browser_gets_the_page_in_finnish_and_axe_finds_nothing(open_p
     assert seats.get_by_role("listitem").first.inner_text() == "Paikka 1: Aino, se olet sinä."
     wait_said(page, "Enter aloittaa pelin", exact=False)
     assert axe_violations(page) == []
-    page.get_by_role("application", name="Korttipöytä").focus()
+    page.get_by_role("listbox", name="Korttipöytä").focus()
     page.keyboard.press("Enter")
     wait_said(page, "Uusi peli alkaa.", exact=False)
-    page.get_by_role("listbox", name="Kätesi").wait_for()
+    page.locator("#tableview .hand [role=option]").first.wait_for()
+    assert len(table_options(page)) == 6  # the card table's options: the drawn hand's cards
     assert axe_violations(page) == []
     assert page.problems.errors == [] and page.problems.dialogs == []

@@ -26,7 +26,7 @@ def take_seat(open_page: Any, code: str, lang: str, seat: int) -> Any:
 
 
 def chat(page: Any, lang: str, text: str) -> None:
-    page.get_by_role("application", name=BROWSERS[lang][3]).focus()
+    page.get_by_role("listbox", name=BROWSERS[lang][3]).focus()
     page.keyboard.press("/")
     page.keyboard.type(text)
     page.keyboard.press("Enter")

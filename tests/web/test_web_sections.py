@@ -35,14 +35,14 @@ def started_by_click(open_page: Any, **context: Any) -> Any:
 def test_the_keys_are_at_the_card_table_once_start_is_pressed_and_after_a_reload(open_page: Any) -> None:
     page = started_by_click(open_page, **PHONE)
     # The Start button is gone: the focus is on the table's key region, not left on the page's body.
-    assert page.evaluate(FOCUSED_ID) == "table"
+    assert page.evaluate(FOCUSED_ID) == "hand"
     # The player scrolled down to the button; the game begins with the drawn table in view again.
     assert page.evaluate(HAND_IN_VIEW), "the drawn hand is on the screen"
     page.keyboard.press("ArrowRight")  # and the keys reach the server at once
     page.wait_for_function("() => document.querySelectorAll('#log p').length > 0")
     page.reload()
     page.locator(HAND).first.wait_for()
-    page.wait_for_function(f"() => ({FOCUSED_ID})() === 'table'")
+    page.wait_for_function(f"() => ({FOCUSED_ID})() === 'hand'")
     assert page.evaluate(HAND_IN_VIEW), "after the reload too, with its messages beside the table"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
@@ -95,10 +95,10 @@ def test_shift_r_at_the_table_opens_the_rules_in_the_pages_language_and_back_ret
     heading.wait_for()
     assert heading.evaluate("node => node === document.activeElement")
     assert shown_rules(page) == [[s.title, list(s.paragraphs)] for s in rules.sections]
-    assert page.get_by_role("application", name="Spieltisch").is_hidden()
+    assert page.get_by_role("listbox", name="Spieltisch").is_hidden()
     page.get_by_role("button", name="Zurück zum Tisch").last.click()
-    page.get_by_role("application", name="Spieltisch").wait_for()
-    assert page.evaluate(FOCUSED_ID) == "table", "the keys are at the table again"
+    page.get_by_role("listbox", name="Spieltisch").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "hand", "the keys are at the table again"
     # The game goes on from the keys: Enter starts it, as before the rules were opened.
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.querySelector('#tableview .hand .card')")
@@ -128,8 +128,8 @@ def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(
         assert note == "No costly decision in deal 1."
     assert axe_violations(page) == []
     page.keyboard.press("Escape")
-    page.get_by_role("application", name="Card table").wait_for()
-    assert page.evaluate(FOCUSED_ID) == "table"
+    page.get_by_role("listbox", name="Card table").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "hand"
     # The button shows the same review again, at once, and gives the focus back to itself.
     review_button.click()
     heading.wait_for()
@@ -152,10 +152,10 @@ def test_v_after_a_deal_lists_the_coachs_review_and_escape_returns_to_the_table(
     # button goes, and the keys are at the table, not lost on the page's body.
     page.get_by_role("button", name="Zurück zum Tisch").first.click()
     assert page.evaluate(FOCUSED_ID) == "review-open"
-    page.evaluate("() => document.getElementById('table').dispatchEvent("
+    page.evaluate("() => document.getElementById('hand').dispatchEvent("
                   "new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }))")
     page.wait_for_function("() => document.getElementById('review-open').hidden")
-    assert page.evaluate(FOCUSED_ID) == "table"
+    assert page.evaluate(FOCUSED_ID) == "hand"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 
@@ -186,8 +186,8 @@ def test_the_options_are_a_form_whose_changes_hold_at_once_language_included(ope
     page.wait_for_function("() => document.documentElement.lang === 'de'")
     assert page.evaluate(FOCUSED_ID) == "option-lang"
     page.keyboard.press("Escape")
-    page.get_by_role("application", name="Spieltisch").wait_for()
-    assert page.evaluate(FOCUSED_ID) == "table"
+    page.get_by_role("listbox", name="Spieltisch").wait_for()
+    assert page.evaluate(FOCUSED_ID) == "hand"
     before = len(said(page))
     page.keyboard.press("Enter")  # the game starts, said in German
     page.wait_for_function("n => document.querySelectorAll('#log p').length > n", arg=before)
@@ -246,11 +246,11 @@ def test_a_change_answered_after_escape_leaves_the_options_closed(open_page: Any
         select.dispatchEvent(new Event('change', { bubbles: true }));
         select.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     }""")
-    page.wait_for_function("() => document.activeElement?.id === 'table'")
+    page.wait_for_function("() => document.activeElement?.id === 'hand'")
     wait_until(page, answered_options(wire, before))
     page.wait_for_timeout(100)  # the answer read by the page
     assert page.get_by_role("heading", level=1, name="Options").count() == 0
-    assert page.evaluate(FOCUSED_ID) == "table", "the keys stay at the table"
+    assert page.evaluate(FOCUSED_ID) == "hand", "the keys stay at the table"
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 
@@ -328,7 +328,7 @@ def test_what_the_options_set_holds_after_a_reload(open_page: Any) -> None:
     form.locator("#option-sound_volume").select_option(label="30 percent")
     wait_until(page, lambda: outputs(wire)[-1]["sound_volume"] == 30)
     page.reload()
-    page.get_by_role("application", name="Card table").wait_for()
+    page.get_by_role("listbox", name="Card table").wait_for()
     wait_until(page, lambda: [f for f in wire.sent if f["type"] == "announce"][-1:] != []
                and len([f for f in wire.sent if f["type"] == "announce"]) >= 2)
     announced = [f for f in wire.sent if f["type"] == "announce"][-1]

@@ -10,7 +10,7 @@ from typing import Any
 from tests.net.netharness import server_process
 from tests.net.test_net_resilience import free_port
 from tests.web.conftest import PageProblems
-from tests.web.test_web_lobby import open_with_keys, said, wait_said
+from tests.web.test_web_lobby import open_with_keys, said, table_options, wait_said
 from tests.web.test_web_table import await_turn, play_a_card
 
 LOST = "The connection to the server is lost. The page keeps trying to connect again."
@@ -33,7 +33,7 @@ def test_a_page_seated_mid_deal_comes_back_by_itself_after_the_server_is_killed_
             assert turn is not None
             play_a_card(page)
             await_turn(page, "en", turn + 1)  # mid-deal, our turn again
-            hand = page.get_by_role("listbox", name="Your hand").get_by_role("option").all_inner_texts()
+            hand = table_options(page)
             before = said(page)
             proc.kill()  # SIGKILL: the server saves nothing more
             proc.wait()
@@ -49,9 +49,9 @@ def test_a_page_seated_mid_deal_comes_back_by_itself_after_the_server_is_killed_
             assert after.count(LOST) == 1, after
             assert sum(line.startswith("Back at your seat") for line in after) == 1, after
             assert len(after) == len(set(after)) <= 7, after
-            assert page.get_by_role("application", name="Card table").evaluate(
+            assert page.get_by_role("listbox", name="Card table").evaluate(
                 "node => node === document.activeElement")
-            assert page.get_by_role("listbox", name="Your hand").get_by_role("option").all_inner_texts() == hand
+            assert table_options(page) == hand
             # The deal goes on from the keys.
             assert play_a_card(page)
         assert problems.dialogs == []

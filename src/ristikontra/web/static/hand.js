@@ -1,54 +1,54 @@
-// The hand as a listbox: one option per card, named as the server names it, the option at the
-// server's cursor active and selected. The listbox is never focused itself: the table around it
-// (role="application") holds the focus and takes the keys, and what the cursor reaches is said
-// by the live region from the server's `say` frame. So a screen reader hears the card once (a
-// focused listbox would read its new active option as well); the listbox is there to be read
-// (browse mode, touch exploration) and to be tapped: a card tapped is played, as a click is.
+// The card table as screen readers take it: a listbox named "Card table" whose options are the
+// cards of the drawn hand (tableview.js draws them where a sighted player sees them, and the
+// listbox owns them with `aria-owns`: one set of cards, explored by a finger on a phone where they
+// are drawn, read in the listbox in browse mode, tapped or clicked to play). The listbox itself
+// holds the focus (Tab reaches it, Shift+Tab leaves it) and takes the table's keys: a listbox is a
+// widget Orca, NVDA and JAWS switch to focus mode for by themselves, so letters and arrows reach
+// the page without the player's help.
+//
+// One voice per key: the page speaks the cursor (the server's words, "six of diamonds, 2 of 6",
+// with "not allowed now" and the hand's edges, in the one live region), so the listbox has no
+// active descendant and no selection that a reader would read as well, and a card played or drawn
+// never moves a reader's focus (which would cut off what is being said). The cursor's card is
+// `aria-current` for who explores the list.
 
 import { el } from "./dom.js";
 import { t } from "./strings.js";
 
+/** The id of a card of the drawn hand (tableview.js), which the listbox owns. */
+export function cardId(card) {
+  return `card-${card}`;
+}
+
 export class Hand {
-  constructor(onPlay) {
-    this.onPlay = onPlay;
-    this.node = el("div", { id: "hand", role: "listbox", "aria-label": t("web-hand") });
-    this.shown = "";
+  constructor(onKey) {
+    this.node = el("div", { id: "hand", role: "listbox", tabindex: 0, "aria-label": t("web-table-label"),
+      onkeydown: (event) => onKey(event) });
+    this.show(null);
   }
 
   relabel() {
-    this.node.setAttribute("aria-label", t("web-hand"));
+    this.node.setAttribute("aria-label", t("web-table-label"));
+    const none = this.node.querySelector("#hand-none");
+    if (none) {
+      none.textContent = t("web-hand-none");
+    }
   }
 
-  /** Draw the hand of `table` (a `say` frame's snapshot; null before the first deal). */
+  /** The hand of `table` (a `say` frame's snapshot; null before the first deal): the drawn cards
+   * owned, or, with no cards, one option that says so (Orca says nothing at all, not even the
+   * table's name, when the focus comes to an empty list box). */
   show(table) {
     const cards = table?.hand ?? [];
-    const names = table?.card_names ?? [];
-    const playable = new Set(table?.playable ?? []);
-    const cursor = table?.cursor ?? null;
-    // The options are made anew only when the cards change; a cursor's move changes two attributes.
-    const state = JSON.stringify([cards, names, [...playable]]);
-    if (state !== this.shown) {
-      this.shown = state;
-      this.draw(cards, names, playable);
-    }
-    for (const [index, option] of [...this.node.children].entries()) {
-      option.setAttribute("aria-selected", index === cursor ? "true" : "false");
-    }
-    if (cursor !== null && cursor < cards.length) {
-      this.node.setAttribute("aria-activedescendant", `hand-${cards[cursor]}`);
+    if (cards.length > 0) {
+      this.node.replaceChildren();
+      this.node.setAttribute("aria-owns", cards.map(cardId).join(" "));
     } else {
-      this.node.removeAttribute("aria-activedescendant");
+      this.node.removeAttribute("aria-owns");
+      if (!this.node.querySelector("#hand-none")) {
+        this.node.replaceChildren(el("div", { role: "option", id: "hand-none", "aria-disabled": "true" },
+          t("web-hand-none")));
+      }
     }
-  }
-
-  draw(cards, names, playable) {
-    const options = cards.map((card, index) => el("div", {
-      role: "option",
-      id: `hand-${card}`,
-      "aria-disabled": playable.size > 0 && !playable.has(card) ? "true" : null,
-      class: playable.has(card) ? "playable" : null,
-      onclick: () => this.onPlay(card),
-    }, names[index] ?? card));
-    this.node.replaceChildren(...options);
   }
 }

@@ -1,10 +1,10 @@
 // The page's side of the web seat (web/seat.py, docs/PROTOCOL.md "The web seat"). Once the
 // seat is ours (opened, taken, or resumed after a reload) the page asks the server to speak for
 // it (`announce`, in the page's language and verbosity). From then on every sentence comes in
-// `say` frames: their messages go to the live regions and the log as they are, their snapshot
-// to the hand listbox (and to whatever else draws the table: `onSnapshot`). The table is an
-// application region that holds the focus and sends its keys to the server by name; the page
-// knows no sentence and no rule of the game.
+// `say` frames: their messages go to the live region and the history as they are (messages.js),
+// their snapshot to the hand listbox (and to whatever else draws the table: `onSnapshot`). The
+// hand listbox holds the focus and sends the table's keys to the server by name (hand.js); the
+// page knows no sentence and no rule of the game.
 
 import { el, show } from "./dom.js";
 import { Hand } from "./hand.js";
@@ -24,8 +24,8 @@ const OUTPUT_CHECKS = { speech: (v) => typeof v === "string" && /^[a-z]{1,16}$/.
   online_hints: (v) => typeof v === "boolean" };
 /** The phases in which the deal just played may be reviewed. */
 const BETWEEN_DEALS = ["deal_over", "game_over"];
-const HOWTO = ["web-howto-keys", "web-howto-sections", "web-howto-nvda", "web-howto-jaws", "web-howto-voiceover",
-  "web-howto-mobile"];
+const HOWTO = ["web-howto-keys", "web-howto-sections", "web-howto-orca", "web-howto-nvda", "web-howto-jaws",
+  "web-howto-voiceover", "web-howto-mobile"];
 
 export class Seat {
   constructor(node, connection) {
@@ -43,12 +43,12 @@ export class Seat {
     /** `o` or F2: the page shows the seat's options as a form, not as the menu of keys. */
     this.onOptions = () => {};
     this.pacer = new KeyPacer(20);
-    this.hand = new Hand((card) => this.connection.send({ type: "play", card }));
-    this.region = el("div", { id: "table", role: "application", tabindex: 0, "aria-label": t("web-table-label"),
-      onkeydown: (event) => this.key(event) },
-    // What sighted players see of the region (its focus ring around it): its name. The region's
-    // label says it to screen readers already.
-    el("p", { class: "caption", "aria-hidden": "true" }), this.hand.node);
+    this.hand = new Hand((event) => this.key(event));
+    /** Where the keys go: the hand listbox (hand.js), the one element of the table with the focus. */
+    this.region = this.hand.node;
+    // What sighted players see of the table's box (its focus ring around it): its name. The
+    // listbox's label says it to screen readers already.
+    this.box = el("div", { id: "table" }, el("p", { class: "caption", "aria-hidden": "true" }), this.hand.node);
     this.chat = this.chatForm();
     // The coach's review of the deal just played, between deals: the same as `v` at the table.
     this.reviewButton = el("button", { type: "button", id: "review-open", hidden: true,
@@ -206,9 +206,8 @@ export class Seat {
 
   /** The table and the words around it, in the page's language (drawn again when it changes). */
   draw() {
-    this.region.setAttribute("aria-label", t("web-table-label"));
     // For a sighted player the box would say only its name: what it is for (keys, not taps).
-    this.region.querySelector(".caption").textContent = t("web-table-caption");
+    this.box.querySelector(".caption").textContent = t("web-table-caption");
     this.hand.relabel();
     this.chat.querySelector("label").textContent = t("web-chat");
     this.chat.querySelector("button").textContent = t("web-chat-send");
@@ -216,7 +215,7 @@ export class Seat {
     this.nextButton.textContent = t("web-next-deal");
     this.againButton.textContent = t("web-new-game");
     this.optionsButton.textContent = t("web-options");
-    show(this.node, this.region, el("div", { class: "tools" }, this.nextButton, this.againButton, this.reviewButton,
+    show(this.node, this.box, el("div", { class: "tools" }, this.nextButton, this.againButton, this.reviewButton,
       this.optionsButton), this.chat,
       el("section", { "aria-labelledby": "howto-heading", class: "howto" },
         el("h2", { id: "howto-heading" }, t("web-howto-heading")),

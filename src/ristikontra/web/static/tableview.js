@@ -2,16 +2,19 @@
 // seats (you at the bottom, your partner across), the trick's cards at the seat that played them
 // and who is winning it, the stock and the scores, and your hand as cards to click or tap.
 //
-// For screen readers the drawing is aria-hidden, on purpose: it shows exactly the facts the live
-// regions and the message history already say, and each of them is one key away (the hand
-// listbox, t, s, k ...). Read a second time from a picture of the table they would only be noise,
-// and would be read again at every redraw. So its card buttons take no keyboard focus
-// (tabindex -1, and a press does not move the focus away from where the keys go): keyboard and
-// screen-reader players play with the keys, the same cards. What stays reachable is what only
-// the page has: the sound and voice options (sound.js, voice.js) in a labelled section of their own.
-// Every word comes from the catalogs or the snapshot (names and card names as text, never HTML).
+// The drawing is also what a phone's screen reader explores with a finger: the seats, the cards
+// on the table (each named, not its symbol), the scores, and the hand, whose cards are the
+// options of the card table's listbox (hand.js owns them): one set of cards, where they are
+// drawn, double-tapped to play. Nothing in it is said twice to a keyboard player: it holds no
+// live region, the latest messages below the hand (what the live region says) and the drawn
+// "next deal" button (the page has its own below the table) are hidden from screen readers, and
+// nothing here takes the keyboard's focus (tabindex -1, and a press does not move the focus away
+// from where the keys go). The sound and voice options (sound.js, voice.js) are in a labelled
+// section of their own. Every word comes from the catalogs or the snapshot (names and card
+// names as text, never HTML).
 
 import { el, show } from "./dom.js";
+import { cardId } from "./hand.js";
 import { onMessages } from "./messages.js";
 import { soundControls } from "./sound.js";
 import { t } from "./strings.js";
@@ -24,7 +27,7 @@ const RANKS = { T: "web-rank-ten", J: "web-rank-jack", Q: "web-rank-queen", K: "
 const SUITS = { C: "\u2663", D: "\u2666", H: "\u2665", S: "\u2660" };
 
 let connection = null;
-let drawing = null;      // the drawn table (aria-hidden)
+let drawing = null;      // the drawn table
 let options = null;      // the page's sound and voice options (reachable)
 let last = null;         // the last snapshot drawn
 let sending = false;     // one tap at a time: a second tap before the table moved is not sent twice
@@ -37,8 +40,8 @@ let finishedKey = null;  // the deal's last finished trick drawn ("deal:trick"),
 let holdUntil = 0;
 let holdTimer = null;
 let drawnOnce = false;
-// The latest messages, on the screen below the hand: what the live regions say, for a sighted
-// player on a phone who hears nothing (aria-hidden with the drawing: not read twice).
+// The latest messages, on the screen below the hand: what the live region says, for a sighted
+// player on a phone who hears nothing (aria-hidden: not read twice).
 const SAID_KEEP = 2;
 let said = null;
 let recent = [];
@@ -86,11 +89,11 @@ function ensureMounted() {
     return;
   }
   const main = document.getElementById("main");
-  drawing = el("div", { id: "tableview", "aria-hidden": "true" });
-  said = el("p", { class: "said" });
+  drawing = el("div", { id: "tableview" });
+  said = el("p", { class: "said", "aria-hidden": "true" });
   drawSaid();
   options = el("section", { id: "page-options", "aria-labelledby": "page-options-heading" });
-  main.before(drawing);
+  main.prepend(drawing);  // in the main landmark: explored by touch, it is content
   main.after(options);
   drawOptions();
 }
@@ -113,9 +116,33 @@ export function onSay(frame) {
   sending = false;
   // The options' values follow `output` where they are (sound.js, voice.js); their words follow
   // the page's language (`redraw`): never drawn anew under the player's focus for a value.
+  const same = last !== null && drawnState(last) === drawnState(frame.table);
   last = frame.table;
   drawSaid();  // the cursor's words are known by the hand now drawn
-  draw(last);
+  if (same) {
+    // Only the cursor moved, or nothing (a key's answer): the drawing stays, its cursor's card
+    // marks move. Drawn anew, every card would be new to a screen reader, under its focus.
+    markCursor(last);
+  } else {
+    draw(last);
+  }
+}
+
+/** What the drawing shows of `table`, but the keys' cursor. */
+function drawnState(table) {
+  return JSON.stringify({ ...table, cursor: null });
+}
+
+function markCursor(table) {
+  const cards = drawing.querySelectorAll(".hand .card");
+  for (const [index, card] of cards.entries()) {
+    card.classList.toggle("focused", table.cursor === index);
+    if (table.cursor === index) {
+      card.setAttribute("aria-current", "true");
+    } else {
+      card.removeAttribute("aria-current");
+    }
+  }
 }
 
 /** The page's language changed: the same table in the new words. */
@@ -183,17 +210,24 @@ function seatBox(table, seat, trick, me) {
   el("span", { class: "relation" }, t(relation)),
   el("span", { class: "count" }, t("web-table-cards-left", { count: seat.cards })),
   moving ? el("span", { class: "marker" }, t("web-table-to-move")) : null,
-  played ? el("span", { class: classes("played", "card"), title: played.name, "data-card": played.card },
-    cardFace(played.card), played.blind ? el("span", { class: "blind-mark" }, t("web-table-blind-played")) : null) : null,
+  // Named for a screen reader (the face is a rank and a suit's symbol), with its blind play.
+  played ? el("span", { class: classes("played", "card"), title: played.name, "data-card": played.card, role: "img",
+    "aria-label": played.blind ? `${played.name}, ${t("web-table-blind-played")}` : played.name },
+  cardFace(played.card), played.blind ? el("span", { class: "blind-mark" }, t("web-table-blind-played")) : null) : null,
   led ? el("span", { class: classes("marker", "led-mark") }, t("web-table-led")) : null,
   winning ? el("span", { class: classes("marker", "winning-mark") },
     t(trick.taken === null ? "web-table-winning" : "web-table-took-mark")) : null);
 }
 
+/** A card of the hand: an option of the card table's listbox (hand.js), named as the server names
+ * it; refused now (on the player's turn) it is disabled; the keys' cursor is on it: current. */
 function handCard(table, card, index) {
   const playable = table.playable.includes(card);
+  const myTurn = table.playable.length > 0;
   return el("button", {
     type: "button", class: classes("card", playable && "playable", table.cursor === index && "focused"),
+    role: "option", id: cardId(card), "aria-label": table.card_names[index],
+    "aria-disabled": myTurn && !playable ? "true" : null, "aria-current": table.cursor === index ? "true" : null,
     tabindex: -1, title: table.card_names[index], "data-card": card,
     // A press must not take the focus from where the keys go (the card table region).
     onmousedown: (event) => event.preventDefault(),
@@ -230,15 +264,17 @@ function draw(table) {
   }, t("web-table-hint")) : null;
   // Between deals, where the hand was: on to the next deal (what Enter and the button below the
   // table do), on a phone's first screen.
+  // Hidden from screen readers: the page's own button below the table does the same.
   const next = table.phase === "deal_over" ? el("button", {
-    type: "button", class: "next-deal", tabindex: -1, onmousedown: (event) => event.preventDefault(),
+    type: "button", class: "next-deal", tabindex: -1, "aria-hidden": "true", onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "key", key: "Enter" }),
   }, t("web-next-deal")) : null;
   // After the game no hand is left: the hand's place says so, and for who opened the table it
   // holds the new game (what Enter does then); a guest reads who may start one on the line below.
+  // Hidden from screen readers, as the next deal's: the page's own button below the table does the same.
   const over = table.phase === "game_over";
   const again = over && table.host ? el("button", {
-    type: "button", class: "next-deal", tabindex: -1, onmousedown: (event) => event.preventDefault(),
+    type: "button", class: "next-deal", tabindex: -1, "aria-hidden": "true", onmousedown: (event) => event.preventDefault(),
     onclick: () => send({ type: "key", key: "Enter" }),
   }, t("web-new-game")) : null;
   const trick = shownTrick(table, me);
