@@ -14,6 +14,7 @@ import socket
 import stat
 import subprocess
 import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -165,6 +166,10 @@ def test_the_logs_are_the_servers_users_alone(tmp_path: Path) -> None:
     with server_process(tmp_path / "data", "--log-dir", str(logs)) as (_, url):
         code = asyncio.run(scenario(url))
         log = logs / f"{code}.jsonl"
+        # The log opens as the game starts, which the server may do just after answering `start`.
+        deadline = time.monotonic() + 30
+        while not log.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
         assert log.exists()
         assert stat.S_IMODE(log.stat().st_mode) == 0o600
         assert stat.S_IMODE(logs.stat().st_mode) == 0o700
