@@ -30,6 +30,7 @@ import ssl
 from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal
+from urllib.parse import urlsplit, urlunsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
@@ -48,6 +49,7 @@ from ristikontra.engine import (
     view_from_json,
 )
 from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.group import NODE_ID
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.roomview import RoomChange, RoomChat, RoomState, Watcher, room_chat
@@ -212,6 +214,20 @@ class _Seat:
     token: str
 
 
+def routed_url(url: str, node: str | None) -> str:
+    """The address of process `node` of a group behind the front at `url`: `/p/<node>/` there
+    (the proxy sends it to that process, docs/SCALING.md); `url` itself without a node."""
+    if node is None:
+        return url
+    parts = urlsplit(url)
+    return urlunsplit((parts.scheme, parts.netloc, f"/p/{node}/", "", ""))
+
+
+#: How long coming back into the room after moving to another process may take: the room of the
+#: group hears that the name left the first process within a moment.
+ROOM_AGAIN = 3.0
+
+
 @dataclass
 class Client:
     """One seat's link to a table on a server (see the module docs)."""
@@ -268,6 +284,11 @@ class Client:
     lang: str | None = None
     #: Watching the table (`watch`): the views are a watcher's, with no hand.
     watching: bool = False
+    #: A group of server processes behind one front (`serve --redis`): the process this
+    #: connection reached (its `welcome` says), and the one that holds my table, which every
+    #: connection after the first reaches through /p/<node>/ at the front (`routed_url`).
+    node: str | None = None
+    home: str | None = None
 
     # ------------------------------------------------------------------ state
 
@@ -301,7 +322,7 @@ class Client:
         try:
             # The library's own keepalive is off: `_watch` pings, says a silence within seconds
             # (the library's took 50 s to give up) and gives the connection up after `silent_limit`.
-            ws = await connect(self.url, ssl=self.ssl_context, open_timeout=self.open_timeout,
+            ws = await connect(routed_url(self.url, self.home), ssl=self.ssl_context, open_timeout=self.open_timeout,
                                max_size=MAX_FRAME, compression=None, proxy=None, user_agent_header=None,
                                ping_interval=None, close_timeout=2.0)
         except (OSError, InvalidHandshake, InvalidURI, asyncio.TimeoutError, ValueError) as exc:
@@ -323,6 +344,8 @@ class Client:
         if hello.get("type") == "error":
             await ws.close()
             raise NetError(str(hello.get("reason")))
+        node = hello.get("node")
+        self.node = node if isinstance(node, str) and NODE_ID.fullmatch(node) else None
         limits = hello.get("limits")
         if isinstance(limits, dict):
             try:
@@ -372,8 +395,40 @@ class Client:
             self._waiting.pop(ref, None)
         if answer.get("type") == "error":
             # (`unreachable` or `oversized` too: the reader's own answer when the connection drops meanwhile.)
-            raise NetError(str(answer.get("reason"))[:64])
+            node = answer.get("node")
+            raise NetError(str(answer.get("reason"))[:64], node if isinstance(node, str) else "")
         return answer
+
+    async def _routed(self, frame: dict[str, Any]) -> dict[str, Any]:
+        """A request about a table by its code (join, watch, resume): asked where this connection
+        is, and once more at the process of the group that holds the table if it is elsewhere."""
+        try:
+            return await self._request(frame)
+        except NetError as exc:
+            if exc.reason != "elsewhere" or not NODE_ID.fullmatch(exc.detail) or exc.detail == self.node:
+                raise
+            await self._move(exc.detail)
+            return await self._request(frame)
+
+    async def _move(self, node: str) -> None:
+        """Connect to process `node` of the group instead (through the front), in the room again if I was."""
+        in_room = self.room is not None
+        await self.close()
+        self.home = node
+        await self.connect()
+        if not in_room:
+            return
+        deadline = asyncio.get_running_loop().time() + ROOM_AGAIN
+        while True:
+            try:
+                await self.enter_room()
+                return
+            except NetError as exc:
+                # My name is still heard in the room from the connection just closed: a moment.
+                if exc.reason != "name_taken" or asyncio.get_running_loop().time() > deadline:
+                    self.room = None
+                    return
+                await asyncio.sleep(0.1)
 
     async def _send(self, frame: dict[str, Any]) -> bool:
         """Send `frame`; False if it did not go out (the connection is lost or being restored)."""
@@ -400,6 +455,7 @@ class Client:
         except (KeyError, TypeError, ValueError):
             raise NetError("garbled", "no seat in the answer") from None
         self._seat = seat
+        self.home = self.node  # my table's process: a lost connection comes back to it
         if self.tokens is not None:
             self.tokens.put(self.url, seat.code, seat.seat, seat.token)
         return Seated(seat.code, seat.seat)
@@ -423,10 +479,11 @@ class Client:
 
     async def join(self, code: str) -> Lobby:
         """Look at the table with `code` (who sits where) before taking a seat."""
-        lobby = _lobby(await self._request({"type": "join", "code": code}))
+        lobby = _lobby(await self._routed({"type": "join", "code": code}))
         if lobby is None:
             raise NetError("garbled", "no table in the answer")
         self.lobby = lobby
+        self.home = self.node
         return lobby
 
     def follow(self, code: str, seat: int, table: dict[str, Any]) -> None:
@@ -476,7 +533,8 @@ class Client:
 
     async def watch(self, code: str) -> Lobby:
         """Watch the table with `code`: its lobby now, then what happens at it as a watcher sees it."""
-        lobby = _lobby(await self._request({"type": "watch", "code": code, "name": self.name}))
+        lobby = _lobby(await self._routed({"type": "watch", "code": code, "name": self.name}))
+        self.home = self.node
         if lobby is None:
             raise NetError("garbled", "no table in the answer")
         self.lobby = lobby
@@ -498,7 +556,7 @@ class Client:
             if found is None:
                 raise NetError("not_found")
             seat, token = found
-        answer = await self._request({"type": "resume", "code": code, "seat": seat, "token": token,
+        answer = await self._routed({"type": "resume", "code": code, "seat": seat, "token": token,
                                       "last": self._last_seq, "hints": self.hints})
         if not isinstance(answer.get("code"), str):
             raise NetError("garbled", "no table in the answer")
@@ -663,6 +721,11 @@ class Client:
                 # The server answers not_found when the table closed or the token is no longer good.
                 if answer.get("reason") in ("not_found", "table_closed"):
                     return False
+                node = answer.get("node")
+                if answer.get("reason") == "elsewhere" and isinstance(node, str) and NODE_ID.fullmatch(node):
+                    self.home = node  # another process of the group holds it (it moved): asked there next
+                    await ws.close()
+                    continue
                 # Refused for now (the server could not store, too many requests, a reason this
                 # version does not know): no seat yet, so not "back"; asked again after a pause.
                 await ws.close()

@@ -91,8 +91,11 @@ class DoorLimits:
     def __init__(self, per_address: int, total: int | None, *, http_per_address: int = HTTP_PER_ADDRESS,
                  http_rate: tuple[float, float] = (HTTP_RATE, HTTP_BURST),
                  http_total: tuple[float, float] = (HTTP_TOTAL_RATE, HTTP_TOTAL_BURST),
-                 upgrades_total: tuple[float, float] | None = None) -> None:
+                 upgrades_total: tuple[float, float] | None = None, proxies: frozenset[str] = frozenset()) -> None:
         self.per_address = per_address
+        #: Trusted proxies (`serve --trusted-proxy`): a request through one counts under the address
+        #: its X-Forwarded-For names last, every limit here the person's, not the proxy's.
+        self.proxies = proxies
         self.total = total
         self.http_per_address = http_per_address
         self.open = 0
@@ -245,6 +248,8 @@ class Door(ServerConnection):
         self.accepted = self.loop.time()
         peer = transport.get_extra_info("peername")
         self.address = address_key(str(peer[0])) if isinstance(peer, tuple) and peer else "local"
+        #: Who connected (a trusted proxy's `address` becomes the person's at each request).
+        self.peer = self.address
         self._buffer = bytearray()
         self._counted = False
         self._websocket = False
@@ -257,7 +262,7 @@ class Door(ServerConnection):
         self._timer: asyncio.TimerHandle | None = None
         limits = self.limits
         waiting = limits.waiting.get(self.address)
-        if waiting is not None and len(waiting) >= limits.http_per_address:
+        if waiting is not None and len(waiting) >= limits.http_per_address and self.peer not in limits.proxies:
             # The one that has waited longest makes room: a slow request does not keep a new one out.
             next(iter(waiting))._evict()
         if limits.total is not None and limits.open >= limits.total:
@@ -360,6 +365,8 @@ class Door(ServerConnection):
             head = bytes(self._buffer[:end.start()])
             rest = bytes(self._buffer[end.end():])
             parsed = _parse(head)
+            if self.peer in self.limits.proxies and not isinstance(parsed, int):
+                self._forwarded(parsed[3])
             # A player's connection has a line of its own, never behind pages; what is no request
             # waits with the pages (it costs as much to answer).
             upgrade = not isinstance(parsed, int) and parsed[0] == "GET" and any(
@@ -382,6 +389,22 @@ class Door(ServerConnection):
                 self._hand_on(head, rest)
             else:
                 self._request(parsed, rest)
+
+    def _forwarded(self, headers: Headers) -> None:
+        """Through a trusted proxy: this request is the person's whom X-Forwarded-For names last
+        (a proxy may carry several people's requests on one connection, one after another)."""
+        named = headers.get_all("X-Forwarded-For")
+        last = named[-1].split(",")[-1].strip() if named else ""
+        address = address_key(last) if last else self.peer
+        if address == self.address:
+            return
+        limits = self.limits
+        waiting = self in limits.all_waiting
+        limits.done_waiting(self)
+        self.address = address
+        if waiting:
+            limits.waiting.setdefault(address, OrderedDict())[self] = None
+            limits.all_waiting[self] = None
 
     def granted(self) -> None:
         """This connection's waiting request may go now (`DoorLimits.request`)."""

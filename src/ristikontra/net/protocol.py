@@ -77,6 +77,10 @@ ErrorReason = Literal[
     "no_watchers",       # v3: the table's opener closed it to watchers
     "not_watching",      # v3: stop watching without watching a table
     "too_many_watchers", # v3: the table has as many watchers as it takes
+    "elsewhere",         # v3, a group: another process holds this table; the frame's `node` says
+                         # which, and the client asks again through /p/<node>/ (docs/SCALING.md)
+    "group_unavailable", # v3, a group: the room and tables of the other processes cannot be
+                         # reached for now (Redis is down); play at a table goes on
 ]
 ERRORS: tuple[ErrorReason, ...] = get_args(ErrorReason)
 
@@ -313,7 +317,9 @@ def dumps(data: Mapping[str, Any]) -> str:
 
 def error_frame(reason: ErrorReason, ref: Any = None, detail: str = "") -> str:
     frame: dict[str, Any] = {"type": "error", "reason": reason}
-    if detail:
+    if reason == "elsewhere":
+        frame["node"] = detail  # the process that holds the table: what the client needs
+    elif detail:
         frame["detail"] = detail
     if ref is not None:
         frame["id"] = ref

@@ -40,6 +40,8 @@ from ristikontra.net.aipool import MAX_WORKERS, PoolSettings, default_workers, m
 from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.door import DoorLimits, door
 from ristikontra.net.frames import events_frames
+from ristikontra.net.group import Group, valid_node
+from ristikontra.net.grouproom import GroupRoom
 from ristikontra.net.protocol import (
     MAX_FRAME,
     MAX_GRACE,
@@ -178,12 +180,19 @@ class ServerConfig:
                  max_connections: int | None = None, computers: PoolSettings | None = None,
                  log_dir: Path | None = None,
                  total_misses: tuple[float, float] = (TOTAL_MISS_RATE, TOTAL_MISS_BURST),
-                 http: dict[str, Any] | None = None) -> None:
+                 http: dict[str, Any] | None = None, redis: str | None = None, node: str = "1",
+                 proxies: frozenset[str] = frozenset()) -> None:
         #: The door's HTTP limits, if not its own (`door.DoorLimits`' keywords: tests make them small).
         self.http = http or {}
         self.data = data
         #: The server-wide budget of unknown codes and wrong tokens: (a second, at once).
         self.total_misses = total_misses
+        #: A group of processes (`--redis`, net/group.py): Redis's URL and this process's id in it.
+        self.redis = redis
+        self.node = node
+        #: Addresses of the proxy in front (`--trusted-proxy`): a connection from one of them is
+        #: counted under the address its X-Forwarded-For names last.
+        self.proxies = proxies
         #: A JSON Lines event log per table goes here (`--log-dir`), None for none.
         self.log_dir = log_dir
         self.hello_timeout = hello_timeout
@@ -299,12 +308,20 @@ class TableServer:
         #: connections and addresses try.
         self.misses = GuessBudget(MISS_RATE, MISS_BURST, *config.total_misses)
         #: The door's counts and budgets: WebSockets and plain HTTP per address, requests (`net/door.py`).
-        self.gate = DoorLimits(config.per_address, config.max_connections, **config.http)
+        self.gate = DoorLimits(config.per_address, config.max_connections, proxies=config.proxies, **config.http)
         #: Public tables opened, per address: the room's list cannot be churned from one machine.
         self.opens = AddressBudget(OPEN_RATE, OPEN_BURST)
         self.watches = AddressBudget(WATCH_RATE, WATCH_BURST)
-        #: Who is here, the public tables and the room's chat (protocol 3), behind one seam.
-        self.room = Room(fanout=fanout)
+        #: A group of processes joined through Redis (None: this process alone, the default).
+        self.group: Group | None = None
+        #: Who is here, the public tables and the room's chat (protocol 3), behind one seam: the
+        #: group's when there is one (net/grouproom.py).
+        self.room: Room = Room(fanout=fanout)
+        if config.redis is not None:
+            self.group = Group(config.redis, config.node, codes=lambda: list(self.tables),
+                               taken=self._codes.__contains__, miss_rate=MISS_RATE, miss_burst=MISS_BURST,
+                               report=self.report)
+            self.room = GroupRoom(self.group, fanout=fanout)
         #: When the operator last heard of each condition that may come thousands of times a minute.
         self._reported: dict[str, float] = {}
         #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
@@ -372,11 +389,15 @@ class TableServer:
 
     def _forget(self, table: Table) -> None:
         self.tables.pop(table.code, None)
+        if self.group is not None:
+            self.group.let_go(table.code)
 
     def _listed(self, table: Table) -> None:
         self.room.show(table.code, table.listing())
 
     def close(self) -> None:
+        if self.group is not None:
+            self.group.stop()
         self.room.close()
         for table in list(self.tables.values()):
             table.close(forget=False)
@@ -387,6 +408,12 @@ class TableServer:
 
     async def handle(self, ws: ServerConnection) -> None:
         conn = Connection(ws, TokenBucket(self.config.rate, self.config.burst))
+        if getattr(ws, "peer", None) in self.config.proxies:
+            # Through a trusted proxy: the person's address, as the door counted it (X-Forwarded-For).
+            conn.address = getattr(ws, "address", conn.address)
+        await self._handle(ws, conn)
+
+    async def _handle(self, ws: ServerConnection, conn: Connection) -> None:
         loop = asyncio.get_running_loop()
         writer = loop.create_task(conn.write())
         accepted = getattr(ws, "accepted", loop.time())
@@ -453,11 +480,13 @@ class TableServer:
                 self.report("net-serve-store-failed", request=message.type,
                             code=format_code(conn.table.code) if conn.table is not None else "new", reason=exc.detail)
             conn.answering = exc.ref if message is None else message.id
-            conn.send(error_frame(exc.reason))
+            conn.send(error_frame(exc.reason, detail=exc.detail if exc.reason == "elsewhere" else ""))
             if exc.reason in ("not_found", "too_many_codes"):
                 # Guessing codes or tokens: a few typos are fine, a search is cut off.
                 if exc.reason == "not_found":
                     self.misses.missed(conn.address)
+                    if self.group is not None:
+                        self.group.missed(conn.address)  # the group's budget: one for all processes
                 conn.misses += 1
                 if conn.misses > MAX_MISSES:
                     conn.drop(1008, "too many unknown codes")
@@ -472,11 +501,15 @@ class TableServer:
                 raise ProtocolError("version")
             conn.hello = True
             conn.version = min(f["v"], PROTOCOL_VERSION)
-            conn.send(dumps({"type": "welcome", "v": conn.version,
-                             "server": f"ristikontra {__version__}",
-                             "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
-                                        "rate": self.config.rate, "burst": self.config.burst,
-                                        "chat_rate": CHAT_RATE, "chat_burst": CHAT_BURST}}))
+            welcome: dict[str, Any] = {"type": "welcome", "v": conn.version,
+                                       "server": f"ristikontra {__version__}",
+                                       "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
+                                                  "rate": self.config.rate, "burst": self.config.burst,
+                                                  "chat_rate": CHAT_RATE, "chat_burst": CHAT_BURST}}
+            if self.group is not None:
+                # The process this connection reached: its tables are found again at /p/<node>/.
+                welcome["node"] = self.group.node
+            conn.send(dumps(welcome))
             return
         if not conn.hello:
             raise ProtocolError("hello_first")
@@ -499,7 +532,14 @@ class TableServer:
             if self.opens.spent(conn.address):
                 raise ProtocolError("too_many_tables")
             self.opens.spend(conn.address)
-        code = new_code(self._rng, self._codes)
+        if self.group is not None:
+            # A code claimed for this process across the group (ahead of time: nothing waits here).
+            claimed = self.group.claim()
+            if claimed is None:
+                raise ProtocolError("group_unavailable")
+            code = claimed
+        else:
+            code = new_code(self._rng, self._codes)
         seat = f.get("seat", 0)
         config = {"rules": preset, "options": options, "level": f.get("level", "strong"),
                   "grace": float(f.get("grace", self.config.grace)), "creator": seat}
@@ -514,6 +554,8 @@ class TableServer:
         except Exception as exc:
             raise store_failed(exc) from exc
         table = self._table(code, config, seed)
+        if self.group is not None:
+            self.group.holds(code)
         try:
             table.take_seat(conn, seat, name, hints=f.get("hints", False), lang=self._lang(conn, f))
         except ProtocolError:
@@ -523,13 +565,20 @@ class TableServer:
         self._move_to(conn, table)
 
     def _find(self, conn: Connection, text: str) -> Table:
-        if self.misses.refused(conn.address):
+        if self.misses.refused(conn.address) or (self.group is not None and self.group.blocked(conn.address)):
             # Not even looked up: whether this code is right stays unknown until the budget is back.
             raise ProtocolError("too_many_codes")
         table = self._table_of(text)
         if table is None:
+            self._route(text)
             raise ProtocolError("not_found")
         return table
+
+    def _route(self, text: str) -> None:
+        """A code no table here has: `elsewhere` if another process of the group holds it."""
+        code = normalize_code(text)
+        if code is not None and self.group is not None:
+            self.group.route(code)
 
     def _table_of(self, text: str) -> Table | None:
         code = normalize_code(text)
@@ -583,6 +632,7 @@ class TableServer:
         # wrong code is, so nothing is learnt of the code.
         table = self._table_of(f["code"])
         if table is None:
+            self._route(f["code"])
             raise self._wrong(conn)
         try:
             table.resume(conn, f["seat"], f["token"], f["last"], hints=f.get("hints"))
@@ -870,6 +920,8 @@ async def start_server(server: TableServer, host: str, port: int,
     no WebSocket upgrade gets the browser page (`server.pages`, if it has one), through the same door."""
     server.computers.start()
     server.restore()
+    if server.group is not None:
+        server.group.start()
     asyncio.get_running_loop().set_exception_handler(server.loop_exception)
     # The door reads each request's head within the hello deadline itself; TLS's own handshake,
     # before the door sees the connection, has the same deadline.
@@ -955,6 +1007,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="folder for an event log per table (its code.jsonl), as simulate --log writes it")
     parser.add_argument("--lang", metavar="|".join(available_languages()),
                         help="language of the server's messages (default: system locale)")
+    parser.add_argument("--redis", metavar="URL",
+                        help="join a group of server processes through Redis, redis://HOST:PORT/DB "
+                             "(docs/SCALING.md; needs the redis package: pip install 'ristikontra[group]')")
+    parser.add_argument("--node", metavar="ID",
+                        help="this process's id in the group: lower-case letters, digits, - and _, up to 16 "
+                             "(default: the port); the proxy sends /p/ID/ here")
+    parser.add_argument("--trusted-proxy", action="append", default=[], metavar="ADDRESS",
+                        help="the proxy in front (repeatable): its connections count under the address "
+                             "its X-Forwarded-For header names")
 
 
 class _Count(NumberBetween):
@@ -994,6 +1055,29 @@ def _tls(args: argparse.Namespace, say: _Say) -> ssl.SSLContext | int | None:
     return context
 
 
+def _group(args: argparse.Namespace, say: _Say) -> tuple[str, str] | int | None:
+    """Redis's URL and this process's id for `--redis` (None without it), or the exit status of
+    a refusal already said."""
+    if args.redis is None:
+        if args.node is not None:
+            say("net-serve-node-alone")
+            return 2
+        return None
+    if not args.redis.startswith(("redis://", "rediss://", "unix://")):
+        say("net-serve-redis-url", url=args.redis)
+        return 2
+    try:
+        import redis  # noqa: F401  (the optional dependency of a group)
+    except ImportError:
+        say("net-serve-redis-missing")
+        return 2
+    node = args.node if args.node is not None else str(args.port)
+    if not valid_node(node):
+        say("net-serve-node-bad", node=node)
+        return 2
+    return args.redis, node
+
+
 def run(args: argparse.Namespace, *, pages: Pages | None = None, announcer: SeatAnnouncer | None = None) -> int:
     """`ristikontra serve`; `pages` and `announcer` are the browser page and its seat (cli/serve.py)."""
     say = _Say(args.lang)
@@ -1009,13 +1093,18 @@ def run(args: argparse.Namespace, *, pages: Pages | None = None, announcer: Seat
         return 2
     if args.log_dir is not None:
         make_private(args.log_dir)  # the logs hold the seed and every hand of games still running
+    group = _group(args, say)
+    if isinstance(group, int):
+        return group
     raise_file_limit()
     settings = TableSettings(computer_pause=args.computer_pause, deal_wait=args.deal_wait,
                              idle_close=args.idle_close,
                              computer_names=tuple(say.t("net-computer-name", seat=n) for n in range(4)))
     config = ServerConfig(data, grace=args.grace, settings=settings, rate=args.rate,
                           burst=max(2.0, 2 * args.rate), durable=args.durable, per_address=int(args.per_address),
-                          computers=PoolSettings(workers=args.ai_workers), log_dir=args.log_dir)
+                          computers=PoolSettings(workers=args.ai_workers), log_dir=args.log_dir,
+                          redis=group[0] if group else None, node=group[1] if group else "1",
+                          proxies=frozenset(address_key(a) for a in args.trusted_proxy))
     logging.getLogger("websockets").setLevel(logging.CRITICAL)
     logging.getLogger("ristikontra.net.ws").setLevel(logging.CRITICAL)
     try:
