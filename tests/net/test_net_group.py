@@ -1,0 +1,226 @@
+"""One address, many servers (`serve --redis`, docs/SCALING.md): real `serve` processes, a real
+Redis and a real HAProxy with the file `net/proxyconf.py` writes, all on loopback ports, started
+and stopped by pid here. Every client connects through the front, as a player would.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ristikontra.engine import SeatView
+from ristikontra.net.client import Client, Failure, NetError
+from ristikontra.net.proxyconf import haproxy_config
+from ristikontra.net.server import MISS_BURST
+from tests.net.groupharness import Site, eventually, front_client, need
+from tests.net.netharness import play_seat, random_moves, until
+from tests.net.test_net_event_logs import check_log
+
+redis = pytest.importorskip("redis", reason="the redis package is not installed (pip install 'ristikontra[group]')")
+
+
+def listed(client: Client) -> set[str]:
+    return set(client.room.tables) if client.room is not None else set()
+
+
+async def four_at_one_table(site: Site) -> tuple[list[Client], str, list[str]]:
+    """Anna opens a public table through the front; Ben, Cara and Dan join it through the front,
+    whichever process each reaches first. Returns the clients, the code and where each first landed."""
+    anna = await front_client(site.front.url, "Anna")
+    seated = await anna.create(rules="short", level="random", public=True)
+    assert anna.home == anna.node
+    clients, first = [anna], [anna.node or ""]
+    for seat, name in enumerate(("Ben", "Cara", "Dan"), start=1):
+        client = await front_client(site.front.url, name)
+        first.append(client.node or "")
+        await client.join(seated.code)
+        await client.take_seat(seat)
+        assert client.node == anna.node and client.home == anna.node
+        clients.append(client)
+    return clients, seated.code, first
+
+
+async def play_all(clients: list[Client], heard: list[dict[str, Any]], views: list[SeatView]) -> None:
+    """Every seat plays random legal moves to the game's end (seat 0's events and views kept)."""
+    rngs = [random.Random(seed) for seed in range(len(clients))]
+    await asyncio.wait_for(asyncio.gather(*(
+        play_seat(c, random_moves(rngs[i]), heard if i == 0 else None, views if i == 0 else None)
+        for i, c in enumerate(clients))), 120)
+
+
+def test_a_table_opened_at_the_front_is_joined_through_it_and_the_room_spans_every_process(tmp_path: Path) -> None:
+    async def run(site: Site) -> None:
+        clients, code, first = await four_at_one_table(site)
+        anna = clients[0]
+        # The front spreads first connections (the fewest connections first): the joiners did not
+        # all reach the table's process, and still sit at it.
+        assert any(node != anna.node for node in first[1:])
+        # A public table on each other process, opened there through the front.
+        others = [n.id for n in site.nodes if n.id != anna.node]
+        openers = [await front_client(site.at(node), f"Opener {node}") for node in others]
+        codes = {code} | {(await o.create(level="random", public=True)).code for o in openers}
+        assert len(codes) == 3 and [o.node for o in openers] == others
+        # Each code is claimed in Redis by the process that holds it, the directory says the same.
+        held = redis.Redis.from_url(site.redis.url, decode_responses=True)
+        assert held.get(f"ristikontra:code:{code}") == anna.node and held.hget("ristikontra:dir", code) == anna.node
+        held.close()
+        # Somebody entering the room anywhere sees every process's tables, and changes live.
+        eve = await front_client(site.front.url, "Eve")
+        await eve.enter_room()
+        await eventually(lambda: listed(eve) == codes, what="every process's public tables listed")
+        assert eve.room is not None and eve.room.tables[code].free == 0
+        # Who is here and the chat span the processes too; a name is one at a time across them.
+        ida = await front_client(site.at(others[0]), "Ida")
+        await ida.enter_room()
+        await eventually(lambda: eve.room is not None and "Ida" in eve.room.names(), what="Ida heard of")
+        twin = await front_client(site.at(anna.node or ""), "IDA")
+        with pytest.raises(NetError) as refused:
+            await twin.enter_room()
+        assert refused.value.reason == "name_taken"
+        await ida.room_say("Hello everybody")
+        said = await until(eve, object, pred=lambda item: getattr(item, "text", None) == "Hello everybody")
+        assert said.name == "Ida"
+        # The game at the table, played to its end through the front.
+        await anna.start()
+        heard: list[dict[str, Any]] = []
+        views: list[SeatView] = []
+        await play_all(clients, heard, views)
+        for client in [*clients, *openers, eve, ida, twin]:
+            await client.close()
+        check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
+
+    with Site(tmp_path) as site:
+        asyncio.run(run(site))
+
+
+def test_a_process_killed_mid_game_comes_back_with_its_tables_and_players(tmp_path: Path) -> None:
+    async def run(site: Site) -> None:
+        clients, code, _first = await four_at_one_table(site)
+        holder = site.node(clients[0].node or "")
+        watcher_node = next(n.id for n in site.nodes if n is not holder)
+        eve = await front_client(site.at(watcher_node), "Eve")
+        await eve.enter_room()
+        await eventually(lambda: code in listed(eve), what="the table listed")
+        await clients[0].start()
+        heard: list[dict[str, Any]] = []
+        views: list[SeatView] = []
+        game = asyncio.ensure_future(play_all(clients, heard, views))
+        await eventually(lambda: len(heard) >= 20, what="the game under way")
+        holder.kill()  # kill -9: nothing more written, nobody told
+        # The room (another process) stops listing its tables once its presence runs out.
+        await eventually(lambda: code not in listed(eve), what="the dead process's table out of the room")
+        assert not game.done()
+        holder.start()
+        holder.ready()
+        # Its table comes back from its data folder, is in the room again, and the players come
+        # back through the front with their tokens and finish the game.
+        await eventually(lambda: code in listed(eve), what="the table in the room again")
+        await game
+        for client in [*clients, eve]:
+            await client.close()
+        check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
+
+    with Site(tmp_path) as site:
+        asyncio.run(run(site))
+
+
+def test_redis_stopped_mid_game_play_goes_on_and_everything_is_registered_again(tmp_path: Path) -> None:
+    async def run(site: Site) -> None:
+        clients, code, _first = await four_at_one_table(site)
+        holder = clients[0].node or ""
+        elsewhere = next(n.id for n in site.nodes if n.id != holder)
+        eve = await front_client(site.at(elsewhere), "Eve")
+        await eve.enter_room()
+        await eventually(lambda: code in listed(eve), what="the table listed")
+        await clients[0].start()
+        heard: list[dict[str, Any]] = []
+        views: list[SeatView] = []
+        game = asyncio.ensure_future(play_all(clients, heard, views))
+        await eventually(lambda: len(heard) >= 10, what="the game under way")
+        site.redis.stop()
+        # The members of the room hear it is unavailable; the other process's tables leave it.
+        await until(eve, Failure, pred=lambda f: f.reason == "group_unavailable")
+        await eventually(lambda: code not in listed(eve), what="the unreachable table out of the room")
+        # Play goes on while Redis is down.
+        before = len(heard)
+        await eventually(lambda: len(heard) >= before + 10 or game.done(), what="play going on without Redis")
+        # The room and a join for a table on another process say they are unavailable for now.
+        fred = await front_client(site.at(elsewhere), "Fred")
+        for ask in (fred.enter_room(), fred.join(code)):
+            with pytest.raises(NetError) as refused:
+                await ask
+            assert refused.value.reason == "group_unavailable"
+        site.redis.start()  # empty: the directory is rebuilt from the processes
+        await eventually(lambda: code in listed(eve), what="the table in the room again")
+        lobby = await eventually(lambda: _try_join(fred, code), what="a join across processes again")
+        assert lobby.code == code and fred.node == holder
+        held = redis.Redis.from_url(site.redis.url, decode_responses=True)
+        assert held.hget("ristikontra:dir", code) == holder
+        held.close()
+        await game
+        for client in [*clients, eve, fred]:
+            await client.close()
+        check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
+
+    with Site(tmp_path) as site:
+        asyncio.run(run(site))
+
+
+async def _try_join(client: Client, code: str) -> Any:
+    try:
+        return await client.join(code)
+    except NetError as exc:
+        assert exc.reason == "group_unavailable"
+        return None
+
+
+def test_guessing_codes_across_the_processes_gets_no_more_answers_than_at_one(tmp_path: Path) -> None:
+    async def run(site: Site) -> None:
+        answers: list[str] = []
+        for turn in range(3 * int(MISS_BURST)):
+            node = site.nodes[turn % len(site.nodes)].id
+            guesser = await front_client(site.at(node), "Guesser")
+            try:
+                await guesser.join(f"{turn:06d}")
+            except NetError as exc:
+                answers.append(exc.reason)
+            await guesser.close()
+        looked_up = answers.count("not_found")
+        # One process alone answers MISS_BURST; spread over three, the group's budget still holds
+        # (a miss or two may pass while the last one is being counted in Redis).
+        assert MISS_BURST <= looked_up <= MISS_BURST + 2, answers
+        assert answers[-len(site.nodes):] == ["too_many_codes"] * len(site.nodes)
+
+    with Site(tmp_path, count=3) as site:
+        asyncio.run(run(site))
+
+
+def test_the_proxys_file_is_one_haproxy_accepts(tmp_path: Path) -> None:
+    program = need("haproxy")
+    conf = tmp_path / "haproxy.cfg"
+    conf.write_text(haproxy_config([("a", "10.0.0.5", 9001), ("b", "10.0.0.6", 9001)], ":8443"), encoding="utf-8")
+    checked = subprocess.run([program, "-c", "-f", str(conf)], capture_output=True, text=True, timeout=30)
+    assert checked.returncode == 0, checked.stderr
+    with pytest.raises(ValueError):
+        haproxy_config([("a", "h", 1), ("a", "h", 2)], ":80")
+
+
+@pytest.mark.parametrize(("args", "words"), [
+    (["--node", "n1"], "needs --redis too"),
+    (["--redis", "localhost:6379"], "is no Redis address"),
+    (["--redis", "redis://127.0.0.1:1/0", "--node", "Big Node"], "cannot be a process's id"),
+])
+def test_a_group_asked_for_wrongly_is_refused_with_a_clear_message(tmp_path: Path, args: list[str],
+                                                                   words: str) -> None:
+    result = subprocess.run([sys.executable, "-m", "ristikontra", "serve", "--port", "0", "--data",
+                             str(tmp_path / "data"), "--lang", "en", *args],
+                            capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert result.returncode == 2 and words in result.stderr and "Traceback" not in result.stderr
+    assert not (tmp_path / "data").exists()
+
