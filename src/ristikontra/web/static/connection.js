@@ -6,8 +6,17 @@
 // A connection lost (the server restarted, the phone slept, the network came and went) is
 // opened again by itself, soon at first and then less often: `onLost` when it goes, `onBack`
 // with the new `welcome` once it is open again (the page then takes its seat back).
+//
+// Behind the front of a group of server processes (docs/SCALING.md) the `welcome` names the
+// process reached (`node`): once the page is at a table, every new connection goes through
+// `/p/<node>/` to the process that holds it, and a table another process holds (`elsewhere`)
+// is asked for again there.
 
 const PROTOCOL = 3;
+/** What a process's id may be (net/group.py's NODE_ID). */
+const NODE = /^[a-z0-9][a-z0-9_-]{0,15}$/;
+/** Requests about a table by its code: asked again at the process that holds it. */
+const ROUTED = new Set(["join", "resume", "watch"]);
 /** Milliseconds before each new try after a lost connection; the last one is repeated. */
 const RETRY = [250, 500, 1000, 2000, 4000];
 
@@ -22,6 +31,10 @@ export class Connection {
     this.limits = {};   // the server's, from `welcome` (`rate`: frames a second)
     this.welcomed = false;
     this.tries = 0;
+    this.node = null;   // the process this connection reached (a group's `welcome` says)
+    this.home = null;   // the process of the page's table: new connections go there
+    this.moved = null;  // moving to another process: settled with its `welcome`
+    this.inRoom = null; // the `room` request the page is in the room by: asked again after a move
   }
 
   /** The first connection: resolves with the server's `welcome` (or the error it answered). */
@@ -31,7 +44,8 @@ export class Connection {
 
   connect(welcomed) {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    const socket = new WebSocket(`${scheme}://${location.host}/`);
+    const path = this.home ? `/p/${this.home}/` : "/";
+    const socket = new WebSocket(`${scheme}://${location.host}${path}`);
     let opened = false;
     this.socket = socket;
     socket.addEventListener("message", (event) => this.receive(event.data));
@@ -40,6 +54,10 @@ export class Connection {
         settle({ type: "error", reason: "unreachable" });
       }
       this.waiting.clear();
+      if (this.moved) {
+        this.connect(welcomed);  // closed on purpose: straight to the table's process, nothing lost
+        return;
+      }
       if (this.tries === 0) {
         this.onLost();  // said once, not again for each try that fails until the server answers
       }
@@ -52,8 +70,16 @@ export class Connection {
     });
     socket.addEventListener("open", async () => {
       opened = true;
-      const welcome = await this.request({ type: "hello", v: PROTOCOL, client: "ristikontra-web" });
+      const welcome = await this.ask({ type: "hello", v: PROTOCOL, client: "ristikontra-web" });
       this.limits = welcome.limits ?? this.limits;
+      this.node = NODE.test(welcome.node ?? "") ? welcome.node : null;
+      if (this.moved) {
+        const settle = this.moved;
+        this.moved = null;
+        this.tries = 0;
+        settle(welcome);
+        return;
+      }
       if (welcome.type !== "error") {
         this.tries = 0;  // a server that drops us at once is tried less and less often
       }
@@ -66,7 +92,51 @@ export class Connection {
     }, { once: true });
   }
 
-  request(frame) {
+  /** `ask`, and a table's request asked again at its process if another one of the group holds it. */
+  async request(frame, moves = 0) {
+    const answer = await this.ask(frame);
+    if (answer.type === "error" && answer.reason === "elsewhere" && ROUTED.has(frame.type) && moves < 2
+        && NODE.test(answer.node ?? "") && answer.node !== this.node) {
+      const welcome = await this.moveTo(answer.node);
+      if (welcome.type === "error") {
+        return welcome;
+      }
+      await this.roomAgain();
+      return this.request(frame, moves + 1);
+    }
+    if (frame.type === "room") {
+      this.inRoom = answer.type === "error" ? this.inRoom : frame;
+    } else if (frame.type === "room_leave") {
+      this.inRoom = null;
+    }
+    if (answer.type !== "error" && (ROUTED.has(frame.type) || frame.type === "create")) {
+      this.home = this.node;  // the table's process: a lost connection comes back to it
+    }
+    return answer;
+  }
+
+  /** In the room again on the new connection, under the same name: the room of the group hears
+   * within a moment that the name left with the connection closed, until then it is `name_taken`. */
+  async roomAgain() {
+    for (let tries = 0; this.inRoom && tries < 30; tries += 1) {
+      const answer = await this.ask(this.inRoom);
+      if (answer.type !== "error" || answer.reason !== "name_taken") {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  /** Connect to process `node` of the group instead (through the front); resolves with its `welcome`. */
+  moveTo(node) {
+    this.home = node;
+    return new Promise((resolve) => {
+      this.moved = resolve;
+      this.socket.close();
+    });
+  }
+
+  ask(frame) {
     const id = this.nextId++;
     return new Promise((resolve) => {
       if (!this.socket || this.socket.readyState !== WebSocket.OPEN) {
