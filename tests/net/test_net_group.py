@@ -95,6 +95,10 @@ def test_a_table_opened_at_the_front_is_joined_through_it_and_the_room_spans_eve
         await ida.room_say("Hello everybody")
         said = await until(eve, object, pred=lambda item: getattr(item, "text", None) == "Hello everybody")
         assert said.name == "Ida"
+        # Ida watches the table: her connection moves to its process, and she is still in the room.
+        await ida.watch(code)
+        assert ida.node == anna.node and ida.room is not None and code in ida.room.tables
+        await eventually(lambda: eve.room is not None and "Ida" in eve.room.names(), what="Ida still in the room")
         # The game at the table, played to its end through the front.
         await anna.start()
         heard: list[dict[str, Any]] = []

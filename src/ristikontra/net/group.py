@@ -7,9 +7,11 @@ for Redis, and a move never touches it:
 
 - **codes**: a process claims table codes ahead (`SET ristikontra:code:<code> <id> NX`, a few at
   a time), so no two processes ever hand out the same code and opening a table waits for nothing;
-- **the directory**: which process holds each open table (`ristikontra:dir`), mirrored here from
-  the channel `ristikontra:events`; a `join` for a table another process holds is answered
-  `elsewhere` with that process's id, and the client comes back through `/p/<id>/`;
+- **the directory**: which process holds each open table, and each code claimed ahead
+  (`ristikontra:dir`), mirrored here from the channel `ristikontra:events`; a `join` for a table
+  another process holds is answered `elsewhere` with that process's id, and the client comes back
+  through `/p/<id>/`. A code goes into the directory when it is claimed, before any table has it,
+  so a code handed to a person is known to every process by the time they type it;
 - **presence**: `ristikontra:node:<id>` with a time to live, refreshed every BEAT seconds; a
   process that stops refreshing (killed) is gone for the others within TTL + BEAT seconds, and its
   tables and people leave the directory and the room (`net/grouproom.py`);
@@ -123,6 +125,7 @@ class Group:
         self._task: asyncio.Task[None] | None = None
         self._refill = asyncio.Event()
         self._closing = False
+        self._client: Any = None
         #: How often the link was made (the first time and after each loss).
         self.links = 0
 
@@ -130,6 +133,24 @@ class Group:
 
     def start(self) -> None:
         self._task = asyncio.get_running_loop().create_task(self._run())
+
+    async def leave(self) -> None:
+        """Leave the group on the way out (the operator stopped the server): the others drop this
+        process's tables and people at once instead of when its presence runs out."""
+        client = self._client
+        if not self.up or client is None:
+            return
+        mine = [c for c, n in self.mirror.holders.items() if n == self.node]
+        try:
+            async with client.pipeline(transaction=False) as pipe:
+                pipe.delete(PREFIX + "node:" + self.node)
+                if mine:
+                    pipe.hdel(PREFIX + "dir", *mine)
+                pipe.publish(CHANNEL, json.dumps({"n": self.node, "k": "gone"}))
+                await asyncio.wait_for(pipe.execute(), 1.0)
+            await asyncio.wait_for(_forget_node(client, self.node), 1.0)
+        except Exception:  # leaving anyway: the presence runs out by itself
+            pass
 
     def stop(self) -> None:
         """Leave the group (the server stops): the link is cut; presence runs out within TTL."""
@@ -224,6 +245,7 @@ class Group:
         client = aioredis.Redis.from_url(self.url, socket_timeout=2.0, socket_connect_timeout=2.0,
                                          retry_on_timeout=False, health_check_interval=0)
         pubsub = client.pubsub(ignore_subscribe_messages=True)
+        self._client = client
         try:
             await client.ping()
             await pubsub.subscribe(CHANNEL)
@@ -246,18 +268,28 @@ class Group:
             for task in done:
                 task.result()
         finally:
+            self._client = None
             with contextlib.suppress(Exception):
                 await pubsub.aclose()
             with contextlib.suppress(Exception):
                 await client.aclose()
 
     async def _announce(self, client: Any) -> None:
-        """Everything this process holds, written again and said on the channel."""
+        """Everything this process holds, written again and said on the channel: its tables' codes
+        and those it claimed ahead (claimed again: a Redis restarted empty knows none of them)."""
         await client.set(PREFIX + "node:" + self.node, json.dumps({"since": time.time()}), px=int(TTL * 1000))
-        codes = sorted(self._codes())
+        async with client.pipeline(transaction=False) as pipe:
+            for code in self.pool:
+                pipe.set(PREFIX + "code:" + code, self.node, nx=True)
+                pipe.get(PREFIX + "code:" + code)
+            claims = await pipe.execute()
+        # A code claimed ahead here that another process claimed meanwhile (Redis was restarted) is theirs.
+        self.pool = [c for c, holder in zip(self.pool, claims[1::2], strict=True) if _text(holder) == self.node]
+        codes = sorted({*self._codes(), *self.pool})
         state = self.listener.local_state() if self.listener is not None else {}
         async with client.pipeline(transaction=False) as pipe:
             for code in codes:
+                pipe.set(PREFIX + "code:" + code, self.node)
                 pipe.hset(PREFIX + "dir", code, self.node)
             for code, entry in state.get("tables", {}).items():
                 pipe.hset(PREFIX + "tables", code, json.dumps({"n": self.node, "e": entry}))
@@ -317,13 +349,19 @@ class Group:
             await asyncio.sleep(BEAT)
 
     async def _fill(self, client: Any) -> None:
-        """Codes claimed ahead, up to POOL."""
+        """Codes claimed ahead, up to POOL, and put in the directory as this process's at once: by
+        the time a table opens on one and its code is passed on, every process knows where it is."""
         while True:
             self._refill.clear()
             while len(self.pool) < POOL:
                 code = new_code(self._rng, _Taken(self._taken, self.pool))
                 if await client.set(PREFIX + "code:" + code, self.node, nx=True):
                     self.pool.append(code)
+                    self.mirror.holders[code] = self.node
+                    async with client.pipeline(transaction=False) as pipe:
+                        pipe.hset(PREFIX + "dir", code, self.node)
+                        pipe.publish(CHANNEL, json.dumps({"n": self.node, "k": "code", "c": code}))
+                        await pipe.execute()
             await self._refill.wait()
 
     async def _write(self, client: Any) -> None:
@@ -372,6 +410,12 @@ class Group:
             return
         if kind == "spent":
             self._block(str(data["a"]), float(data["for"]))
+            return
+        if kind == "gone":
+            self.mirror.drop(node)
+            self.mirror.live.discard(node)
+            if self.listener is not None:
+                self.listener.node_gone(node)
             return
         self.mirror.live.add(node)
         if kind == "code":

@@ -1073,7 +1073,7 @@ def _group(args: argparse.Namespace, say: _Say) -> tuple[str, str] | int | None:
         return 2
     node = args.node if args.node is not None else str(args.port)
     if not valid_node(node):
-        say("net-serve-node-bad", node=node)
+        say("net-serve-node-bad", value=node)
         return 2
     return args.redis, node
 
@@ -1137,6 +1137,8 @@ async def _serve_forever(server: TableServer, host: str, port: int, tls: ssl.SSL
         if server.pages is not None:
             say("net-serve-page", err=False, url=f"{'https' if tls else 'http'}://{bound[0]}:{bound[1]}/")
         await stop
+        if server.group is not None:
+            await server.group.leave()
         ws.close()
         server.gate.close_http()
         await ws.wait_closed()
