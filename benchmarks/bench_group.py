@@ -14,9 +14,9 @@ Measured, for each setup:
 - action -> events: from sending an action to its events at every seat of the table (p50/p99/max);
 - room change -> every member: from the request that changed the public table (a seat taken or
   given up) to the `room_update` with it at each member (p50/p99/max);
-- a move's cost: the server processes' CPU per stored move (all of them, summed), and the Redis
-  commands per stored move in the group (what Redis is asked at all during play: presence and
-  the room, never a move);
+- a move's cost: the server processes' CPU per stored move (all of them, summed), also less what
+  they use idle (measured first, `--idle`), and the Redis commands a second in the group, idle and
+  under load (presence and the room; a move asks Redis nothing);
 - HAProxy's own CPU in the group.
 """
 
@@ -184,7 +184,7 @@ def redis_commands(port: int) -> int:
 
 
 def run_setup(name: str, group: bool, args: argparse.Namespace) -> dict[str, Any]:
-    root = Path(tempfile.mkdtemp(prefix=f"bench-group-{name}-"))
+    root = Path(tempfile.mkdtemp(prefix="bench-group-"))
     logs = root / "logs"
     logs.mkdir()
     redis: Redis | None = None
@@ -216,6 +216,15 @@ def run_setup(name: str, group: bool, args: argparse.Namespace) -> dict[str, Any
             wait_port(port)
             base = f"ws://127.0.0.1:{port}/"
             pids, dbs = [single.pid], [root / "one" / "tables.sqlite3"]
+        # Idle first: what the processes (and Redis) cost with nobody connected, to tell a move's cost apart.
+        idle_cpu0 = sum(cpu_seconds(pid) for pid in pids)
+        idle_redis0 = redis_commands(redis.port) if redis is not None else 0
+        idle_t0 = time.monotonic()
+        time.sleep(args.idle)
+        idle_window = time.monotonic() - idle_t0
+        idle_cpu = (sum(cpu_seconds(pid) for pid in pids) - idle_cpu0) / idle_window
+        idle_redis = ((redis_commands(redis.port) if redis is not None else 0) - idle_redis0) / idle_window
+        load = Path("/proc/loadavg").read_text().split()[0]
         now = time.monotonic()
         start_at = now + 1.0
         measure_from = start_at + args.ramp
@@ -258,8 +267,11 @@ def run_setup(name: str, group: bool, args: argparse.Namespace) -> dict[str, Any
             "room_changes": len(asked["asked"]),
             "moves_per_s": round((moves1 - moves0) / window, 1),
             "server_cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / moves, 3),
+            "idle_server_cpu_percent": round(100 * idle_cpu, 2),
+            "server_cpu_ms_per_move_above_idle": round(1000 * (cpu1 - cpu0 - idle_cpu * window) / moves, 3),
+            "redis_commands_idle_per_s": round(idle_redis, 1) if group else None,
+            "load_at_start": load,
             "server_cpu_percent": round(100 * (cpu1 - cpu0) / window, 1),
-            "redis_commands_per_move": round((redis1 - redis0) / moves, 3) if group else None,
             "redis_commands_per_s": round((redis1 - redis0) / window, 1) if group else None,
             "haproxy_cpu_percent": round(100 * (front_cpu1 - front_cpu0) / window, 1) if group else None,
         }
@@ -283,6 +295,7 @@ def main() -> None:
     parser.add_argument("--members", type=int, default=24)
     parser.add_argument("--duration", type=float, default=20.0)
     parser.add_argument("--ramp", type=float, default=5.0)
+    parser.add_argument("--idle", type=float, default=3.0, help="seconds measured with nobody connected, first")
     args = parser.parse_args()
     for name, group in (("one process", False), ("three behind HAProxy", True)):
         print(json.dumps(run_setup(name, group, args)), flush=True)

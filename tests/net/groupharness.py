@@ -60,7 +60,7 @@ class Redis:
     def start(self) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
         conf = self.folder / "redis.conf"
-        conf.write_text(f"port {self.port}\nbind 127.0.0.1\nsave \"\"\nappendonly no\ndir {self.folder}\n"
+        conf.write_text(f"port {self.port}\nbind 127.0.0.1\nsave \"\"\nappendonly no\ndir \"{self.folder}\"\n"
                         "daemonize no\nlogfile \"\"\nprotected-mode yes\n", encoding="utf-8")
         self.proc = subprocess.Popen([self.program, str(conf)], stdout=subprocess.DEVNULL,
                                      stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
