@@ -169,15 +169,19 @@ def test_redis_stopped_mid_game_play_goes_on_and_everything_is_registered_again(
             with pytest.raises(NetError) as refused:
                 await ask
             assert refused.value.reason == "group_unavailable"
+        # A new table still opens, on a code its process claimed ahead.
+        gus = await front_client(site.at(elsewhere), "Gus")
+        opened = (await gus.create(level="random")).code
         site.redis.start()  # empty: the directory is rebuilt from the processes
         await eventually(lambda: code in listed(eve), what="the table in the room again")
         lobby = await eventually(lambda: _try_join(fred, code), what="a join across processes again")
         assert lobby.code == code and fred.node == holder
         held = redis.Redis.from_url(site.redis.url, decode_responses=True)
         assert held.hget("ristikontra:dir", code) == holder
+        assert held.hget("ristikontra:dir", opened) == elsewhere and held.get(f"ristikontra:code:{opened}") == elsewhere
         held.close()
         await game
-        for client in [*clients, eve, fred]:
+        for client in [*clients, eve, fred, gus]:
             await client.close()
         check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
 
