@@ -208,9 +208,9 @@ def test_guessing_codes_across_the_processes_gets_no_more_answers_than_at_one(tm
                 answers.append(exc.reason)
             await guesser.close()
         looked_up = answers.count("not_found")
-        # One process alone answers MISS_BURST; spread over three, the group's budget still holds
-        # (a miss or two may pass while the last one is being counted in Redis).
-        assert MISS_BURST <= looked_up <= MISS_BURST + 2, answers
+        # One process alone answers MISS_BURST; spread over the processes, the group's budget still
+        # holds (one more if the test ran long enough for the budget to refill by one: 15 s).
+        assert MISS_BURST <= looked_up <= MISS_BURST + 1, answers
         assert answers[-len(site.nodes):] == ["too_many_codes"] * len(site.nodes)
 
     # A site of its own: the budget it spends is the loopback address's, every client's here.

@@ -55,7 +55,7 @@ NODE_ID = re.compile(r"[a-z0-9][a-z0-9_-]{0,15}")
 PREFIX = "ristikontra:"
 CHANNEL = PREFIX + "events"
 
-#: One token bucket per address in Redis: spends one (if there is one) and says what is left.
+#: One token bucket per address in Redis: spends one (if there is one) and says what there was.
 _SPEND = """
 local t = redis.call('TIME')
 local now = tonumber(t[1]) + tonumber(t[2]) / 1000000
@@ -64,10 +64,11 @@ local held = redis.call('HMGET', KEYS[1], 'tokens', 'at')
 local tokens = tonumber(held[1]) or burst
 local at = tonumber(held[2]) or now
 tokens = math.min(burst, tokens + (now - at) * rate)
+local before = tokens
 if tokens >= 1 then tokens = tokens - 1 end
 redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
 redis.call('EXPIRE', KEYS[1], math.ceil(burst / rate) + 1)
-return tostring(tokens)
+return tostring(before)
 """
 
 
@@ -203,10 +204,26 @@ class Group:
             return False
         return True
 
-    def missed(self, address: str) -> None:
-        """An unknown code or a wrong token from `address`: counted in the group's budget."""
-        if self.up:
-            self._ops.put_nowait(("miss", address))
+    async def missed(self, address: str) -> bool:
+        """An unknown code or a wrong token from `address`, counted in the group's budget in
+        Redis: whether the budget was spent already (then the answer is `too_many_codes`). Once
+        it is spent, every process hears so and refuses that address's codes unread meanwhile.
+        Redis unreachable: counted here only (False)."""
+        client = self._client
+        if not self.up or client is None:
+            return False
+        rate, burst = self._miss
+        try:
+            before = float(await asyncio.wait_for(
+                client.eval(_SPEND, 1, PREFIX + "miss:" + address, str(rate), str(burst)), 2.0))
+        except Exception:
+            return False
+        left = before - 1.0 if before >= 1.0 else before
+        if left < 1.0:
+            wait = (1.0 - left) / rate
+            self._block(address, wait)
+            self._ops.put_nowait(("publish", json.dumps({"n": self.node, "k": "spent", "a": address, "for": wait})))
+        return before < 1.0
 
     def _send(self, write: tuple[Any, ...] | None, message: dict[str, Any]) -> None:
         if self.up:
@@ -277,6 +294,7 @@ class Group:
     async def _announce(self, client: Any) -> None:
         """Everything this process holds, written again and said on the channel: its tables' codes
         and those it claimed ahead (claimed again: a Redis restarted empty knows none of them)."""
+        await client.sadd(PREFIX + "nodes", self.node)
         await client.set(PREFIX + "node:" + self.node, json.dumps({"since": time.time()}), px=int(TTL * 1000))
         async with client.pipeline(transaction=False) as pipe:
             for code in self.pool:
@@ -324,10 +342,12 @@ class Group:
                 self.listener.node_state(node, state)
 
     async def _live(self, client: Any) -> set[str]:
-        live = set()
-        async for key in client.scan_iter(match=PREFIX + "node:*", count=100):
-            live.add(_text(key).removeprefix(PREFIX + "node:"))
-        return live
+        """The processes whose presence has not run out (those ever seen are in one small set)."""
+        known = sorted(_text(n) for n in await client.smembers(PREFIX + "nodes"))
+        if not known:
+            return set()
+        present = await client.mget([PREFIX + "node:" + n for n in known])
+        return {n for n, here in zip(known, present, strict=True) if here is not None}
 
     async def _beat(self, client: Any) -> None:
         """Presence refreshed; processes that stopped refreshing forgotten (and cleaned from Redis)."""
@@ -369,7 +389,6 @@ class Group:
             ops = [await self._ops.get()]
             while not self._ops.empty() and len(ops) < 256:
                 ops.append(self._ops.get_nowait())
-            misses = [op[1] for op in ops if op[0] == "miss"]
             async with client.pipeline(transaction=False) as pipe:
                 for op in ops:
                     if op[0] == "hset":
@@ -378,15 +397,7 @@ class Group:
                         pipe.hdel(op[1], op[2])
                     elif op[0] == "publish":
                         pipe.publish(CHANNEL, op[1])
-                    elif op[0] == "miss":
-                        pipe.eval(_SPEND, 1, PREFIX + "miss:" + op[1], str(self._miss[0]), str(self._miss[1]))
-                results = await pipe.execute()
-            left = [r for op, r in zip(ops, results, strict=True) if op[0] == "miss"]
-            for address, tokens in zip(misses, left, strict=True):
-                if float(tokens) < 1.0:
-                    wait = (1.0 - float(tokens)) / self._miss[0]
-                    self._block(address, wait)
-                    await client.publish(CHANNEL, json.dumps({"n": self.node, "k": "spent", "a": address, "for": wait}))
+                await pipe.execute()
 
     def _block(self, address: str, wait: float) -> None:
         if math.isfinite(wait) and wait > 0:

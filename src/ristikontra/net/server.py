@@ -47,6 +47,7 @@ from ristikontra.net.protocol import (
     MAX_GRACE,
     PROTOCOL_VERSION,
     SPOKEN_VERSIONS,
+    ErrorReason,
     Message,
     ProtocolError,
     dumps,
@@ -322,6 +323,8 @@ class TableServer:
                                taken=self._codes.__contains__, miss_rate=MISS_RATE, miss_burst=MISS_BURST,
                                report=self.report)
             self.room = GroupRoom(self.group, fanout=fanout)
+        #: Answers waiting for the group's guessing budget (kept so that they run to the end).
+        self._asking: set[asyncio.Task[None]] = set()
         #: When the operator last heard of each condition that may come thousands of times a minute.
         self._reported: dict[str, float] = {}
         #: Tables the store holds that could not be rebuilt: (code, why), for the operator.
@@ -480,16 +483,32 @@ class TableServer:
                 self.report("net-serve-store-failed", request=message.type,
                             code=format_code(conn.table.code) if conn.table is not None else "new", reason=exc.detail)
             conn.answering = exc.ref if message is None else message.id
+            if exc.reason == "not_found" and self.group is not None and self.group.up:
+                # The group's budget decides the answer: asked of Redis before it is given, so
+                # a guesser spread over the processes gets no more answers than at one.
+                task = asyncio.get_running_loop().create_task(self._group_miss(conn, conn.answering))
+                self._asking.add(task)
+                task.add_done_callback(self._asking.discard)
+                return
             conn.send(error_frame(exc.reason, detail=exc.detail if exc.reason == "elsewhere" else ""))
-            if exc.reason in ("not_found", "too_many_codes"):
-                # Guessing codes or tokens: a few typos are fine, a search is cut off.
-                if exc.reason == "not_found":
-                    self.misses.missed(conn.address)
-                    if self.group is not None:
-                        self.group.missed(conn.address)  # the group's budget: one for all processes
-                conn.misses += 1
-                if conn.misses > MAX_MISSES:
-                    conn.drop(1008, "too many unknown codes")
+            self._counted_miss(conn, exc.reason)
+
+    async def _group_miss(self, conn: Connection, ref: Any) -> None:
+        assert self.group is not None
+        reason: ErrorReason = "too_many_codes" if await self.group.missed(conn.address) else "not_found"
+        conn.answering = ref
+        conn.send(error_frame(reason))
+        conn.answering = None
+        self._counted_miss(conn, reason)
+
+    def _counted_miss(self, conn: Connection, reason: str) -> None:
+        if reason in ("not_found", "too_many_codes"):
+            # Guessing codes or tokens: a few typos are fine, a search is cut off.
+            if reason == "not_found":
+                self.misses.missed(conn.address)
+            conn.misses += 1
+            if conn.misses > MAX_MISSES:
+                conn.drop(1008, "too many unknown codes")
 
     def dispatch(self, conn: Connection, msg: Message) -> None:
         f = msg.fields
