@@ -127,6 +127,8 @@ class Group:
         self._refill = asyncio.Event()
         self._closing = False
         self._client: Any = None
+        #: When each other process was last heard on the channel.
+        self._heard: dict[str, float] = {}
         #: How often the link was made (the first time and after each loss).
         self.links = 0
 
@@ -249,12 +251,9 @@ class Group:
         was = self.up
         self.up = False
         self._ops = asyncio.Queue()  # written again in full when the link is back
-        others = {n for n in self.mirror.holders.values() if n != self.node}
         self.mirror = _Mirror(holders={c: n for c, n in self.mirror.holders.items() if n == self.node})
         if was and self.listener is not None:
-            for node in others:
-                self.listener.node_gone(node)
-            self.listener.link(False)
+            self.listener.link(False)  # (the room drops the other processes' tables and people)
 
     async def _session(self) -> None:
         from redis import asyncio as aioredis
@@ -353,7 +352,10 @@ class Group:
         """Presence refreshed; processes that stopped refreshing forgotten (and cleaned from Redis)."""
         while True:
             await client.set(PREFIX + "node:" + self.node, json.dumps({"since": time.time()}), px=int(TTL * 1000))
+            asked = time.monotonic()
             live = await self._live(client)
+            # A process heard from since the question (it came back meanwhile) is not gone.
+            live |= {n for n, at in self._heard.items() if at >= asked}
             gone = self.mirror.live - live
             self.mirror.live = live | {self.node}
             for node in gone:
@@ -429,6 +431,7 @@ class Group:
                 self.listener.node_gone(node)
             return
         self.mirror.live.add(node)
+        self._heard[node] = time.monotonic()
         if kind == "code":
             self.mirror.holders[str(data["c"])] = node
         elif kind == "uncode":

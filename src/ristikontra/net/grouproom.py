@@ -144,6 +144,10 @@ class GroupRoom(Room):
 
     def link(self, up: bool) -> None:
         if not up:
+            # What the other processes said can no longer be kept up to date: out of the listing
+            # until the link is back and each says its state again.
+            for node in {*self._remote_tables.values(), *(n for n, _m in self._remote.values())}:
+                self.node_gone(node)
             frame = error_frame("group_unavailable")
             for member in self._members.values():
                 member.peer.send(frame)
