@@ -89,37 +89,38 @@ class Node:
         cmd = [sys.executable, "-m", "ristikontra", "serve", "--port", str(self.port), "--data", str(self.data),
                "--computer-pause", "0", "--ai-workers", "0", "--redis", self.redis_url, "--node", self.id,
                "--trusted-proxy", "127.0.0.1", "--log-dir", str(self.logs), "--lang", "en", *self.extra]
-        self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                     stdin=subprocess.DEVNULL)
+        # What the process says to its operator goes to a file (a pipe nobody reads would fill up
+        # and stop it); the test reads it when it fails.
+        self.said = self.data.parent / f"{self.id}.said"
+        with self.said.open("a", encoding="utf-8") as said:
+            self.proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=said, text=True, stdin=subprocess.DEVNULL)
 
     def ready(self) -> None:
         assert self.proc is not None and self.proc.stdout is not None
         line = self.proc.stdout.readline()
         if "127.0.0.1" not in line:
             self.proc.kill()
-            said = self.proc.stderr.read() if self.proc.stderr else ""
-            raise AssertionError(f"{self.id} did not start: {line}{said}")
+            raise AssertionError(f"{self.id} did not start: {line}{self.said.read_text(encoding='utf-8')}")
 
     def kill(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
             self.proc.kill()
         if self.proc is not None:
             self.proc.wait(10)
-            for pipe in (self.proc.stdout, self.proc.stderr):
-                if pipe is not None:
-                    pipe.close()
+            if self.proc.stdout is not None:
+                self.proc.stdout.close()
         self.proc = None
 
 
 class Front:
     """HAProxy in front of the nodes, with the configuration `proxyconf` writes."""
 
-    def __init__(self, folder: Path, nodes: list[Node]) -> None:
+    def __init__(self, folder: Path, nodes: list[Node], drain: tuple[str, ...] = ()) -> None:
         self.program = need("haproxy")
         self.port = free_port()
         self.conf = folder / "haproxy.cfg"
         self.conf.write_text(haproxy_config([(n.id, "127.0.0.1", n.port) for n in nodes], f"127.0.0.1:{self.port}",
-                                            check=0.2), encoding="utf-8")
+                                            check=0.2, drain=drain), encoding="utf-8")
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
@@ -143,13 +144,13 @@ class Front:
 class Site:
     """Redis, `count` serve processes and HAProxy: one address, many servers."""
 
-    def __init__(self, root: Path, count: int = 3, extra: tuple[str, ...] = ()) -> None:
+    def __init__(self, root: Path, count: int = 3, extra: tuple[str, ...] = (), drain: tuple[str, ...] = ()) -> None:
         self.root = root
         self.logs = root / "logs"
         self.logs.mkdir(parents=True, exist_ok=True)
         self.redis = Redis(root / "redis")
         self.nodes = [Node(i, root, self.redis.url, self.logs, extra) for i in range(count)]
-        self.front = Front(root, self.nodes)
+        self.front = Front(root, self.nodes, drain)
 
     def __enter__(self) -> Site:
         try:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 from ristikontra.net.group import valid_node
@@ -25,8 +25,10 @@ __all__ = ["haproxy_config", "main"]
 
 
 def haproxy_config(servers: Sequence[tuple[str, str, int]], bind: str, cert: Path | None = None,
-                   check: float = 1.0) -> str:
-    """The configuration for `servers` (id, host, port) behind `bind` ("host:port")."""
+                   check: float = 1.0, drain: Collection[str] = ()) -> str:
+    """The configuration for `servers` (id, host, port) behind `bind` ("host:port"). Processes in
+    `drain` get no first connections (no new tables) and still serve theirs at /p/<id>/: one to be
+    stopped for an upgrade empties as its games end."""
     ids = [node for node, _host, _port in servers]
     if not servers or len(set(ids)) != len(ids) or not all(valid_node(n) for n in ids):
         raise ValueError("every process needs an id of its own (lower-case letters, digits, - and _)")
@@ -58,8 +60,11 @@ def haproxy_config(servers: Sequence[tuple[str, str, int]], bind: str, cert: Pat
     lines += ["    default_backend any", ""]
     for node, host, port in servers:
         lines += [f"backend node_{node}", f"    server {node} {host}:{port} check inter {ms} fall 2 rise 1", ""]
+    if not set(ids) - set(drain):
+        raise ValueError("at least one process must take new connections")
     lines += ["backend any", "    balance leastconn"]
-    lines += [f"    server {node} {host}:{port} check inter {ms} fall 2 rise 1" for node, host, port in servers]
+    lines += [f"    server {node} {host}:{port} check inter {ms} fall 2 rise 1" for node, host, port in servers
+              if node not in drain]
     return "\n".join(lines) + "\n"
 
 
@@ -84,13 +89,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="one process (repeatable): its --node id and address")
     parser.add_argument("--bind", default="127.0.0.1:8765",
                         help="the front's address, HOST:PORT (default 127.0.0.1:8765)")
+    parser.add_argument("--drain", action="append", default=[], metavar="ID",
+                        help="a process that gets no new connections (repeatable): it keeps its tables "
+                             "until their games end")
     parser.add_argument("--cert", type=Path, metavar="PEM",
                         help="certificate and key in one PEM file: the front speaks TLS")
     args = parser.parse_args(argv)
     servers = list(args.server) + [(str(args.first_port + i), args.host, args.first_port + i)
                                    for i in range(args.processes)]
     try:
-        sys.stdout.write(haproxy_config(servers, args.bind, args.cert))
+        sys.stdout.write(haproxy_config(servers, args.bind, args.cert, drain=args.drain))
     except ValueError as exc:
         parser.error(str(exc))
     return 0
