@@ -403,12 +403,12 @@ net-watchers-not-yours = Nur wer den Tisch eröffnet hat, lässt Zuschauer zu od
 net-help-watchers = Online: Umschalt+W lässt an deinem Tisch keine Zuschauer mehr zu, oder wieder zu.
 net-room-back = Zurück im Raum.
 # Eine Gruppe von Serverprozessen (serve --redis, docs/SCALING.md).
-net-error-elsewhere = Dieser Tisch läuft auf einem anderen Server dieser Seite. Verbindung dorthin …
+net-error-elsewhere = Dieser Tisch läuft auf einem anderen Server dieser Seite, und die Verbindung konnte ihm nicht dorthin folgen. Versuch es bitte noch einmal.
 net-error-group-unavailable = Der Raum und die Tische auf den anderen Servern der Seite sind gerade nicht erreichbar. Laufende Spiele gehen weiter; versuch es bitte gleich noch einmal.
 net-serve-node-alone = ristikontra serve: --node benennt diesen Prozess in einer Gruppe und braucht deshalb auch --redis.
 net-serve-redis-url = ristikontra serve: „{ $url }“ ist keine Redis-Adresse. Gib eine wie redis://127.0.0.1:6379/0 an.
 net-serve-redis-missing = ristikontra serve: --redis braucht das Python-Paket redis. Installier es mit: pip install "ristikontra[group]"
-net-serve-node-bad = ristikontra serve: „{ $node }“ kann kein Name eines Prozesses sein: erlaubt sind bis zu 16 Kleinbuchstaben, Ziffern, - oder _, am Anfang ein Buchstabe oder eine Ziffer.
+net-serve-node-bad = ristikontra serve: „{ $value }“ kann kein Name eines Prozesses sein: erlaubt sind bis zu 16 Kleinbuchstaben, Ziffern, - oder _, am Anfang ein Buchstabe oder eine Ziffer.
 net-serve-group-lost = ristikontra serve: Redis ist nicht erreichbar ({ $reason }). An den Tischen dieses Servers wird weitergespielt; der Raum und Tische auf den anderen Servern warten, bis es wieder da ist.
 net-serve-group-back = ristikontra serve: Redis ist wieder erreichbar; { $tables ->
     [one] der Tisch

@@ -403,12 +403,12 @@ net-watchers-not-yours = Only the player who opened the table opens or closes it
 net-help-watchers = Online: Shift+W closes your table to watchers, or opens it again.
 net-room-back = Back in the room.
 # A group of server processes (serve --redis, docs/SCALING.md).
-net-error-elsewhere = That table is on another server of this site. Connecting there…
+net-error-elsewhere = That table is on another of this site's servers, and the connection could not follow it there. Please try again.
 net-error-group-unavailable = The room and the tables on the site's other servers cannot be reached right now. Games already under way go on; please try again in a little while.
 net-serve-node-alone = ristikontra serve: --node names this process in a group, so it needs --redis too.
 net-serve-redis-url = ristikontra serve: “{ $url }” is no Redis address. Give one like redis://127.0.0.1:6379/0.
 net-serve-redis-missing = ristikontra serve: --redis needs the Python package redis. Install it with: pip install "ristikontra[group]"
-net-serve-node-bad = ristikontra serve: “{ $node }” cannot be a process's id: use up to 16 lower-case letters, digits, - or _, starting with a letter or digit.
+net-serve-node-bad = ristikontra serve: “{ $value }” cannot be a process's id: use up to 16 lower-case letters, digits, - or _, starting with a letter or digit.
 net-serve-group-lost = ristikontra serve: Redis cannot be reached ({ $reason }). Play at this server's tables goes on; the room and joining tables on the other servers wait until it is back.
 net-serve-group-back = ristikontra serve: Redis is reachable again; this server's { $tables ->
     [one] table is

@@ -147,9 +147,6 @@ def test_redis_stopped_mid_game_play_goes_on_and_everything_is_registered_again(
         holder = clients[0].node or ""
         elsewhere = next(n.id for n in site.nodes if n.id != holder)
         eve = await front_client(site.at(elsewhere), "Eve")
-        frames: list[Any] = []
-        take = eve._take
-        eve._take = lambda raw: (frames.append(raw), take(raw))  # type: ignore[method-assign]
         await eve.enter_room()
         await eventually(lambda: code in listed(eve), what="the table listed")
         await clients[0].start()
@@ -161,15 +158,7 @@ def test_redis_stopped_mid_game_play_goes_on_and_everything_is_registered_again(
         site.redis.stop()
         # The members of the room hear it is unavailable; the other process's tables leave it.
         await until(eve, Failure, pred=lambda f: f.reason == "group_unavailable")
-        try:
-            await eventually(lambda: code not in listed(eve), what="the unreachable table out of the room")
-        except AssertionError:
-            print("DEBUG", code, holder, elsewhere, listed(eve), eve.node)
-            for raw in frames[-12:]:
-                print("DEBUG frame", str(raw)[:300])
-            for n in site.nodes:
-                print("DEBUG", n.id, n.said.read_text(encoding="utf-8"))
-            raise
+        await eventually(lambda: code not in listed(eve), what="the unreachable table out of the room")
         # Play goes on while Redis is down.
         before = len(heard)
         await eventually(lambda: len(heard) >= before + 10 or game.done(), what="play going on without Redis")
