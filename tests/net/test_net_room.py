@@ -13,6 +13,7 @@ import pytest
 from websockets.asyncio.client import connect
 
 from ristikontra.net.client import Chat, Client, NetError
+from ristikontra.net.room import Room
 from ristikontra.net.roomview import RoomChange, RoomChat
 from tests.net.netharness import ServerThread, until
 
@@ -208,3 +209,33 @@ def test_a_member_whose_line_was_cut_is_back_in_the_room(tmp_path: Path) -> None
 
     with ServerThread(tmp_path) as server, Cutter(server.url) as cutter:
         asyncio.run(run(server.url, cutter))
+
+
+def test_a_table_that_changes_right_after_someone_enters_reaches_them() -> None:
+    """Entering, a member gets the whole room; a table that opens or closes before the next
+    update still reaches them in it (only what the whole room already held is left out)."""
+    class Heard:
+        def __init__(self) -> None:
+            self.frames: list[dict[str, Any]] = []
+
+        def send(self, frame: str) -> None:
+            self.frames.append(json.loads(frame))
+
+        def drop(self, code: int, reason: str) -> None:
+            pass
+
+    async def run() -> None:
+        room = Room(tick=0.05)
+        early, anna = Heard(), Heard()
+        room.enter(early, "Early", None)  # an update goes out now: the next waits for the tick
+        room.show("111111", {"code": "111111"})  # pending when Anna enters: in her whole room
+        room.enter(anna, "Anna", None)
+        room.show("222222", {"code": "222222"})  # after she entered, before the next update
+        await asyncio.sleep(0.2)
+        assert [t["code"] for t in anna.frames[0]["tables"]] == ["111111"]
+        update = anna.frames[1]
+        assert [t["code"] for t in update["tables"]] == ["222222"] and update["came"] == [
+            {"name": "Anna", "lang": None}]
+        assert [t["code"] for t in early.frames[-1]["tables"]] == ["111111", "222222"]
+
+    asyncio.run(run())

@@ -66,6 +66,8 @@ class Room:
         self._changed: dict[str, dict[str, Any] | None] = {}
         self._came: dict[str, Member] = {}
         self._went: dict[str, str] = {}
+        #: Per member who entered since the last update: the tables' changes pending when they did.
+        self._seen: dict[int, dict[str, dict[str, Any] | None]] = {}
         self._last = float("-inf")
         self._timer: asyncio.TimerHandle | None = None
         #: Updates sent so far (for the benchmark and the operator).
@@ -102,6 +104,9 @@ class Room:
         self._names[key] = member
         self._went.pop(key, None)
         self._came[key] = member
+        # The tables' changes not yet sent are in this whole room already: the next update leaves
+        # them out for this member, never a change that comes after it.
+        self._seen[id(peer)] = dict(self._changed)
         peer.send(dumps({"type": "room", "you": name, "members": [m.entry() for m in self._sorted()],
                          "tables": [self._tables[code] for code in sorted(self._tables)]}))
         self._soon()
@@ -191,8 +196,8 @@ class Room:
     def flush(self) -> None:
         """Send what changed since the last update, as one `room_update` to every member."""
         self._timer = None
-        changed, came, went = self._changed, self._came, self._went
-        self._changed, self._came, self._went = {}, {}, {}
+        changed, came, went, seen = self._changed, self._came, self._went, self._seen
+        self._changed, self._came, self._went, self._seen = {}, {}, {}, {}
         if not (changed or came or went):
             return
         self._last = self._clock()
@@ -211,9 +216,24 @@ class Room:
         frame = dumps(update)
         newcomers = {id(m.peer) for m in came.values()}
         if newcomers and (listed or gone):
-            # Who came in this update got the room as it stands already; the others' comings still count.
-            only_people = dumps({k: v for k, v in update.items() if k not in ("tables", "gone")})
-            self._fanout([self._members[pid].peer for pid in newcomers if pid in self._members], only_people)
+            # Who came in this update got the room as it stood then; the others' comings still count,
+            # and so does what changed at the tables after that.
+            people = {k: v for k, v in update.items() if k not in ("tables", "gone")}
+            only_people = dumps(people)
+            for pid in newcomers:
+                if pid not in self._members:
+                    continue
+                before = seen.get(pid, {})
+                later = {code: entry for code, entry in changed.items() if code not in before or before[code] != entry}
+                if not later:
+                    self._fanout([self._members[pid].peer], only_people)
+                    continue
+                own = dict(people)
+                if any(entry is not None for entry in later.values()):
+                    own["tables"] = [entry for _code, entry in sorted(later.items()) if entry is not None]
+                if any(entry is None for entry in later.values()):
+                    own["gone"] = sorted(code for code, entry in later.items() if entry is None)
+                self._fanout([self._members[pid].peer], dumps(own))
         self._fanout([m.peer for pid, m in self._members.items() if pid not in newcomers or not (listed or gone)],
                      frame)
 
