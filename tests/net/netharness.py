@@ -230,10 +230,11 @@ def is_turn(item: Incoming) -> bool:
 
 
 async def play_seat(client: Client, choose: Callable[[SeatView], Action], heard: list[dict[str, Any]] | None = None,
-                    views: list[SeatView] | None = None, stop_after: int | None = None) -> None:
+                    views: list[SeatView] | None = None, stop_after: int | None = None, pace: float = 0.0) -> None:
     """Play the client's seat by `choose` until the game is over (or `stop_after` events were
-    heard), ready between deals; keeps every event heard (as JSON, without its `seq`) in `heard`
-    and every view in `views`. A connection gone for good, or a stream that ends, fails."""
+    heard), ready between deals, `pace` seconds after being asked; keeps every event heard (as
+    JSON, without its `seq`) in `heard` and every view in `views`. A connection gone for good, or
+    a stream that ends, fails."""
     async for item in client:
         if isinstance(item, Batch):
             if heard is not None:
@@ -244,6 +245,8 @@ async def play_seat(client: Client, choose: Callable[[SeatView], Action], heard:
                 return
             if stop_after is not None and heard is not None and len(heard) >= stop_after:
                 return
+            if pace and (item.view.my_turn or item.view.phase == "deal_over"):
+                await asyncio.sleep(pace)
             if item.view.phase == "deal_over":
                 await client.ready()
             elif item.view.my_turn:

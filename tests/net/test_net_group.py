@@ -55,11 +55,13 @@ async def four_at_one_table(site: Site) -> tuple[list[Client], str, list[str]]:
     return clients, seated.code, first
 
 
-async def play_all(clients: list[Client], heard: list[dict[str, Any]], views: list[SeatView]) -> None:
-    """Every seat plays random legal moves to the game's end (seat 0's events and views kept)."""
+async def play_all(clients: list[Client], heard: list[dict[str, Any]], views: list[SeatView],
+                   pace: float = 0.0) -> None:
+    """Every seat plays random legal moves to the game's end (seat 0's events and views kept),
+    `pace` seconds after each event it hears (a game that lasts while the test does something)."""
     rngs = [random.Random(seed) for seed in range(len(clients))]
     await asyncio.wait_for(asyncio.gather(*(
-        play_seat(c, random_moves(rngs[i]), heard if i == 0 else None, views if i == 0 else None)
+        play_seat(c, random_moves(rngs[i]), heard if i == 0 else None, views if i == 0 else None, pace=pace)
         for i, c in enumerate(clients))), 120)
 
 
@@ -152,15 +154,15 @@ def test_redis_stopped_mid_game_play_goes_on_and_everything_is_registered_again(
         await clients[0].start()
         heard: list[dict[str, Any]] = []
         views: list[SeatView] = []
-        game = asyncio.ensure_future(play_all(clients, heard, views))
+        game = asyncio.ensure_future(play_all(clients, heard, views, pace=0.05))
         await eventually(lambda: len(heard) >= 10, what="the game under way")
         assert not game.done()
         site.redis.stop()
+        before = len(heard)
         # The members of the room hear it is unavailable; the other process's tables leave it.
         await until(eve, Failure, pred=lambda f: f.reason == "group_unavailable")
         await eventually(lambda: code not in listed(eve), what="the unreachable table out of the room")
         # Play goes on while Redis is down.
-        before = len(heard)
         await eventually(lambda: len(heard) >= before + 10 or game.done(), what="play going on without Redis")
         assert len(heard) > before
         # The room and a join for a table on another process say they are unavailable for now.
