@@ -230,11 +230,12 @@ def is_turn(item: Incoming) -> bool:
 
 
 async def play_seat(client: Client, choose: Callable[[SeatView], Action], heard: list[dict[str, Any]] | None = None,
-                    views: list[SeatView] | None = None, stop_after: int | None = None, pace: float = 0.0) -> None:
+                    views: list[SeatView] | None = None, stop_after: int | None = None, pace: float = 0.0,
+                    links: list[str] | None = None) -> None:
     """Play the client's seat by `choose` until the game is over (or `stop_after` events were
     heard), ready between deals, `pace` seconds after being asked; keeps every event heard (as
-    JSON, without its `seq`) in `heard` and every view in `views`. A connection gone for good, or
-    a stream that ends, fails."""
+    JSON, without its `seq`) in `heard`, every view in `views` and what it heard of its
+    connection (`Link`'s state) in `links`. A connection gone for good, or a stream that ends, fails."""
     async for item in client:
         if isinstance(item, Batch):
             if heard is not None:
@@ -251,8 +252,11 @@ async def play_seat(client: Client, choose: Callable[[SeatView], Action], heard:
                 await client.ready()
             elif item.view.my_turn:
                 await client.act(choose(item.view), item.at)
-        elif isinstance(item, Link) and item.state == "gone":
-            raise AssertionError("connection gone")
+        elif isinstance(item, Link):
+            if links is not None:
+                links.append(item.state)
+            if item.state == "gone":
+                raise AssertionError("connection gone")
     raise AssertionError("stream ended")
 
 

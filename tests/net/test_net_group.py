@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from ristikontra.engine import SeatView
-from ristikontra.net.client import Client, Failure, NetError
+from ristikontra.net.client import Client, Failure, Link, NetError
 from ristikontra.net.proxyconf import haproxy_config
 from ristikontra.net.server import MISS_BURST
 from tests.net.groupharness import Site, eventually, front_client, need
@@ -56,13 +56,30 @@ async def four_at_one_table(site: Site) -> tuple[list[Client], str, list[str]]:
 
 
 async def play_all(clients: list[Client], heard: list[dict[str, Any]], views: list[SeatView],
-                   pace: float = 0.0) -> None:
+                   pace: float = 0.0, links: list[list[str]] | None = None) -> None:
     """Every seat plays random legal moves to the game's end (seat 0's events and views kept),
-    `pace` seconds after each event it hears (a game that lasts while the test does something)."""
+    `pace` seconds after each event it hears (a game that lasts while the test does something);
+    what each seat hears of its connection goes into `links`."""
     rngs = [random.Random(seed) for seed in range(len(clients))]
     await asyncio.wait_for(asyncio.gather(*(
-        play_seat(c, random_moves(rngs[i]), heard if i == 0 else None, views if i == 0 else None, pace=pace)
+        play_seat(c, random_moves(rngs[i]), heard if i == 0 else None, views if i == 0 else None, pace=pace,
+                  links=links[i] if links is not None else None)
         for i, c in enumerate(clients))), 120)
+
+
+def lost_and_back(links: list[str]) -> list[str]:
+    """A seat's line lost and back (not a server slow to answer under load: `silent`)."""
+    return [state for state in links if state in ("lost", "back", "gone")]
+
+
+async def pending(client: Client) -> list[Any]:
+    """What the client has heard and nobody has read yet."""
+    items = []
+    while True:
+        try:
+            items.append(await client.next_item(0.05))
+        except asyncio.TimeoutError:
+            return items
 
 
 def test_a_table_opened_at_the_front_is_joined_through_it_and_the_room_spans_every_process(site: Site) -> None:
@@ -124,18 +141,30 @@ def test_a_process_killed_mid_game_comes_back_with_its_tables_and_players(site: 
         await clients[0].start()
         heard: list[dict[str, Any]] = []
         views: list[SeatView] = []
-        game = asyncio.ensure_future(play_all(clients, heard, views))
+        links: list[list[str]] = [[] for _ in clients]
+        game = asyncio.ensure_future(play_all(clients, heard, views, links=links))
         await eventually(lambda: len(heard) >= 20, what="the game under way")
+        assert all(lost_and_back(seat) == [] for seat in links)
         holder.kill()  # kill -9: nothing more written, nobody told
-        # The room (another process) stops listing its tables once its presence runs out.
+        # Its players hear the connection is lost; the room (another process) stops listing its
+        # tables once its presence runs out, and the directory forgets them.
+        await eventually(lambda: all(lost_and_back(seat) == ["lost"] for seat in links),
+                         what="every player told the line is lost")
         await eventually(lambda: code not in listed(eve), what="the dead process's table out of the room")
+        held = redis.Redis.from_url(site.redis.url, decode_responses=True)
+        assert held.hget("ristikontra:dir", code) is None
         assert not game.done()
         holder.start()
         holder.ready()
-        # Its table comes back from its data folder, is in the room again, and the players come
-        # back through the front with their tokens and finish the game.
+        # Its table comes back from its data folder, is in the directory and the room again, and
+        # the players come back through the front with their tokens and finish the game.
         await eventually(lambda: code in listed(eve), what="the table in the room again")
+        assert held.hget("ristikontra:dir", code) == holder.id
+        held.close()
         await game
+        assert all(lost_and_back(seat) == ["lost", "back"] for seat in links), links
+        # Somebody on another process noticed nothing of it but the room's lines.
+        assert not [item for item in await pending(eve) if isinstance(item, Link) and item.state == "lost"]
         for client in [*clients, eve]:
             await client.close()
         check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
