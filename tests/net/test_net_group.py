@@ -9,16 +9,22 @@ import asyncio
 import random
 import subprocess
 import sys
+from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from ristikontra.engine import SeatView
+from ristikontra.engine import Action, CardPlayed, GameStarted, SeatView, find_preset
+from ristikontra.engine.actions import blind, play
+from ristikontra.engine.log import read_log
+from ristikontra.files import open_user_file
 from ristikontra.net.client import Client, Failure, Link, NetError
 from ristikontra.net.proxyconf import haproxy_config
 from ristikontra.net.server import MISS_BURST
+from ristikontra.table import ScriptedSeat, Table
+from ristikontra.table.table import SEAT_NAMES
 from tests.net.groupharness import Site, eventually, front_client, need
 from tests.net.netharness import play_seat, random_moves, until
 from tests.net.test_net_event_logs import check_log
@@ -39,13 +45,14 @@ def listed(client: Client) -> set[str]:
 
 
 async def four_at_one_table(site: Site) -> tuple[list[Client], str, list[str]]:
-    """Anna opens a public table through the front; Ben, Cara and Dan join it through the front,
-    whichever process each reaches first. Returns the clients, the code and where each first landed."""
-    anna = await front_client(site.front.url, "Anna")
+    """Anna (named as a table of one process names seat 0) opens a public table through the front;
+    Ben, Cara and Dan join it through the front, whichever process each reaches first. Returns the
+    clients, the code and where each first landed."""
+    anna = await front_client(site.front.url, SEAT_NAMES[0])
     seated = await anna.create(rules="short", level="random", public=True)
     assert anna.home == anna.node
     clients, first = [anna], [anna.node or ""]
-    for seat, name in enumerate(("Ben", "Cara", "Dan"), start=1):
+    for seat, name in enumerate(SEAT_NAMES[1:], start=1):
         client = await front_client(site.front.url, name)
         first.append(client.node or "")
         await client.join(seated.code)
@@ -65,6 +72,35 @@ async def play_all(clients: list[Client], heard: list[dict[str, Any]], views: li
         play_seat(c, random_moves(rngs[i]), heard if i == 0 else None, views if i == 0 else None, pace=pace,
                   links=links[i] if links is not None else None)
         for i, c in enumerate(clients))), 120)
+
+
+async def as_at_one_process(log: Path) -> None:
+    """The table's event log is, byte for byte, the one a table of one process writes for the
+    same seed and the same moves (read back from the log, played again here at a local table)."""
+    events = read_log(log)
+    start = events[0]
+    assert isinstance(start, GameStarted)
+    moves: dict[int, deque[Action]] = {seat: deque() for seat in range(4)}
+    for event in events:
+        if isinstance(event, CardPlayed):
+            moves[event.seat].append(blind(event.seat) if event.blind else play(event.seat, event.card))
+    again = log.with_suffix(".one")
+    table = Table(lambda: find_preset("short"), seed=start.seed, log=open_user_file(again))
+    for seat in range(4):
+        table.seat(seat, ScriptedSeat(lambda view, seat=seat: moves[seat].popleft(), kind="human"))
+    loop = asyncio.get_running_loop()
+    table.attach(lambda fn: loop.call_soon_threadsafe(fn))
+    try:
+        table.new_game()
+        deadline = loop.time() + 30
+        while table.state is None or table.state.phase != "game_over":
+            assert loop.time() < deadline, "the game did not end at one process"
+            if table.state is not None and table.state.phase == "deal_over":
+                table.next_deal()
+            await asyncio.sleep(0.001)
+    finally:
+        table.close()
+    assert again.read_text(encoding="utf-8") == log.read_text(encoding="utf-8")
 
 
 def lost_and_back(links: list[str]) -> list[str]:
@@ -126,6 +162,7 @@ def test_a_table_opened_at_the_front_is_joined_through_it_and_the_room_spans_eve
         for client in [*clients, *openers, eve, ida, twin]:
             await client.close()
         check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
+        await as_at_one_process(site.logs / f"{code}.jsonl")
 
     asyncio.run(run(site))
 
@@ -168,6 +205,7 @@ def test_a_process_killed_mid_game_comes_back_with_its_tables_and_players(site: 
         for client in [*clients, eve]:
             await client.close()
         check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
+        await as_at_one_process(site.logs / f"{code}.jsonl")
 
     asyncio.run(run(site))
 
@@ -215,6 +253,7 @@ def test_redis_stopped_mid_game_play_goes_on_and_everything_is_registered_again(
         for client in [*clients, eve, fred, gus]:
             await client.close()
         check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
+        await as_at_one_process(site.logs / f"{code}.jsonl")
 
     asyncio.run(run(site))
 
