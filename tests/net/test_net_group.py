@@ -21,6 +21,7 @@ from ristikontra.engine.actions import blind, play
 from ristikontra.engine.log import read_log
 from ristikontra.files import open_user_file
 from ristikontra.net.client import Client, Failure, Link, NetError
+from ristikontra.net.group import POOL
 from ristikontra.net.proxyconf import haproxy_config
 from ristikontra.net.server import MISS_BURST
 from ristikontra.table import ScriptedSeat, Table
@@ -264,6 +265,24 @@ async def _try_join(client: Client, code: str) -> Any:
     except NetError as exc:
         assert exc.reason == "group_unavailable"
         return None
+
+
+def test_a_burst_of_new_tables_on_one_process_waits_for_codes_and_is_never_refused(site: Site) -> None:
+    async def run(site: Site) -> None:
+        node = site.nodes[1].id
+        openers = [await front_client(site.at(node), f"Burst {n}") for n in range(3 * POOL)]
+        # More tables at once than the process holds codes claimed ahead: each waits for a code
+        # claimed for it (one round trip to Redis), none is told the group is unavailable.
+        seated = await asyncio.gather(*(o.create(level="random") for o in openers))
+        codes = {s.code for s in seated}
+        assert len(codes) == len(openers) and all(o.node == node for o in openers)
+        held = redis.Redis.from_url(site.redis.url, decode_responses=True)
+        assert all(held.hget("ristikontra:dir", code) == node for code in codes)
+        held.close()
+        for opener in openers:
+            await opener.close()
+
+    asyncio.run(run(site))
 
 
 def test_guessing_codes_across_the_processes_gets_no_more_answers_than_at_one(tmp_path: Path) -> None:

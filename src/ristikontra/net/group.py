@@ -372,19 +372,44 @@ class Group:
 
     async def _fill(self, client: Any) -> None:
         """Codes claimed ahead, up to POOL, and put in the directory as this process's at once: by
-        the time a table opens on one and its code is passed on, every process knows where it is."""
+        the time a table opens on one and its code is passed on, every process knows where it is.
+        The codes missing are asked for together (one round trip), so a burst of new tables
+        waits at most for that."""
         while True:
             self._refill.clear()
             while len(self.pool) < POOL:
-                code = new_code(self._rng, _Taken(self._taken, self.pool))
-                if await client.set(PREFIX + "code:" + code, self.node, nx=True):
-                    self.pool.append(code)
-                    self.mirror.holders[code] = self.node
-                    async with client.pipeline(transaction=False) as pipe:
-                        pipe.hset(PREFIX + "dir", code, self.node)
+                wanted: list[str] = []
+                for _ in range(POOL - len(self.pool)):
+                    wanted.append(new_code(self._rng, _Taken(self._taken, [*self.pool, *wanted])))
+                async with client.pipeline(transaction=False) as pipe:
+                    for code in wanted:
+                        pipe.set(PREFIX + "code:" + code, self.node, nx=True)
+                    got = await pipe.execute()
+                won = [code for code, ok in zip(wanted, got, strict=True) if ok]
+                if not won:
+                    continue
+                async with client.pipeline(transaction=False) as pipe:
+                    pipe.hset(PREFIX + "dir", mapping={code: self.node for code in won})
+                    for code in won:
                         pipe.publish(CHANNEL, json.dumps({"n": self.node, "k": "code", "c": code}))
-                        await pipe.execute()
+                    await pipe.execute()
+                for code in won:
+                    self.mirror.holders[code] = self.node
+                self.pool.extend(won)
             await self._refill.wait()
+
+    def running_dry(self) -> bool:
+        """No code claimed ahead is left while Redis can be reached (a burst of new tables): a new
+        table waits for `stocked` rather than being refused."""
+        return self.up and not self.pool
+
+    async def stocked(self, within: float = 2.0) -> None:
+        """Until a code claimed ahead is there again, Redis is lost, or `within` seconds passed."""
+        self._refill.set()
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + within
+        while self.up and not self.pool and loop.time() < deadline:
+            await asyncio.sleep(0.005)
 
     async def _write(self, client: Any) -> None:
         while True:

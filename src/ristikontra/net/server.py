@@ -19,7 +19,7 @@ import signal
 import sqlite3
 import ssl
 import sys
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from urllib.parse import urlsplit
@@ -67,6 +67,16 @@ if TYPE_CHECKING:
 
 __all__ = ["AnnouncedSeat", "Pages", "SeatAnnouncer", "ServerConfig", "TableServer", "add_arguments",
            "is_loopback", "run"]
+
+
+class _Later(Exception):
+    """A request to answer once `ready()` is done (tried three times at most; then `otherwise`)."""
+
+    def __init__(self, ready: Callable[[], Awaitable[None]], otherwise: ErrorReason, tries: int = 1) -> None:
+        super().__init__(otherwise)
+        self.ready = ready
+        self.otherwise = otherwise
+        self.tries = tries
 
 
 class AnnouncedSeat(Protocol):
@@ -466,32 +476,63 @@ class TableServer:
             # A frame of the web seat's own (not counted) is no request of the page's: the page
             # numbers its requests itself, and an id of the seat's on a frame would answer one of them.
             conn.answering = message.id if counted else None
-            try:
-                self.dispatch(conn, message)
-            except ProtocolError:
-                raise
-            except Exception as exc:
-                # Whatever else failed (a store call no request path expected to fail, a bug):
-                # refused like a store failure, the connection stays, the operator hears it once
-                # and the bug log keeps the traceback.
-                self.report("net-serve-request-failed", exc=exc, request=message.type,
-                            code=format_code(conn.table.code) if conn.table is not None else "new",
-                            reason=f"{type(exc).__name__}: {exc}")
-                raise ProtocolError("server_error") from exc
+            self._dispatch(conn, message)
+        except _Later as later:
+            assert message is not None
+            task = asyncio.get_running_loop().create_task(self._later(conn, message, conn.answering, later))
+            self._asking.add(task)
+            task.add_done_callback(self._asking.discard)
         except ProtocolError as exc:
-            if exc.reason == "server_error" and exc.detail and message is not None:
-                self.report("net-serve-store-failed", request=message.type,
-                            code=format_code(conn.table.code) if conn.table is not None else "new", reason=exc.detail)
-            conn.answering = exc.ref if message is None else message.id
-            if exc.reason == "not_found" and self.group is not None and self.group.up:
-                # The group's budget decides the answer: asked of Redis before it is given, so
-                # a guesser spread over the processes gets no more answers than at one.
-                task = asyncio.get_running_loop().create_task(self._group_miss(conn, conn.answering))
-                self._asking.add(task)
-                task.add_done_callback(self._asking.discard)
+            self._refuse(conn, exc, message)
+
+    def _dispatch(self, conn: Connection, message: Message) -> None:
+        try:
+            self.dispatch(conn, message)
+        except (ProtocolError, _Later):
+            raise
+        except Exception as exc:
+            # Whatever else failed (a store call no request path expected to fail, a bug):
+            # refused like a store failure, the connection stays, the operator hears it once
+            # and the bug log keeps the traceback.
+            self.report("net-serve-request-failed", exc=exc, request=message.type,
+                        code=format_code(conn.table.code) if conn.table is not None else "new",
+                        reason=f"{type(exc).__name__}: {exc}")
+            raise ProtocolError("server_error") from exc
+
+    async def _later(self, conn: Connection, message: Message, ref: Any, later: _Later) -> None:
+        """A request answered once what it waits for is there (a new table: a code claimed in
+        Redis, when a burst used up those claimed ahead); refused as before if it never is."""
+        while True:
+            await later.ready()
+            conn.answering = ref
+            try:
+                self._dispatch(conn, message)
                 return
-            conn.send(error_frame(exc.reason, detail=exc.detail if exc.reason == "elsewhere" else ""))
-            self._counted_miss(conn, exc.reason)
+            except _Later as again:
+                if later.tries >= 3:
+                    self._refuse(conn, ProtocolError(again.otherwise), message)
+                    return
+                later = _Later(again.ready, again.otherwise, later.tries + 1)
+            except ProtocolError as exc:
+                self._refuse(conn, exc, message)
+                return
+            finally:
+                conn.answering = None
+
+    def _refuse(self, conn: Connection, exc: ProtocolError, message: Message | None) -> None:
+        if exc.reason == "server_error" and exc.detail and message is not None:
+            self.report("net-serve-store-failed", request=message.type,
+                        code=format_code(conn.table.code) if conn.table is not None else "new", reason=exc.detail)
+        conn.answering = exc.ref if message is None else message.id
+        if exc.reason == "not_found" and self.group is not None and self.group.up:
+            # The group's budget decides the answer: asked of Redis before it is given, so
+            # a guesser spread over the processes gets no more answers than at one.
+            task = asyncio.get_running_loop().create_task(self._group_miss(conn, conn.answering))
+            self._asking.add(task)
+            task.add_done_callback(self._asking.discard)
+            return
+        conn.send(error_frame(exc.reason, detail=exc.detail if exc.reason == "elsewhere" else ""))
+        self._counted_miss(conn, exc.reason)
 
     async def _group_miss(self, conn: Connection, ref: Any) -> None:
         assert self.group is not None
@@ -547,6 +588,10 @@ class TableServer:
         except ValueError:
             raise ProtocolError("bad_message", "these options do not go together") from None
         public = f.get("public", False)
+        if self.group is not None and self.group.running_dry():
+            # A burst of new tables used every code claimed ahead: this one waits for the next
+            # (one round trip to Redis), before anything is spent.
+            raise _Later(self.group.stocked, "group_unavailable")
         if public:
             if self.opens.spent(conn.address):
                 raise ProtocolError("too_many_tables")
