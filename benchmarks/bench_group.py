@@ -2,7 +2,10 @@
 
     python benchmarks/bench_group.py [--tables 24] [--members 24] [--duration 20] [--ramp 5]
 
-Both setups get the same load: `--tables` tables of four scripted people (private tables, human
+Three setups, one after the other: one process alone; the same one process in a group of its own
+(`--redis`, a Redis beside it, no proxy): what membership alone adds to a move; and three processes
+in a group behind HAProxy. Every process writes each table's event log (`--log-dir`). All setups
+get the same load: `--tables` tables of four scripted people (private tables, human
 pace: each acts 0.3-1.5 s after asked), and `--members` people in the room while one table,
 public, changes every 0.3 s (somebody sits down, gets up). The people run in two other processes,
 speaking the protocol directly. In the group every connection goes through the front (HAProxy,
@@ -183,7 +186,9 @@ def redis_commands(port: int) -> int:
     return int(line.split(":")[1])
 
 
-def run_setup(name: str, group: bool, args: argparse.Namespace) -> dict[str, Any]:
+def run_setup(name: str, group: bool, args: argparse.Namespace, alone_in_group: bool = False) -> dict[str, Any]:
+    """One setup measured: three processes in a group behind the front (`group`), or one process,
+    alone or (`alone_in_group`) in a group of its own."""
     root = Path(tempfile.mkdtemp(prefix="bench-group-"))
     logs = root / "logs"
     logs.mkdir()
@@ -208,14 +213,21 @@ def run_setup(name: str, group: bool, args: argparse.Namespace) -> dict[str, Any
             time.sleep(1.0)  # the front's first checks
         else:
             port = free_port()
+            joins: list[str] = []
+            if alone_in_group:
+                redis = Redis(root / "redis")
+                redis.start()
+                joins = ["--redis", redis.url, "--node", "n0"]
             single = subprocess.Popen([sys.executable, "-m", "ristikontra", "serve", "--port", str(port), "--data",
-                                       str(root / "one"), "--computer-pause", "0", "--ai-workers", "0", *SERVE],
+                                       str(root / "one"), "--computer-pause", "0", "--ai-workers", "0",
+                                       "--log-dir", str(logs), *joins, *SERVE],
                                       stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
             assert single.stdout is not None
             single.stdout.readline()
             wait_port(port)
             base = f"ws://127.0.0.1:{port}/"
             pids, dbs = [single.pid], [root / "one" / "tables.sqlite3"]
+            time.sleep(1.0)  # as for the group: its start (registering, codes claimed ahead) is not idle
         # Idle first: what the processes (and Redis) cost with nobody connected, to tell a move's cost apart.
         idle_cpu0 = sum(cpu_seconds(pid) for pid in pids)
         idle_redis0 = redis_commands(redis.port) if redis is not None else 0
@@ -270,10 +282,10 @@ def run_setup(name: str, group: bool, args: argparse.Namespace) -> dict[str, Any
             "server_cpu_ms_per_move": round(1000 * (cpu1 - cpu0) / moves, 3),
             "idle_server_cpu_percent": round(100 * idle_cpu, 2),
             "server_cpu_ms_per_move_above_idle": round(1000 * (cpu1 - cpu0 - idle_cpu * window) / moves, 3),
-            "redis_commands_idle_per_s": round(idle_redis, 1) if group else None,
+            "redis_commands_idle_per_s": round(idle_redis, 1) if redis is not None else None,
             "load_at_start": load,
             "server_cpu_percent": round(100 * (cpu1 - cpu0) / window, 1),
-            "redis_commands_per_s": round((redis1 - redis0) / window, 1) if group else None,
+            "redis_commands_per_s": round((redis1 - redis0) / window, 1) if redis is not None else None,
             "haproxy_cpu_percent": round(100 * (front_cpu1 - front_cpu0) / window, 1) if group else None,
         }
     finally:
@@ -297,9 +309,15 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=20.0)
     parser.add_argument("--ramp", type=float, default=5.0)
     parser.add_argument("--idle", type=float, default=3.0, help="seconds measured with nobody connected, first")
+    parser.add_argument("--setups", default="one,member,three",
+                        help="which setups, in order: one (alone), member (one process in a group of its own), "
+                             "three (three in a group behind HAProxy)")
     args = parser.parse_args()
-    for name, group in (("one process", False), ("three behind HAProxy", True)):
-        print(json.dumps(run_setup(name, group, args)), flush=True)
+    setups = {"one": ("one process", False, False), "member": ("one process in a group", False, True),
+              "three": ("three behind HAProxy", True, False)}
+    for key in args.setups.split(","):
+        name, group, alone_in_group = setups[key]
+        print(json.dumps(run_setup(name, group, args, alone_in_group)), flush=True)
 
 
 if __name__ == "__main__":
