@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -71,6 +72,16 @@ class Redis:
             self.proc.kill()
             self.proc.wait(10)
         self.proc = None
+
+    def pause(self) -> None:
+        """Stops answering (SIGSTOP): connections stay open, nothing comes back, as from a
+        machine that hangs or a network that drops everything."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGSTOP)
+
+    def resume(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGCONT)
 
 
 class Node:

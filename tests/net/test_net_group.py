@@ -259,6 +259,36 @@ def test_redis_stopped_mid_game_play_goes_on_and_everything_is_registered_again(
     asyncio.run(run(site))
 
 
+def test_redis_that_stops_answering_is_unreachable_and_play_goes_on(site: Site) -> None:
+    async def run(site: Site) -> None:
+        clients, code, _first = await four_at_one_table(site)
+        elsewhere = next(n.id for n in site.nodes if n.id != clients[0].node)
+        vera = await front_client(site.at(elsewhere), "Vera")
+        await vera.enter_room()
+        await eventually(lambda: code in listed(vera), what="the table listed")
+        await clients[0].start()
+        heard: list[dict[str, Any]] = []
+        views: list[SeatView] = []
+        game = asyncio.ensure_future(play_all(clients, heard, views, pace=0.05))
+        await eventually(lambda: len(heard) >= 10, what="the game under way")
+        site.redis.pause()  # no answer and no closed connection: only a deadline tells
+        try:
+            before = len(heard)
+            await until(vera, Failure, pred=lambda f: f.reason == "group_unavailable")
+            await eventually(lambda: code not in listed(vera), what="the unreachable table out of the room")
+            assert len(heard) > before or game.done(), "play stopped while Redis did not answer"
+        finally:
+            site.redis.resume()
+        await eventually(lambda: code in listed(vera), what="the table in the room again")
+        await game
+        for client in [*clients, vera]:
+            await client.close()
+        check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
+        await as_at_one_process(site.logs / f"{code}.jsonl")
+
+    asyncio.run(run(site))
+
+
 async def _try_join(client: Client, code: str) -> Any:
     try:
         return await client.join(code)
