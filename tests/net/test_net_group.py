@@ -289,6 +289,28 @@ def test_redis_that_stops_answering_is_unreachable_and_play_goes_on(site: Site) 
     asyncio.run(run(site))
 
 
+def test_the_front_restarted_mid_game_everyone_comes_back(site: Site) -> None:
+    async def run(site: Site) -> None:
+        clients, code, _first = await four_at_one_table(site)
+        await clients[0].start()
+        heard: list[dict[str, Any]] = []
+        views: list[SeatView] = []
+        links: list[list[str]] = [[] for _ in clients]
+        game = asyncio.ensure_future(play_all(clients, heard, views, pace=0.02, links=links))
+        await eventually(lambda: len(heard) >= 10, what="the game under way")
+        site.front.stop()
+        await eventually(lambda: all(lost_and_back(seat) == ["lost"] for seat in links),
+                         what="every player told the line is lost")
+        site.front.start()
+        await game
+        assert all(lost_and_back(seat) == ["lost", "back"] for seat in links), links
+        for client in clients:
+            await client.close()
+        check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
+
+    asyncio.run(run(site))
+
+
 async def _try_join(client: Client, code: str) -> Any:
     try:
         return await client.join(code)
