@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import re
 import subprocess
 import sys
 from collections import deque
@@ -309,6 +310,43 @@ def test_the_front_restarted_mid_game_everyone_comes_back(site: Site) -> None:
         check_log(site.logs / f"{code}.jsonl", heard, views[-1:])
 
     asyncio.run(run(site))
+
+
+def test_two_terminals_at_the_front_meet_at_a_table_on_one_process(site: Site, tmp_path: Path) -> None:
+    """The terminal program itself behind the front: the table's joiner first reaches another
+    process, follows the table there, sits down and is heard; killed, the same command takes the
+    seat back through the front."""
+    pexpect = pytest.importorskip("pexpect", reason="pexpect is not installed (pip install -e '.[test]')")
+    from tests.net.test_net_terminals import spawn
+
+    anna = spawn(tmp_path, site.front.url, "en", "create", "--name", "Anna")
+    ben: Any = None
+    try:
+        anna.expect(r"The code is (\d{3} \d{3})\.")
+        code = anna.match.group(1)
+        held = redis.Redis.from_url(site.redis.url, decode_responses=True)
+        holder = held.hget("ristikontra:dir", code.replace(" ", ""))
+        held.close()
+        elsewhere = next(n.id for n in site.nodes if n.id != holder)
+        ben = spawn(tmp_path / "ben", site.at(elsewhere), "en", "join", code, "--name", "Ben", "--seat", "2")
+        ben.expect("Waiting for the player who opened the table to start the game")
+        anna.expect("Ben sits down as")
+        ben.send("/")
+        ben.expect(r"Chat: type your message")
+        ben.send("hello from elsewhere\r")
+        anna.expect(r"Ben: hello from elsewhere")
+        ben.kill(9)
+        ben.close()
+        anna.expect("Ben lost the connection")
+        ben = spawn(tmp_path / "ben", site.at(elsewhere), "en", "join", code, "--name", "Ben")
+        ben.expect(re.escape(f"You joined table {code}."))
+        anna.expect("Ben is back")
+    finally:
+        for child in (anna, ben):
+            if child is not None:
+                child.sendcontrol("q")
+                child.expect([pexpect.EOF, pexpect.TIMEOUT], timeout=10)
+                child.close(force=True)
 
 
 async def _try_join(client: Client, code: str) -> Any:
