@@ -126,17 +126,19 @@ class Node:
 class Front:
     """HAProxy in front of the nodes, with the configuration `proxyconf` writes."""
 
-    def __init__(self, folder: Path, nodes: list[Node], drain: tuple[str, ...] = ()) -> None:
+    def __init__(self, folder: Path, nodes: list[Node], drain: tuple[str, ...] = (), cert: Path | None = None,
+                 name: str = "haproxy") -> None:
         self.program = need("haproxy")
         self.port = free_port()
-        self.conf = folder / "haproxy.cfg"
+        self.conf = folder / f"{name}.cfg"
         self.conf.write_text(haproxy_config([(n.id, "127.0.0.1", n.port) for n in nodes], f"127.0.0.1:{self.port}",
-                                            check=0.2, drain=drain), encoding="utf-8")
+                                            cert=cert, check=0.2, drain=drain), encoding="utf-8")
+        self.scheme = "wss" if cert is not None else "ws"
         self.proc: subprocess.Popen[bytes] | None = None
 
     @property
     def url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/"
+        return f"{self.scheme}://127.0.0.1:{self.port}/"
 
     def start(self) -> None:
         self.proc = subprocess.Popen([self.program, "-db", "-f", str(self.conf)], stdout=subprocess.DEVNULL,

@@ -8,8 +8,11 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+import ssl
 import subprocess
 import sys
+import urllib.error
+import urllib.request
 from collections import deque
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,8 +30,8 @@ from ristikontra.net.proxyconf import haproxy_config
 from ristikontra.net.server import MISS_BURST
 from ristikontra.table import ScriptedSeat, Table
 from ristikontra.table.table import SEAT_NAMES
-from tests.net.groupharness import Site, eventually, front_client, need
-from tests.net.netharness import play_seat, random_moves, until
+from tests.net.groupharness import Front, Site, eventually, front_client, need
+from tests.net.netharness import make_certificate, play_seat, random_moves, until
 from tests.net.test_net_event_logs import check_log
 
 redis = pytest.importorskip("redis", reason="the redis package is not installed (pip install 'ristikontra[group]')")
@@ -347,6 +350,38 @@ def test_two_terminals_at_the_front_meet_at_a_table_on_one_process(site: Site, t
                 child.sendcontrol("q")
                 child.expect([pexpect.EOF, pexpect.TIMEOUT], timeout=10)
                 child.close(force=True)
+
+
+def test_the_front_speaks_tls_and_the_processes_behind_it_plain(site: Site, tmp_path: Path) -> None:
+    """docs/SCALING.md's TLS: certificate and key in one PEM file, `proxyconf --cert`; the page and
+    the tables over TLS, a table's joiner following it to its process at the same front."""
+    cert, key = make_certificate(tmp_path)
+    pem = tmp_path / "front.pem"
+    pem.write_text(cert.read_text(encoding="utf-8") + key.read_text(encoding="utf-8"), encoding="utf-8")
+    front = Front(tmp_path, site.nodes, cert=pem, name="tls")
+    trust = ssl.create_default_context(cafile=str(cert))
+
+    async def run() -> None:
+        anna = await front_client(front.url, "Anna", ssl_context=trust)
+        seated = await anna.create(level="random")
+        elsewhere = next(n.id for n in site.nodes if n.id != anna.node)
+        ben = await front_client(f"{front.url}p/{elsewhere}/", "Ben", ssl_context=trust)
+        await ben.join(seated.code)
+        await ben.take_seat(1)
+        assert ben.node == anna.node
+        for client in (anna, ben):
+            await client.close()
+
+    front.start()
+    try:
+        with urllib.request.urlopen(f"https://127.0.0.1:{front.port}/", context=trust, timeout=20) as page:
+            assert page.status == 200 and "<html" in page.read().decode("utf-8").lower()
+        asyncio.run(run())
+        # Without trusting the certificate nothing is said in the clear.
+        with pytest.raises(urllib.error.URLError):
+            urllib.request.urlopen(f"https://127.0.0.1:{front.port}/", timeout=20)
+    finally:
+        front.stop()
 
 
 async def _try_join(client: Client, code: str) -> Any:
