@@ -392,6 +392,20 @@ async def _try_join(client: Client, code: str) -> Any:
         return None
 
 
+def test_one_name_entering_the_room_at_two_processes_at_once_is_given_once(site: Site) -> None:
+    async def run(site: Site) -> None:
+        for attempt in range(5):
+            name = f"Twin{attempt}"
+            pair = [await front_client(site.at(n.id), name) for n in site.nodes[:2]]
+            answers = await asyncio.gather(*(c.enter_room() for c in pair), return_exceptions=True)
+            refused = [a.reason for a in answers if isinstance(a, NetError)]
+            assert len(refused) == 1 and refused[0] == "name_taken", answers
+            for client in pair:
+                await client.close()
+
+    asyncio.run(run(site))
+
+
 def test_a_burst_of_new_tables_on_one_process_waits_for_codes_and_is_never_refused(site: Site) -> None:
     async def run(site: Site) -> None:
         node = site.nodes[1].id

@@ -48,6 +48,9 @@ BEAT = 0.5
 TTL = 2.0
 #: Codes a process keeps claimed ahead.
 POOL = 8
+#: Seconds a name entering the room is held in Redis for this process: long enough for every
+#: process to hear who came (then each refuses the name itself), short enough to leave no trace.
+NAME_HOLD = 2.0
 #: Seconds between two tries to reach Redis again.
 RETRY = 0.5
 #: What a process id may be: it goes into the proxy's file and the URL path.
@@ -196,6 +199,22 @@ class Group:
     def publish(self, kind: str, data: dict[str, Any], write: tuple[Any, ...] | None = None) -> None:
         """Say `kind` to the group (the room's changes), after `write` to Redis if given."""
         self._send(write, {"k": kind, **data})
+
+    async def hold_name(self, key: str) -> bool:
+        """Whether this process may give the room's name `key` now: held in Redis for NAME_HOLD
+        seconds (SET NX), so of two processes asked for one name at once only one says yes.
+        Raises if Redis cannot answer."""
+        client = self._client
+        if not self.up or client is None:
+            raise ConnectionError("the group's link is down")
+        lock = PREFIX + "name:" + key
+        for _ in range(2):
+            if await asyncio.wait_for(client.set(lock, self.node, nx=True, px=int(NAME_HOLD * 1000)), 2.0):
+                return True
+            holder = await asyncio.wait_for(client.get(lock), 2.0)
+            if holder is not None:
+                return _text(holder) == self.node
+        return False
 
     def blocked(self, address: str) -> bool:
         until = self._blocked.get(address)

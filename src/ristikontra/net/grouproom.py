@@ -4,8 +4,9 @@ Each process keeps its own members (their connections) and its own public tables
 change on the group's channel (`net/group.py`); what the other processes say comes in here and is
 merged into the same updates as this process's own changes. So a member sees every process's
 tables and people, each update at most once per `tick`, as in one process. Names are one at a time
-across the group as far as this process has heard (two processes asked for one new name within
-the same few milliseconds could both say yes; the later one is then listed once).
+across the group: a name new to the room is held in Redis for this process for a moment
+(`Group.hold_name`), so of two processes asked for it at once only one says yes; after that
+moment every process has heard who came and refuses the name itself.
 
 While Redis cannot be reached the room is unavailable: entering and its chat are refused with
 `group_unavailable`, members here are told once, and the other processes' tables and people leave
@@ -14,11 +15,13 @@ the listing until the link is back (then each process says its state again).
 
 from __future__ import annotations
 
+import contextlib
+import time
 from collections.abc import Callable
 from typing import Any
 
-from ristikontra.net.group import Group
-from ristikontra.net.protocol import ProtocolError, dumps, error_frame
+from ristikontra.net.group import NAME_HOLD, Group
+from ristikontra.net.protocol import Later, ProtocolError, dumps, error_frame
 from ristikontra.net.room import ROOM_TICK, Member, Room, name_key
 from ristikontra.net.tables import Peer
 
@@ -52,6 +55,8 @@ class GroupRoom(Room):
         self._remote_tables: dict[str, str] = {}
         #: This process's own public tables, as listed.
         self._own: dict[str, dict[str, Any]] = {}
+        #: What Redis said of a name asked for (by whom, the name's key): given here or not, and when.
+        self._decided: dict[tuple[int, str], tuple[bool, float]] = {}
 
     # ------------------------------------------------------------------ this process's members
 
@@ -71,11 +76,22 @@ class GroupRoom(Room):
             raise ProtocolError("name_taken")
         before = self.member(peer)
         old = name_key(before.name) if before is not None else None
+        if old != key and key not in self._names:
+            # A name new to the room: Redis decides between processes asked for it at once.
+            decided = self._decided.pop((id(peer), key), None)
+            if decided is None or decided[1] < time.monotonic() - NAME_HOLD:
+                raise Later(lambda: self._decide(peer, key), "group_unavailable")
+            if not decided[0]:
+                raise ProtocolError("name_taken")
         super().enter(peer, name, lang)
         if old is not None and old != key:
             self.group.publish("went", {"key": old}, ("hdel", _MEMBERS, old))
         self.group.publish("came", {"key": key, "name": name, "lang": lang},
                            ("hset", _MEMBERS, key, _member_json(self.group.node, name, lang)))
+
+    async def _decide(self, peer: Peer, key: str) -> None:
+        with contextlib.suppress(Exception):  # Redis did not answer: asked again, or refused as unavailable
+            self._decided[(id(peer), key)] = (await self.group.hold_name(key), time.monotonic())
 
     def leave(self, peer: Peer) -> bool:
         member = self.member(peer)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, get_args
 
@@ -27,6 +27,7 @@ __all__ = [
     "PROTOCOL_VERSION",
     "SPOKEN_VERSIONS",
     "ErrorReason",
+    "Later",
     "Message",
     "ProtocolError",
     "dumps",
@@ -94,6 +95,17 @@ class ProtocolError(ValueError):
         #: The frame's ``id``, if it had a usable one.
         self.ref = ref
         super().__init__(f"{reason}: {detail}" if detail else reason)
+
+
+class Later(Exception):
+    """A request to answer once `ready()` is done (a code or a name claimed in Redis): the server
+    asks again then, three times at most, and refuses it with `otherwise` after that."""
+
+    def __init__(self, ready: Callable[[], Awaitable[None]], otherwise: ErrorReason, tries: int = 1) -> None:
+        super().__init__(otherwise)
+        self.ready = ready
+        self.otherwise = otherwise
+        self.tries = tries
 
 
 @dataclass(frozen=True, slots=True)

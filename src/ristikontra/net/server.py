@@ -19,7 +19,7 @@ import signal
 import sqlite3
 import ssl
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from urllib.parse import urlsplit
@@ -48,6 +48,7 @@ from ristikontra.net.protocol import (
     PROTOCOL_VERSION,
     SPOKEN_VERSIONS,
     ErrorReason,
+    Later,
     Message,
     ProtocolError,
     dumps,
@@ -67,16 +68,6 @@ if TYPE_CHECKING:
 
 __all__ = ["AnnouncedSeat", "Pages", "SeatAnnouncer", "ServerConfig", "TableServer", "add_arguments",
            "is_loopback", "run"]
-
-
-class _Later(Exception):
-    """A request to answer once `ready()` is done (tried three times at most; then `otherwise`)."""
-
-    def __init__(self, ready: Callable[[], Awaitable[None]], otherwise: ErrorReason, tries: int = 1) -> None:
-        super().__init__(otherwise)
-        self.ready = ready
-        self.otherwise = otherwise
-        self.tries = tries
 
 
 class AnnouncedSeat(Protocol):
@@ -273,6 +264,11 @@ class Connection:
         transport = self.ws.transport
         return (self._closing is None and self.web is None and self.answering is None and self._queue.empty()
                 and not self._sending and transport is not None and transport.get_write_buffer_size() < limit)
+
+    @property
+    def gone(self) -> bool:
+        """Closed, or being closed: nothing more is done for it."""
+        return self._closing is not None
 
     def drop(self, code: int, reason: str) -> None:
         if self._closing is None:
@@ -477,7 +473,7 @@ class TableServer:
             # numbers its requests itself, and an id of the seat's on a frame would answer one of them.
             conn.answering = message.id if counted else None
             self._dispatch(conn, message)
-        except _Later as later:
+        except Later as later:
             assert message is not None
             task = asyncio.get_running_loop().create_task(self._later(conn, message, conn.answering, later))
             self._asking.add(task)
@@ -488,7 +484,7 @@ class TableServer:
     def _dispatch(self, conn: Connection, message: Message) -> None:
         try:
             self.dispatch(conn, message)
-        except (ProtocolError, _Later):
+        except (ProtocolError, Later):
             raise
         except Exception as exc:
             # Whatever else failed (a store call no request path expected to fail, a bug):
@@ -499,20 +495,22 @@ class TableServer:
                         reason=f"{type(exc).__name__}: {exc}")
             raise ProtocolError("server_error") from exc
 
-    async def _later(self, conn: Connection, message: Message, ref: Any, later: _Later) -> None:
+    async def _later(self, conn: Connection, message: Message, ref: Any, later: Later) -> None:
         """A request answered once what it waits for is there (a new table: a code claimed in
         Redis, when a burst used up those claimed ahead); refused as before if it never is."""
         while True:
             await later.ready()
+            if conn.gone:
+                return  # nobody to answer, nothing to do for them
             conn.answering = ref
             try:
                 self._dispatch(conn, message)
                 return
-            except _Later as again:
+            except Later as again:
                 if later.tries >= 3:
                     self._refuse(conn, ProtocolError(again.otherwise), message)
                     return
-                later = _Later(again.ready, again.otherwise, later.tries + 1)
+                later = Later(again.ready, again.otherwise, later.tries + 1)
             except ProtocolError as exc:
                 self._refuse(conn, exc, message)
                 return
@@ -591,7 +589,7 @@ class TableServer:
         if self.group is not None and self.group.running_dry():
             # A burst of new tables used every code claimed ahead: this one waits for the next
             # (one round trip to Redis), before anything is spent.
-            raise _Later(self.group.stocked, "group_unavailable")
+            raise Later(self.group.stocked, "group_unavailable")
         if public:
             if self.opens.spent(conn.address):
                 raise ProtocolError("too_many_tables")
