@@ -407,3 +407,16 @@ net-watchers-closed = Pöytäsi on suljettu katsojilta; kaikki katsojat lopettav
 net-watchers-not-yours = Vain pöydän avannut pelaaja voi avata sen katsojille tai sulkea sen heiltä.
 net-help-watchers = Verkossa: Vaihto+W sulkee pöytäsi katsojilta tai avaa sen taas.
 net-room-back = Takaisin huoneessa.
+# Palvelinprosessien ryhmä (serve --redis, docs/SCALING.md).
+net-error-elsewhere = Pöytä on tämän sivuston toisella palvelimella, eikä yhteyttä saatu siirrettyä sinne. Yritä uudelleen.
+net-error-group-unavailable = Huonetta ja sivuston muiden palvelinten pöytiä ei tavoiteta juuri nyt. Käynnissä olevat pelit jatkuvat; yritä hetken päästä uudelleen.
+net-serve-node-alone = ristikontra serve: --node nimeää tämän prosessin ryhmässä, joten se tarvitsee myös valitsimen --redis.
+net-serve-redis-url = ristikontra serve: ”{ $url }” ei ole Redis-osoite. Anna esimerkiksi redis://127.0.0.1:6379/0.
+net-serve-redis-missing = ristikontra serve: --redis tarvitsee Python-paketin redis. Asenna se komennolla: pip install "ristikontra[group]"
+net-serve-node-bad = ristikontra serve: ”{ $value }” ei voi olla prosessin tunnus: käytä enintään 16 pientä kirjainta, numeroa, merkkiä - tai _, ensimmäisenä kirjain tai numero.
+net-serve-group-lost = ristikontra serve: Redisiin ei saada yhteyttä ({ $reason }). Tämän palvelimen pöydissä peli jatkuu; huone ja liittyminen muiden palvelinten pöytiin odottavat, kunnes yhteys palaa.
+net-serve-group-back = ristikontra serve: Redis on taas tavoitettavissa; tämän palvelimen { $tables ->
+    [one] pöytä
+   *[other] { $tables } pöytää
+} on taas ryhmän hakemistossa.
+net-serve-group-garbled = ristikontra serve: ryhmän kanavalla ollutta viestiä ei voitu lukea, joten se ohitettiin ({ $reason }).
