@@ -91,7 +91,11 @@ class GroupRoom(Room):
 
     async def _decide(self, peer: Peer, key: str) -> None:
         with contextlib.suppress(Exception):  # Redis did not answer: asked again, or refused as unavailable
-            self._decided[(id(peer), key)] = (await self.group.hold_name(key), time.monotonic())
+            given = await self.group.hold_name(key)
+            now = time.monotonic()
+            # Decisions nobody came back for (the connection closed meanwhile) are dropped here.
+            self._decided = {k: d for k, d in self._decided.items() if d[1] >= now - NAME_HOLD}
+            self._decided[(id(peer), key)] = (given, now)
 
     def leave(self, peer: Peer) -> bool:
         member = self.member(peer)
