@@ -20,11 +20,7 @@ import json
 import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar, cast
-
-from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent
-from prompt_toolkit.keys import Keys
+from typing import Any, ClassVar
 
 from ristikontra.ai.coach import Mistake
 from ristikontra.announce.cards import winning_seat
@@ -37,7 +33,7 @@ from ristikontra.net.webkeys import WEB_KEYS, WebKey
 from ristikontra.options import BY_NAME, Value
 from ristikontra.table.threadowner import STOP_SECONDS
 from ristikontra.ui.online.table import OnlineTable
-from ristikontra.ui.seat.commands import Command, keyboard_commands
+from ristikontra.ui.seat.commands import Command, Key, keyboard_commands
 from ristikontra.ui.seat.keyboard import KeyboardSeat
 from ristikontra.ui.seat.keys import BINDINGS, KeyMode
 from ristikontra.ui.seat.menu import OptionsMenu
@@ -64,25 +60,11 @@ PAGE_OPTIONS = tuple(name for _, _, names in PAGE_OPTION_GROUPS for name in name
 #: values); with them whether this player allows hints, which the page's table hears of at once.
 OUTPUT_SETTINGS = ("speech", "sound", "sound_volume", "voice_volume", "voice_rate", "online_hints")
 
-_KEY_NAMES = frozenset(key.value for key in Keys)
-
 _log = logging.getLogger("ristikontra.web.seat")
 
 #: The coach's searches of all pages at this server, one at a time: a search holds the
 #: interpreter for a fifth of a second, and the server's loop serves every table meanwhile.
 COACH_GATE = threading.BoundedSemaphore(1)
-
-
-@dataclass(frozen=True)
-class _Pressed:
-    """What the key table's commands read of prompt_toolkit's key event: the key and its text.
-    (prompt_toolkit's own event builds a whole default application for each key: 25 ms.)"""
-
-    key_sequence: list[KeyPress]
-
-    @property
-    def data(self) -> str:
-        return self.key_sequence[-1].data
 
 
 def binding_command(key: WebKey, modes: tuple[KeyMode, ...]) -> str | None:
@@ -361,9 +343,8 @@ class WebSeat:
         if command is None:
             self.keyboard.any_key(key.name, key.data)
         else:
-            pressed = _Pressed([KeyPress(Keys(key.name) if key.name in _KEY_NAMES else key.name, key.data)])
             try:
-                self.commands[command](cast(KeyPressEvent, pressed))
+                self.commands[command](Key(key.name, key.data))
             except Exception:
                 # As at the terminal (`TableApp`): a key whose command fails is said as our fault,
                 # and the game goes on; the bug log keeps the traceback.

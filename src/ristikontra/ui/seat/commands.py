@@ -1,21 +1,31 @@
 """Named commands: what each command of the key table (`ui/seat/keys.py`) does at a keyboard seat.
 
 The application binds keys to these names (prompt_toolkit's split of key bindings and named
-commands); `quit` is the application's own, as it ends the run.
+commands); `quit` is the application's own, as it ends the run. A command takes the key that ran
+it as a name and the text it types (`Key`), not a terminal's event: the terminal maps its key
+presses to it (`ui/terminal/app.py`), a page its key names (`web/seat.py`, `net/webkeys.py`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-
-from prompt_toolkit.key_binding import KeyPressEvent
-from prompt_toolkit.keys import Keys
+from dataclasses import dataclass
 
 from ristikontra.ui.seat.keyboard import KeyboardSeat
 
-__all__ = ["Command", "keyboard_commands"]
+__all__ = ["Command", "Key", "keyboard_commands"]
 
-Command = Callable[[KeyPressEvent], None]
+
+@dataclass(frozen=True)
+class Key:
+    """One key press as a command reads it: `name` as prompt_toolkit reports the key ("f8", "c-m",
+    "5", "Q"), `data` the text it types ("5", "\r"; empty for F8 or an arrow)."""
+
+    name: str
+    data: str = ""
+
+
+Command = Callable[[Key], None]
 
 
 def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str, Command]:
@@ -67,8 +77,8 @@ def keyboard_commands(k: KeyboardSeat, keys_seen: Callable[[], int]) -> dict[str
         "messages_forward": lambda e: speaker.messages_forward(),
         "silence": lambda e: speaker.silence(),
         "options": lambda e: menu.open(),
-        "voice_volume": lambda e: k.volume.voice(_direction(e, Keys.F8)),
-        "sound_volume": lambda e: k.volume.sound(_direction(e, Keys.F10)),
+        "voice_volume": lambda e: k.volume.voice(_direction(e, "f8")),
+        "sound_volume": lambda e: k.volume.sound(_direction(e, "f10")),
         "menu_prev": lambda e: menu.move(-1),
         "menu_next": lambda e: menu.move(1),
         "menu_first": lambda e: menu.jump(False),
@@ -140,18 +150,17 @@ HELP_KEYS = frozenset({"help_next", "help_prev", "help_first", "help_last", "hel
 def _wrapped(k: KeyboardSeat, name: str, command: Command) -> Command:
     reading, helping = name in READING_KEYS, name in HELP_KEYS
 
-    def run(event: KeyPressEvent) -> None:
+    def run(key: Key) -> None:
         k.key_done(name)
         if not reading:
             k.speaker.messages.stop()
         if not helping:
             k.helplist.close(said=False)
-        command(event)
+        command(key)
 
     return run
 
 
-def _direction(event: KeyPressEvent, up: Keys) -> int:
+def _direction(key: Key, up: str) -> int:
     """+1 for the "louder" key of a pair (F8, F10), -1 for the other."""
-    pressed = event.key_sequence[0].key if event.key_sequence else None
-    return 1 if pressed == up else -1
+    return 1 if key.name == up else -1

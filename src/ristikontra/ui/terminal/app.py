@@ -30,7 +30,7 @@ from prompt_toolkit.layout.controls import FormattedTextControl
 from prompt_toolkit.output import DummyOutput, Output, create_output
 from prompt_toolkit.styles import DummyStyle
 
-from ristikontra.ui.seat.commands import keyboard_commands
+from ristikontra.ui.seat.commands import Command, Key, keyboard_commands
 from ristikontra.ui.seat.keys import BINDINGS, KeyMode
 from ristikontra.ui.terminal.liveline import LiveLine
 from ristikontra.ui.terminal.session import TableSession
@@ -48,10 +48,11 @@ _log = logging.getLogger("ristikontra.ui")
 _log.addHandler(logging.NullHandler())
 
 
-def _key_name(event: KeyPressEvent) -> str:
-    """The key table's name of the pressed key ("t", "left", "c-q")."""
+def _key_of(event: KeyPressEvent) -> Key:
+    """The pressed key as the seat's commands take it: its name as the key table spells it ("t",
+    "left", "c-q") and the text it types."""
     key = event.key_sequence[0].key if event.key_sequence else ""
-    return key.value if isinstance(key, Keys) else str(key)
+    return Key(key.value if isinstance(key, Keys) else str(key), event.data)
 
 
 def _understands_vt100(output: Output) -> bool:
@@ -148,16 +149,17 @@ class TableApp(TranscriptOutput):
         kb.add("c-\\", eager=True)(self._wrap(self._quit))
         kb.add("c-z", eager=True)(self._wrap(self._suspend))
         kb.add(Keys.BracketedPaste, eager=True)(self._wrap(self._pasted))
-        kb.add(Keys.Any)(self._wrap(lambda e: k.any_key(_key_name(e), e.data)))
+        kb.add(Keys.Any)(self._wrap(lambda key: k.any_key(key.name, key.data)))
         return kb
 
-    def _wrap(self, action: Callable[[KeyPressEvent], None]) -> Callable[[KeyPressEvent], None]:
+    def _wrap(self, action: Command) -> Callable[[KeyPressEvent], None]:
+        """prompt_toolkit's handler for a key: the key, as the seat's commands take it, to `action`."""
         def handler(event: KeyPressEvent) -> None:
             self.keys_seen += 1
             if not self.finished:
                 self.session.speaker.key_pressed()
                 try:
-                    action(event)
+                    action(_key_of(event))
                 except Exception as error:
                     self._internal_error(error)
                 self.after_change()
@@ -175,20 +177,20 @@ class TableApp(TranscriptOutput):
     def _loop_error(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         self._internal_error(context.get("exception"), context)
 
-    def _pasted(self, event: KeyPressEvent) -> None:
+    def _pasted(self, key: Key) -> None:
         """Pasted text is one input, answered once (the pieces of one paste are not re-answered)."""
-        if self.session.keyboard.pasted(event.data):
+        if self.session.keyboard.pasted(key.data):
             return  # into the open chat line
         now = self.session.keyboard.clock()
         if now - self._paste_answered > PASTE_QUIET:
             self.session.say("ui-paste-ignored", sound="error")
         self._paste_answered = now
 
-    def _quit(self, event: KeyPressEvent) -> None:
+    def _quit(self, key: Key) -> None:
         if not self.session.table.leave_watching():
             self._save_and_exit()
 
-    def _suspend(self, event: KeyPressEvent) -> None:
+    def _suspend(self, key: Key) -> None:
         """Control+Z: wait in the background until `fg` (see `ui/suspend.py`), or say why not."""
         problem = suspend_problem(self.app.input)
         if problem is not None:
