@@ -23,6 +23,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from ristikontra.keep.settings import Settings
+from ristikontra.output.base import Channel
 from ristikontra.ui.terminal.app import TableApp
 from ristikontra.ui.terminal.session import TableSession
 
@@ -34,6 +35,10 @@ KEYS = {
 
 class TimedOutput:
     """Notes when each message reaches the output."""
+
+    channel: Channel = "text"
+    follows_volume = False
+    sound_enabled = True
 
     def __init__(self) -> None:
         self.times: list[float] = []
@@ -49,6 +54,12 @@ class TimedOutput:
 
     def play(self, sound: str) -> None:
         pass
+
+    def set_volumes(self, voice: float | None = None, sound: float | None = None) -> None:
+        pass
+
+    def speech_idle(self) -> bool:
+        return True
 
     def close(self) -> None:
         pass

@@ -29,7 +29,10 @@ async def _play(reader: str | None, channel: str, fell_back: bool = False) -> tu
     session = make_session(seed=5)
     if fell_back:
         session.speaker.output = FellBackOutput()
-    session.speaker.channel = channel
+    else:
+        assert isinstance(session.speaker.output, RecordingOutput)
+        session.speaker.output.channel = channel  # type: ignore[assignment]
+    session.speaker.channel = channel  # what the output chose at the start
     screen = io.StringIO()
     output = Vt100_Output(screen, lambda: Size(rows=24, columns=100), term="xterm")  # type: ignore[arg-type]
     with create_pipe_input() as pipe:

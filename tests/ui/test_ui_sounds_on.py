@@ -32,7 +32,7 @@ def test_sounds_turned_on_say_when_no_device_plays_them(lang: str, keys: list[st
     session = TableSession(settings, seed=3)
     try:
         Driver(session).run([*keys, _opened, lambda s: None, ESCAPE])
-        enabled = bool(getattr(session.speaker.output, "sound_enabled", True))
+        enabled = session.speaker.output.sound_enabled
     finally:
         session.close()
     assert session.settings.sound

@@ -20,6 +20,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from ristikontra.keep.settings import Settings
+from ristikontra.output.base import Channel
 from ristikontra.ui.seat.keyboard import RESULT_GUARD
 from ristikontra.ui.terminal.app import TableApp
 from ristikontra.ui.terminal.session import TableSession
@@ -36,10 +37,13 @@ PATIENCE = 300.0
 
 @dataclass
 class RecordingOutput:
-    """An output that remembers every call, in order."""
+    """An output that remembers every call, in order (a `SeatOutput`: text, nothing to wait for)."""
 
     calls: list[tuple[str, object]] = field(default_factory=list)
     closed: bool = False
+    channel: Channel = "text"
+    follows_volume: bool = False
+    sound_enabled: bool = True
 
     def speak(self, text: str, interrupt: bool = True) -> None:
         self.calls.append(("speak", (text, interrupt)))
@@ -52,6 +56,12 @@ class RecordingOutput:
 
     def play(self, sound: str) -> None:
         self.calls.append(("play", sound))
+
+    def set_volumes(self, voice: float | None = None, sound: float | None = None) -> None:
+        self.calls.append(("volumes", (voice, sound)))
+
+    def speech_idle(self) -> bool:
+        return True
 
     def close(self) -> None:
         self.closed = True

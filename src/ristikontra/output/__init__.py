@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from ristikontra.output.base import CUES, Backend, BackendError, Channel, Selection, SpeechMode
     from ristikontra.output.manager import OutputManager, create_output
+    from ristikontra.output.seatoutput import SeatOutput
 
 __all__ = [
     "CUES",
@@ -24,6 +25,7 @@ __all__ = [
     "BackendError",
     "Channel",
     "OutputManager",
+    "SeatOutput",
     "Selection",
     "SpeechMode",
     "create_output",
@@ -37,6 +39,7 @@ _HOME = {
     "Selection": "base",
     "SpeechMode": "base",
     "OutputManager": "manager",
+    "SeatOutput": "seatoutput",
     "create_output": "manager",
 }
 

@@ -31,6 +31,7 @@ from ristikontra.net.client import Client, Incoming
 from ristikontra.net.protocol import dumps
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
 from ristikontra.options import BY_NAME, Value
+from ristikontra.output.base import Channel
 from ristikontra.table.threadowner import STOP_SECONDS
 from ristikontra.ui.online.table import OnlineTable
 from ristikontra.ui.seat.commands import Command, Key, keyboard_commands
@@ -79,7 +80,17 @@ def binding_command(key: WebKey, modes: tuple[KeyMode, ...]) -> str | None:
 
 
 class WebOutput:
-    """The seat's output: each message the speaker emits, collected for the next `say` frame."""
+    """The seat's output: each message the speaker emits, collected for the next `say` frame.
+
+    The page speaks the words itself (its own voice or the screen reader's live regions) and
+    follows the seat's volume settings as the `say` frame's `output` tells them: here the words
+    are text, and nothing is waited for."""
+
+    #: Text for the page: the volume keys say the setting is the game's own voice's.
+    channel: Channel = "text"
+    follows_volume = False
+    #: The page plays the earcons (when its `output` says sound is on).
+    sound_enabled = True
 
     def __init__(self, waiting: Callable[[], None]) -> None:
         self.messages: list[dict[str, Any]] = []
@@ -104,6 +115,12 @@ class WebOutput:
     def silence(self) -> None:
         self.silenced = True
         self._waiting()
+
+    def set_volumes(self, voice: float | None = None, sound: float | None = None) -> None:
+        """The page sets its own volumes from the settings the next `say` frame carries."""
+
+    def speech_idle(self) -> bool:
+        return True  # nothing is spoken in the server
 
     def close(self) -> None:
         pass

@@ -229,14 +229,13 @@ class Speaker:
         self.settings = settings
         if name == "lang":
             self.t = translator(settings.lang)
-        live: Callable[..., None] | None = getattr(self.output, "set_volumes", None)
-        if name in ("voice_volume", "sound_volume") and self._own_output and live is not None:
+        if name in ("voice_volume", "sound_volume") and self._own_output:
             # A volume step changes the output in place: the very next message (the new level
             # said by a volume key) is heard at the new volume, and no device is reopened.
             if name == "voice_volume":
-                live(voice=settings.voice_volume / 100)
+                self.output.set_volumes(voice=settings.voice_volume / 100)
             else:
-                live(sound=settings.sound_volume / 100)
+                self.output.set_volumes(sound=settings.sound_volume / 100)
         elif name in OUTPUT_SETTINGS and self._own_output:
             self.rebuild_output(chosen=name == "speech", sounds_on=name == "sound" and settings.sound)
 
@@ -278,12 +277,11 @@ class Speaker:
                 changed, self.channel = opened.channel != self.channel, opened.channel
                 self.threads.spawn("ristikontra-output-close", old.close)
                 # A volume step while this output opened went to the old one: bring it along.
-                live: Callable[..., None] | None = getattr(opened.output, "set_volumes", None)
-                if live is not None:
-                    live(voice=self.settings.voice_volume / 100, sound=self.settings.sound_volume / 100)
+                opened.output.set_volumes(voice=self.settings.voice_volume / 100,
+                                          sound=self.settings.sound_volume / 100)
                 if opened.reason and (chosen or changed):
                     self.emit(make_message(opened.reason))
-                if sounds_on and not getattr(opened.output, "sound_enabled", True):
+                if sounds_on and not opened.output.sound_enabled:
                     self.say("ui-sounds-no-device")
 
             if post is None:

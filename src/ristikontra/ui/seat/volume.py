@@ -10,6 +10,7 @@ at all; the setting still changes, for the game's own voice.
 from __future__ import annotations
 
 from ristikontra.options import PERCENT_STEPS
+from ristikontra.output.seatoutput import SeatOutput
 from ristikontra.ui.seat.options import SettingsHost
 from ristikontra.ui.seat.speaker import Speaker
 
@@ -24,13 +25,13 @@ def _step(value: int, delta: int) -> int:
     return next((v for v in reversed(PERCENT_STEPS) if v < value), value)
 
 
-def voice_heard(output: object) -> str:
+def voice_heard(output: SeatOutput) -> str:
     """Whether the voice-volume setting is what the player hears now: ``yes`` (the game's own
     voice or speech-dispatcher), ``screenreader`` (it keeps its own volume) or ``no`` (text
     only or no speech)."""
-    if getattr(output, "follows_volume", False):
+    if output.follows_volume:
         return "yes"
-    return "screenreader" if getattr(output, "channel", None) == "screenreader" else "no"
+    return "screenreader" if output.channel == "screenreader" else "no"
 
 
 class VolumeKeys:
@@ -72,5 +73,5 @@ class VolumeKeys:
             return
         self._change("sound_volume", new)
         # Sounds on, but the output found no audio device for them: say so, do not pretend.
-        heard = "yes" if getattr(self.speaker.output, "sound_enabled", True) else "no"
+        heard = "yes" if self.speaker.output.sound_enabled else "no"
         self.speaker.say("ui-sound-volume", value=new, heard=heard)

@@ -7,9 +7,11 @@ a recording output, and a part's internals can change without touching the table
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, NamedTuple, Protocol
+from typing import NamedTuple, cast
 
 from ristikontra.announce import Announcer, Message
+from ristikontra.output.base import SpeechMode
+from ristikontra.output.seatoutput import SeatOutput
 from ristikontra.table.seats import TableLink
 
 __all__ = [
@@ -24,12 +26,8 @@ __all__ = [
 ]
 
 
-class OutputLike(Protocol):
-    def speak(self, text: str, interrupt: bool = True) -> None: ...
-    def braille(self, text: str) -> None: ...
-    def silence(self) -> None: ...
-    def play(self, sound: str) -> None: ...
-    def close(self) -> None: ...
+#: The output as the table uses it: what a seat needs of an output (`output/seatoutput.py`).
+OutputLike = SeatOutput
 
 
 class OpenedOutput(NamedTuple):
@@ -65,11 +63,10 @@ def make_output(speech: str, lang: str, *, sound: bool, voice_rate: int, voice_v
     own. `on_notice` hears (from a background thread) when a backend fails and another takes over.
     """
     import ristikontra.output
-    from ristikontra.output import manager
 
-    create_output: Callable[..., Any] = getattr(ristikontra.output, "create_output", manager.create_output)
-    output: Any = create_output(
-        speech,
+    # Looked up at the call: a test's game may put another in (a null audio device).
+    output = ristikontra.output.create_output(
+        cast(SpeechMode, speech),  # a value of the option table's (`options.py`, SPEECH_CHANNELS)
         sound=sound,
         lang=lang,
         rate=words_per_minute(voice_rate),
@@ -78,10 +75,8 @@ def make_output(speech: str, lang: str, *, sound: bool, voice_rate: int, voice_v
         on_notice=on_notice,
     )
     # What start-up settled on: a channel that failed meanwhile is already replaced in it.
-    selection = getattr(output, "started_with", None) or getattr(output, "selection", None)
-    channel = getattr(selection, "channel", speech)
-    reason = str(getattr(selection, "reason", ""))
-    return OpenedOutput(output, reason if (speech == "auto" or channel != speech) else "", str(channel))
+    channel, reason = output.started_with.channel, output.started_with.reason
+    return OpenedOutput(output, reason if (speech == "auto" or channel != speech) else "", channel)
 
 
 def words_per_minute(percent: int) -> int:

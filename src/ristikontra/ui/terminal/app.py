@@ -208,9 +208,7 @@ class TableApp(TranscriptOutput):
             # player asked: the keys wait in the terminal, what the table sends waits in `_held`.
             with self.app.input.detach():
                 self._flush()
-                idle: Callable[[], bool] | None = getattr(self.session.output, "speech_idle", None)
-                if idle is not None:
-                    await speech_ended(idle)
+                await speech_ended(self.session.output.speech_idle)
                 self._end_live_line()
                 await run_in_terminal(self._stop_until_fg)
         finally:

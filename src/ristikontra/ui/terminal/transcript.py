@@ -63,8 +63,7 @@ class TranscriptOutput:
         if self.terminal_reader is None:
             return False
         # The channel speaking now: one that failed meanwhile may have fallen back to text.
-        channel = getattr(self.session.speaker.output, "channel", None) or self.session.speaker.channel
-        return channel in SPOKEN_CHANNELS
+        return self.session.speaker.output.channel in SPOKEN_CHANNELS
 
     def _show_live_line(self) -> None:
         """After every change the application saw: the live line, written only if it changed."""
