@@ -22,6 +22,7 @@ from pathlib import Path
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+from ristikontra.announce import Message
 from ristikontra.keep.settings import Settings
 from ristikontra.output.base import Channel
 from ristikontra.ui.terminal.app import TableApp
@@ -43,16 +44,10 @@ class TimedOutput:
     def __init__(self) -> None:
         self.times: list[float] = []
 
-    def speak(self, text: str, interrupt: bool = True) -> None:
+    def say(self, message: Message) -> None:
         self.times.append(time.perf_counter())
 
-    def braille(self, text: str) -> None:
-        pass
-
     def silence(self) -> None:
-        pass
-
-    def play(self, sound: str) -> None:
         pass
 
     def set_volumes(self, voice: float | None = None, sound: float | None = None) -> None:

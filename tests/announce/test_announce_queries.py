@@ -402,3 +402,24 @@ def test_i_at_a_table_of_computers_is_one_sentence() -> None:
     state = _seated(("Anna", "-", "-", "-"))
     assert EN.seating(state.view(0)).text == "Your partner and both opponents are computer players."
     assert DE.seating(state.view(0)).text == "Dein Partner und beide Gegner sind Computerspieler."
+
+
+def test_each_message_says_what_it_is() -> None:
+    """The kind is given where the message is made: the outputs take it from there."""
+    state = scripted_state()
+    view = state.view(0)
+    assert EN.turn(view).kind == "answer"  # asked for with `w`
+    assert EN.card_focus(view.hand[0], 1, len(view.hand), view).kind == "cursor"
+    assert EN.hand_summary(view).kind == "answer"
+    with pytest.raises(IllegalAction) as info:
+        state.verify(play(0, card("2C")))
+    assert EN.illegal(info.value, view).kind == "refusal"
+    played = state.apply(play(0, card("7C")))
+    messages = EN.announce_all(played, state.view(0))
+    assert messages and {m.kind for m in messages} == {"event"}
+    state.apply(play(1, card("2C")))
+    state.apply(blind(2))
+    batch = state.apply(play(3, card("2H")))
+    said = EN.announce_all(batch, state.view(0))
+    assert [m.kind for m in said][-1] == "turn" and said[-1].sound == "turn"
+    assert {m.kind for m in said[:-1]} == {"event"}

@@ -24,6 +24,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 from websockets.sync.client import ClientConnection, connect
 
+from ristikontra.announce.message import KINDS
 from ristikontra.cli.online import connect as sit_down
 from ristikontra.engine import PlayBlind, PlayCard, SeatView
 from ristikontra.keep.settings import Settings
@@ -51,8 +52,8 @@ TERMINAL_BYTES = {"Enter": "\r", "Tab": TAB, "F1": F1, "Down": DOWN, "Up": UP, "
                   "Home": HOME, "End": END, "PageUp": PAGE_UP, "PageDown": PAGE_DOWN}
 RANK_KEYS = {"T": "0", "J": "Shift+J", "Q": "Shift+Q", "K": "Shift+K", "A": "Shift+A"}
 PATIENCE = 60.0
-#: One message as an output gets it: text, short form (braille), sound, whether it interrupts.
-Said = tuple[str, str, str | None, bool]
+#: One message as an output gets it: text, short form (braille), sound, whether it interrupts, its kind.
+Said = tuple[str, str, str | None, bool, str]
 
 
 def terminal_bytes(key: str) -> str:
@@ -176,7 +177,7 @@ def _new_turn(table: dict[str, Any] | None, played_at: tuple[int, int, int] | No
 
 def terminal_transcript(url: str, tmp: Path, lang: str, verbosity: str = "normal") -> list[Said]:
     """The real application on a pipe at a server table, the same keys at the same moments: what
-    its output was given, message by message (text, short form, sound, whether it interrupts)."""
+    its output was given, message by message (text, short form, sound, whether it interrupts, kind)."""
     settings = Settings(lang=lang, verbosity=verbosity, speech="text", sound=True, braille=True, level="random")
     client = Client(url, name="Anna", tokens=TokenStore(tmp / f"{lang}.json"))
     online = OnlineTable(client)
@@ -232,16 +233,7 @@ def terminal_transcript(url: str, tmp: Path, lang: str, verbosity: str = "normal
     finally:
         session.close()
         online.close()
-    said: list[Said] = []
-    for name, args in output.calls:
-        if name == "speak":
-            text, interrupt = args  # type: ignore[misc]
-            said.append((text, text, None, interrupt))
-        elif name == "braille":
-            said[-1] = (said[-1][0], str(args), said[-1][2], said[-1][3])
-        elif name == "play":
-            said[-1] = (*said[-1][:2], str(args), said[-1][3])
-    return said
+    return [(m.text, m.short, m.sound, m.interrupt, m.kind) for m in output.messages]
 
 
 def _until_deal_over(said: list[Said], lang: str) -> list[Said]:
@@ -267,13 +259,41 @@ def test_a_web_seat_hears_what_the_terminal_hears_key_for_key(tmp_path: Path, la
     with ServerThread(tmp_path / "terminal") as server:
         seeded(server)
         terminal = terminal_transcript(server.url, tmp_path, lang, verbosity)
-    web = _until_deal_over([(m["text"], m["short"], m["sound"], m["interrupt"]) for m in page.said], lang)
+    web = _until_deal_over([(m["text"], m["short"], m["sound"], m["interrupt"], m["about"]) for m in page.said],
+                           lang)
     assert len(web) > 60  # a whole deal with the keys' answers, not a few lines
     assert web == _until_deal_over(terminal, lang)
     # Your turn and the answers came as the terminal's output has them: sound and kind with each.
     turns = [m for m in page.said if m["sound"] == "turn"]
+    assert turns and all(m["kind"] == "assertive" and m["about"] == "turn" for m in turns)
+    assert any(m["kind"] == "polite" and m["about"] == "event" and m["sound"] == "card" for m in page.said)
+    assert any(m["kind"] == "polite" and m["about"] == "cursor" for m in page.said)
+
+
+def test_a_pages_messages_keep_their_kind_with_sounds_off(tmp_path: Path) -> None:
+    """Your turn and a refusal go to the assertive live region by what they are, not by their
+    earcon: with sounds off they have none, and they are still said at once."""
+    with ServerThread(tmp_path / "web") as server:
+        page = Page(server.url)
+        try:
+            page.send({"type": "create", "name": "Anna", "level": "random", "id": 1})
+            page.read_until(lambda: any(f["type"] == "seated" for f in page.frames))
+            page.send({"type": "announce", "lang": "en", "output": {"sound": False}})
+            page.read_until(lambda: len(page.said) >= 2)
+            _first_turn(page)
+            said = len(page.said)
+            page.key("Right")
+            page.key("y")  # no key of a deal
+            page.read_until(lambda: len(page.said) >= said + 2)
+        finally:
+            page.close()
+    assert all(m["sound"] is None for m in page.said)
+    turns = [m for m in page.said if m["about"] == "turn"]
     assert turns and all(m["kind"] == "assertive" for m in turns)
-    assert any(m["kind"] == "polite" and m["sound"] == "card" for m in page.said)
+    cursor, refusal = page.said[said:said + 2]
+    assert (cursor["about"], cursor["kind"]) == ("cursor", "polite")
+    assert (refusal["about"], refusal["kind"]) == ("refusal", "assertive")
+    assert {m["about"] for m in page.said} <= set(KINDS)
 
 
 def _first_turn(page: Page) -> dict[str, Any]:

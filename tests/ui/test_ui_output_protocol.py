@@ -18,7 +18,7 @@ SRC = Path(__file__).resolve().parents[2] / "src" / "ristikontra"
 #: The files that reached the output through `getattr` before it had a typed interface.
 USERS = ("ui/seat/speaker.py", "ui/seat/volume.py", "ui/seat/wiring.py", "ui/terminal/app.py",
          "ui/terminal/transcript.py", "web/seat.py")
-MEMBERS = frozenset({"speak", "braille", "play", "silence", "set_volumes", "speech_idle", "close", "channel",
+MEMBERS = frozenset({"say", "speak", "braille", "play", "silence", "set_volumes", "speech_idle", "close", "channel",
                      "follows_volume", "sound_enabled", "started_with", "selection", "create_output"})
 
 

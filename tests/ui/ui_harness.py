@@ -19,6 +19,7 @@ import pytest
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
+from ristikontra.announce import Message
 from ristikontra.keep.settings import Settings
 from ristikontra.output.base import Channel
 from ristikontra.ui.seat.keyboard import RESULT_GUARD
@@ -40,10 +41,21 @@ class RecordingOutput:
     """An output that remembers every call, in order (a `SeatOutput`: text, nothing to wait for)."""
 
     calls: list[tuple[str, object]] = field(default_factory=list)
+    #: Every message as the seat handed it over, whole.
+    messages: list[Message] = field(default_factory=list)
     closed: bool = False
     channel: Channel = "text"
     follows_volume: bool = False
     sound_enabled: bool = True
+
+    def say(self, message: Message) -> None:
+        """Noted whole, and as the output manager takes it apart (`calls`)."""
+        self.messages.append(message)
+        self.speak(message.text, message.interrupt)
+        if message.short:
+            self.braille(message.short)
+        if message.sound:
+            self.play(message.sound)
 
     def speak(self, text: str, interrupt: bool = True) -> None:
         self.calls.append(("speak", (text, interrupt)))

@@ -5,7 +5,7 @@
 """
 
 from ristikontra.announce.announcer import Announcer
-from ristikontra.announce.message import SOUNDS, VERBOSITIES, Message, Sound, Verbosity
+from ristikontra.announce.message import SOUNDS, VERBOSITIES, Message, MessageKind, Sound, Verbosity
 from ristikontra.announce.narration import Narrator
 
-__all__ = ["SOUNDS", "VERBOSITIES", "Announcer", "Message", "Narrator", "Sound", "Verbosity"]
+__all__ = ["SOUNDS", "VERBOSITIES", "Announcer", "Message", "MessageKind", "Narrator", "Sound", "Verbosity"]

@@ -59,7 +59,7 @@ class Announcer:
         out = self.speaker.speak(batch, view)
         if batch and view.phase == "playing" and view.my_turn:
             self.ctx.see_players(view.players)
-            out.append(queries.turn(self.ctx, view, sound="turn"))
+            out.append(queries.turn(self.ctx, view, sound="turn", kind="turn"))
         return out
 
     # ------------------------------------------------------------------ status keys

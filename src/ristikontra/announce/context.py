@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ristikontra.announce.cards import CardWords
-from ristikontra.announce.message import VERBOSITIES, Message, Verbosity, sentence_case
+from ristikontra.announce.message import VERBOSITIES, Message, MessageKind, Verbosity, sentence_case
 from ristikontra.announce.perspective import Names, Perspective
 from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.rules import Rules
@@ -49,7 +49,8 @@ class Context:
         if players:
             self.persp.players = tuple(players)
 
-    def message(self, parts: Sequence[Part], sound: str | None = None, interrupt: bool = False) -> Message:
+    def message(self, parts: Sequence[Part], sound: str | None = None, interrupt: bool = False,
+                kind: MessageKind = "answer") -> Message:
         """One message from catalog parts: full sentences joined for `text`, short forms for `short`.
 
         In brief mode the spoken text is the short form.
@@ -57,11 +58,11 @@ class Context:
         shorts = [self.t.format(msg_id, args, attribute="short") for msg_id, args in parts]
         full = shorts if self.brief else [self.t.format(msg_id, args) for msg_id, args in parts]
         text = (". " if self.brief else " ").join(full)
-        return Message(sentence_case(text), sentence_case("; ".join(shorts)), sound, interrupt)
+        return Message(sentence_case(text), sentence_case("; ".join(shorts)), sound, interrupt, kind)
 
     def one(self, msg_id: str, args: Args | None = None, sound: str | None = None,
-            interrupt: bool = False) -> Message:
-        return self.message([(msg_id, dict(args or {}))], sound, interrupt)
+            interrupt: bool = False, kind: MessageKind = "answer") -> Message:
+        return self.message([(msg_id, dict(args or {}))], sound, interrupt, kind)
 
     # ------------------------------------------------------------------ shared phrases
 

@@ -7,7 +7,7 @@ verbose mode can say who is winning and how the deal stands without waiting for 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ristikontra.announce.cards import winning_seat
 from ristikontra.announce.context import Context, Part
@@ -74,7 +74,7 @@ class EventSpeaker:
                 continue
             out.extend(self._event(event, view.rules))
             i += 1
-        return out
+        return [replace(message, kind="event") for message in out]
 
     def _sync(self, events: Sequence[Event], view: SeatView) -> None:
         """Pick up a deal already under way (a resumed game) from the view.

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ristikontra.announce.cards import RANK_KEYS, winning_seat
 from ristikontra.announce.context import Args, Context, Part
-from ristikontra.announce.message import Message
+from ristikontra.announce.message import Message, MessageKind
 from ristikontra.announce.perspective import relation
 from ristikontra.engine.actions import play
 from ristikontra.engine.cards import Card
@@ -52,7 +52,8 @@ def card_focus(ctx: Context, card: Card, position: int, total: int, view: SeatVi
     forbid now is named so ("not allowed now"), as Enter would refuse it."""
     barred = view is not None and view.phase == "playing" and view.my_turn and _barred(view, card)
     return ctx.one("card-focus", {"card": ctx.words.card(card, with_suit=ctx.with_suit), "position": position,
-                                  "total": total, "barred": "yes" if barred else "no"}, interrupt=True)
+                                  "total": total, "barred": "yes" if barred else "no"}, interrupt=True,
+                   kind="cursor")
 
 
 # ---------------------------------------------------------------------- tricks
@@ -214,14 +215,15 @@ def barred_parts(ctx: Context, view: SeatView) -> list[Part]:
     return parts
 
 
-def turn(ctx: Context, view: SeatView, sound: str | None = None) -> Message:
-    """Whose turn it is, whether they lead, and for the listener any barred rank."""
+def turn(ctx: Context, view: SeatView, sound: str | None = None, kind: MessageKind = "answer") -> Message:
+    """Whose turn it is, whether they lead, and for the listener any barred rank (`kind` "turn":
+    said as the listener's turn comes, not asked for)."""
     if view.phase != "playing" or view.to_move is None:
         phase = {"new": "new", "game_over": "game-over"}.get(view.phase, "deal-over")
-        return ctx.one("turn-none", {"phase": phase}, sound, interrupt=True)
+        return ctx.one("turn-none", {"phase": phase}, sound, interrupt=True, kind=kind)
     parts: list[Part] = [("turn", {**ctx.persp.args(view.to_move), "lead": "no" if view.trick else "yes"})]
     parts.extend(barred_parts(ctx, view))
-    return ctx.message(parts, sound, interrupt=True)
+    return ctx.message(parts, sound, interrupt=True, kind=kind)
 
 
 def dealer(ctx: Context, view: SeatView) -> Message:
@@ -269,4 +271,4 @@ def illegal(ctx: Context, error: IllegalAction, view: SeatView) -> Message:
     mover = view.to_move
     if reason == "not_your_turn" and mover is not None and mover != view.seat and view.phase == "playing":
         parts.append(("turn", {**ctx.persp.args(mover), "lead": "no" if view.trick else "yes"}))
-    return ctx.message(parts, "error", interrupt=True)
+    return ctx.message(parts, "error", interrupt=True, kind="refusal")

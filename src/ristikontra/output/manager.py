@@ -28,6 +28,7 @@ from ristikontra.output.threads import Threads
 from ristikontra.output.worker import Worker
 
 if TYPE_CHECKING:
+    from ristikontra.announce.message import Message
     from ristikontra.output.mixer import Mixer
     from ristikontra.output.routes import RouteNote
 
@@ -124,6 +125,15 @@ class OutputManager:
             mirror = self._mirror and self._transcript is not None and self._selection.channel != "text"
         if mirror and self._transcript is not None:
             self._transcript(text)
+
+    def say(self, message: Message) -> None:
+        """One message of a seat's (`SeatOutput`): its words spoken, its short form brailled (if
+        any), its earcon played (if any), in that order."""
+        self.speak(message.text, interrupt=message.interrupt)
+        if message.short:
+            self.braille(message.short)
+        if message.sound:
+            self.play(message.sound)
 
     def braille(self, text: str) -> None:
         """Show `text` on the braille display, if a lane reaches one."""

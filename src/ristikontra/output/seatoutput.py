@@ -5,13 +5,19 @@ the web seat (`web/seat.py`) reach their output only through `SeatOutput`: the o
 this package (speech, braille and sound on this machine), the web seat's output (the words go to
 a page, which speaks them itself) and the tests' recording outputs. mypy checks each where it is
 handed to a seat; nothing is looked up by name at run time.
+
+A message reaches the output whole (`say`): its words, short form, earcon and kind together, so
+an output that needs them together (a page's `say` frame) has nothing to glue back, and one that
+needs the kind (a page's assertive live region for "your turn" and a refusal) need not guess it.
 """
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from ristikontra.output.base import Channel
+if TYPE_CHECKING:  # the announcer's package is loaded by the seat, not by the output
+    from ristikontra.announce.message import Message
+    from ristikontra.output.base import Channel
 
 __all__ = ["SeatOutput"]
 
@@ -21,14 +27,11 @@ class SeatOutput(Protocol):
     """An output as a seat uses it. Calls come from the seat's thread (the terminal's loop, the
     server's loop); an output that works elsewhere hands them over itself."""
 
-    def speak(self, text: str, interrupt: bool = True) -> None:
-        """Say `text`; with `interrupt`, stop whatever is being said first."""
-
-    def braille(self, text: str) -> None:
-        """Show `text` on a braille display, where there is one."""
-
-    def play(self, sound: str) -> None:
-        """Play the earcon named `sound` (one of `output.base.CUES`)."""
+    def say(self, message: Message) -> None:
+        """Say `message.text` (with `message.interrupt`, stop whatever is being said first), show
+        `message.short` on a braille display (where there is one; empty: nothing), play the earcon
+        `message.sound` (None: none). The seat has applied the player's settings already: braille
+        off leaves `short` empty, sounds off leave `sound` None."""
 
     def silence(self) -> None:
         """Stop speaking now (Escape)."""

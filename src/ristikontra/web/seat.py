@@ -25,6 +25,7 @@ from typing import Any, ClassVar
 from ristikontra.ai.coach import Mistake
 from ristikontra.announce.cards import winning_seat
 from ristikontra.announce.coach import coach_message
+from ristikontra.announce.message import ASSERTIVE_KINDS, Message
 from ristikontra.engine import Card, PlayBlind, PlayCard, SeatView, TrickRecord
 from ristikontra.keep.settings import Settings
 from ristikontra.net.client import Client, Incoming
@@ -40,12 +41,8 @@ from ristikontra.ui.seat.keys import BINDINGS, KeyMode
 from ristikontra.ui.seat.menu import OptionsMenu
 from ristikontra.ui.terminal.session import TableSession
 
-__all__ = ["ASSERTIVE_SOUNDS", "OUTPUT_SETTINGS", "PAGE_OPTIONS", "PAGE_OPTION_GROUPS", "ServerClient", "WebOutput",
+__all__ = ["OUTPUT_SETTINGS", "PAGE_OPTIONS", "PAGE_OPTION_GROUPS", "ServerClient", "WebOutput",
            "WebSeat", "WebTable", "binding_command", "table_snapshot"]
-
-#: Messages with these sounds are said at once (an assertive live region): your turn, a refusal,
-#: an error. Everything else waits its turn (polite).
-ASSERTIVE_SOUNDS = frozenset({"turn", "error"})
 
 #: The seat's options a page offers in its Options section: what is said, and how, in groups (the
 #: group's id, its title's message id, its options in the order of the seat's menu). The table's
@@ -98,19 +95,13 @@ class WebOutput:
         self.silenced = False
         self._waiting = waiting
 
-    def speak(self, text: str, interrupt: bool = True) -> None:
-        self.messages.append({"text": text, "short": text, "sound": None, "kind": "polite", "interrupt": interrupt})
+    def say(self, message: Message) -> None:
+        """One message for the page, whole: `kind` is the live region it goes to (`assertive`: your
+        turn, a refusal; the rest `polite`), `about` what the message is (`MessageKind`)."""
+        self.messages.append({"text": message.text, "short": message.short or message.text, "sound": message.sound,
+                              "kind": "assertive" if message.kind in ASSERTIVE_KINDS else "polite",
+                              "about": message.kind, "interrupt": message.interrupt})
         self._waiting()
-
-    def braille(self, text: str) -> None:
-        if self.messages:
-            self.messages[-1]["short"] = text
-
-    def play(self, sound: str) -> None:
-        if self.messages:
-            self.messages[-1]["sound"] = sound
-            if sound in ASSERTIVE_SOUNDS:
-                self.messages[-1]["kind"] = "assertive"
 
     def silence(self) -> None:
         self.silenced = True

@@ -553,7 +553,7 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
                 speaker.say("net-chat-sent")  # brief: the sender knows what they wrote
             else:
                 said = {"name": printable(name), "text": printable(text)}
-                speaker.tell("net-room-chat" if room else "net-chat", said, remember=True)
+                speaker.tell("net-room-chat" if room else "net-chat", said, remember=True, kind="chat")
         self._on_loop(deliver)
 
     def on_room_chat(self, name: str, text: str) -> None:

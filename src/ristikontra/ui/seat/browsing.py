@@ -59,7 +59,7 @@ class SeatBrowsing:
         message = self.announcer.card_focus(card, self.hand.index + 1, len(self.hand.cards), self.view)
         if edge is not None:
             text = self.speaker.t(edge, card=message.text)
-            message = make_message(text, message.short, None, True)
+            message = make_message(text, message.short, None, True, kind="cursor")
         self.emit(message)
         self.heard = card
 

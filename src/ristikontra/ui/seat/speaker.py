@@ -13,8 +13,9 @@ import functools
 import threading
 import time
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 
-from ristikontra.announce import Message
+from ristikontra.announce import Message, MessageKind
 from ristikontra.i18n import Translator, translator
 from ristikontra.keep.settings import Settings
 from ristikontra.output.threads import Threads
@@ -86,11 +87,11 @@ class Speaker:
         return self.tell(msg_id, args, sound)
 
     def tell(self, msg_id: str, args: Mapping[str, str | int | float], sound: str | None = None, *,
-             remember: bool = False, prompt: bool = False) -> Message:
+             remember: bool = False, prompt: bool = False, kind: MessageKind | None = None) -> Message:
         """`say` with the catalog arguments as one mapping; `remember` for the game's notices,
-        `prompt` for what the live line shows too (see `emit`)."""
+        `prompt` for what the live line shows too (see `emit`); `kind` what it is (`make_message`)."""
         text = self.t.format(msg_id, args)
-        return self.emit(make_message(text, text, sound), remember=remember, prompt=prompt)
+        return self.emit(make_message(text, text, sound, kind=kind), remember=remember, prompt=prompt)
 
     def emit(self, message: Message, *, remember: bool = False, queue: bool = False, echo: bool = False,
              prompt: bool = False) -> Message:
@@ -109,11 +110,10 @@ class Speaker:
         """
         interrupt = (message.interrupt and not queue) or self._interrupt_next
         self._interrupt_next = False
-        self.output.speak(message.text, interrupt=interrupt)
-        if self.settings.braille:
-            self.output.braille(message.short or message.text)
-        if message.sound and self.settings.sound:
-            self.output.play(message.sound)
+        # Whole, with its kind, as the player's settings have it heard: no braille line with
+        # braille off, no earcon with sounds off.
+        self.output.say(replace(message, short=(message.short or message.text) if self.settings.braille else "",
+                                sound=message.sound if self.settings.sound else None, interrupt=interrupt))
         self.transcript.append(message.text)
         if len(self.transcript) > self.transcript_limit:
             del self.transcript[: len(self.transcript) // 2]
@@ -154,7 +154,7 @@ class Speaker:
     def notice(self, text: str) -> None:
         """Say a notice of the output or the table (a backend failed, why the output speaks as it
         does); it belongs to the game's history."""
-        self.emit(make_message(text), remember=True)
+        self.emit(make_message(text, kind="notice"), remember=True)
 
     # ------------------------------------------------------------------ the message history
 
@@ -280,7 +280,7 @@ class Speaker:
                 opened.output.set_volumes(voice=self.settings.voice_volume / 100,
                                           sound=self.settings.sound_volume / 100)
                 if opened.reason and (chosen or changed):
-                    self.emit(make_message(opened.reason))
+                    self.emit(make_message(opened.reason, kind="notice"))
                 if sounds_on and not opened.output.sound_enabled:
                     self.say("ui-sounds-no-device")
 

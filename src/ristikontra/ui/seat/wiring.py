@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import NamedTuple, cast
 
-from ristikontra.announce import Announcer, Message
+from ristikontra.announce import Announcer, Message, MessageKind
 from ristikontra.output.base import SpeechMode
 from ristikontra.output.seatoutput import SeatOutput
 from ristikontra.table.seats import TableLink
@@ -44,9 +44,14 @@ AnnouncerLike = Announcer
 
 
 def make_message(text: str, short: str | None = None, sound: str | None = None,
-                 interrupt: bool = False) -> Message:
-    """A message of the table's own (help, menu, saves) in the announcer's format."""
-    return Message(text=text, short=short if short is not None else text, sound=sound, interrupt=interrupt)
+                 interrupt: bool = False, kind: MessageKind | None = None) -> Message:
+    """A message of the table's own (help, menu, saves) in the announcer's format. Its `kind` is
+    an answer unless said otherwise; one with the error earcon is a refusal (the table's way of
+    saying no: a key that does nothing now, a line that was not sent, a failure)."""
+    if kind is None:
+        kind = "refusal" if sound == "error" else "answer"
+    return Message(text=text, short=short if short is not None else text, sound=sound, interrupt=interrupt,
+                   kind=kind)
 
 
 def make_announcer(lang: str, verbosity: str, seat: int = 0, link: TableLink | None = None) -> Announcer:
