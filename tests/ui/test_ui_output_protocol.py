@@ -68,3 +68,19 @@ def test_the_volume_keys_say_what_the_output_says_it_hears() -> None:
     assert "Your screen reader speaks at its own volume" in said[0]
     assert said[1] == "Voice volume 70 percent."
     assert said[2] == "Sound volume 80 percent, but there is no audio device here to play the sounds."
+
+
+def test_the_output_manager_says_a_message_whole() -> None:
+    """`say` speaks the words (the text channel writes them), and a message with no braille line
+    and no earcon (braille and sounds off) is the words alone."""
+    from ristikontra.announce import Message
+
+    written: list[str] = []
+    manager = create_output("text", sound=False, transcript=written.append, settle_timeout=2.0)
+    try:
+        manager.say(Message("Your turn.", "", None, True, "turn"))
+        manager.say(Message("You play the seven of clubs.", "7C", "card", False, "event"))
+        assert manager.wait_idle(10)
+    finally:
+        manager.close()
+    assert written == ["Your turn.", "You play the seven of clubs."]
