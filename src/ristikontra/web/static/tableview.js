@@ -45,31 +45,26 @@ let drawnOnce = false;
 const SAID_KEEP = 2;
 let said = null;
 let recent = [];
-// The latest "your turn" (the message with the turn's sound): kept on the line while the turn is
-// the player's, so chat lines and other news do not push it out of the line's two messages.
+// The latest "your turn" (the message `about` the turn): kept on the line while the turn is the
+// player's, so chat lines and other news do not push it out of the line's two messages.
 let turnText = null;
 
 onMessages((texts, messages = []) => {
-  recent = [...recent, ...texts.filter((text) => text)].slice(-4 * SAID_KEEP);
+  // The keyboard's cursor ("Six of spades, 1 of 6") is the keys' words, not the game's: a player
+  // who taps does not follow that cursor, so the line leaves it out.
+  const shown = messages.filter((message) => message.text && message.about !== "cursor");
+  recent = [...recent, ...shown.map((message) => message.text)].slice(-4 * SAID_KEEP);
   for (const message of messages) {
-    if (message.sound === "turn" && message.text) {
+    if (message.about === "turn" && message.text) {
       turnText = message.text;
     }
   }
   drawSaid();
 });
 
-/** Whether `text` names the keyboard's cursor ("Six of spades, 1 of 6"): the keys' words, not
- * the game's; a player who taps does not follow that cursor. */
-function cursorWords(text) {
-  const names = last?.card_names ?? [];
-  const lower = text.toLowerCase();  // said as a sentence: "Six of spades, 1 of 6"
-  return /\d+\D+\d+$/.test(text) && names.some((name) => lower.startsWith(`${name.toLowerCase()}, `));
-}
-
 function drawSaid() {
   if (said !== null) {
-    let shown = recent.filter((text) => !cursorWords(text)).slice(-SAID_KEEP);
+    let shown = recent.slice(-SAID_KEEP);
     const myTurn = last !== null && (last.playable.length > 0 || last.blind);
     if (myTurn && turnText !== null && !shown.includes(turnText)) {
       shown = [turnText, ...shown.slice(-(SAID_KEEP - 1))];  // in the order said: the turn, then the latest
