@@ -104,6 +104,11 @@ class Recording:
     def __init__(self) -> None:
         self.brailled: list[str] = []
 
+    def say(self, message: Message) -> None:
+        """As the output manager takes a message: its short form to the display, if it has one."""
+        if message.short:
+            self.braille(message.short)
+
     def speak(self, text: str, interrupt: bool = True) -> None: ...
 
     def braille(self, text: str) -> None:
