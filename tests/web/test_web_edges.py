@@ -214,6 +214,33 @@ def test_played_cards_leave_the_seats_words_readable_and_the_turn_stays_under_th
     assert page.problems.errors == [] and page.problems.dialogs == []
 
 
+def test_with_sounds_off_the_turn_still_stays_under_the_hand(open_page: Any) -> None:
+    """The line below the hand keeps "your turn" by what the message is, not by its earcon: with
+    sounds off from the start, no turn has one."""
+    wire = Wire()
+    page = open_table(open_page, "en", wire)
+    page.keyboard.press("o")
+    form = page.locator("#options-form")
+    form.get_by_label("Sounds", exact=True).select_option(label="off")
+    page.wait_for_function("() => document.getElementById('option-sound').selectedOptions[0].textContent === 'off'")
+    page.keyboard.press("Escape")  # back at the table
+    page.get_by_role("application", name="Table").focus()
+    page.keyboard.press("Enter")  # the game starts
+    page.locator(HAND).first.wait_for()
+    page.wait_for_function("() => document.querySelector('#tableview .hand .card.playable, #tableview button.blind')")
+    page.wait_for_function(f"() => ['Your turn.', 'Your lead.'].includes(({STRIP})().at(-1))")
+    turn = page.evaluate(STRIP)[-1]
+    for text in ("first", "second"):
+        before = len(said(page))
+        page.get_by_label("Chat message").fill(text)
+        page.get_by_label("Chat message").press("Enter")
+        wait_said(page, "Sent.", since=before)
+    assert page.evaluate(STRIP) == [turn, "Sent."], page.evaluate(STRIP)
+    messages = [m for f in wire.frames if f["type"] == "say" for m in f["messages"]]
+    assert any(m["about"] == "turn" for m in messages) and all(m["sound"] is None for m in messages)
+    assert page.problems.errors == [] and page.problems.dialogs == []
+
+
 class Line:
     """The page's line to the server, which a test can cut and keep cut (Playwright passes each
     WebSocket the page opens through to the real server, or refuses it while the line is down)."""
