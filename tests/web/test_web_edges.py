@@ -224,7 +224,7 @@ def test_with_sounds_off_the_turn_still_stays_under_the_hand(open_page: Any) -> 
     form.get_by_label("Sounds", exact=True).select_option(label="off")
     page.wait_for_function("() => document.getElementById('option-sound').selectedOptions[0].textContent === 'off'")
     page.keyboard.press("Escape")  # back at the table
-    page.get_by_role("application", name="Table").focus()
+    page.get_by_role("listbox", name="Card table").focus()
     page.keyboard.press("Enter")  # the game starts
     page.locator(HAND).first.wait_for()
     page.wait_for_function("() => document.querySelector('#tableview .hand .card.playable, #tableview button.blind')")

@@ -113,7 +113,7 @@ export function onSay(frame) {
   // the page's language (`redraw`): never drawn anew under the player's focus for a value.
   const same = last !== null && drawnState(last) === drawnState(frame.table);
   last = frame.table;
-  drawSaid();  // the cursor's words are known by the hand now drawn
+  drawSaid();  // the turn stays on the line while the player is to play
   if (same) {
     // Only the cursor moved, or nothing (a key's answer): the drawing stays, its cursor's card
     // marks move. Drawn anew, every card would be new to a screen reader, under its focus.
