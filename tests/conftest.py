@@ -7,10 +7,13 @@ has found a broken installation: it fails instead of hiding it.
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import io
 import os
+import signal
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -77,3 +80,21 @@ def windows(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     monkeypatch.delenv("RISTIKONTRA_DATA_DIR", raising=False)
     monkeypatch.delenv("RISTIKONTRA_CONFIG_DIR", raising=False)
     return tmp_path
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _no_daemon_outlives_the_run(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """A daemon a game under test spawned for itself (speech-dispatcher, started by Prism or spd-say
+    with the test's HOME) detaches and would run on after the suite: ended here, recognised by the
+    run's own temporary folder on its command line, which nothing else on the machine can have."""
+    yield
+    base = os.path.join(tmp_path_factory.getbasetemp(), "").encode()
+    proc = Path("/proc")
+    if not proc.is_dir():
+        return
+    for entry in proc.iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        with contextlib.suppress(OSError):
+            if base in (entry / "cmdline").read_bytes():
+                os.kill(int(entry.name), signal.SIGKILL)
