@@ -50,8 +50,9 @@ def strings_and_numbers(value: Any, found: tuple[list[str], list[int]]) -> None:
             strings_and_numbers(item, found)
 
 
-def scan(frames: list[str], seat: int, log: list[dict[str, Any]], seed: int) -> int:
-    """Check every frame to `seat`; returns how many cards were checked."""
+def scan(frames: list[str], seat: int | None, log: list[dict[str, Any]], seed: int) -> int:
+    """Check every frame to `seat` (None: to a watcher, who may know only the cards played);
+    returns how many cards were checked."""
     known: set[str] = set()
     position = 0  # events of `log` applied to `known`
     checked = 0
@@ -62,8 +63,9 @@ def scan(frames: list[str], seat: int, log: list[dict[str, Any]], seed: int) -> 
             ev = log[position]
             position += 1
             if ev["type"] == "deal_started":
-                known = set(ev["hands"][seat])
-            elif ev["type"] == "card_played" or (ev["type"] == "card_drawn" and ev["seat"] == seat):
+                known = set(ev["hands"][seat]) if seat is not None else set()
+            elif ev["type"] == "card_played" or (ev["type"] == "card_drawn" and seat is not None
+                                                 and ev["seat"] == seat):
                 known.add(ev["card"])
 
     for raw in frames:

@@ -22,53 +22,37 @@ from ristikontra.engine import event_to_json
 from ristikontra.net.client import Batch, Client, Failure, Lobby, NetError
 from ristikontra.net.roomview import RoomChange, Watcher
 from tests.net.netharness import ServerThread, until
-from tests.net.test_net_leaks import CARD, RecordingClient, strings_and_numbers
+from tests.net.test_net_leaks import CARD, RecordingClient, scan, strings_and_numbers
 
 
 def watcher_scan(frames: list[str], log: list[dict[str, Any]], seed: int) -> int:
     """Check every frame a watcher got: a card in it was played in the deal by then; no hand,
     nothing to play, never the seed. Returns how many cards were checked."""
-    known: set[str] = set()
-    position = 0
-    checked = 0
-
-    def advance(to: int) -> None:
-        nonlocal position, known
-        while position < to:
-            event = log[position]
-            position += 1
-            if event["type"] == "deal_started":
-                known = set()
-            elif event["type"] == "card_played":
-                known.add(event["card"])
-
     for raw in frames:
         frame = json.loads(raw)
-        found: tuple[list[str], list[int]] = ([], [])
-        if frame["type"] == "events":
-            assert frame["watching"] is True
-            for item in frame["events"]:
-                advance(item["seq"])
-                if item["type"] == "card_drawn":
-                    assert item["card"] is None, item
-                if item["type"] == "deal_started":
-                    assert item["hands"] == [[], [], [], []] and item["stock"] == []
-                event_found: tuple[list[str], list[int]] = ([], [])
-                strings_and_numbers(item, event_found)
-                cards = [s for s in event_found[0] if CARD.match(s)]
-                assert set(cards) <= known, (item, set(cards) - known)
-                assert seed not in event_found[1]
-                checked += len(cards)
-            assert frame["view"]["hand"] == [] and frame["view"]["legal"] == []
-            assert frame["view"]["barred_lead_rank"] is None
-            strings_and_numbers(frame["view"], found)
-        else:
-            strings_and_numbers(frame, found)
-        cards = [s for s in found[0] if CARD.match(s)]
-        assert set(cards) <= known, (frame["type"], set(cards) - known)
-        assert seed not in found[1]
-        checked += len(cards)
-    return checked
+        if frame["type"] != "events":
+            continue
+        assert frame["watching"] is True
+        for item in frame["events"]:
+            if item["type"] == "card_drawn":
+                assert item["card"] is None, item
+            if item["type"] == "deal_started":
+                assert item["hands"] == [[], [], [], []] and item["stock"] == []
+        assert frame["view"]["hand"] == [] and frame["view"]["legal"] == []
+        assert frame["view"]["barred_lead_rank"] is None
+    return scan(frames, None, log, seed)
+
+
+async def seat_the_others_and_start(players: list[RecordingClient], code: str) -> None:
+    """The other three sit down at `code`, every seat lets the computer play it, and the opener
+    (`players[0]`) starts the game."""
+    for n, p in enumerate(players[1:], 1):
+        await p.join(code)
+        await p.take_seat(n)
+    for p in players:
+        await p.auto(True)
+    await until(players[3], Lobby, pred=lambda lobby: all(s["computer"] for s in lobby.data["seats"]))
+    await players[0].start()
 
 
 async def play_out(client: Client) -> list[str]:
@@ -91,13 +75,7 @@ async def watched_game(url: str) -> tuple[str, RecordingClient, RecordingClient,
     await early.connect()
     await early.watch(seated.code)
     heard = await until(players[0], Watcher)
-    for n, p in enumerate(players[1:], 1):
-        await p.join(seated.code)
-        await p.take_seat(n)
-    for p in players:
-        await p.auto(True)
-    await until(players[3], Lobby, pred=lambda lobby: all(s["computer"] for s in lobby.data["seats"]))
-    await players[0].start()
+    await seat_the_others_and_start(players, seated.code)
     # A second watcher comes once the game runs, after the first trick.
     late = RecordingClient(url, name="Dora", reconnect=False)
     await late.connect()
@@ -412,13 +390,7 @@ def test_a_page_watching_a_whole_game_hears_nothing_private(tmp_path: Path) -> N
                     await ws.send(json.dumps({"type": "key", "key": PAGE_KEYS[n % len(PAGE_KEYS)]}))
 
             reader, presser = asyncio.create_task(read()), asyncio.create_task(press())
-            for n, p in enumerate(players[1:], 1):
-                await p.join(seated.code)
-                await p.take_seat(n)
-            for p in players:
-                await p.auto(True)
-            await until(players[3], Lobby, pred=lambda lobby: all(s["computer"] for s in lobby.data["seats"]))
-            await players[0].start()
+            await seat_the_others_and_start(players, seated.code)
             await asyncio.gather(*(play_out(p) for p in players))
             presser.cancel()
             await asyncio.sleep(0.5)  # the last words of the game
