@@ -23,11 +23,22 @@ from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.client import Client, Failure, Lobby
 from ristikontra.net.tables import TableSettings
 from ristikontra.ui.online.table import OnlineTable
-from ristikontra.ui.seat.keyboard import RESULT_GUARD
 from ristikontra.ui.terminal.app import TableApp
 from ristikontra.ui.terminal.session import TableSession
 from tests.net.netharness import ServerThread, online_table, until
-from tests.ui.ui_harness import DOWN, ENTER, ESCAPE, F1, F2, LEFT, RIGHT, UP, RecordingOutput, make_session
+from tests.ui.ui_harness import (
+    DOWN,
+    ENTER,
+    ESCAPE,
+    F1,
+    F2,
+    LEFT,
+    RIGHT,
+    UP,
+    RecordingOutput,
+    make_session,
+    result_heard,
+)
 
 BACKSPACE, HOME, END = "\x7f", "\x1b[H", "\x1b[F"
 
@@ -417,7 +428,8 @@ def test_play_again_at_the_same_table_with_who_left_played_by_a_computer(tmp_pat
             # After the result, what comes next: as at a table of one's own for the one who opened it.
             anna.hears("Enter or Space: play again. Control+Q: quit.")
             first_seed = server.call(lambda: server.server.tables[code].seed)  # type: ignore[union-attr]
-            time.sleep(RESULT_GUARD + 0.1)  # past the guard that keeps a quick Enter from cutting off the result
+            result_heard(ben.session)  # past the guard that keeps a quick Enter from cutting off the result
+            result_heard(anna.session)
             ben.keys(ENTER)  # only the creator starts the next game
             # Who opened the table, by name:
             ben.hears("Das Spiel ist vorbei. Anna kann mit der Eingabetaste ein neues beginnen.")

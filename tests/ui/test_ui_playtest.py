@@ -23,12 +23,12 @@ from ui_harness import (
     Wait,
     make_session,
     read_back,
+    result_heard,
 )
 
 from ristikontra.engine import PRESETS, GameState, default_players
 from ristikontra.i18n import translator
 from ristikontra.keep import saves
-from ristikontra.ui.seat.keyboard import RESULT_GUARD
 from ristikontra.ui.seat.menu import ITEMS
 from ristikontra.ui.terminal.session import TableSession
 
@@ -282,14 +282,11 @@ def test_enter_right_after_game_over_does_not_cut_off_the_result() -> None:
     state = state_where(1, lambda s: s.trick_no == 13 and s.to_move == 0, target=1)
     marks: list[int] = []
 
-    def later(s: TableSession) -> None:
-        s.keyboard.clock = lambda: s.keyboard.over_at + RESULT_GUARD + 0.5
-
     def rhythm(s: TableSession) -> None:  # Enter in a player's rhythm of playing: 2.5 s after the result
         s.keyboard.clock = lambda: s.keyboard.over_at + 2.5
 
     session = resumed(state, "en", [ENTER, lambda s: marks.append(len(s.transcript)), ENTER, rhythm, ENTER,
-                                    lambda s: marks.append(len(s.transcript)), later, ENTER])
+                                    lambda s: marks.append(len(s.transcript)), result_heard, ENTER])
     assert marks[0] == marks[1], "the quick Enter said nothing and changed nothing"
     assert session.transcript[marks[0] - 1] == session.t("ui-play-again-prompt")
     assert session.mode == "play" and session.game_id == 2
@@ -304,14 +301,11 @@ def test_enter_right_after_a_deals_result_does_not_deal_the_next_hand() -> None:
     def quick(s: TableSession) -> None:  # as a play-test pressed it: 0.4 s after the result
         s.keyboard.clock = lambda: s.keyboard.over_at + 0.4
 
-    def later(s: TableSession) -> None:
-        s.keyboard.clock = lambda: s.keyboard.over_at + RESULT_GUARD + 0.5
-
     def mark(s: TableSession) -> None:
         marks.extend([len(s.transcript), len(s.speaker.output.calls)])  # type: ignore[attr-defined]
 
     session = resumed(state, "en", [ENTER, Wait(lambda s: s.mode == "between"), quick, mark, ENTER, " ", mark,
-                                    later, ENTER, Wait(lambda s: s.mode == "play")])
+                                    result_heard, ENTER, Wait(lambda s: s.mode == "play")])
     assert marks[0:2] == marks[2:4], "the quick Enter and Space said nothing, and silenced nothing"
     assert session.mode == "play" and session.state is not None and session.state.deal_no == 2
 

@@ -23,13 +23,13 @@ from ui_harness import (
     RecordingOutput,
     make_session,
     read_back,
+    result_heard,
 )
 
 from ristikontra.engine import Card, GameState, cards, default_players, play
 from ristikontra.i18n import translator
 from ristikontra.keep import saves
 from ristikontra.keep.settings import Settings, load_settings
-from ristikontra.ui.seat.keyboard import RESULT_GUARD
 from ristikontra.ui.terminal.session import TableSession
 
 
@@ -67,7 +67,7 @@ def test_game_over_offers_another_game() -> None:
     def steps() -> Iterator[object]:
         yield from until_over(session)
         # The result has been heard:
-        yield lambda s: setattr(s.keyboard, "clock", lambda: s.keyboard.over_at + RESULT_GUARD + 0.5)
+        yield result_heard
         yield ENTER  # play again
 
     driver.run(steps())  # type: ignore[arg-type]
