@@ -7,16 +7,16 @@ has found a broken installation: it fails instead of hiding it.
 
 from __future__ import annotations
 
-import contextlib
 import gc
 import io
 import os
-import signal
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tests.proctree import end_marked
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -88,13 +88,4 @@ def _no_daemon_outlives_the_run(tmp_path_factory: pytest.TempPathFactory) -> Ite
     with the test's HOME) detaches and would run on after the suite: ended here, recognised by the
     run's own temporary folder on its command line, which nothing else on the machine can have."""
     yield
-    base = os.path.join(tmp_path_factory.getbasetemp(), "").encode()
-    proc = Path("/proc")
-    if not proc.is_dir():
-        return
-    for entry in proc.iterdir():
-        if not entry.name.isdigit() or int(entry.name) == os.getpid():
-            continue
-        with contextlib.suppress(OSError):
-            if base in (entry / "cmdline").read_bytes():
-                os.kill(int(entry.name), signal.SIGKILL)
+    end_marked(os.path.join(tmp_path_factory.getbasetemp(), "").encode())

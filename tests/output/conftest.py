@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import contextlib
 import io
 import math
 import os
 import shutil
-import signal
 import stat
 import wave
 from array import array
@@ -16,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.proctree import end_marked
 
 from ristikontra.output.base import BackendError
 from ristikontra.output.mixer import Mixer
@@ -103,10 +102,4 @@ def private_speech_dispatcher(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -
     yield runtime
     # The daemon and its synthesis modules detach from us; they are recognised by the private
     # runtime folder in their environment, which nothing else on the machine can have.
-    marker = f"XDG_RUNTIME_DIR={runtime}".encode()
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit() or int(entry.name) == os.getpid():
-            continue
-        with contextlib.suppress(OSError):
-            if marker in (entry / "environ").read_bytes().split(b"\0"):
-                os.kill(int(entry.name), signal.SIGKILL)
+    end_marked(f"XDG_RUNTIME_DIR={runtime}\0".encode(), "environ")
