@@ -239,3 +239,40 @@ def test_a_table_that_changes_right_after_someone_enters_reaches_them() -> None:
         assert [t["code"] for t in early.frames[-1]["tables"]] == ["111111", "222222"]
 
     asyncio.run(run())
+
+
+def test_leaving_the_room_is_answered_said_to_the_others_and_refused_when_not_in_it(tmp_path: Path) -> None:
+    async def answer_to(ws: Any, frame: dict[str, Any]) -> dict[str, Any]:
+        """The answer to `frame`, past the room's own news (who came) that may come first."""
+        got = await frames(ws, frame)
+        while got["type"] == "room_update":
+            got = dict(json.loads(await asyncio.wait_for(ws.recv(), 10)))
+        return got
+
+    async def raw(url: str) -> None:
+        async with connect(url) as ws:
+            await frames(ws, {"type": "hello", "v": 3})
+            refused = await answer_to(ws, {"type": "room_leave", "id": 1})
+            assert refused == {"type": "error", "reason": "not_in_room", "id": 1}
+            assert (await frames(ws, {"type": "room", "name": "Eve", "id": 2}))["type"] == "room"
+            assert (await answer_to(ws, {"type": "room_leave", "id": 3}))["type"] == "room_left"
+            # Out of the room, its requests are refused as before entering it; nothing is held open.
+            refused = await answer_to(ws, {"type": "room_leave", "id": 4})
+            assert refused == {"type": "error", "reason": "not_in_room", "id": 4}
+            refused = await answer_to(ws, {"type": "room_chat", "text": "hi", "id": 5})
+            assert refused == {"type": "error", "reason": "not_in_room", "id": 5}
+
+    async def clients(url: str) -> None:
+        async with room_client(url, "Anna") as anna, room_client(url, "Ben") as ben:
+            await anna.enter_room()
+            await ben.enter_room()
+            await until(anna, RoomChange, pred=lambda c: "Ben" in c.came)
+            await ben.leave_room()
+            await until(anna, RoomChange, pred=lambda c: "Ben" in c.went)
+            assert anna.room is not None and anna.room.names() == ["Anna"] and ben.room is None
+            room = await ben.enter_room()  # the name is free again, and the room whole
+            assert room.names() == ["Anna", "Ben"]
+
+    with ServerThread(tmp_path) as server:
+        asyncio.run(raw(server.url))
+        asyncio.run(clients(server.url))
