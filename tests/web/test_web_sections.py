@@ -13,7 +13,7 @@ from ristikontra.announce.context import Context
 from ristikontra.announce.rulesdoc import RulesDocument
 from tests.web.test_web_drawn_table import HAND, PHONE
 from tests.web.test_web_lobby import axe_violations, said
-from tests.web.test_web_table import Wire, open_table, play_deal
+from tests.web.test_web_table import Wire, await_turn, open_table, play_a_card, play_deal
 
 FOCUSED_ID = "() => document.activeElement?.id ?? null"
 #: Whether the drawn hand is on the screen, whole (with its buttons on the player's turn).
@@ -36,15 +36,37 @@ def test_the_keys_are_at_the_card_table_once_start_is_pressed_and_after_a_reload
     page = started_by_click(open_page, **PHONE)
     # The Start button is gone: the focus is on the table's key region, not left on the page's body.
     assert page.evaluate(FOCUSED_ID) == "hand"
-    # The player scrolled down to the button; the game begins with the drawn table in view again.
-    assert page.evaluate(HAND_IN_VIEW), "the drawn hand is on the screen"
+    # The player scrolled down to the button; the game begins with the drawn table in view again
+    # (once the page has laid out the drawn table: a busy machine draws it a moment later).
+    page.wait_for_function(HAND_IN_VIEW, timeout=5000)
     page.keyboard.press("ArrowRight")  # and the keys reach the server at once
     page.wait_for_function("() => document.querySelectorAll('#log p').length > 0")
     page.reload()
     page.locator(HAND).first.wait_for()
     page.wait_for_function(f"() => ({FOCUSED_ID})() === 'hand'")
-    assert page.evaluate(HAND_IN_VIEW), "after the reload too, with its messages beside the table"
+    page.wait_for_function(HAND_IN_VIEW, timeout=5000)  # after the reload too, with its messages beside the table
     assert page.problems.errors == [] and page.problems.dialogs == []
+
+
+def test_on_a_phone_the_whole_hand_stays_in_view_at_every_turn_of_a_deal(open_page: Any) -> None:
+    # Three cards on the felt make it taller than a 740 px phone has room for above the hand:
+    # the page, at its top since the game began, scrolls just enough to show the whole hand,
+    # and leaves the page where the player put it once they scrolled.
+    page = started_by_click(open_page, **PHONE)
+    since, scrolled, turns = 0, [], 0
+    while (turn := await_turn(page, "en", since)) is not None:
+        page.wait_for_function(HAND_IN_VIEW, timeout=5000)
+        scrolled.append(page.evaluate("() => window.scrollY"))
+        play_a_card(page)
+        turns += 1
+        since = turn + 1
+    assert turns >= 6, turns
+    assert scrolled[0] == 0 or page.evaluate(f"({HAND_IN_VIEW})()"), scrolled
+    page.evaluate("() => window.scrollTo({ top: 300 })")  # the player scrolls down to the messages
+    page.keyboard.press("Enter")  # the next deal: drawn anew, the page stays where the player put it
+    page.wait_for_timeout(1500)
+    assert page.evaluate("() => window.scrollY") == 300
+    assert page.problems.errors == []
 
 
 def rules_in(lang: str) -> RulesDocument:

@@ -160,6 +160,7 @@ async function boot() {
     lobby.quiet = true;
     seat.announce();
     window.scrollTo({ top: 0 });
+    tableView.showHand();
   };
   // Watching: the server speaks for the watcher as for a seat (no hand, every player by name).
   lobby.onWatching = lobby.onSeated;
@@ -177,6 +178,7 @@ async function boot() {
     if (!at || at === document.body || lobby.main.contains(at)) {
       seat.focusTable();
       window.scrollTo({ top: 0 });
+      tableView.showHand();
     }
   };
   drawTop(lobby, seat);

@@ -48,6 +48,11 @@ let recent = [];
 // The latest "your turn" (the message `about` the turn): kept on the line while the turn is the
 // player's, so chat lines and other news do not push it out of the line's two messages.
 let turnText = null;
+// The page went to its top as the player sat down or the game began: while the player does not
+// scroll, a screen too short for the felt and the hand (a phone, three cards on the felt) is
+// scrolled just enough to keep the whole hand in view, which the player plays with. The scroll
+// position set here (null once the player scrolled elsewhere).
+let handKept = null;
 
 onMessages((texts, messages = []) => {
   // The keyboard's cursor ("Six of spades, 1 of 6") is the keys' words, not the game's: a player
@@ -99,6 +104,28 @@ function drawOptions() {
   show(options, el("h2", { id: "page-options-heading" }, t("web-sound-heading")), soundControls(), voiceControls());
   if (focused) {
     document.getElementById(focused)?.focus({ preventScroll: true });
+  }
+}
+
+/** Keep the whole hand in view from now on, until the player scrolls (see `handKept`). */
+export function showHand() {
+  handKept = window.scrollY;
+  bringHand();
+}
+
+function bringHand() {
+  const area = drawing?.querySelector(".hand-area");
+  if (handKept === null || !area || !(last?.hand?.length > 0)) {
+    return;
+  }
+  if (Math.abs(window.scrollY - handKept) > 1) {
+    handKept = null;  // the player scrolled: where the page stands is theirs now
+    return;
+  }
+  const below = area.getBoundingClientRect().bottom - window.innerHeight;
+  if (below > 0) {
+    window.scrollBy({ top: Math.ceil(below) });
+    handKept = window.scrollY;
   }
 }
 
@@ -290,4 +317,5 @@ function draw(table) {
     // Below the hand: the latest words must not push the cards off a phone's first screen.
     said);
   drawnOnce = true;
+  bringHand();
 }
