@@ -21,7 +21,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ristikontra.net.group import NAME_HOLD, Group
-from ristikontra.net.protocol import Later, ProtocolError, dumps, error_frame
+from ristikontra.net.protocol import Later, ProtocolError, TableListing, dumps, error_frame
 from ristikontra.net.room import ROOM_TICK, Member, Room, name_key
 from ristikontra.net.tables import Peer
 
@@ -54,7 +54,7 @@ class GroupRoom(Room):
         #: Public tables of other processes: code -> process.
         self._remote_tables: dict[str, str] = {}
         #: This process's own public tables, as listed.
-        self._own: dict[str, dict[str, Any]] = {}
+        self._own: dict[str, TableListing] = {}
         #: What Redis said of a name asked for (by whom, the name's key): given here or not, and when.
         self._decided: dict[tuple[int, str], tuple[bool, float]] = {}
 
@@ -115,7 +115,7 @@ class GroupRoom(Room):
 
     # ------------------------------------------------------------------ this process's tables
 
-    def show(self, code: str, entry: dict[str, Any] | None) -> None:
+    def show(self, code: str, entry: TableListing | None) -> None:
         if entry is None:
             if self._own.pop(code, None) is None:
                 super().show(code, None)
@@ -172,7 +172,8 @@ class GroupRoom(Room):
             for member in self._members.values():
                 member.peer.send(frame)
 
-    def _their_table(self, node: str, code: str, entry: dict[str, Any] | None) -> None:
+    def _their_table(self, node: str, code: str, entry: TableListing | None) -> None:
+        """Another process of the group listed `code` as `entry` (its own `Table.listing`), or no longer."""
         if code in self._own:
             return  # held here (a stale word of a process that held it before)
         if entry is None:

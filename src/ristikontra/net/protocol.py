@@ -12,7 +12,7 @@ import json
 import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, get_args
+from typing import Any, Literal, TypedDict, get_args
 
 from ristikontra.ai import LEVELS
 from ristikontra.engine import DECK, PRESETS, Rules
@@ -26,10 +26,14 @@ __all__ = [
     "MAX_GRACE",
     "PROTOCOL_VERSION",
     "SPOKEN_VERSIONS",
+    "ErrorFrame",
     "ErrorReason",
     "Later",
+    "ListedSeat",
     "Message",
     "ProtocolError",
+    "Ref",
+    "TableListing",
     "dumps",
     "error_frame",
     "parse_frame",
@@ -85,15 +89,60 @@ ErrorReason = Literal[
 ]
 ERRORS: tuple[ErrorReason, ...] = get_args(ErrorReason)
 
+#: A request's ``id`` as the server echoes it: a number or a short string, or None (none usable).
+Ref = int | str | None
+
+
+class _ErrorFrameBase(TypedDict):
+    type: Literal["error"]
+    reason: ErrorReason
+
+
+class ErrorFrame(_ErrorFrameBase, total=False):
+    """The ``error`` frame: the reason, and the process holding the table (``elsewhere``), a
+    detail for people reading the wire, or the request's ``id``."""
+
+    node: str
+    detail: str
+    id: int | str
+
+
+class ListedSeat(TypedDict):
+    """One seat of a table the room lists: who sits there (a computer until the game starts is
+    ``free``), and the language of the person sitting."""
+
+    seat: int
+    name: str | None
+    kind: Literal["human", "free", "computer"]
+    lang: str | None
+
+
+class TableListing(TypedDict):
+    """A public table as the room lists it (``room_state``, ``room_update``'s ``tables``): built by
+    net/tables.py ``Table.listing``, read back by net/roomview.py ``TableEntry.read``."""
+
+    code: str
+    opener: str | None
+    rules: str
+    options: dict[str, object]
+    level: str
+    started: bool
+    over: bool
+    seats: list[ListedSeat]
+    free: int
+    watchers: int
+    watchable: bool
+    langs: list[str]
+
 
 class ProtocolError(ValueError):
     """A frame refused with a typed reason; nothing changed."""
 
-    def __init__(self, reason: ErrorReason, detail: str = "", ref: Any = None) -> None:
+    def __init__(self, reason: ErrorReason, detail: str = "", ref: Ref = None) -> None:
         self.reason: ErrorReason = reason
         self.detail = detail
         #: The frame's ``id``, if it had a usable one.
-        self.ref = ref
+        self.ref: Ref = ref
         super().__init__(f"{reason}: {detail}" if detail else reason)
 
 
@@ -112,10 +161,11 @@ class Later(Exception):
 class Message:
     type: str
     fields: Mapping[str, Any] = field(default_factory=dict)
-    id: Any = None
+    id: Ref = None
 
 
-Check = Callable[[Any], bool]
+#: Whether a value read from a client's JSON is one a field takes.
+Check = Callable[[object], bool]
 
 
 def _int(low: int, high: int) -> Check:
@@ -123,7 +173,8 @@ def _int(low: int, high: int) -> Check:
 
 
 def _num(low: float, high: float) -> Check:
-    return lambda v: type(v) in (int, float) and low <= v <= high
+    # JSON reads only exact ints and floats (and bools, which are not numbers here).
+    return lambda v: isinstance(v, (int, float)) and type(v) is not bool and low <= v <= high
 
 
 def _str(high: int) -> Check:
@@ -134,12 +185,12 @@ def _one_of(*values: str) -> Check:
     return lambda v: isinstance(v, str) and v in values
 
 
-def _scalar(v: Any) -> bool:
+def _scalar(v: object) -> bool:
     """A setting's value: a bool, a number or a short string."""
     return isinstance(v, (bool, int, float)) or (isinstance(v, str) and len(v) <= 32)
 
 
-def _bool(v: Any) -> bool:
+def _bool(v: object) -> bool:
     return type(v) is bool
 
 
@@ -147,7 +198,7 @@ def _object(spec: Mapping[str, tuple[Check, bool]]) -> Check:
     return lambda v: isinstance(v, dict) and _matches(v, spec)
 
 
-def _matches(data: Mapping[str, Any], spec: Mapping[str, tuple[Check, bool]]) -> bool:
+def _matches(data: Mapping[str, object], spec: Mapping[str, tuple[Check, bool]]) -> bool:
     if any(key not in spec for key in data):
         return False
     return all((key in data and check(data[key])) or (key not in data and not required)
@@ -160,7 +211,8 @@ def _rule_value(rule: str, row: Option) -> Check:
     kind = type(getattr(Rules(), rule))
     kinds = (int, float) if kind is float else (kind,)
     settings = Settings()
-    return lambda v: type(v) in kinds and v != row.preset_value and row.valid(v, settings)
+    return lambda v: (type(v) in kinds and isinstance(v, (bool, int, float, str)) and v != row.preset_value
+                      and row.valid(v, settings))
 
 
 def rule_options_schema() -> dict[str, tuple[Check, bool]]:
@@ -179,7 +231,7 @@ _ACTION = _object({
     "blind": (lambda v: v is True, False),
 })
 
-def _percent(v: Any) -> bool:
+def _percent(v: object) -> bool:
     return type(v) is int and v in PERCENT_STEPS
 
 
@@ -260,7 +312,7 @@ SCHEMAS: Mapping[str, Mapping[str, tuple[Check, bool]]] = {
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def _ref(data: Mapping[str, Any]) -> Any:
+def _ref(data: Mapping[str, object]) -> Ref:
     ref = data.get("id")
     if (type(ref) is int and abs(ref) < 1 << 53) or (isinstance(ref, str) and len(ref) <= 64 and _utf8(ref)):
         return ref
@@ -275,7 +327,7 @@ def _utf8(text: str) -> bool:
     return True
 
 
-def _all_utf8(data: dict[str, Any], raw: str) -> bool:
+def _all_utf8(data: dict[str, object], raw: str) -> bool:
     """Whether every text in `data` (read from `raw`) is one UTF-8 can carry: JSON may escape half
     of a UTF-16 pair, which an answer echoing it could not send and a token could not be hashed with."""
     if not _SURROGATE_ESCAPE.search(raw):
@@ -322,13 +374,13 @@ def parse_frame(raw: str | bytes) -> Message:
     return Message(kind, body, ref)
 
 
-def dumps(data: Mapping[str, Any]) -> str:
+def dumps(data: Mapping[str, object]) -> str:
     """One server frame: compact JSON, UTF-8 kept as is."""
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
 
 
-def error_frame(reason: ErrorReason, ref: Any = None, detail: str = "") -> str:
-    frame: dict[str, Any] = {"type": "error", "reason": reason}
+def error_frame(reason: ErrorReason, ref: Ref = None, detail: str = "") -> str:
+    frame: ErrorFrame = {"type": "error", "reason": reason}
     if reason == "elsewhere":
         frame["node"] = detail  # the process that holds the table: what the client needs
     elif detail:

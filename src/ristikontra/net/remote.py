@@ -18,7 +18,7 @@ import threading
 import time
 from collections.abc import Coroutine, Sequence
 from concurrent.futures import Future
-from typing import Any
+from typing import Any, TypeVar
 
 from ristikontra.engine import Action, Event, SeatView
 from ristikontra.net.client import Batch, Chat, Client, Failure, Incoming, Link, Lobby, NetError, Notice, Refused
@@ -29,6 +29,8 @@ from ristikontra.table.threadowner import STOP_SECONDS, ThreadOwner
 __all__ = ["OnlineListener", "RemoteTable"]
 
 _log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 class OnlineListener:
@@ -81,7 +83,7 @@ class RemoteTable:
     def start(self) -> None:
         self._thread = self._threads.spawn("ristikontra-online", self.loop.run_forever)
 
-    def run(self, coro: Coroutine[Any, Any, Any], timeout: float | None = 15.0) -> Any:
+    def run(self, coro: Coroutine[Any, Any, T], timeout: float | None = 15.0) -> T:
         """Run a client call (connect, create, join, take_seat, start, ...) and wait for it."""
         return asyncio.run_coroutine_threadsafe(coro, self.loop).result(timeout)
 

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ristikontra.net.protocol import ProtocolError, dumps
+from ristikontra.net.protocol import ProtocolError, TableListing, dumps
 from ristikontra.net.tables import Peer
 
 __all__ = ["MUTE_MAX", "ROOM_TICK", "Member", "Room", "name_key"]
@@ -61,13 +61,13 @@ class Room:
         self._members: dict[int, Member] = {}
         self._names: dict[str, Member] = {}
         #: Code -> the table's entry as the members last heard it (public tables only).
-        self._tables: dict[str, dict[str, Any]] = {}
+        self._tables: dict[str, TableListing] = {}
         #: Since the last update: tables changed (code -> entry, None: gone), people in and out.
-        self._changed: dict[str, dict[str, Any] | None] = {}
+        self._changed: dict[str, TableListing | None] = {}
         self._came: dict[str, Member] = {}
         self._went: dict[str, str] = {}
         #: Per member who entered since the last update: the tables' changes pending when they did.
-        self._seen: dict[int, dict[str, dict[str, Any] | None]] = {}
+        self._seen: dict[int, dict[str, TableListing | None]] = {}
         self._last = float("-inf")
         self._timer: asyncio.TimerHandle | None = None
         #: Updates sent so far (for the benchmark and the operator).
@@ -165,7 +165,7 @@ class Room:
 
     # ------------------------------------------------------------------ tables
 
-    def show(self, code: str, entry: dict[str, Any] | None) -> None:
+    def show(self, code: str, entry: TableListing | None) -> None:
         """The table `code` is listed as `entry` now (None: not listed, it closed or is private)."""
         if entry is None:
             if code not in self._tables:
@@ -179,7 +179,7 @@ class Room:
         self._changed[code] = entry
         self._soon()
 
-    def tables(self) -> list[dict[str, Any]]:
+    def tables(self) -> list[TableListing]:
         return [self._tables[code] for code in sorted(self._tables)]
 
     # ------------------------------------------------------------------ updates

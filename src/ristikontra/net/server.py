@@ -13,13 +13,14 @@ import contextlib
 import errno
 import http
 import ipaddress
+import json
 import logging
 import random
 import signal
 import sqlite3
 import ssl
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from urllib.parse import urlsplit
@@ -51,6 +52,7 @@ from ristikontra.net.protocol import (
     Later,
     Message,
     ProtocolError,
+    Ref,
     dumps,
     error_frame,
     parse_frame,
@@ -230,7 +232,7 @@ class Connection:
         self._sending = False
         #: The `id` of the request being answered: the first frame sent to this connection while
         #: the server handles it carries it (what comes later, from other players, does not).
-        self.answering: Any = None
+        self.answering: Ref = None
         #: Whether anything was sent to this connection since the request came in.
         self.answered = False
         #: The seat the server announces for (a browser that asked with `announce`): it reads
@@ -251,7 +253,7 @@ class Connection:
         self.answered = True
         if self.answering is not None:
             # Every frame is a JSON object: the id goes in before its closing brace.
-            frame = f'{frame[:-1]},"id":{dumps(self.answering)}}}'
+            frame = f'{frame[:-1]},"id":{json.dumps(self.answering, ensure_ascii=False)}}}'
             self.answering = None
         if self._queue.qsize() >= SEND_QUEUE:
             self.drop(1008, "not reading")
@@ -495,7 +497,7 @@ class TableServer:
                         reason=f"{type(exc).__name__}: {exc}")
             raise ProtocolError("server_error") from exc
 
-    async def _later(self, conn: Connection, message: Message, ref: Any, later: Later) -> None:
+    async def _later(self, conn: Connection, message: Message, ref: Ref, later: Later) -> None:
         """A request answered once what it waits for is there (a new table: a code claimed in
         Redis, when a burst used up those claimed ahead); refused as before if it never is."""
         while True:
@@ -532,7 +534,7 @@ class TableServer:
         conn.send(error_frame(exc.reason, detail=exc.detail if exc.reason == "elsewhere" else ""))
         self._counted_miss(conn, exc.reason)
 
-    async def _group_miss(self, conn: Connection, ref: Any) -> None:
+    async def _group_miss(self, conn: Connection, ref: Ref) -> None:
         assert self.group is not None
         reason: ErrorReason = "too_many_codes" if await self.group.missed(conn.address) else "not_found"
         conn.answering = ref
@@ -679,7 +681,7 @@ class TableServer:
                         lang=self._lang(conn, msg.fields))
 
     @staticmethod
-    def _lang(conn: Connection, fields: Any) -> str | None:
+    def _lang(conn: Connection, fields: Mapping[str, Any]) -> str | None:
         """The language of the person sitting down: as given, else as given on entering the room."""
         lang = fields.get("lang")
         if lang is not None:
@@ -952,7 +954,7 @@ def raise_file_limit() -> None:
             resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
 
 
-def _ref_of(raw: str | bytes) -> Any:
+def _ref_of(raw: str | bytes) -> Ref:
     """The `id` of a frame that will not be served (over the rate), if it has a usable one."""
     try:
         return parse_frame(raw).id

@@ -20,7 +20,7 @@ import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from ristikontra.engine import (
     PRESETS,
@@ -38,7 +38,7 @@ from ristikontra.files import PathRefused, open_user_file
 from ristikontra.net.aipool import GameKey, NoMove, Thinkers
 from ristikontra.net.codes import format_code
 from ristikontra.net.frames import events_frames
-from ristikontra.net.protocol import ProtocolError, dumps
+from ristikontra.net.protocol import ListedSeat, ProtocolError, TableListing, dumps
 from ristikontra.net.store import Store, StoredTable, token_digest
 from ristikontra.table.computer import computer_rng, stand_in
 from ristikontra.table.core import DEAL, TableCore
@@ -309,13 +309,14 @@ class Table:
         """Listed in the room, for anyone to sit down or watch (protocol 3); else for whoever has the code."""
         return bool(self.config.get("public", False))
 
-    def listing(self) -> dict[str, Any] | None:
+    def listing(self) -> TableListing | None:
         """What the room lists of this table, or None: a private or closed table is never listed."""
         if self.closed or not self.public:
             return None
-        seats = []
+        seats: list[ListedSeat] = []
         for s in self.seats:
-            kind = "human" if s.human else ("free" if not self.started else "computer")
+            kind: Literal["human", "free", "computer"] = (
+                "human" if s.human else ("free" if not self.started else "computer"))
             seats.append({"seat": s.number, "name": self._name(s), "kind": kind, "lang": s.lang if s.human else None})
         opener = self.seats[self.config["creator"]]
         return {"code": self.code, "opener": opener.name if opener.human else None,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 import stat
-from typing import Any
+from typing import TypeGuard
 
 from ristikontra.files import UserFile
 
@@ -45,7 +45,7 @@ def log_mark(log: UserFile | None) -> list[int] | None:
     return [info.st_dev, info.st_ino, info.st_size]
 
 
-def trim_log(log: UserFile | None, mark: Any) -> bool:
+def trim_log(log: UserFile | None, mark: object) -> bool:
     """Cut the log back to `mark` (a save's `log_mark`) if it is the same file and ran ahead;
     whether it did."""
     fd = _fd(log)
@@ -71,7 +71,7 @@ def trim_log(log: UserFile | None, mark: Any) -> bool:
     return True
 
 
-def _is_mark(mark: Any) -> bool:
+def _is_mark(mark: object) -> TypeGuard[list[int]]:
     return (isinstance(mark, list) and len(mark) == 3
             and all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in mark))
 

@@ -61,7 +61,7 @@ def template_variables(lang: str) -> dict[str, set[str]]:
 
 
 @cache
-def page_strings(lang: str) -> dict[str, Any]:
+def page_strings(lang: str) -> dict[str, object]:
     """The words of the page in `lang` (one of `available_languages()`), JSON-ready."""
     t = translator(lang)
     words: dict[str, str] = {}
@@ -83,7 +83,7 @@ def page_strings(lang: str) -> dict[str, Any]:
     }
 
 
-def rules_document(lang: str) -> dict[str, Any]:
+def rules_document(lang: str) -> dict[str, object]:
     """The full rules in `lang` as the page shows them (`/rules/<lang>.json`): the document the
     terminal's rules reader steps through (`announce/rulesdoc.py`), its title and its sections
     with their titles and paragraphs, for headings and paragraphs in the page."""
@@ -102,7 +102,7 @@ def _with(settings: Settings, name: str, value: Value) -> Settings:
     return dataclasses.replace(settings, **changed)
 
 
-def table_form(t: Translator) -> dict[str, Any]:
+def table_form(t: Translator) -> dict[str, object]:
     """What opening a table asks: the rule set, the rule options the option table offers (each
     with its words and the value that means "as the rule set says", left out of `create`), the
     computers' level, and each rule set's own rules (an option the player left as the rule set has
@@ -113,8 +113,8 @@ def table_form(t: Translator) -> dict[str, Any]:
     for row in OPTIONS:
         if row.rule is None:
             continue
-        entry: dict[str, Any] = {"field": row.rule, "label": t(row.label),
-                                 "default": getattr(settings, row.name), "unset": row.preset_value}
+        entry: dict[str, object] = {"field": row.rule, "label": t(row.label),
+                                    "default": getattr(settings, row.name), "unset": row.preset_value}
         if row.follows is not None:
             # The choices depend on another option (the target on the rule set): one list per value.
             followed = BY_NAME[row.follows]
