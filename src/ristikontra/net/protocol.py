@@ -29,11 +29,15 @@ __all__ = [
     "ErrorFrame",
     "ErrorReason",
     "Later",
+    "Limits",
     "ListedSeat",
+    "MemberEntry",
     "Message",
     "ProtocolError",
     "Ref",
+    "RoomUpdate",
     "TableListing",
+    "WelcomeFrame",
     "dumps",
     "error_frame",
     "parse_frame",
@@ -133,6 +137,50 @@ class TableListing(TypedDict):
     watchers: int
     watchable: bool
     langs: list[str]
+
+
+class MemberEntry(TypedDict):
+    """Somebody in the room (``room``'s ``members``, ``room_update``'s ``came``)."""
+
+    name: str
+    lang: str | None
+
+
+class RoomUpdate(TypedDict, total=False):
+    """What changed in the room since the last update: tables listed anew or again, tables gone
+    (their codes), people who came and went (their names)."""
+
+    type: Literal["room_update"]
+    tables: list[TableListing]
+    gone: list[str]
+    came: list[MemberEntry]
+    went: list[str]
+
+
+class Limits(TypedDict):
+    """What the server allows a client (``welcome``'s ``limits``): the frame size in bytes, a
+    name's and a chat line's length, and the frame and chat budgets (per second, and the burst)."""
+
+    frame: int
+    name: int
+    chat: int
+    rate: float
+    burst: float
+    chat_rate: float
+    chat_burst: float
+
+
+class _WelcomeFrameBase(TypedDict):
+    type: Literal["welcome"]
+    v: int
+    server: str
+    limits: Limits
+
+
+class WelcomeFrame(_WelcomeFrameBase, total=False):
+    """The answer to ``hello``; ``node`` names the process of a group the client reached."""
+
+    node: str
 
 
 class ProtocolError(ValueError):

@@ -19,9 +19,8 @@ import asyncio
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
-from ristikontra.net.protocol import ProtocolError, TableListing, dumps
+from ristikontra.net.protocol import MemberEntry, ProtocolError, RoomUpdate, TableListing, dumps
 from ristikontra.net.tables import Peer
 
 __all__ = ["MUTE_MAX", "ROOM_TICK", "Member", "Room", "name_key"]
@@ -45,7 +44,7 @@ class Member:
     #: The name keys whose chat this member does not hear.
     muted: set[str] = field(default_factory=set)
 
-    def entry(self) -> dict[str, Any]:
+    def entry(self) -> MemberEntry:
         return {"name": self.name, "lang": self.lang}
 
 
@@ -202,7 +201,7 @@ class Room:
             return
         self._last = self._clock()
         self.updates += 1
-        update: dict[str, Any] = {"type": "room_update"}
+        update: RoomUpdate = {"type": "room_update"}
         listed = [entry for code, entry in sorted(changed.items()) if entry is not None]
         gone = sorted(code for code, entry in changed.items() if entry is None)
         if listed:

@@ -22,7 +22,7 @@ __all__ = ["MAX_LISTED", "RoomChange", "RoomChat", "RoomState", "TableEntry", "W
 MAX_LISTED = 5000
 
 
-def _name(value: Any) -> str:
+def _name(value: object) -> str:
     return clean_text(value, NAME_MAX) if isinstance(value, str) else ""
 
 
@@ -45,7 +45,7 @@ class TableEntry:
     langs: tuple[str, ...]
 
     @classmethod
-    def read(cls, data: Any) -> TableEntry | None:
+    def read(cls, data: object) -> TableEntry | None:
         """The entry in `data`, or None if it is not one."""
         if not isinstance(data, dict):
             return None
@@ -119,7 +119,7 @@ class RoomState:
     def names(self) -> list[str]:
         return [name for _key, (name, _lang) in sorted(self.members.items())]
 
-    def take(self, data: Mapping[str, Any]) -> RoomChange | None:
+    def take(self, data: Mapping[str, object]) -> RoomChange | None:
         """Apply a `room` or `room_update` frame; what it changed (None: not such a frame)."""
         kind = data.get("type")
         if kind == "room":
@@ -154,16 +154,16 @@ class RoomState:
         return RoomChange(tuple(opened), tuple(changed), tuple(gone),
                           tuple(n for n in came if n.casefold() != self.you.casefold()), tuple(went))
 
-    def _entries(self, raw: Any) -> list[TableEntry]:
+    def _entries(self, raw: object) -> list[TableEntry]:
         if not isinstance(raw, list):
             return []
         return [entry for entry in map(TableEntry.read, raw[:MAX_LISTED]) if entry is not None]
 
-    def _add_tables(self, raw: Any) -> None:
+    def _add_tables(self, raw: object) -> None:
         for entry in self._entries(raw):
             self.tables[entry.code] = entry
 
-    def _add_members(self, raw: Any) -> list[str]:
+    def _add_members(self, raw: object) -> list[str]:
         added = []
         for item in raw[:MAX_LISTED] if isinstance(raw, list) else ():
             if not isinstance(item, dict):
@@ -176,7 +176,7 @@ class RoomState:
         return added
 
 
-def room_chat(data: Mapping[str, Any]) -> RoomChat | None:
+def room_chat(data: Mapping[str, object]) -> RoomChat | None:
     name, text = _name(data.get("name")), data.get("text")
     if not name or not isinstance(text, str):
         return None

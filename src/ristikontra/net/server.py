@@ -53,6 +53,7 @@ from ristikontra.net.protocol import (
     Message,
     ProtocolError,
     Ref,
+    WelcomeFrame,
     dumps,
     error_frame,
     parse_frame,
@@ -561,11 +562,11 @@ class TableServer:
                 raise ProtocolError("version")
             conn.hello = True
             conn.version = min(f["v"], PROTOCOL_VERSION)
-            welcome: dict[str, Any] = {"type": "welcome", "v": conn.version,
-                                       "server": f"ristikontra {__version__}",
-                                       "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
-                                                  "rate": self.config.rate, "burst": self.config.burst,
-                                                  "chat_rate": CHAT_RATE, "chat_burst": CHAT_BURST}}
+            welcome: WelcomeFrame = {"type": "welcome", "v": conn.version,
+                                     "server": f"ristikontra {__version__}",
+                                     "limits": {"frame": MAX_FRAME, "name": NAME_MAX, "chat": CHAT_MAX,
+                                                "rate": self.config.rate, "burst": self.config.burst,
+                                                "chat_rate": CHAT_RATE, "chat_burst": CHAT_BURST}}
             if self.group is not None:
                 # The process this connection reached: its tables are found again at /p/<node>/.
                 welcome["node"] = self.group.node
