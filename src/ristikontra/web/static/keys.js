@@ -1,4 +1,4 @@
-// The table's keys as the server names them (web/keys.py): a browser's key event in, the name
+// The table's keys as the server names them (net/webkeys.py): a browser's key event in, the name
 // of a key the web seat takes out (or null: the key stays the browser's and the screen
 // reader's). Held-down keys are paced below the server's frame limit.
 
