@@ -42,6 +42,7 @@ from ristikontra.net.protocol import ListedSeat, ProtocolError, TableListing, du
 from ristikontra.net.store import Store, StoredTable, token_digest
 from ristikontra.table.computer import computer_rng, stand_in
 from ristikontra.table.core import DEAL, TableCore
+from ristikontra.table.flow import Deal, Prompt, Seating, Wait, Why, next_step
 
 __all__ = ["MAX_BATCH", "MAX_WATCHERS", "Peer", "Report", "Table", "TableSettings", "log_report", "rules_from_config"]
 
@@ -712,39 +713,45 @@ class Table:
                 spectator.send(shared)
         self._drive()
 
-    def _drive(self) -> None:
-        """Let the computer move, or deal the next hand, when it is their turn to."""
-        state = self.state
-        if state is None or self.closed:
-            return
-        if not any(s.peer is not None or s.dropped for s in self.seats):
+    def _seating(self, *, time_up: bool = False) -> Seating:
+        """The seats as the flow sees them (`flow.next_step`)."""
+        return Seating(
+            computers=frozenset(s.number for s in self.seats if s.computer),
+            unready=frozenset(s.number for s in self.seats if s.peer is not None and not s.computer and not s.ready),
+            people=self._people(),
             # Everybody left (Control+Q): the computers do not play the game out among themselves;
             # it waits for whoever takes a seat back (`resume` drives it). A lost line is different:
             # past the grace time the computer plays on for the one coming back.
+            away=not any(s.peer is not None or s.dropped for s in self.seats),
+            deal_due=self._deal_timer is not None,
+            time_up=time_up)
+
+    def _drive(self) -> None:
+        """Do what the flow says comes next: a computer's move, the next deal, or a deal wait."""
+        if self.closed:
             return
-        if state.phase == "playing":
-            seat = self.seats[state.to_move]
-            if seat.computer and self._thinking is None:
+        step = next_step(self.state, self._seating())
+        if isinstance(step, Prompt):
+            # A person's seat is asked by its own client, from the events it got.
+            if step.computer and self._thinking is None:
+                seat = self.seats[step.seat]
                 self._thinking = asyncio.get_running_loop().create_task(self._computer_turn(seat, self.moves))
-        elif state.phase == "deal_over":
-            waiting = [s for s in self.seats if s.peer is not None and not s.computer and not s.ready]
-            if not waiting:
-                self._deal()
-            elif self._deal_timer is None and self._people() > 1:
-                # The deal wait keeps a table of people from waiting on one who is away; alone
-                # with computers, the next deal waits for the player, as a game of one's own does
-                # (reading the review meanwhile). The idle close ends a table the player left.
-                self._deal_timer = asyncio.get_running_loop().call_later(self.settings.deal_wait, self._deal_late)
-        elif state.phase == "new" and self._deal_timer is None:
-            self._deal()  # a new game whose first deal the store did not keep (yet)
+        elif isinstance(step, Deal):
+            self._deal()
+        elif step == Wait(Why.READY_OR_TIME) and self._deal_timer is None:
+            # The deal wait keeps a table of people from waiting on one who is away; alone
+            # with computers, the next deal waits for the player, as a game of one's own does
+            # (reading the review meanwhile). The idle close ends a table the player left.
+            self._deal_timer = asyncio.get_running_loop().call_later(self.settings.deal_wait, self._deal_late)
 
     def _people(self) -> int:
         """How many seats a person plays now (connected, or within the grace time)."""
         return sum(1 for s in self.seats if s.human and not s.computer)
 
     def _deal_late(self) -> None:
+        """The deal wait (or a deal's second try) ran out: the deal, if one is still due."""
         self._deal_timer = None
-        if self.state is not None and self.state.phase in ("deal_over", "new") and not self.closed:
+        if not self.closed and isinstance(next_step(self.state, self._seating(time_up=True)), Deal):
             self._deal()
 
     async def _computer_turn(self, seat: Seat, at: int) -> None:

@@ -32,6 +32,7 @@ from ristikontra.engine.seeding import next_seed
 from ristikontra.files import PathRefused, UserFile
 from ristikontra.keep import saves
 from ristikontra.table.core import TableCore
+from ristikontra.table.flow import Deal, Over, Prompt, Seating, Step, Wait, Why, next_step
 from ristikontra.table.logmark import log_mark, trim_log
 from ristikontra.table.seats import Flow, Mode, Notice, NoticeKind, SeatController, TableLink, mode_of
 
@@ -245,9 +246,9 @@ class Table(TableLink):
         self._process(self.core.deal())
 
     def next_deal(self) -> None:
-        if self.state is None or self.state.phase != "deal_over":
-            return
-        self._process(self.core.deal())
+        """A seat asked for the next deal: here one seat asking is enough."""
+        if isinstance(self._next(asked=True), Deal):
+            self._process(self.core.deal())
 
     # ------------------------------------------------------------------ events
 
@@ -270,16 +271,16 @@ class Table(TableLink):
         events = list(events)
         for seat, controller in self.controllers.items():
             controller.on_events([for_seat(e, seat) for e in events], self.state.view(seat))
-        if self.state.phase == "game_over":
+        step = self._next()
+        if isinstance(step, Over):
             self._notify(NoticeKind.PLAY_AGAIN)
-            return
-        if self.state.phase == "deal_over":
+        elif isinstance(step, Wait) and step.why in (Why.READY, Why.READY_OR_TIME):
             # Saved again now that the seats have seen the deal's end: the save written before
             # they heard a word of it had not the last decision for the coach's review.
             self._autosave()
             self._notify(NoticeKind.NEXT_DEAL)
-            return
-        self._prompt()
+        elif isinstance(step, Prompt):
+            self._prompt()
 
     def _log_failed(self, refusal: PathRefused) -> None:
         # Said once; the game goes on without the log.
@@ -297,6 +298,16 @@ class Table(TableLink):
             self._holds.discard(seat)
             self._prompt()
 
+    def _seating(self, *, asked: bool = False) -> Seating:
+        """The seats as the flow sees them (`flow.next_step`): a deal over waits until a seat
+        asks for the next (`asked`), whoever sits at the table."""
+        computers = frozenset(s for s, c in self.controllers.items() if c.kind == "computer")
+        unready = frozenset() if asked else frozenset(range(4))
+        people = sum(c.kind != "computer" for c in self.controllers.values())
+        return Seating(computers=computers, unready=unready, people=people, held=bool(self._holds))
+
+    def _next(self, *, asked: bool = False) -> Step:
+        return next_step(self.state, self._seating(asked=asked))
 
     def _ticket(self) -> Ticket | None:
         state = self.state
@@ -305,13 +316,13 @@ class Table(TableLink):
         return (self.game_id, state.deal_no, state.trick_no, len(state.trick_cards), state.to_move)
 
     def _prompt(self) -> None:
-        """Ask the seat to move, once per turn, when the table runs on a loop and is not held."""
+        """Ask the seat to move, once per turn, when the table runs on a loop and the flow says so."""
+        step = self._next()
         ticket = self._ticket()
-        if ticket is None or self.post is None or self._holds or ticket == self._prompted:
+        if not isinstance(step, Prompt) or ticket is None or self.post is None or ticket == self._prompted:
             return
         assert self.state is not None
-        seat = ticket[-1]
-        controller = self.controllers.get(seat)
+        controller = self.controllers.get(step.seat)
         if controller is None:
             return
         self._prompted = ticket
@@ -320,7 +331,7 @@ class Table(TableLink):
         def answer(action: Action) -> None:
             post(lambda: self._answered(ticket, action))
 
-        controller.on_turn(self.state.view(seat), answer)
+        controller.on_turn(self.state.view(step.seat), answer)
 
     def _answered(self, ticket: Ticket, action: Action) -> None:
         if ticket != self._prompted or ticket != self._ticket():
@@ -330,11 +341,8 @@ class Table(TableLink):
     @property
     def thinking(self) -> bool:
         """Whether a computer seat is to move (and will, once nothing holds the table)."""
-        ticket = self._ticket()
-        if ticket is None or self._holds:
-            return False
-        controller = self.controllers.get(ticket[-1])
-        return controller is not None and controller.kind == "computer"
+        step = self._next()
+        return isinstance(step, Prompt) and step.computer
 
     def submit(self, seat: int, action: Action) -> None:
         """Verify and apply `action` of `seat`, or refuse it to that seat with the reason."""
