@@ -62,7 +62,7 @@ from ristikontra.net.ratelimit import AddressBudget, GuessBudget, TokenBucket, a
 from ristikontra.net.room import Room
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
 from ristikontra.net.store import Store
-from ristikontra.net.tables import Table, TableSettings, log_report, store_failed
+from ristikontra.net.tables import Table, TableSettings, log_report, store_guard
 from ristikontra.net.webkeys import WEB_KEYS
 from ristikontra.options import MAX_AI_DELAY
 
@@ -614,10 +614,8 @@ class TableServer:
             config["watchers"] = f["watchers"]
         seed = self._rng.randrange(2**31)
         self._codes.add(code)  # never given out again, whatever comes of this
-        try:
+        with store_guard():
             self.store.create_table(code, config, seed)
-        except Exception as exc:
-            raise store_failed(exc) from exc
         table = self._table(code, config, seed)
         if self.group is not None:
             self.group.holds(code)

@@ -17,7 +17,8 @@ import itertools
 import json
 import logging
 import secrets
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal, Protocol
@@ -83,9 +84,16 @@ def log_report(msg_id: str, *, exc: BaseException | None = None, **values: str |
     _log.error("%s", translator("en").format(msg_id, values), exc_info=exc)
 
 
-def store_failed(exc: Exception) -> ProtocolError:
-    """The refusal of a request the store could not keep (disk full, file gone): nothing changed."""
-    return ProtocolError("server_error", f"{type(exc).__name__}: {exc}")
+@contextmanager
+def store_guard() -> Iterator[None]:
+    """Around a change to the store, before anything else changes: a store that fails (disk full,
+    file gone) refuses it with `server_error`, whose cause is the store's error. Whoever asked
+    is answered and the operator hears it (`server.TableServer._refuse`); a move the table
+    makes itself, or its close, is tried again a second later (`Table._unsaved`)."""
+    try:
+        yield
+    except Exception as exc:
+        raise ProtocolError("server_error", f"{type(exc).__name__}: {exc}") from exc
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,10 +431,9 @@ class Table:
             raise ProtocolError("table_full" if all(s.human for s in self.seats) else "seat_taken")
         token = secrets.token_urlsafe(24)
         digest = token_digest(token)
-        try:
+        # first: a store that fails changes nothing
+        with store_guard():
             self.store.set_seat(self.code, number, name, digest, hints)
-        except Exception as exc:  # first: a store that fails changes nothing
-            raise store_failed(exc) from exc
         self.remove_spectator(peer)  # a watcher who sat down (heard as such before the lobby says so)
         seat.name, seat.digest, seat.peer, seat.computer = name, digest, peer, False
         seat.hints, seat.lang = hints, lang
@@ -474,10 +481,8 @@ class Table:
         if not self.started:
             # First: a store that fails changes nothing, the seat stays this person's (their
             # token takes it back), as the store still says after a restart.
-            try:
+            with store_guard():
                 self.store.free_seat(self.code, seat.number)
-            except Exception as exc:
-                raise store_failed(exc) from exc
         seat.peer = None
         seat.computer = True
         self._notice("left", seat.number)  # by name: before the game the seat forgets it next
@@ -539,10 +544,8 @@ class Table:
     def _keep_hints(self, seat: Seat, allow: bool) -> None:
         """The seat's hint consent, stored with the seat so a restarted server still knows it."""
         if seat.hints != allow:
-            try:
+            with store_guard():
                 self.store.set_hints(self.code, seat.number, allow)
-            except Exception as exc:  # disk full, file gone: refuse, change nothing
-                raise store_failed(exc) from exc
             seat.hints = allow
 
     def chat(self, peer: Peer, text: str) -> None:
@@ -564,11 +567,9 @@ class Table:
         players = tuple(PlayerInfo(s.number, s.name, "human") if s.human and s.name is not None
                         else self._computer(s.number) for s in self.seats)
         config = {**self.config, "players": [p.to_json() for p in players]}
-        try:
-            # The start and the first deal in one transaction: a store that fails changes nothing.
+        # The start and the first deal in one transaction: a store that fails changes nothing.
+        with store_guard():
             self.store.mark_started(self.code, config, first_move=DEAL)
-        except Exception as exc:
-            raise store_failed(exc) from exc
         self.config = config
         self.moves += 1
         self._begin(players)
@@ -591,15 +592,12 @@ class Table:
         record = {"seed": seed, "players": [p.to_json() for p in players]}
         # Gone (left or lost): the seat is free in the new game and the table's computer plays it.
         gone = [s for s in self.seats if s.human and s.peer is None]
-        try:
-            # The new game and the freed seats in one transaction: a store that fails changes nothing
-            # (a restart finds the old game over and the seats as they were, as the players heard).
-            with self.store.transaction():
-                self.store.add_move(self.code, self.moves, AGAIN + json.dumps(record))
-                for s in gone:
-                    self.store.free_seat(self.code, s.number)
-        except Exception as exc:
-            raise store_failed(exc) from exc
+        # The new game and the freed seats in one transaction: a store that fails changes nothing
+        # (a restart finds the old game over and the seats as they were, as the players heard).
+        with store_guard(), self.store.transaction():
+            self.store.add_move(self.code, self.moves, AGAIN + json.dumps(record))
+            for s in gone:
+                self.store.free_seat(self.code, s.number)
         self.moves += 1
         for s in gone:
             s.vacate()
@@ -683,18 +681,19 @@ class Table:
         pass  # stored before it counted
 
     def _store_move(self, move: str) -> None:
-        try:
+        with store_guard():
             self.store.add_move(self.code, self.moves, move)
-        except Exception as exc:  # disk full, file gone: refuse the move, change nothing
-            raise store_failed(exc) from exc
         self.moves += 1
         self._store_failing = False
 
-    def _unsaved(self, msg_id: str, error: ProtocolError, **values: str | int) -> None:
-        """The store refused a move the table makes itself and tries again in a second: the
-        operator hears it the first time (the bug log gets the traceback), not every second."""
-        if not self._store_failing:
-            self._store_failing = True
+    def _unsaved(self, msg_id: str, error: ProtocolError, *, told: bool | None = None, **values: str | int) -> None:
+        """The store refused a move the table makes itself (or its close: `store_guard`) and it is
+        tried again in a second: the operator hears it the first time (the bug log gets the
+        traceback), not every second. `told`: whether the operator heard it already; by default,
+        whether the store failed since it last kept a move."""
+        if told is None:
+            told, self._store_failing = self._store_failing, True
+        if not told:
             self.report(msg_id, exc=error.__cause__, code=format_code(self.code), reason=error.detail, **values)
 
     def _publish(self, events: list[Event]) -> None:
@@ -894,9 +893,8 @@ class Table:
         fails is asked again each second (the operator hears it the first time): closed here all
         the same, the table would otherwise come back empty after a restart."""
         try:
-            self.store.close_table(self.code)
-        except Exception as exc:
-            if not again:
-                self.report("net-serve-store-failed", exc=exc, code=format_code(self.code), request="close",
-                            reason=f"{type(exc).__name__}: {exc}")
+            with store_guard():
+                self.store.close_table(self.code)
+        except ProtocolError as error:
+            self._unsaved("net-serve-store-failed", error, told=again, request="close")
             asyncio.get_running_loop().call_later(1.0, lambda: self._forget(again=True))
