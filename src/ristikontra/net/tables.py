@@ -1,11 +1,12 @@
 """One online table: four seats, the game, computer players, grace times, chat.
 
 The table is the only authority. Its game runs on the game flow every table runs
-(`table.core.TableCore`, as at a player's terminal): each action is verified with the engine,
-stored (committed) and only then applied, and every connected seat gets its own redacted events
-and view. A computer plays as it does at a terminal (`table.computer`: the play's own generator,
-the same stand-in when its player gives no move). What is online only stays here: connections,
-seat tokens, catch-up, the timers of deals, grace and idle tables. Everything here runs on the
+(`table.core.TableCore`, as at a player's terminal; `table.flow.next_step` says what happens
+next, there as here): each action is verified with the engine, stored (committed) and only then
+applied, and every connected seat gets its own redacted events and view. A computer plays as it
+does at a terminal (`table.computer`: the play's own generator, the same stand-in when its player
+gives no move). What is online only stays here: connections, seat tokens, catch-up, the timers
+of deals, grace and idle tables. Everything here runs on the
 server's event loop; computer players think elsewhere (:mod:`ristikontra.net.aipool`: worker
 processes, or the server's threads).
 """

@@ -1,6 +1,7 @@
 """The table without a terminal: a game, its four seats and the controllers that drive them.
 
-See `seats` for the contract, `table.Table` for the game flow, `computer.ComputerSeat` and
+See `seats` for the contract, `table.Table` for the game flow (`core` plays it, `flow` decides
+what happens next, for the server's tables too), `computer.ComputerSeat` and
 `scripted.ScriptedSeat` for two kinds of seat; the keyboard seat lives in `ristikontra.ui`.
 """
 

@@ -4,8 +4,9 @@ log, and the hooks that keep the game (the local autosave, the server's store).
 
 A move is one of the texts the server stores: ``deal`` or an action (``str(action)``). It is
 offered to the keeper before it counts (`Keeper.keep` may refuse it: nothing changes), then
-applied, its events logged, and the keeper told (`Keeper.kept`). Seats, turns, timers and who
-hears what are the tables' own; how a computer picks its move is `table.computer`'s.
+applied, its events logged, and the keeper told (`Keeper.kept`). What happens next (a seat to
+ask, a deal, a wait) is `table.flow`'s to decide; seats, timers and who hears what are the
+tables' own; how a computer picks its move is `table.computer`'s.
 """
 
 from __future__ import annotations
