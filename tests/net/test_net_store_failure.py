@@ -373,3 +373,34 @@ def test_a_table_the_store_could_not_seat_its_creator_at_is_closed_in_the_store_
     # Each once: the refused create, and the close the store did not take at first.
     create, close = sorted(failures(caplog), key=lambda said: "“close”" in said)
     assert "“create”" in create and "“close”" in close
+
+
+def test_a_hint_consent_the_store_cannot_keep_is_refused_and_the_seat_keeps_its_old_one(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A consent a restarted server would not know is never in force: refused, said once."""
+    async def scenario(server: ServerThread) -> None:
+        anna = Client(server.url, name="Anna", hints=False)
+        await anna.connect()
+        seated = await anna.create(level="random")
+        failed = fail(server, "set_hints")
+        await anna.allow_hints(True)
+        assert (await until(anna, Failure)).reason == "server_error"
+        table = server.call(lambda: _server(server).tables[seated.code])
+        assert server.call(lambda: (table.seats[0].hints, table.hints_allowed())) == (False, False)
+        assert len(failed) == 1 and len(failures(caplog)) == 1
+        said = failures(caplog)[0]  # a failed store, not a request that failed some other way
+        assert "could not save “hints”" in said and "disk is full" in said
+        mend(server, "set_hints")
+        await anna.allow_hints(True)  # the connection stayed: the same request goes through now
+        await until(anna, Lobby, pred=lambda lobby: lobby.hints)
+        await anna.close()
+        stored = Store(tmp_path / "tables.sqlite3")
+        try:
+            (row,) = next(t for t in stored.open_tables() if t.code == seated.code).seats
+        finally:
+            stored.close()
+        assert row.hints is True
+
+    caplog.set_level(logging.INFO, logger=LOGGER)
+    with ServerThread(tmp_path) as server:
+        asyncio.run(scenario(server))
