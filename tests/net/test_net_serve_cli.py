@@ -157,8 +157,8 @@ def test_a_table_the_store_cannot_rebuild_is_left_out_and_the_others_are_served(
             await client.connect()
             seated = await client.create(level="random")
             await client.start()
-            assert client._seat is not None
-            seats.append((seated.code, client._seat.token))
+            assert client.state.token is not None
+            seats.append((seated.code, client.state.token))
             await client.close()
         return seats
 

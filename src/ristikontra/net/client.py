@@ -24,45 +24,56 @@ import asyncio
 import contextlib
 import itertools
 import json
-import logging
 import random
 import ssl
-from collections.abc import AsyncIterator, Iterator, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from ristikontra import __version__
-from ristikontra.engine import (
-    Action,
-    CardPlayed,
-    DealStarted,
-    Event,
-    IllegalAction,
-    SeatView,
-    TrickWon,
-    action_to_json,
-    event_from_json,
-    view_from_json,
-)
+from ristikontra.engine import Action, CardPlayed, DealStarted, Event, SeatView, TrickWon, action_to_json
 from ristikontra.keep.tokens import TokenStore
+from ristikontra.net.clientstate import (
+    CLIENT_REASONS,
+    FLOOD_EVENTS,
+    FLOOD_WORDS,
+    MAX_EVENTS,
+    Answer,
+    Batch,
+    Chat,
+    ClientState,
+    Failure,
+    Incoming,
+    Item,
+    Link,
+    Lobby,
+    NetError,
+    Notice,
+    Refused,
+    Seated,
+    read_frame,
+    said_name,
+    said_text,
+)
 from ristikontra.net.group import NODE_ID
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
-from ristikontra.net.roomview import RoomChange, RoomChat, RoomState, Watcher, room_chat
-from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX, clean_text
+from ristikontra.net.roomview import RoomChange, RoomChat, RoomState, Watcher
 from ristikontra.output.awake import AwakeClock
-
-_log = logging.getLogger("ristikontra.net.client")
 
 __all__ = [
     "CLIENT_REASONS",
+    "FLOOD_EVENTS",
+    "FLOOD_WORDS",
+    "MAX_EVENTS",
     "Batch",
     "Chat",
     "Client",
+    "ClientState",
     "Failure",
     "Incoming",
     "Link",
@@ -83,135 +94,12 @@ __all__ = [
 ]
 
 
-class NetError(Exception):
-    """A request the server refused (`reason` is a protocol error code), or no server (`unreachable`)."""
-
-    def __init__(self, reason: str, detail: str = "") -> None:
-        self.reason = reason
-        self.detail = detail
-        super().__init__(f"{reason}: {detail}" if detail else reason)
-
-
-@dataclass(frozen=True, slots=True)
-class Batch:
-    """Events for my seat (already redacted by the server) and my view after them."""
-
-    events: tuple[Event, ...]
-    view: SeatView
-    #: The server's move counter when this was sent; an action answering this view carries it.
-    at: int
-    #: Events I missed while away (sent on reconnecting): speak a summary, not each one.
-    missed: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Refused:
-    error: IllegalAction
-    view: SeatView
-
-
-@dataclass(frozen=True, slots=True)
-class Chat:
-    seat: int
-    name: str
-    text: str
-
-
-@dataclass(frozen=True, slots=True)
-class Lobby:
-    """Who sits where (``seats``: seat, name, kind free/human, connected, computer)."""
-
-    code: str
-    data: Mapping[str, Any]
-
-    @property
-    def started(self) -> bool:
-        return bool(self.data.get("started"))
-
-    @property
-    def hints(self) -> bool:
-        """Whether every person at the table allows hints (a version 1 server: no)."""
-        return self.data.get("hints") is True
-
-    def others_to_wait_for(self, me: int | None) -> bool:
-        """Whether another person plays at this table (a seat a computer plays for does not wait)."""
-        seats = self.data.get("seats", ())
-        return isinstance(seats, list) and any(
-            isinstance(s, Mapping) and s.get("kind") == "human" and s.get("seat") != me and not s.get("computer")
-            for s in seats)
-
-    def free_seats(self) -> list[int]:
-        """The free seats; an entry this client cannot read (no kind, no seat number) is not one."""
-        seats = self.data.get("seats", ())
-        return [s["seat"] for s in seats if isinstance(s, Mapping) and s.get("kind") == "free"
-                and isinstance(s.get("seat"), int) and 0 <= s["seat"] < 4] if isinstance(seats, list) else []
-
-
-@dataclass(frozen=True, slots=True)
-class Notice:
-    """Another seat ``dropped``, is played by the ``computer``, is ``back``, or ``left``."""
-
-    what: str
-    seat: int
-    name: str | None
-
-
-@dataclass(frozen=True, slots=True)
-class Link:
-    """The connection: ``lost`` (trying again), ``back`` (seat retaken), ``gone`` (given up, or
-    ``closed``: the server closed the table, so there is nothing to come back to), ``replaced``
-    (the seat was taken back from another connection, the same person's other terminal: this
-    one leaves it there rather than take it back, which would start a tug of war), ``silent``
-    (the connection stands but the server has not answered for a few seconds: a hung server, a
-    stalled route) and ``answering`` (it answers again after ``silent``)."""
-
-    state: Literal["lost", "back", "gone", "replaced", "silent", "answering"]
-    closed: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class Failure:
-    """A request refused later in the stream (`reason`: a protocol error code, or one this
-    version does not know: `reason_message_id` says which words fit)."""
-
-    reason: str
-
-
-@dataclass(frozen=True, slots=True)
-class Seated:
-    code: str
-    seat: int
-
-
-Incoming = Batch | Refused | Chat | Lobby | Notice | Link | Failure | RoomChange | RoomChat | Watcher
-
-
 def backoff(rng: random.Random, first: float = 0.3, cap: float = 8.0) -> Iterator[float]:
     """Pauses between reconnection attempts: doubling up to `cap`, each with some jitter."""
     delay = first
     while True:
         yield delay * rng.uniform(0.75, 1.25)
         delay = min(cap, delay * 2)
-
-
-#: The most events a frame brings: a move brings a handful, and the server sends a catch-up in
-#: frames of at most 400 (net.tables.MAX_BATCH).
-MAX_EVENTS = 400
-#: Events a second a server may send outside a catch-up, and at once: (rate, burst). A game at the
-#: fastest pace a table has (computers with no pause) brings a deal of some 120 events in well
-#: under a second, then waits for its people; 500 at once and 300 a second after is more than a
-#: game brings anyone who listens. Frames without events count one each.
-FLOOD_EVENTS = (300.0, 500.0)
-#: Refusals, errors and notices a second, and at once: a refusal answers a frame this client sent
-#: (paced below the server's limit of some 20 a second), a notice is another seat's news.
-FLOOD_WORDS = (20.0, 150.0)
-
-
-@dataclass
-class _Seat:
-    code: str
-    seat: int
-    token: str
 
 
 def routed_url(url: str, node: str | None) -> str:
@@ -252,69 +140,83 @@ class Client:
     ping_every: float = 1.0
     answer_within: float = 3.0
     silent_limit: float = 20.0
+    #: My language as the room hears it.
+    lang: str | None = None
+    #: What this client knows of its seat and reads of the server's frames: every bound on
+    #: what a server may send, the catch-up and the seat's token (`net/clientstate.py`).
+    state: ClientState = field(default_factory=ClientState)
+    #: Where the frames go in the server's own process (a page's seat, `web/seat.py`): handed
+    #: over as objects, with no socket; such a client never connects.
+    outlet: Callable[[dict[str, Any]], None] | None = None
+    #: A group of server processes behind one front (`serve --redis`): the process this
+    #: connection reached (its `welcome` says), and the one that holds my table, which every
+    #: connection after the first reaches through /p/<node>/ at the front (`routed_url`).
+    node: str | None = None
+    home: str | None = None
     _ws: ClientConnection | None = None
     _reader: asyncio.Task[None] | None = None
     _watcher: asyncio.Task[None] | None = None
     _queue: asyncio.Queue[Incoming] = field(default_factory=asyncio.Queue)
     _waiting: dict[int, asyncio.Future[dict[str, Any]]] = field(default_factory=dict)
     _ids: Iterator[int] = field(default_factory=lambda: itertools.count(1))
-    _seat: _Seat | None = None
-    _last_seq: int = 0
-    _at: int = 0
     _closing: bool = False
     #: The connection is lost and not yet back: nothing is sent meanwhile, not even on a
     #: reopened socket before the seat is taken back (the server would read it as a stranger's).
     _down: bool = False
     _pace: TokenBucket | None = None
-    #: Catching up after taking the seat back: how many missed events the server said it sends
-    #: (None: not catching up), and the batches of them received so far. A server sends a long
-    #: catch-up in several frames; they reach the stream as one Batch, so it is summed up once.
-    _missing: int | None = None
-    _caught: list[Batch] = field(default_factory=list)
-    #: What the server may send before it counts as sending more than a game can (see FLOOD_EVENTS
-    #: and FLOOD_WORDS); once it does, nothing more of it is read.
-    _events_budget: TokenBucket = field(default_factory=lambda: TokenBucket(*FLOOD_EVENTS))
-    _words_budget: TokenBucket = field(default_factory=lambda: TokenBucket(*FLOOD_WORDS))
-    _flooded: bool = False
-    #: The latest view of my seat, and the lobby.
-    view: SeatView | None = None
-    lobby: Lobby | None = None
-    #: The room as last heard (protocol 3), once entered; my language as the room hears it.
-    room: RoomState | None = None
-    lang: str | None = None
-    #: Watching the table (`watch`): the views are a watcher's, with no hand.
-    watching: bool = False
-    #: A group of server processes behind one front (`serve --redis`): the process this
-    #: connection reached (its `welcome` says), and the one that holds my table, which every
-    #: connection after the first reaches through /p/<node>/ at the front (`routed_url`).
-    node: str | None = None
-    home: str | None = None
 
     # ------------------------------------------------------------------ state
 
     @property
     def seat(self) -> int | None:
-        return self._seat.seat if self._seat else None
+        return self.state.seat
 
     @property
     def code(self) -> str | None:
-        return self._seat.code if self._seat else (self.lobby.code if self.lobby else None)
+        return self.state.code
 
     @property
     def at(self) -> int:
         """The server's move counter of the latest view (send it with an action answering it)."""
-        return self._at
+        return self.state.at
 
     @property
     def last_seq(self) -> int:
         """The last event received; a reconnect asks for everything after it."""
-        return self._last_seq
+        return self.state.last_seq
+
+    @property
+    def view(self) -> SeatView | None:
+        """The latest view of my seat."""
+        return self.state.view
+
+    @property
+    def lobby(self) -> Lobby | None:
+        return self.state.lobby
+
+    @property
+    def room(self) -> RoomState | None:
+        """The room as last heard (protocol 3), once entered."""
+        return self.state.room
+
+    @room.setter
+    def room(self, room: RoomState | None) -> None:
+        self.state.room = room
+
+    @property
+    def watching(self) -> bool:
+        """Watching the table (`watch`): the views are a watcher's, with no hand."""
+        return self.state.watching
+
+    @watching.setter
+    def watching(self, watching: bool) -> None:
+        self.state.watching = watching
 
     # ------------------------------------------------------------------ connecting
 
     async def connect(self) -> None:
         """Open the connection and say hello; raises :class:`NetError` ``unreachable`` or ``version``."""
-        self._closing = self._down = False
+        self._closing = self._down = self.state.ended = False
         await self._open()
         self._reader = asyncio.get_running_loop().create_task(self._read_forever())
 
@@ -330,7 +232,7 @@ class Client:
             raise NetError("unreachable", str(exc)) from None
         self._ws = ws
         try:
-            hello = _frame(await self._hello(ws))
+            hello = read_frame(await self._hello(ws))
         except asyncio.TimeoutError:
             # The connection stands, but no greeting comes: said as that, not as no server.
             await ws.close()
@@ -383,6 +285,7 @@ class Client:
         ref = next(self._ids)
         future: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
         self._waiting[ref] = future
+        self.state.ask(ref)
         try:
             if not await self._send({**frame, "id": ref}):
                 raise NetError("unreachable", "the connection is closed")
@@ -393,6 +296,7 @@ class Client:
             raise NetError("no_answer", "no answer") from None
         finally:
             self._waiting.pop(ref, None)
+            self.state.asked(ref)
         if answer.get("type") == "error":
             # (`unreachable` or `oversized` too: the reader's own answer when the connection drops meanwhile.)
             node = answer.get("node")
@@ -432,6 +336,9 @@ class Client:
 
     async def _send(self, frame: dict[str, Any]) -> bool:
         """Send `frame`; False if it did not go out (the connection is lost or being restored)."""
+        if self.outlet is not None:
+            self.outlet(frame)
+            return True
         if self._ws is None:
             raise NetError("unreachable", "not connected")
         if self._down:
@@ -450,15 +357,12 @@ class Client:
         await self._send({**frame, "id": next(self._ids)})
 
     def _keep(self, answer: dict[str, Any]) -> Seated:
-        try:
-            seat = _Seat(_text(answer["code"]), _seat_number(answer["seat"]), _text(answer["token"]))
-        except (KeyError, TypeError, ValueError):
-            raise NetError("garbled", "no seat in the answer") from None
-        self._seat = seat
+        seated = self.state.seated(answer)
         self.home = self.node  # my table's process: a lost connection comes back to it
-        if self.tokens is not None:
-            self.tokens.put(self.url, seat.code, seat.seat, seat.token)
-        return Seated(seat.code, seat.seat)
+        token = self.state.token
+        if self.tokens is not None and token is not None:
+            self.tokens.put(self.url, seated.code, seated.seat, token)
+        return seated
 
     async def create(self, rules: str = "sticks", options: Mapping[str, Any] | None = None, level: str = "strong",
                      grace: float | None = None, seat: int = 0, *, public: bool = False,
@@ -479,19 +383,9 @@ class Client:
 
     async def join(self, code: str) -> Lobby:
         """Look at the table with `code` (who sits where) before taking a seat."""
-        lobby = _lobby(await self._routed({"type": "join", "code": code}))
-        if lobby is None:
-            raise NetError("garbled", "no table in the answer")
-        self.lobby = lobby
+        lobby = self.state.joined(await self._routed({"type": "join", "code": code}), watching=self.watching)
         self.home = self.node
         return lobby
-
-    def follow(self, code: str, seat: int, table: dict[str, Any]) -> None:
-        """Read the frames a connection seated at `seat` of table `code` is sent, `table` (a
-        `table` frame) its lobby so far: a client that neither sits down nor reconnects itself
-        (the server reading for a browser page, `web/seat.py`; the page keeps the token)."""
-        self._seat = _Seat(code, seat, "")
-        self.lobby = _lobby(table)
 
     async def take_seat(self, seat: int) -> Seated:
         """Sit down at the table this connection joined. This client asks only after `join`
@@ -533,13 +427,9 @@ class Client:
 
     async def watch(self, code: str) -> Lobby:
         """Watch the table with `code`: its lobby now, then what happens at it as a watcher sees it."""
-        lobby = _lobby(await self._routed({"type": "watch", "code": code, "name": self.name}))
+        answer = await self._routed({"type": "watch", "code": code, "name": self.name})
         self.home = self.node
-        if lobby is None:
-            raise NetError("garbled", "no table in the answer")
-        self.lobby = lobby
-        self.watching = True
-        return lobby
+        return self.state.joined(answer, watching=True)
 
     async def unwatch(self) -> None:
         self.watching = False
@@ -557,11 +447,8 @@ class Client:
                 raise NetError("not_found")
             seat, token = found
         answer = await self._routed({"type": "resume", "code": code, "seat": seat, "token": token,
-                                      "last": self._last_seq, "hints": self.hints})
-        if not isinstance(answer.get("code"), str):
-            raise NetError("garbled", "no table in the answer")
-        self._seat = _Seat(answer["code"], seat, token)
-        return Seated(self._seat.code, seat)
+                                      "last": self.last_seq, "hints": self.hints})
+        return self.state.resumed(answer, seat, token)
 
     async def start(self) -> None:
         await self._fire({"type": "start"})
@@ -597,7 +484,7 @@ class Client:
 
     async def leave(self) -> None:
         await self._fire({"type": "leave"})
-        self._seat = None
+        self.state.left()
 
     # ------------------------------------------------------------------ receiving
 
@@ -659,15 +546,15 @@ class Client:
             except ConnectionClosed:
                 pass
             self._stop_watching()
-            self._catch_up(None)  # a catch-up cut short: what came of it is still one batch
+            self._pass_on(self.state.cut())  # a catch-up cut short: what came of it is still one batch
             reason = _closed_reason(ws)
             for future in self._waiting.values():
                 if not future.done():
                     future.set_result({"type": "error", "reason": reason})
-            if self._closing:
+            if self._closing or self.state.ended:
                 return
             if ws.close_code == REPLACED:
-                self._seat = None
+                self.state.replaced()
                 self._queue.put_nowait(Link("replaced"))
                 return
             if not self.reconnect:
@@ -699,181 +586,42 @@ class Client:
                 continue
             ws = self._ws
             assert ws is not None
-            seat = self._seat
-            if seat is None:
-                if self.lobby is None:
-                    return True
-                frame: dict[str, Any] = {"type": "join", "code": self.lobby.code}
-                if self.watching:
-                    frame = {"type": "watch", "code": self.lobby.code, "name": self.name}
-            else:
-                frame = {"type": "resume", "code": seat.code, "seat": seat.seat, "token": seat.token,
-                         "last": self._last_seq, "hints": self.hints}
+            frame = self.state.rejoin(self.name, self.hints)
+            if frame is None:
+                return True
             try:
                 await ws.send(json.dumps(frame))
-                answer = _frame(await asyncio.wait_for(ws.recv(), self.open_timeout))
+                answer = read_frame(await asyncio.wait_for(ws.recv(), self.open_timeout))
             except (ConnectionClosed, asyncio.TimeoutError):
                 continue
-            if answer is None:
-                await ws.close()  # an answer it cannot read: one more failed try
-                continue
-            if answer.get("type") == "error":
-                # The server answers not_found when the table closed or the token is no longer good.
-                if answer.get("reason") in ("not_found", "table_closed"):
-                    return False
-                node = answer.get("node")
-                if answer.get("reason") == "elsewhere" and isinstance(node, str) and NODE_ID.fullmatch(node):
-                    self.home = node  # another process of the group holds it (it moved): asked there next
-                    await ws.close()
-                    continue
-                # Refused for now (the server could not store, too many requests, a reason this
-                # version does not know): no seat yet, so not "back"; asked again after a pause.
+            rejoined = self.state.rejoined(answer)
+            if rejoined.verdict == "gone":
+                return False
+            if rejoined.verdict == "again":
+                if rejoined.node is not None:
+                    self.home = rejoined.node  # another process of the group holds it (it moved): asked there next
                 await ws.close()
                 continue
-            if answer.get("type") == "table":
-                self.lobby = _lobby(answer) or self.lobby
-            if answer.get("type") == "resumed":
-                self._catch_up(answer.get("missed"))
             return True
         return False  # pragma: no cover - backoff never ends
 
     def _take(self, raw: str | bytes) -> None:
-        if self._flooded:
-            return  # frames read after the connection was given up: none of it is said
-        data = _frame(raw)
-        if data is not None and not self._within_bounds(data):
-            self._give_up_flooded()
-            return
-        if data is None:
-            self._catch_up(None)
-            self._queue.put_nowait(Failure("garbled"))
-            return
-        if data.get("type") == "resumed":
-            self._catch_up(data.get("missed"))
-        ref = data.get("id")
-        if isinstance(ref, int) and ref in self._waiting:
-            future = self._waiting[ref]
-            if not future.done():
-                future.set_result(data)
-            if data.get("type") not in ("table",):
-                return
-        item = self._decode(data)
-        if item is None:
-            return
-        if isinstance(item, Batch) and item.missed and self._missing is not None:
-            self._caught.append(item)
-            if sum(len(batch.events) for batch in self._caught) < self._missing:
-                return  # more of the catch-up follows
-            self._catch_up(None)
-            return
-        self._catch_up(None)  # anything else ends a catch-up (a server that sent less than it said)
-        self._queue.put_nowait(item)
-
-    def _within_bounds(self, data: dict[str, Any]) -> bool:
-        """Whether `data` still fits what a game sends: an `events` frame weighs its events (at
-        most MAX_EVENTS: the server splits a catch-up into frames of that many), outside a
-        catch-up the server announced; a refusal, an error or a notice weighs one. Chat is paced
-        where it is said (`ui.online.table`) and a request's answer is what this client asked for."""
-        kind = data.get("type")
-        if kind == "events":
-            events = data.get("events")
-            count = len(events) if isinstance(events, list) else 0
-            if count > MAX_EVENTS:
-                return False
-            return (self._missing is not None and data.get("missed") is True) or \
-                self._events_budget.take(max(1, count))
-        if kind in ("refused", "error", "notice"):
-            return self._words_budget.take()
-        return True
-
-    def _give_up_flooded(self) -> None:
-        """The server sends far more than a game can (it may be no Ristikontra server, or a broken
-        one): said once, and the connection is closed for good; reconnecting would bring more."""
-        self._flooded = self._closing = True
-        self._catch_up(None)
-        self._queue.put_nowait(Failure("flooding"))
-        self._queue.put_nowait(Link("gone"))
-        if self._ws is not None:
+        flooded = self.state.flooded
+        self._pass_on(self.state.take_text(raw))
+        if self.state.flooded and not flooded and self._ws is not None:
+            # The server sends far more than a game can: the connection is closed for good.
+            self._closing = True
             self._ws.transport.abort()
 
-    def _catch_up(self, missing: Any) -> None:
-        """Pass on the catch-up received so far as one Batch, then expect `missing` missed events
-        (the count a ``resumed`` answer gives; anything but a count: no catch-up expected)."""
-        if self._caught:
-            caught, self._caught = self._caught, []
-            last = caught[-1]
-            events = tuple(event for batch in caught for event in batch.events)
-            self._queue.put_nowait(Batch(events, last.view, last.at, missed=True))
-        self._missing = missing if type(missing) is int and missing >= 0 else None
-
-    def _decode(self, data: dict[str, Any]) -> Incoming | None:
-        kind = data.get("type")
-        try:
-            if kind == "events":
-                # `seq` numbers the event in the stream; the event itself is strictly its fields.
-                events = tuple(event_from_json({k: v for k, v in e.items() if k != "seq"}) for e in data["events"])
-                self._last_seq = max([self._last_seq, *(int(e["seq"]) for e in data["events"])])
-                self.view = view_from_json(data["view"])
-                self._at = int(data.get("at", 0))
-                return Batch(events, self.view, self._at, bool(data.get("missed")))
-            if kind == "refused":
-                # A reason or rank this version does not know is passed on as it came (as text):
-                # the announcer says it in general words (announce.queries.illegal).
-                reason, rank = str(data["reason"])[:64], data.get("rank")
-                self.view = view_from_json(data["view"])
-                return Refused(IllegalAction(reason, rank=rank if isinstance(rank, str) else None),  # type: ignore[arg-type]
-                               self.view)
-            if kind == "chat":
-                return Chat(int(data["seat"]), said_name(data["name"]), said_text(data["text"], CHAT_MAX))
-            if kind == "table":
-                lobby = _lobby(data)
-                if lobby is None:
-                    return Failure("garbled")
-                self.lobby = lobby
-                return lobby
-            if kind == "notice":
-                name = data.get("name")
-                return Notice(str(data["what"])[:64], int(data["seat"]),
-                              said_name(name) if isinstance(name, str) else None)
-            if kind == "error":
-                # A reason this version does not know (a newer server's) is kept as such: it is
-                # said as a refusal in general words (`reason_message_id`), as the answer to a
-                # request is, never as the server not understanding us.
-                return Failure(_server_reason(data.get("reason")))
-            if kind == "closed":
-                if self.watching:
-                    # Only the table watched is gone: the connection (and the room) stays.
-                    self.watching = False
-                    return Failure("table_closed")
-                self._closing = True
-                return Link("gone", closed=True)
-            if kind in ("room", "room_update"):
-                if self.room is None:
-                    return None  # left the room meanwhile
-                return self.room.take(data)
-            if kind == "room_chat":
-                return room_chat(data) if self.room is not None else None
-            if kind == "muted":
-                names = data.get("names")
-                if self.room is not None and isinstance(names, list):
-                    self.room.muted = tuple(str(n)[:NAME_MAX] for n in names[:1000])
-                return None
-            if kind == "unwatched":
-                self.watching = False
-                why = data.get("reason")
-                return Failure(_server_reason(why)) if why is not None else None
-            if kind == "watcher":
-                count = data.get("count")
-                return Watcher(said_name(data["name"]), data.get("watching") is True,
-                               count if type(count) is int and count >= 0 else 0)
-        except Exception:
-            # Whatever a frame of the wrong shape makes its reading raise (an event that is no
-            # object, a number too large for an int ...): said, and the next frame is read as usual.
-            # Before, the reader died of it and the game hung with nothing said. Logged: the
-            # frame may be a bug of ours as well as the server's.
-            _log.warning("a frame of kind %r could not be read", kind, exc_info=True)
-            return Failure("garbled")
-        return None
+    def _pass_on(self, items: list[Item]) -> None:
+        """The state's items: an answer to the request waiting for it, the rest to the stream."""
+        for item in items:
+            if isinstance(item, Answer):
+                future = self._waiting.get(item.ref)
+                if future is not None and not future.done():
+                    future.set_result(item.data)
+            else:
+                self._queue.put_nowait(item)
 
 
 #: The largest frame this client reads (a catch-up of 400 events with its view is far smaller).
@@ -887,71 +635,6 @@ def _closed_reason(closed: ConnectionClosed | ClientConnection) -> str:
     return "oversized" if sent is not None and sent.code == 1009 else "unreachable"
 
 
-def _frame(raw: str | bytes) -> dict[str, Any] | None:
-    """A server frame as a JSON object, or None if it is none (not JSON, nested too deep, not an object)."""
-    try:
-        data = json.loads(raw)
-    except (ValueError, RecursionError):
-        return None
-    return data if isinstance(data, dict) else None
-
-
-def _lobby(data: dict[str, Any]) -> Lobby | None:
-    """The lobby in a ``table`` frame (None without its code), with only the seat entries its
-    readers can read: an object with a seat from 0 to 3 (once each) and a kind, a name that is
-    text or none, and yes or no for connected and computer. The rest is left out."""
-    code = data.get("code")
-    if not isinstance(code, str) or len(code) > 32:
-        return None
-    seats: list[dict[str, Any]] = []
-    entries = data.get("seats")
-    for entry in entries if isinstance(entries, list) else ():
-        if not isinstance(entry, dict):
-            continue
-        seat, kind, name = entry.get("seat"), entry.get("kind"), entry.get("name")
-        if type(seat) is not int or not 0 <= seat < 4 or not isinstance(kind, str) \
-                or any(s["seat"] == seat for s in seats):
-            continue
-        seats.append({"seat": seat, "kind": kind[:16], "name": said_name(name) if isinstance(name, str) else None,
-                      "connected": entry.get("connected") is True, "computer": entry.get("computer") is True})
-    return Lobby(code, {**data, "seats": seats})
-
-
-def said_text(text: Any, limit: int) -> str:
-    """Text a server sent, as this client says it: cleaned (net.sanitize), at most `limit`
-    characters, and an ellipsis where it was cut. The server bounds what clients send; this
-    bounds what a server sends, so a hostile one cannot print megabytes into the terminal."""
-    text = str(text)
-    # Cut before cleaning: cleaning reads every character, and a frame may hold millions.
-    cleaned = clean_text(text[: limit * 4 + 64], limit + 1)
-    return cleaned if len(cleaned) <= limit else cleaned[:limit].rstrip() + "…"
-
-
-def said_name(name: Any) -> str:
-    """A person's name a server sent, as said here (at most NAME_MAX characters)."""
-    return said_text(name, NAME_MAX)
-
-
-def _server_reason(reason: Any) -> str:
-    """A reason a server gave, as kept: at most 64 characters of text; anything else, or one of
-    this client's own reasons (which no server gives), is a reason this version does not know."""
-    if not isinstance(reason, str) or reason in CLIENT_REASONS:
-        return "unknown"
-    return reason[:64]
-
-
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise TypeError("not text")
-    return value
-
-
-def _seat_number(value: Any) -> int:
-    if type(value) is not int or not 0 <= value < 4:
-        raise ValueError("not a seat")
-    return value
-
-
 def missed_summary(events: Sequence[Event]) -> dict[str, int]:
     """Arguments for the ``net-missed`` message: cards played, tricks finished, deals begun."""
     return {
@@ -963,12 +646,6 @@ def missed_summary(events: Sequence[Event]) -> dict[str, int]:
 
 #: The close code of a connection whose seat was taken back from another connection.
 REPLACED = 4000
-
-#: Reasons this client gives itself, never a server: the server could not be reached, it sent
-#: something this client cannot read, it did not answer a request in time, it sent a frame
-#: too large to read, or far more than a game can (then the connection is closed).
-CLIENT_REASONS = frozenset({"unreachable", "garbled", "no_answer", "oversized", "flooding"})
-
 
 def server_answers(url: str, timeout: float = 4.0) -> str | None:
     """Whether a Ristikontra server greets us at `url` within `timeout` seconds: None if it does,

@@ -12,6 +12,8 @@ per batch instead of once per seat is most of a server's work per action.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import partial
+from typing import Any
 
 from ristikontra.engine import (
     WATCHER,
@@ -25,7 +27,7 @@ from ristikontra.engine import (
     history_to_json,
     view_to_json,
 )
-from ristikontra.net.protocol import dumps
+from ristikontra.net.protocol import Frame, compact
 
 __all__ = ["DERIVED_FIELDS", "events_frames"]
 
@@ -37,30 +39,45 @@ _PRIVATE = (GameStarted, DealStarted, CardDrawn)
 DERIVED_FIELDS: dict[str, tuple[str, ...]] = {"deal_scored": ("base", "carried", "reset")}
 
 
-def _item(event: Event, seq: int) -> str:
+def _item(event: Event, seq: int) -> tuple[dict[str, Any], str]:
     data = event_to_json(event)
     for name in DERIVED_FIELDS.get(event.type, ()):
         del data[name]
     data["seq"] = seq
-    return dumps(data)
+    return data, compact(data)
 
 
 def events_frames(state: GameState, events: Sequence[Event], first: int, at: int, seats: Iterable[int], *,
-                  missed: bool = False, behind: int = 0) -> dict[int, str]:
+                  missed: bool = False, behind: int = 0) -> dict[int, Frame]:
     """Seat -> its frame: `events` (log positions first+1, ...) as that seat may see them, and its
     view. `seats` may hold `WATCHER`: the watchers' frame, whose view is that of a watcher sitting
-    behind seat `behind` (no hand), marked ``"watching": true``."""
+    behind seat `behind` (no hand), marked ``"watching": true``. Each frame's `data` (made only
+    when a reader in this process asks for it) is the object its text says."""
     shared = {i: _item(e, first + i + 1) for i, e in enumerate(events) if not isinstance(e, _PRIVATE)}
-    history = dumps({"history": history_to_json(state.history)})[1:]  # '"history":[...]}'
+    history_data = history_to_json(state.history)
+    history = compact({"history": history_data})[1:]  # '"history":[...]}'
     tail = f',"at":{at},"missed":true}}' if missed else f',"at":{at}}}'
-    frames: dict[int, str] = {}
+    frames: dict[int, Frame] = {}
     for seat in seats:
         items = [shared[i] if i in shared else _item(for_seat(e, seat), first + i + 1) for i, e in enumerate(events)]
-        if seat == WATCHER:
-            view = dumps(view_to_json(state.view(behind, watching=True), with_history=False))
-            frames[seat] = (f'{{"type":"events","watching":true,"events":[{",".join(items)}],'
-                            f'"view":{view[:-1]},{history}{tail}')
-            continue
-        view = dumps(view_to_json(state.view(seat), with_history=False))
-        frames[seat] = f'{{"type":"events","events":[{",".join(items)}],"view":{view[:-1]},{history}{tail}'
+        texts = ",".join(text for _, text in items)
+        watching = seat == WATCHER
+        view_data = view_to_json(state.view(behind, watching=True) if watching else state.view(seat),
+                                 with_history=False)
+        view = compact(view_data)
+        head = '{"type":"events","watching":true,' if watching else '{"type":"events",'
+        build = partial(_events_data, [data for data, _ in items], view_data, history_data, at, missed, watching)
+        frames[seat] = Frame(f'{head}"events":[{texts}],"view":{view[:-1]},{history}{tail}', build=build)
     return frames
+
+
+def _events_data(events: list[dict[str, Any]], view: dict[str, Any], history: list[Any], at: int, missed: bool,
+                 watching: bool) -> dict[str, Any]:
+    """An `events` frame as the object its text says (`events_frames`)."""
+    data: dict[str, Any] = {"type": "events"}
+    if watching:
+        data["watching"] = True
+    data.update(events=events, view={**view, "history": history}, at=at)
+    if missed:
+        data["missed"] = True
+    return data

@@ -28,6 +28,7 @@ __all__ = [
     "SPOKEN_VERSIONS",
     "ErrorFrame",
     "ErrorReason",
+    "Frame",
     "Later",
     "Limits",
     "ListedSeat",
@@ -38,8 +39,10 @@ __all__ = [
     "RoomUpdate",
     "TableListing",
     "WelcomeFrame",
+    "compact",
     "dumps",
     "error_frame",
+    "frame_data",
     "parse_frame",
     "rule_options_schema",
 ]
@@ -422,9 +425,48 @@ def parse_frame(raw: str | bytes) -> Message:
     return Message(kind, body, ref)
 
 
-def dumps(data: Mapping[str, object]) -> str:
-    """One server frame: compact JSON, UTF-8 kept as is."""
+class Frame(str):
+    """One server frame: its text, as it goes on the wire, and what it says as an object (`data`)
+    for a reader in this very process (the seat the server reads for a page, `web/seat.py`),
+    which then never parses the text back. `data` is the object the text was made of (not a copy:
+    it is read at once, as the frame is sent), or made when first asked for (`build`)."""
+
+    _data: Mapping[str, Any] | None
+    _build: Callable[[], Mapping[str, Any]] | None
+
+    def __new__(cls, text: str, data: Mapping[str, Any] | None = None,
+                build: Callable[[], Mapping[str, Any]] | None = None) -> Frame:
+        frame = super().__new__(cls, text)
+        frame._data, frame._build = data, build
+        return frame
+
+    @property
+    def data(self) -> Mapping[str, Any]:
+        if self._data is None:
+            self._data = self._build() if self._build is not None else json.loads(self)
+        return self._data
+
+
+def compact(data: Any) -> str:
+    """Compact JSON text, UTF-8 kept as is."""
     return json.dumps(data, separators=(",", ":"), ensure_ascii=False)
+
+
+def dumps(data: Mapping[str, object]) -> Frame:
+    """One server frame: compact JSON, UTF-8 kept as is, that keeps `data` for a reader in this process."""
+    return Frame(compact(data), data)
+
+
+def frame_data(frame: str) -> Mapping[str, Any] | None:
+    """What the server frame `frame` says, as an object: kept with it (`Frame`), or read from
+    its text (a frame another process of the group sent); None if it is no JSON object."""
+    if isinstance(frame, Frame):
+        return frame.data
+    try:
+        data = json.loads(frame)
+    except (ValueError, RecursionError):
+        return None
+    return data if isinstance(data, dict) else None
 
 
 def error_frame(reason: ErrorReason, ref: Ref = None, detail: str = "") -> str:

@@ -69,12 +69,15 @@ class OnlineListener:
 class RemoteTable:
     """Drive one seat controller from a server. ``run(coro)`` runs client calls on its loop."""
 
-    def __init__(self, client: Client, controller: SeatFeed,
-                 listener: OnlineListener | None = None, threads: ThreadOwner | None = None) -> None:
+    def __init__(self, client: Client, controller: SeatFeed, listener: OnlineListener | None = None,
+                 threads: ThreadOwner | None = None, loop: asyncio.AbstractEventLoop | None = None) -> None:
         self.client = client
         self.controller = controller
         self.listener = listener or OnlineListener()
-        self.loop = asyncio.new_event_loop()
+        #: The client's loop: one of this table's own, run on a thread of its own (`start`), or a
+        #: running loop given (a web seat's client lives on the server's), which is not this table's to close.
+        self.loop = loop if loop is not None else asyncio.new_event_loop()
+        self._own_loop = loop is None
         self._threads = threads if threads is not None else ThreadOwner()
         self._thread: threading.Thread | None = None
         self._pump: Future[None] | None = None
@@ -128,7 +131,7 @@ class RemoteTable:
             finally:
                 self.loop.call_soon_threadsafe(self.loop.stop)
                 thread.join(max(0.0, deadline - time.monotonic()))
-        if not self.loop.is_running() and not self.loop.is_closed():
+        if self._own_loop and not self.loop.is_running() and not self.loop.is_closed():
             self.loop.close()
 
     async def _shut_down(self) -> None:

@@ -5,8 +5,9 @@ A browser page is a thin terminal. Its connection sits at a table like any clien
 for it, on the server's loop, what `ristikontra online` runs in a terminal: a `KeyboardSeat`
 (`ui/seat/keyboard.py`: the announcer, the hand cursor, history browsing, the coach, help) at an
 `OnlineTable` (`ui/online/table.py`), minus prompt_toolkit. The frames the table sends this connection
-are read by the online client's own decoder (`ServerClient`), so the seat hears exactly what a
-terminal at this seat would hear, and nothing of another seat. The page sends key presses by name
+are read by the online client's own state (`net/clientstate.py`), fed the frames as the objects
+they were made of (their text is never read back), so the seat hears exactly what a terminal at
+this seat would hear, and nothing of another seat. The page sends key presses by name
 (`net/webkeys.py`) and gets each message said as a `say` frame, with a small snapshot of the
 table for drawing it. Nothing of the sentences lives in the page (docs/ARCHITECTURE.md, "The web seat").
 """
@@ -16,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
-import json
 import logging
 import threading
 from collections.abc import Callable, Iterable, Mapping
@@ -28,7 +28,8 @@ from ristikontra.announce.coach import coach_message
 from ristikontra.announce.message import ASSERTIVE_KINDS, Message
 from ristikontra.engine import Card, PlayBlind, PlayCard, SeatView, TrickRecord
 from ristikontra.keep.settings import Settings
-from ristikontra.net.client import Client, Incoming
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Answer, ClientState
 from ristikontra.net.protocol import dumps
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
 from ristikontra.options import BY_NAME, Value
@@ -41,7 +42,7 @@ from ristikontra.ui.seat.keys import BINDINGS, KeyMode
 from ristikontra.ui.seat.menu import OptionsMenu
 from ristikontra.ui.terminal.session import TableSession
 
-__all__ = ["OUTPUT_SETTINGS", "PAGE_OPTIONS", "PAGE_OPTION_GROUPS", "ServerClient", "WebOutput",
+__all__ = ["OUTPUT_SETTINGS", "PAGE_OPTIONS", "PAGE_OPTION_GROUPS", "WebOutput",
            "WebSeat", "WebTable", "binding_command", "table_snapshot"]
 
 #: The seat's options a page offers in its Options section: what is said, and how, in groups (the
@@ -115,32 +116,6 @@ class WebOutput:
 
     def close(self) -> None:
         pass
-
-
-class ServerClient(Client):
-    """The online client's reading of frames (`Client._take`), fed in the server's process: the
-    frames a connection is sent come in through `heard`, and what the seat sends (a card, ready,
-    start, chat) goes to the server as if the connection had sent it (`deliver`)."""
-
-    deliver: Callable[[str], None]
-
-    async def _send(self, frame: dict[str, Any]) -> bool:
-        self.deliver(json.dumps(frame, separators=(",", ":"), ensure_ascii=False))
-        return True
-
-    def heard(self, raw: str) -> list[Incoming]:
-        """What the frame `raw` brings, read at once (nothing else fills this client's queue:
-        it never connects), for the seat to take in before the next frame comes."""
-        self._take(raw)
-        items = []
-        while not self._queue.empty():
-            items.append(self._queue.get_nowait())
-        return items
-
-    def _within_bounds(self, data: dict[str, Any]) -> bool:
-        # The frames come from this server, not from one that may be hostile: a page's own flood
-        # of refused keys must not read as a server flooding its client (the seat would go quiet).
-        return True
 
 
 def _seat_name(players: Any, seat: int, t: Callable[..., str]) -> str:
@@ -246,20 +221,21 @@ class WebSeat:
         self._send = send
         self._flush_due = False
         self.output = WebOutput(self._schedule)
-        client = ServerClient("in-process", name="", reconnect=False)
-        # After the frame at hand is answered, as if it came next from the page.
-        client.deliver = lambda raw: self._later(deliver, raw)
-        client.follow(code, seat, lobby)  # the token stays with the page; this client never reconnects
         #: A watcher's page: the seat sits behind the opener's (`seat`) and holds no cards.
-        client.watching = self.watching = watching
-        self.client = client
+        self.watching = watching
+        # The frames come from this server, not from one that may be hostile: they are read
+        # unbounded (a page's own flood of refused keys must not read as a server flooding its
+        # client: the seat would go quiet). The token stays with the page.
+        self.state = ClientState.following(code, seat, lobby, watching=watching, bounded=False)
+        # What the seat sends (a card, ready, start, chat) goes to the server as if the
+        # connection had sent it, after the frame at hand is answered; this client never connects.
+        self.client = Client("in-process", name="", reconnect=False, state=self.state,
+                             outlet=lambda frame: self._later(deliver, dumps(frame)))
         self.code, self.seat = code, seat
-        self.online = WebTable(client, creator=creator)
+        # The client lives on the server's loop: the remote table runs no loop of its own.
+        self.online = WebTable(self.client, creator=creator, loop=self.loop)
         if watching:
             self.online.names = "all"  # every player by name, the one sat behind too
-        # The client lives on the server's loop: the remote table's own loop is never run.
-        self.online.remote.loop.close()
-        self.online.remote.loop = self.loop
         # `speech` is the page's choice of voice (its own, or the screen reader's live regions),
         # sent to it with the other output settings; "auto": the page's default. What the page was
         # last told of them (`output`, kept in the browser, checked by the protocol) holds again
@@ -298,7 +274,7 @@ class WebSeat:
             self.online.begin_watching()  # what watching is, and who sits there
         elif not started:
             # Where the page sits (the code, how to start). In a game under way (a reloaded page)
-            # where the game stands says it instead (`ServerClient.heard` of the current view).
+            # where the game stands says it instead (`heard` of the current view).
             self.online.welcome()
 
     def _later(self, fn: Callable[[str], None], raw: str) -> None:
@@ -322,7 +298,7 @@ class WebSeat:
 
     # ------------------------------------------------------------------ in
 
-    def heard(self, frame: str) -> None:
+    def heard(self, frame: Mapping[str, Any] | None) -> None:
         """A frame the table sent this connection: the seat reads it as the online client does.
         What the frames before it said goes out first, in its own `say` with the table as it stood
         then: a deal's last trick and its score are said before the next deal, which the table
@@ -330,8 +306,9 @@ class WebSeat:
         self._hop()
         if self.output.messages or self.output.silenced:
             self.flush()
-        for item in self.client.heard(frame):
-            self.online.remote.deliver(item)
+        for item in self.state.take(frame):
+            if not isinstance(item, Answer):  # (this client asks nothing)
+                self.online.remote.deliver(item)
 
     def settings(self, lang: str, verbosity: str) -> None:
         """`announce` again: another language or verbosity, from the next message on. Its `output`

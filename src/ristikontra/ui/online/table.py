@@ -12,6 +12,7 @@ No autosave and no computers here: the server keeps the game and plays the empty
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
@@ -72,12 +73,14 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
     #: What the creator hears once the game is over: how to play again (and, at a terminal, to quit).
     again_prompt: ClassVar[str] = "ui-play-again-prompt"
 
-    def __init__(self, client: Client, *, creator: bool = False, threads: ThreadOwner | None = None) -> None:
+    def __init__(self, client: Client, *, creator: bool = False, threads: ThreadOwner | None = None,
+                 loop: asyncio.AbstractEventLoop | None = None) -> None:
         self.client = client
         self.creator = creator
         #: The owner of this terminal's threads (the session at this table shares it).
         self.threads = threads if threads is not None else ThreadOwner()
-        self.remote = RemoteTable(client, self, self, threads=self.threads)
+        # `loop`: a running loop the client lives on (the server's, for a page), not one of its own.
+        self.remote = RemoteTable(client, self, self, threads=self.threads, loop=loop)
         # Registered after the remote table, so stopped before it: the goodbye needs its loop.
         self.threads.own("online table", self.close)
         self.keyboard: KeyboardSeat | None = None
