@@ -82,7 +82,7 @@ def test_a_dropped_seat_is_played_after_the_grace_time_and_handed_back_with_what
         assert server.call(lambda: table.moves) > moves_before + 4
         # Ben comes back on a new connection with the token kept on disk.
         back = Client(url, name="Ben", tokens=tokens)
-        back._last_seq = last
+        back.state._last_seq = last
         await back.connect()
         await back.resume(seated.code)
         missed = await until(back, Batch)

@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from ristikontra.engine import Event, IllegalAction, SeatView, event_from_json, view_from_json
+from ristikontra.net.frames import SeatEvents
 from ristikontra.net.group import NODE_ID
 from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.roomview import RoomChange, RoomChat, RoomState, Watcher, room_chat
@@ -393,17 +394,36 @@ class ClientState:
             if data.get("type") != "table":
                 return out
         item = self._decode(data)
-        if item is None:
+        if item is not None:
+            self._settle(item, out)
+        return out
+
+    def take_events(self, sent: SeatEvents) -> list[Item]:
+        """What an `events` frame brings, given as the objects it was made of (`EventsFrame.sent`:
+        a server reading for a page in its own process), exactly as `take` reads its text: the
+        same bounds, the same catch-up, the same Batch, with nothing decoded."""
+        out: list[Item] = []
+        if self.flooded:
             return out
+        if self.bounded and not self._events_fit(len(sent.events), sent.missed):
+            self._give_up_flooded(out)
+            return out
+        if sent.events:
+            self._last_seq = max(self._last_seq, sent.first + len(sent.events))
+        self.view, self._at = sent.view, sent.at
+        self._settle(Batch(sent.events, sent.view, sent.at, sent.missed), out)
+        return out
+
+    def _settle(self, item: Incoming, out: list[Item]) -> None:
+        """`item` read: into the catch-up under way, or passed on (after what was caught up)."""
         if isinstance(item, Batch) and item.missed and self._missing is not None:
             self._caught.append(item)
             if sum(len(batch.events) for batch in self._caught) < self._missing:
-                return out  # more of the catch-up follows
+                return  # more of the catch-up follows
             self._catch_up(None, out)
-            return out
+            return
         self._catch_up(None, out)  # anything else ends a catch-up (a server that sent less than it said)
         out.append(item)
-        return out
 
     def _within_bounds(self, data: Mapping[str, Any]) -> bool:
         """Whether `data` still fits what a game sends: an `events` frame weighs its events (at
@@ -413,14 +433,15 @@ class ClientState:
         kind = data.get("type")
         if kind == "events":
             events = data.get("events")
-            count = len(events) if isinstance(events, list) else 0
-            if count > MAX_EVENTS:
-                return False
-            return (self._missing is not None and data.get("missed") is True) or \
-                self._events_budget.take(max(1, count))
+            return self._events_fit(len(events) if isinstance(events, list) else 0, data.get("missed") is True)
         if kind in ("refused", "error", "notice"):
             return self._words_budget.take()
         return True
+
+    def _events_fit(self, count: int, missed: bool) -> bool:
+        if count > MAX_EVENTS:
+            return False
+        return (self._missing is not None and missed) or self._events_budget.take(max(1, count))
 
     def _give_up_flooded(self, out: list[Item]) -> None:
         """The server sends far more than a game can (it may be no Ristikontra server, or a broken

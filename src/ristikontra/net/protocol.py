@@ -12,7 +12,7 @@ import json
 import re
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Literal, TypedDict, get_args
+from typing import Any, Literal, TypedDict, TypeVar, get_args
 
 from ristikontra.ai import LEVELS
 from ristikontra.engine import DECK, PRESETS, Rules
@@ -425,6 +425,9 @@ def parse_frame(raw: str | bytes) -> Message:
     return Message(kind, body, ref)
 
 
+_F = TypeVar("_F", bound="Frame")
+
+
 class Frame(str):
     """One server frame: its text, as it goes on the wire, and what it says as an object (`data`)
     for a reader in this very process (the seat the server reads for a page, `web/seat.py`),
@@ -434,8 +437,8 @@ class Frame(str):
     _data: Mapping[str, Any] | None
     _build: Callable[[], Mapping[str, Any]] | None
 
-    def __new__(cls, text: str, data: Mapping[str, Any] | None = None,
-                build: Callable[[], Mapping[str, Any]] | None = None) -> Frame:
+    def __new__(cls: type[_F], text: str, data: Mapping[str, Any] | None = None,
+                build: Callable[[], Mapping[str, Any]] | None = None) -> _F:
         frame = super().__new__(cls, text)
         frame._data, frame._build = data, build
         return frame

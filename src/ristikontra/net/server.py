@@ -20,7 +20,7 @@ import signal
 import sqlite3
 import ssl
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from urllib.parse import urlsplit
@@ -56,7 +56,6 @@ from ristikontra.net.protocol import (
     WelcomeFrame,
     dumps,
     error_frame,
-    frame_data,
     parse_frame,
 )
 from ristikontra.net.ratelimit import AddressBudget, GuessBudget, TokenBucket, address_key
@@ -84,8 +83,9 @@ class AnnouncedSeat(Protocol):
     #: Announced for a watcher (sitting behind `seat`), not for a player of it.
     watching: bool
 
-    def heard(self, frame: Mapping[str, Any] | None) -> None:
-        """A frame the table sent this connection, as the object its text says (None: no JSON object)."""
+    def heard(self, frame: str) -> None:
+        """A frame the table sent this connection: a `Frame`, whose objects the seat reads (or
+        text, a frame another process of the group sent)."""
 
     def settings(self, lang: str, verbosity: str) -> None: ...
 
@@ -252,7 +252,7 @@ class Connection:
         if self._closing is not None:
             return
         if heard and self.web is not None:
-            self.web.heard(frame_data(frame))  # the frame's own object: its text is not read back
+            self.web.heard(frame)
         self.answered = True
         if self.answering is not None:
             # Every frame is a JSON object: the id goes in before its closing brace.
@@ -841,14 +841,14 @@ class TableServer:
             if watching:
                 # A watcher come in: where the game stands, said once.
                 conn.web.heard(events_frames(table.state, [], len(table.log), table.moves, (WATCHER,), missed=True,
-                                             behind=number)[WATCHER].data)
+                                             behind=number)[WATCHER])
             else:
                 # A game under way: a page back after a lost connection hears what it missed since
                 # what its `resume` said it had seen, as a terminal does; a reloaded page (it saw
                 # nothing of the game) where the game stands, said once.
                 first = conn.resumed_last if 0 < conn.resumed_last <= len(table.log) else len(table.log)
                 conn.web.heard(events_frames(table.state, table.log[first:], first, table.moves, (number,),
-                                             missed=True)[number].data)
+                                             missed=True)[number])
 
     @staticmethod
     def _announced_seat(conn: Connection, table: Table) -> tuple[int, bool]:

@@ -30,7 +30,8 @@ from ristikontra.engine import Card, PlayBlind, PlayCard, SeatView, TrickRecord
 from ristikontra.keep.settings import Settings
 from ristikontra.net.client import Client
 from ristikontra.net.clientstate import Answer, ClientState
-from ristikontra.net.protocol import dumps
+from ristikontra.net.frames import EventsFrame
+from ristikontra.net.protocol import dumps, frame_data
 from ristikontra.net.webkeys import WEB_KEYS, WebKey
 from ristikontra.options import BY_NAME, Value
 from ristikontra.output.base import Channel
@@ -298,7 +299,7 @@ class WebSeat:
 
     # ------------------------------------------------------------------ in
 
-    def heard(self, frame: Mapping[str, Any] | None) -> None:
+    def heard(self, frame: str) -> None:
         """A frame the table sent this connection: the seat reads it as the online client does.
         What the frames before it said goes out first, in its own `say` with the table as it stood
         then: a deal's last trick and its score are said before the next deal, which the table
@@ -306,7 +307,11 @@ class WebSeat:
         self._hop()
         if self.output.messages or self.output.silenced:
             self.flush()
-        for item in self.state.take(frame):
+        # The frame as the objects it was made of: an `events` frame's events and view as the
+        # table has them, any other its object (`Frame.data`); its text is never read back.
+        items = self.state.take_events(frame.sent) if isinstance(frame, EventsFrame) else self.state.take(
+            frame_data(frame))
+        for item in items:
             if not isinstance(item, Answer):  # (this client asks nothing)
                 self.online.remote.deliver(item)
 
