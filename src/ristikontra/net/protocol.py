@@ -39,6 +39,7 @@ __all__ = [
     "RoomUpdate",
     "TableListing",
     "WelcomeFrame",
+    "check_frame",
     "compact",
     "dumps",
     "error_frame",
@@ -402,9 +403,16 @@ def parse_frame(raw: str | bytes) -> Message:
         raise ProtocolError("bad_json", "not JSON") from None
     if not isinstance(data, dict):
         raise ProtocolError("bad_json", "a frame is a JSON object")
-    ref = _ref(data)
     if not _all_utf8(data, raw):
-        raise ProtocolError("bad_message", "text with half of a UTF-16 pair", ref)
+        raise ProtocolError("bad_message", "text with half of a UTF-16 pair", _ref(data))
+    return check_frame(data)
+
+
+def check_frame(data: Mapping[str, Any]) -> Message:
+    """Check one client frame given as the object it says (the frames the server's own seat for
+    a page sends, `web/seat.py`, are checked as any connection's, with no text between);
+    raises :class:`ProtocolError` with the reason."""
+    ref = _ref(data)
     kind = data.get("type")
     if not isinstance(kind, str):
         raise ProtocolError("bad_message", "no type", ref)

@@ -20,7 +20,7 @@ import signal
 import sqlite3
 import ssl
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from urllib.parse import urlsplit
@@ -54,6 +54,7 @@ from ristikontra.net.protocol import (
     ProtocolError,
     Ref,
     WelcomeFrame,
+    check_frame,
     dumps,
     error_frame,
     parse_frame,
@@ -110,7 +111,7 @@ class SeatAnnouncer(Protocol):
     """Builds the seat announced for one page's connection (`web.web_seat`)."""
 
     def __call__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
-                 output: dict[str, Any], send: Callable[[str], None], deliver: Callable[[str], None],
+                 output: dict[str, Any], send: Callable[[str], None], deliver: Callable[[dict[str, Any]], None],
                  started: bool, watching: bool) -> AnnouncedSeat: ...
 
 
@@ -456,24 +457,25 @@ class TableServer:
             except (asyncio.TimeoutError, ConnectionClosed):
                 writer.cancel()
 
-    def receive(self, conn: Connection, raw: str | bytes, *, counted: bool = True) -> None:
+    def receive(self, conn: Connection, raw: str | bytes | Mapping[str, Any], *, counted: bool = True) -> None:
         """Answer one frame. Every refusal is a typed error; nothing changes on one. The first
         frame of each answer carries the request's `id` (`Connection.answering`). Not `counted`:
-        a frame the server's web seat sends for a key it took (the key was counted)."""
+        a frame the server's web seat sends for a key it took (the key was counted), given as an
+        object (checked as a frame's text is, with no text between)."""
         conn.answered = False
         try:
             self._receive(conn, raw, counted)
         finally:
             conn.answering = None
 
-    def _receive(self, conn: Connection, raw: str | bytes, counted: bool = True) -> None:
+    def _receive(self, conn: Connection, raw: str | bytes | Mapping[str, Any], counted: bool = True) -> None:
         if counted and not conn.bucket.take():
             conn.answering = _ref_of(raw)
             conn.send(error_frame("rate_limited"))
             return
         message: Message | None = None
         try:
-            message = parse_frame(raw)
+            message = parse_frame(raw) if isinstance(raw, (str, bytes)) else check_frame(raw)
             # A frame of the web seat's own (not counted) is no request of the page's: the page
             # numbers its requests itself, and an id of the seat's on a frame would answer one of them.
             conn.answering = message.id if counted else None
@@ -955,10 +957,10 @@ def raise_file_limit() -> None:
             resource.setrlimit(resource.RLIMIT_NOFILE, (wanted, hard))
 
 
-def _ref_of(raw: str | bytes) -> Ref:
+def _ref_of(raw: str | bytes | Mapping[str, Any]) -> Ref:
     """The `id` of a frame that will not be served (over the rate), if it has a usable one."""
     try:
-        return parse_frame(raw).id
+        return (parse_frame(raw) if isinstance(raw, (str, bytes)) else check_frame(raw)).id
     except ProtocolError as exc:
         return exc.ref
 

@@ -215,7 +215,7 @@ class WebSeat:
     """
 
     def __init__(self, *, code: str, seat: int, creator: bool, lobby: dict[str, Any], lang: str, verbosity: str,
-                 send: Callable[[str], None], deliver: Callable[[str], None], started: bool = False,
+                 send: Callable[[str], None], deliver: Callable[[dict[str, Any]], None], started: bool = False,
                  output: Mapping[str, Any] | None = None, watching: bool = False) -> None:
         self.loop = asyncio.get_running_loop()
         self._hops: collections.deque[Callable[[], None]] = collections.deque()
@@ -231,7 +231,7 @@ class WebSeat:
         # What the seat sends (a card, ready, start, chat) goes to the server as if the
         # connection had sent it, after the frame at hand is answered; this client never connects.
         self.client = Client("in-process", name="", reconnect=False, state=self.state,
-                             outlet=lambda frame: self._later(deliver, dumps(frame)))
+                             outlet=lambda frame: self._later(deliver, frame))
         self.code, self.seat = code, seat
         # The client lives on the server's loop: the remote table runs no loop of its own.
         self.online = WebTable(self.client, creator=creator, loop=self.loop)
@@ -278,8 +278,8 @@ class WebSeat:
             # where the game stands says it instead (`heard` of the current view).
             self.online.welcome()
 
-    def _later(self, fn: Callable[[str], None], raw: str) -> None:
-        self.loop.call_soon(fn, raw)
+    def _later(self, fn: Callable[[dict[str, Any]], None], frame: dict[str, Any]) -> None:
+        self.loop.call_soon(fn, frame)
 
     def _post(self, fn: Callable[[], None]) -> None:
         """What the table and the output hop onto the loop with (from any thread): done in the
