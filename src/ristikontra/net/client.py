@@ -16,6 +16,10 @@ growing pauses, reports ``Link("lost")`` once and ``Link("back")`` once it has i
 followed by a ``Batch(missed=True)`` of everything it missed. The seat token is kept in a small
 JSON file (`keep/tokens.py`, the platform data folder by default), so even a restarted client
 takes its seat back.
+
+What the client knows and how it reads the server's frames (every bound on what a server may
+send, the catch-up, the seat and its token) is its `ClientState` (`net/clientstate.py`, no
+socket, no loop); this module wraps it with the WebSocket, the pings and the way back.
 """
 
 from __future__ import annotations
