@@ -121,10 +121,15 @@ def timed_move(ws: ClientConnection, table: dict[str, Any]) -> tuple[float, dict
     sent = time.perf_counter()
     ws.send(json.dumps({"type": "play", "card": cards[0]} if cards else {"type": "play", "blind": True}))
     latency = None
-    pressed = False
+    pressed: str | None = None  # the phase Enter was pressed in (the next deal; a new game, then its start)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
-        frame = recv(ws)
+        try:
+            frame = json.loads(ws.recv(2))
+        except TimeoutError:
+            if pressed is not None:  # an Enter taken too soon after the game's end: once more
+                ws.send(json.dumps({"type": "key", "key": "Enter"}))
+            continue
         if frame["type"] != "say":
             continue
         if latency is None:
@@ -134,11 +139,11 @@ def timed_move(ws: ClientConnection, table: dict[str, Any]) -> tuple[float, dict
             continue
         if my_turn(now):
             return latency, now
-        if now["phase"] != "playing" and not pressed:
-            ws.send(json.dumps({"type": "key", "key": "Enter"}))  # ready for the next deal, or the next game
-            pressed = True
-        elif now["phase"] == "playing":
-            pressed = False
+        if now["phase"] == "playing":
+            pressed = None
+        elif now["phase"] != pressed:
+            ws.send(json.dumps({"type": "key", "key": "Enter"}))
+            pressed = now["phase"]
     raise TimeoutError("the page's turn never came back")
 
 
