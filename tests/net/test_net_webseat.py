@@ -29,6 +29,7 @@ from ristikontra.cli.online import connect as sit_down
 from ristikontra.engine import PlayBlind, PlayCard, SeatView
 from ristikontra.keep.settings import Settings
 from ristikontra.keep.tokens import TokenStore
+from ristikontra.net import clientstate
 from ristikontra.net.client import Client
 from ristikontra.ui.online.table import OnlineTable
 from ristikontra.ui.terminal.app import TableApp
@@ -461,6 +462,32 @@ def test_a_web_seat_never_gets_another_seats_cards(tmp_path: Path) -> None:
             assert not hidden & set(frame["table"]["playable"])
             assert all(set(s) == {"seat", "name", "you", "partner", "cards"} for s in frame["table"]["seats"])
     assert sorted(table["hand"]) == hands[me]
+
+
+def test_a_web_seat_reads_its_tables_events_as_they_are_rebuilding_none(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The seat takes the events and views the table has: none is rebuilt from a frame's text
+    (before, every event of every frame was parsed back and rebuilt in the server's process)."""
+    rebuilt: list[str] = []
+
+    def counted(name: str, read: Callable[[Any], Any]) -> Callable[[Any], Any]:
+        def reading(data: Any) -> Any:
+            rebuilt.append(name)
+            return read(data)
+        return reading
+
+    monkeypatch.setattr(clientstate, "event_from_json", counted("event", clientstate.event_from_json))
+    monkeypatch.setattr(clientstate, "view_from_json", counted("view", clientstate.view_from_json))
+    with ServerThread(tmp_path / "web", rate=1000.0, burst=1000.0) as server:
+        page = web_table(server.url, "en")
+        try:
+            table = _first_turn(page)
+            page.send({"type": "play", "card": table["playable"][0]})
+            page.read_until(lambda: page.heard("You play"))
+        finally:
+            page.close()
+    assert table["hand"] and page.heard("Your turn")
+    assert rebuilt == []
 
 
 def test_announce_again_changes_the_language_from_the_next_message_on(tmp_path: Path) -> None:
