@@ -198,6 +198,11 @@ class WebTable(OnlineTable):
     #: A page leaves by its own controls, not by Control+Q.
     watch_notes: ClassVar[tuple[str, str]] = ("net-watch-no-cards-page", "net-watch-begun-page")
 
+    def __init__(self, client: Client, *, creator: bool, loop: asyncio.AbstractEventLoop, watching: bool) -> None:
+        super().__init__(client, creator=creator, loop=loop)
+        if watching:
+            self.names = "all"  # a watcher's page: every player by name, the one sat behind too
+
     def close(self, timeout: float = STOP_SECONDS) -> None:
         self.remote.close(timeout)  # no goodbye: the page's connection is the seat's
 
@@ -234,9 +239,7 @@ class WebSeat:
                              outlet=lambda frame: self._later(deliver, frame))
         self.code, self.seat = code, seat
         # The client lives on the server's loop: the remote table runs no loop of its own.
-        self.online = WebTable(self.client, creator=creator, loop=self.loop)
-        if watching:
-            self.online.names = "all"  # every player by name, the one sat behind too
+        self.online = WebTable(self.client, creator=creator, loop=self.loop, watching=watching)
         # `speech` is the page's choice of voice (its own, or the screen reader's live regions),
         # sent to it with the other output settings; "auto": the page's default. What the page was
         # last told of them (`output`, kept in the browser, checked by the protocol) holds again
