@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import random
 
-from ristikontra.engine import PRESETS, DealScored, GameState, event_from_json, event_to_json
+from ristikontra.engine import PRESETS, WATCHER, DealScored, GameState, event_from_json, event_to_json, for_seat
 from ristikontra.net.frames import DERIVED_FIELDS, events_frames
 
 
@@ -36,3 +36,13 @@ def test_deal_scored_goes_out_without_its_derived_parts_and_reads_back_exactly()
             assert event_from_json(wire) == scored[0]
             checked += 1
     assert checked == 12
+
+
+def test_a_frame_keeps_its_objects_for_a_reader_here_and_waits_in_a_queue_as_text_alone() -> None:
+    state, events = _deal_played("sticks", 2)
+    frames = events_frames(state, events, 0, 1, (0, WATCHER))
+    for frame in frames.values():
+        assert frame.data == json.loads(frame)  # what a seat read for in this process takes
+        assert type(frame.text) is str and frame.text == frame and frame.text is frame.text
+    assert frames[0].sent.view == state.view(0) and frames[WATCHER].sent.view == state.view(0, watching=True)
+    assert list(frames[0].sent.events) == [for_seat(e, 0) for e in events]

@@ -444,12 +444,22 @@ class Frame(str):
 
     _data: Mapping[str, Any] | None
     _build: Callable[[], Mapping[str, Any]] | None
+    _text: str | None
 
     def __new__(cls: type[_F], text: str, data: Mapping[str, Any] | None = None,
                 build: Callable[[], Mapping[str, Any]] | None = None) -> _F:
         frame = super().__new__(cls, text)
-        frame._data, frame._build = data, build
+        frame._data, frame._build, frame._text = data, build, None
         return frame
+
+    @property
+    def text(self) -> str:
+        """The text alone, as a plain `str` made once for all who get the frame: what waits in a
+        connection's queue, so that the objects are let go once every reader had the frame
+        (a client that does not read holds text only, never a view's objects)."""
+        if self._text is None:
+            self._text = str.__str__(self)
+        return self._text
 
     @property
     def data(self) -> Mapping[str, Any]:

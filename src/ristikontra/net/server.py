@@ -49,6 +49,7 @@ from ristikontra.net.protocol import (
     PROTOCOL_VERSION,
     SPOKEN_VERSIONS,
     ErrorReason,
+    Frame,
     Later,
     Message,
     ProtocolError,
@@ -262,7 +263,7 @@ class Connection:
         if self._queue.qsize() >= SEND_QUEUE:
             self.drop(1008, "not reading")
             return
-        self._queue.put_nowait(frame)
+        self._queue.put_nowait(frame.text if isinstance(frame, Frame) else frame)
 
     def quick(self, limit: int) -> bool:
         """Whether a frame may be written at once, past the queue: nothing queued, nobody reading
