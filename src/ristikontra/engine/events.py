@@ -8,6 +8,7 @@ truth and may hold hidden cards; :func:`for_seat` gives the version one seat may
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from functools import cache
 from types import UnionType
 from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
@@ -248,10 +249,16 @@ def _decode(hint: object, value: object, where: Path) -> object:
     raise EventFormatError("wrong_kind", where, f"{value!r} is not a {getattr(hint, '__name__', hint)}")
 
 
+@cache
+def _shape(cls: type) -> tuple[dict[str, Any], tuple[str, ...]]:
+    """The field types and names of the dataclass `cls`, read once: resolving the hints costs
+    some 0.2 ms, more than decoding an event with them."""
+    return get_type_hints(cls), tuple(f.name for f in fields(cls))
+
+
 def _decode_fields(cls: type[T], data: dict[str, object], where: Path) -> T:
     """An instance of the dataclass `cls` from exactly its fields (a `type` tag aside)."""
-    hints = get_type_hints(cls)
-    names = [f.name for f in fields(cls)]
+    hints, names = _shape(cls)
     given = set(data) - {"type"}
     missing = tuple(n for n in names if n not in given)
     extra = tuple(sorted(given - set(names)))
