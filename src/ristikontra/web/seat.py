@@ -38,6 +38,7 @@ from ristikontra.output.base import Channel
 from ristikontra.table.threadowner import STOP_SECONDS
 from ristikontra.ui.online.table import OnlineTable
 from ristikontra.ui.seat.commands import Command, Key, keyboard_commands
+from ristikontra.ui.seat.frontend import FrontEnd
 from ristikontra.ui.seat.keyboard import KeyboardSeat
 from ristikontra.ui.seat.keys import BINDINGS, KeyMode
 from ristikontra.ui.seat.menu import OptionsMenu
@@ -65,6 +66,9 @@ _log = logging.getLogger("ristikontra.web.seat")
 #: The coach's searches of all pages at this server, one at a time: a search holds the
 #: interpreter for a fifth of a second, and the server's loop serves every table meanwhile.
 COACH_GATE = threading.BoundedSemaphore(1)
+
+#: The lines a page's seat keeps of what it said: the page keeps its own log.
+PAGE_TRANSCRIPT_LIMIT = 200
 
 
 def binding_command(key: WebKey, modes: tuple[KeyMode, ...]) -> str | None:
@@ -247,17 +251,12 @@ class WebSeat:
         settings = Settings(lang=lang, verbosity=verbosity, speech="auto", sound=True, braille=True)
         settings = settings.with_values({name: value for name, value in (output or {}).items()
                                          if name in OUTPUT_SETTINGS})
-        self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True)
+        self.session = TableSession(settings, table=self.online, seat=seat, output=self.output, read_only=True,
+                                    front_end=self._front_end())
         # The page sits down without a word on hints: the table hears this seat's choice (the
         # options' "on" by default, or what the page kept) as a terminal's seat tells it.
         self.online.setting_changed("online_hints", settings.online_hints)
         self.keyboard = self.session.keyboard
-        # One search at a time for all the server's pages: the coach thinks in the server's process.
-        self.keyboard.coach.search_gate = COACH_GATE
-        # The page keeps its own log: the server holds only the last lines said (a page may stay for days).
-        self.session.speaker.transcript_limit = 200
-        # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.
-        self.keyboard.export_to = self._export
         self.keys_seen = 0
         self._names_of: object = None
         self._output_sent: dict[str, Any] | None = None
@@ -265,13 +264,6 @@ class WebSeat:
         self._review: tuple[int, list[Mistake] | None] | None = None
         self._names: dict[tuple[Card, int, int], str] = {}
         self.commands: dict[str, Command] = keyboard_commands(self.keyboard, lambda: self.keys_seen)
-        # The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
-        # that search runs on the player's computer, here on the server, for every page at every
-        # table. Asked for, it says it is computing and opens when ready, as a terminal's does
-        # when `v` comes before the review is done.
-        self.keyboard.coach.on_demand = True
-        # The review is a list the page shows as a section to read, not the terminal's review mode.
-        self.keyboard.coach.present = self._present_review
         # Coach and output threads post here too: thread-safe.
         self.session.attach(self._post)
         if watching:
@@ -280,6 +272,23 @@ class WebSeat:
             # Where the page sits (the code, how to start). In a game under way (a reloaded page)
             # where the game stands says it instead (`heard` of the current view).
             self.online.welcome()
+
+    def _front_end(self) -> FrontEnd:
+        """How the seat's parts behave for a page on this server."""
+        return FrontEnd(
+            # One search at a time for all the server's pages: the coach thinks in the server's process.
+            search_gate=COACH_GATE,
+            # The coach reviews a deal when `v` asks for it, not at every deal's end: at the terminal
+            # that search runs on the player's computer, here on the server, for every page at every
+            # table. Asked for, it says it is computing and opens when ready, as a terminal's does
+            # when `v` comes before the review is done.
+            review_on_demand=True,
+            # The review is a list the page shows as a section to read, not the terminal's review mode.
+            present_review=self._present_review,
+            # `e` writes a file at the terminal; here the page saves the messages: never the server's disk.
+            export_to=self._export,
+            # The page keeps its own log: the server holds only the last lines said (a page may stay for days).
+            transcript_limit=PAGE_TRANSCRIPT_LIMIT)
 
     def _later(self, fn: Callable[[dict[str, Any]], None], frame: dict[str, Any]) -> None:
         self.loop.call_soon(fn, frame)

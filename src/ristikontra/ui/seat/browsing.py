@@ -41,8 +41,8 @@ class SeatBrowsing:
     #: The wall clock that names an exported history (tests replace it).
     clock_wall: Callable[[], float]
     #: Where `e` sends the game's messages instead of a file on this computer, if set (a browser
-    #: page saves them itself: `web/seat.py`); it says what it did.
-    export_to: Callable[[list[str]], None] | None = None
+    #: page saves them itself): `FrontEnd.export_to` (`ui/seat/frontend.py`); it says what it did.
+    export_to: Callable[[list[str]], None] | None
 
     if TYPE_CHECKING:
         def say(self, msg_id: str, *, sound: str | None = None, **args: str | int | float) -> Message: ...

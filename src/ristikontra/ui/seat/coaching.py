@@ -18,10 +18,12 @@ Its threads (the hint and review workers, the "still thinking" timer) belong to 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
 import threading
 from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 
 from ristikontra.ai.coach import Hint, Mistake, hint, position_rng
@@ -31,6 +33,7 @@ from ristikontra.i18n import Translator
 from ristikontra.table.threadowner import ThreadOwner
 from ristikontra.ui.seat.coachreview import ReviewKeys
 from ristikontra.ui.seat.edges import EdgeWords
+from ristikontra.ui.seat.frontend import PresentReview
 from ristikontra.ui.seat.wiring import AnnouncerLike, Message, make_message
 
 __all__ = ["THINKING_AFTER", "CoachHooks", "CoachKeys", "hint_rng"]
@@ -74,8 +77,14 @@ class CoachHooks:
 class CoachKeys(ReviewKeys):
     """Shift+H, `v` and the review mode's keys for one keyboard seat (see the module docs)."""
 
-    def __init__(self, hooks: CoachHooks, threads: ThreadOwner | None = None) -> None:
+    def __init__(self, hooks: CoachHooks, threads: ThreadOwner | None = None, *,
+                 search_gate: AbstractContextManager[object] | None = None, on_demand: bool = False,
+                 present: PresentReview | None = None) -> None:
+        """`search_gate`, `on_demand` and `present` as a front end has them (`ui/seat/frontend.py`):
+        the gate each search holds, whether a deal is reviewed only when asked for, and where an
+        answered review goes instead of the review mode."""
         self.hooks = hooks
+        self.search_gate = search_gate if search_gate is not None else contextlib.nullcontext()
         self._threads = threads if threads is not None else ThreadOwner()
         self._hints = self._threads.worker(f"ristikontra-hint{hooks.seat}")
         self._reviews = self._threads.worker(f"ristikontra-review{hooks.seat}")
@@ -99,8 +108,8 @@ class CoachKeys(ReviewKeys):
         self.items: list[Mistake] | None = None
         self.index = 0
         self.edge = EdgeWords()
-        self.present = None
-        self.on_demand = False
+        self.present = present
+        self.on_demand = on_demand
         self._unreviewed = None
 
     @property

@@ -10,7 +10,6 @@ of its own: Up and Down step through the decisions, `t` reads the whole trick, `
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import threading
 from collections.abc import Callable
@@ -24,6 +23,7 @@ from ristikontra.announce.coach import coach_message
 from ristikontra.engine import Action, SeatView
 from ristikontra.i18n import Translator
 from ristikontra.ui.seat.edges import EdgeWords
+from ristikontra.ui.seat.frontend import PresentReview
 from ristikontra.ui.seat.help import help_lines
 from ristikontra.ui.seat.keys import KeyMode
 from ristikontra.ui.seat.reviewkeep import kept_decisions, restored_decisions
@@ -106,16 +106,13 @@ class ReviewKeys:
     index: int
     #: What the review's ends say when pressed again.
     edge: EdgeWords
-    #: Held around each single search (a hint, one decision reviewed). At a terminal nobody else
-    #: searches; a server shares one gate among all its pages (`web/seat.py`), so their coaches
-    #: search one at a time and never crowd out the tables' own work.
-    search_gate: AbstractContextManager[object] = contextlib.nullcontext()
+    #: Held around each single search (a hint, one decision reviewed): `FrontEnd.search_gate`
+    #: (`ui/seat/frontend.py`), a server's one gate for all its pages.
+    search_gate: AbstractContextManager[object]
     #: Where an answered review goes instead of the review mode, if set: a browser page lists it
-    #: as a section to read (`web/seat.py`). Called with the deal and its costly decisions,
-    #: costliest first (None: the coach could not review the deal).
-    present: Callable[[int, list[Mistake] | None], None] | None
-    #: Review a deal only when `v` asks for it, not as it ends: where the search runs on a
-    #: server for many players (`web/seat.py`), not on the player's own computer.
+    #: as a section to read (`FrontEnd.present_review`).
+    present: PresentReview | None
+    #: Review a deal only when `v` asks for it, not as it ends (`FrontEnd.review_on_demand`).
     on_demand: bool
     #: With `on_demand`: the deal that ended last and is not reviewed yet.
     _unreviewed: int | None

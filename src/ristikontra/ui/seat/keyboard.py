@@ -30,6 +30,7 @@ from ristikontra.table.threadowner import ThreadOwner
 from ristikontra.ui.seat.browsing import SeatBrowsing
 from ristikontra.ui.seat.coaching import CoachHooks, CoachKeys
 from ristikontra.ui.seat.counting import CardCountKeys, CountingHooks
+from ristikontra.ui.seat.frontend import TERMINAL, FrontEnd
 from ristikontra.ui.seat.hand import HandCursor
 from ristikontra.ui.seat.help import help_lines, keys_text, unbound_hint
 from ristikontra.ui.seat.helplist import HelpHooks, HelpList
@@ -70,7 +71,9 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
     kind: PlayerKind = "human"
 
     def __init__(self, seat: int, link: TableLink, speaker: Speaker, host: SettingsHost,
-                 threads: ThreadOwner | None = None) -> None:
+                 threads: ThreadOwner | None = None, *, front_end: FrontEnd = TERMINAL) -> None:
+        """`front_end`: what the coach and `e` do for the front end this seat serves (a terminal's
+        by default; a page's: `web/seat.py`)."""
         self.seat = seat
         self.link = link
         self.speaker = speaker
@@ -97,7 +100,9 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
             t=lambda: self.speaker.t, announcer=lambda: self.announcer, emit=self.emit,
             late=lambda message: self.emit(message, queue=True), hush=lambda: self.speaker.output.silence(),
             post=lambda: self.speaker.post, allowed=link.hints_allowed,
-            own_hints=lambda: self.speaker.settings.online_hints), threads)
+            own_hints=lambda: self.speaker.settings.online_hints), threads,
+            search_gate=front_end.search_gate, on_demand=front_end.review_on_demand,
+            present=front_end.present_review)
         #: The answer to the last unknown key, while unknown keys come in a row.
         self._unbound_said: tuple[str, str, str] | None = None
         #: `n` at the save question was pressed once: the next `n` starts the new game.
@@ -117,6 +122,7 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         self.deal_guard = False
         #: The wall clock that names an exported history (tests replace it).
         self.clock_wall: Callable[[], float] = time.time
+        self.export_to = front_end.export_to
         #: Called after anything changed what the live line shows (the application redraws).
         self.changed: Callable[[], None] = lambda: None
         #: "Play online" (p): set by a session that owns its table on this computer.

@@ -20,6 +20,7 @@ from ristikontra.i18n import Translator, translator
 from ristikontra.keep.settings import Settings
 from ristikontra.output.threads import Threads
 from ristikontra.table.threadowner import ThreadOwner
+from ristikontra.ui.seat.frontend import TRANSCRIPT_LIMIT
 from ristikontra.ui.seat.history import MessageLog
 from ristikontra.ui.seat.wiring import OpenedOutput, OutputLike, make_message, make_output
 
@@ -35,7 +36,7 @@ class Speaker:
     """The output of one terminal and what it said."""
 
     def __init__(self, settings: Settings, output: OutputLike | None = None,
-                 threads: ThreadOwner | None = None) -> None:
+                 threads: ThreadOwner | None = None, *, transcript_limit: int = TRANSCRIPT_LIMIT) -> None:
         self.settings = settings
         self.t: Translator = translator(settings.lang or "en")
         self._post: Post | None = None
@@ -51,7 +52,7 @@ class Speaker:
         #: Every text said, in order (the tests read it). Once it holds `transcript_limit` lines
         #: the older half goes, so a seat that runs for days (a page's, on a server) stays small.
         self.transcript: list[str] = []
-        self.transcript_limit = 20_000
+        self.transcript_limit = transcript_limit
         self.messages = MessageLog()
         #: The game messages of the current game, for the export (`e`).
         self.game_texts: list[str] = []

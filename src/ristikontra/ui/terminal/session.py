@@ -24,6 +24,7 @@ from ristikontra.table import ComputerSeat, Mode, Table, make_player
 from ristikontra.table.threadowner import ThreadOwner
 from ristikontra.ui.online.goonline import GoOnline, OnlineRequest
 from ristikontra.ui.online.table import OnlineTable
+from ristikontra.ui.seat.frontend import TERMINAL, FrontEnd
 from ristikontra.ui.seat.hand import HandCursor
 from ristikontra.ui.seat.keyboard import KeyboardSeat
 from ristikontra.ui.seat.speaker import Speaker
@@ -56,7 +57,10 @@ class TableSession:
         seat: int = 0,
         read_only: bool = False,
         threads: ThreadOwner | None = None,
+        front_end: FrontEnd = TERMINAL,
     ) -> None:
+        """`front_end`: how the seat's parts behave for the front end it serves (a terminal's by
+        default; a browser page's: `web/seat.py`)."""
         #: The event log the player asked for (--log): opened first, so a bad path (PathRefused)
         #: stops the start before any output is opened.
         log = open_user_file(log_path) if log_path is not None else None
@@ -73,7 +77,7 @@ class TableSession:
             threads = table.threads if isinstance(table, OnlineTable) else ThreadOwner()
         #: Every thread of this session (see the module docs); `close` stops and joins them.
         self.threads = threads
-        self.speaker = Speaker(settings, output, threads)
+        self.speaker = Speaker(settings, output, threads, transcript_limit=front_end.transcript_limit)
         if sink is not None:
             self.speaker.sink = sink
         #: Whether this session runs the table (and fills the empty seats with computers).
@@ -85,7 +89,7 @@ class TableSession:
         #: The table when it runs in this process (this session's own, or another window's that
         #: this one shares): the game, the save and the computers are there. None online.
         self.local: Table | None = table if isinstance(table, Table) else None
-        self.keyboard = KeyboardSeat(seat, self.table, self.speaker, self, threads)
+        self.keyboard = KeyboardSeat(seat, self.table, self.speaker, self, threads, front_end=front_end)
         self.table.seat(seat, self.keyboard)
         self.computers: dict[int, ComputerSeat] = {}
         #: Where to play online once this run ends ("Play online", p), and how the run is ended
