@@ -18,7 +18,8 @@ import asyncio
 import random
 
 from ristikontra.ai import make_player
-from ristikontra.net.client import Batch, Chat, Client, Failure, Link, NetError, Refused
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Chat, Failure, Link, NetError, Refused
 
 
 async def play(args: argparse.Namespace) -> int:

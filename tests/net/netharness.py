@@ -18,7 +18,8 @@ from typing import Any, TypeVar
 from ristikontra.engine import Action, GameOver, SeatView
 from ristikontra.engine.events import event_to_json
 from ristikontra.net.aipool import PoolSettings
-from ristikontra.net.client import Batch, Client, Incoming, Link
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Incoming, Link
 from ristikontra.net.server import ServerConfig, TableServer, start_server
 from ristikontra.net.tables import TableSettings
 from ristikontra.ui.online.table import OnlineTable

@@ -25,7 +25,8 @@ from ristikontra.ai import make_player
 from ristikontra.engine import CardPlayed, DealStarted, Event, GameOver, GameState, blind, play
 from ristikontra.engine.seeding import play_rng
 from ristikontra.net.aipool import PoolSettings, ProcessThinkers
-from ristikontra.net.client import Batch, Client
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch
 from ristikontra.net.tables import Table
 from tests.net.netharness import ServerThread, server_process
 from tests.proctree import descendants  # the benchmarks count workers the same way

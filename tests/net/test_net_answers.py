@@ -12,7 +12,8 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
 from ristikontra.engine import DECK, action_to_json
-from ristikontra.net.client import Batch, Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Lobby
 from tests.net.netharness import ServerThread, server_process, until
 from tests.net.test_net_fuzz import answer, seated_table
 

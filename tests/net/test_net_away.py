@@ -10,7 +10,8 @@ from pathlib import Path
 
 from ristikontra.engine import event_to_json, for_seat
 from ristikontra.keep.tokens import TokenStore
-from ristikontra.net.client import Batch, Chat, Client, Link
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Chat, Link
 from ristikontra.net.tables import MAX_BATCH
 from tests.net.netharness import Cutter, ServerThread, until
 from tests.net.test_net_online_keys import Terminal, sit

@@ -7,7 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from ristikontra.net.client import Batch, Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Lobby
 from tests.net.netharness import ServerThread, until
 
 BOT = Path(__file__).resolve().parents[2] / "examples" / "bot.py"

@@ -8,7 +8,8 @@ import pytest
 
 from ristikontra.engine import GameState
 from ristikontra.i18n import LANGUAGES, Translator
-from ristikontra.net.client import CLIENT_REASONS, missed_summary, reason_message_id
+from ristikontra.net.client import missed_summary, reason_message_id
+from ristikontra.net.clientstate import CLIENT_REASONS
 from ristikontra.net.protocol import ERRORS
 from ristikontra.resources import locales_dir
 

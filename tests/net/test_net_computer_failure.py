@@ -18,7 +18,8 @@ import pytest
 
 from ristikontra.engine import CardPlayed, DealStarted
 from ristikontra.net.aipool import PoolSettings
-from ristikontra.net.client import Batch, Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Lobby
 from tests.net.netharness import ServerThread, until
 
 LOGGER = "ristikontra.net.server"

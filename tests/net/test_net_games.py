@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from ristikontra.engine import event_to_json
-from ristikontra.net.client import Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Lobby
 from tests.engine.checker import check
 from tests.net.netharness import ServerThread, play_seat, random_moves, until
 

@@ -24,7 +24,8 @@ from ristikontra.engine import Action, CardPlayed, GameStarted, SeatView, find_p
 from ristikontra.engine.actions import blind, play
 from ristikontra.engine.log import read_log
 from ristikontra.files import open_user_file
-from ristikontra.net.client import Client, Failure, Link, NetError
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Failure, Link, NetError
 from ristikontra.net.group import POOL
 from ristikontra.net.proxyconf import haproxy_config
 from ristikontra.net.server import MISS_BURST

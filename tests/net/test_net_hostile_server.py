@@ -17,17 +17,8 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from ristikontra.i18n import Translator
-from ristikontra.net.client import (
-    Chat,
-    Client,
-    Failure,
-    Incoming,
-    Link,
-    Lobby,
-    NetError,
-    Notice,
-    reason_message_id,
-)
+from ristikontra.net.client import Client, reason_message_id
+from ristikontra.net.clientstate import Chat, Failure, Incoming, Link, Lobby, NetError, Notice
 from tests.net.netharness import LoopThread
 
 WELCOME = json.dumps({"type": "welcome", "v": 2, "server": "hostile", "limits": {"rate": 20, "burst": 40}})

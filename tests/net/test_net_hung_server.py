@@ -15,7 +15,8 @@ from pathlib import Path
 import pytest
 
 from ristikontra.keep.tokens import TokenStore
-from ristikontra.net.client import Client, Link
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Link
 from tests.net.netharness import server_process, until
 from tests.net.test_net_online_keys import sit
 

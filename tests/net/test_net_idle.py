@@ -17,7 +17,8 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 
-from ristikontra.net.client import Chat, Client, Lobby, NetError
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Chat, Lobby, NetError
 from ristikontra.net.door import HTTP_PER_ADDRESS
 from ristikontra.net.server import FILE_RESERVE
 from tests.net.netharness import ServerThread, server_process, until

@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from ristikontra.engine import event_to_json
-from ristikontra.net.client import Batch, Client, Link, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Link, Lobby
 from tests.net.netharness import ServerThread, scale, until
 
 CARD = re.compile(r"^[2-9TJQKA][CDHS]$")

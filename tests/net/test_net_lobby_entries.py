@@ -3,7 +3,7 @@ server): an entry without a kind or a seat number is no free seat."""
 
 from __future__ import annotations
 
-from ristikontra.net.client import Lobby
+from ristikontra.net.clientstate import Lobby
 
 
 def test_free_seats_skip_entries_the_client_cannot_read() -> None:

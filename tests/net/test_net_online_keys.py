@@ -20,7 +20,8 @@ from prompt_toolkit.output import DummyOutput
 from ristikontra.cli.online import connect
 from ristikontra.keep.settings import Settings
 from ristikontra.keep.tokens import TokenStore
-from ristikontra.net.client import Client, Failure, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Failure, Lobby
 from ristikontra.net.tables import TableSettings
 from ristikontra.ui.online.table import OnlineTable
 from ristikontra.ui.terminal.app import TableApp

@@ -15,7 +15,8 @@ from typing import Any
 import pytest
 
 from ristikontra.i18n import translator
-from ristikontra.net.client import Client, NetError
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import NetError
 from ristikontra.options import MAX_AI_DELAY
 from ristikontra.ui.online.goonline import server_address
 from tests.net.netharness import ServerThread, server_process

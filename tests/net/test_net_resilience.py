@@ -10,7 +10,8 @@ from typing import Any
 
 from ristikontra.engine import Event, GameOver, GameState, PlayerInfo, event_to_json, for_seat, parse_action
 from ristikontra.keep.tokens import TokenStore
-from ristikontra.net.client import Batch, Client, Link, Lobby, Notice
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Link, Lobby, Notice
 from ristikontra.net.store import StoredTable
 from ristikontra.net.tables import rules_from_config
 from tests.engine.checker import check

@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 from websockets.asyncio.client import connect
 
-from ristikontra.net.client import Chat, Client, NetError
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Chat, NetError
 from ristikontra.net.room import Room
 from ristikontra.net.roomview import RoomChange, RoomChat
 from tests.net.netharness import ServerThread, until
@@ -191,7 +192,7 @@ def test_a_flood_of_churn_is_bounded_per_address_and_merged(tmp_path: Path) -> N
 
 
 def test_a_member_whose_line_was_cut_is_back_in_the_room(tmp_path: Path) -> None:
-    from ristikontra.net.client import Link
+    from ristikontra.net.clientstate import Link
     from tests.net.netharness import Cutter
 
     async def run(url: str, cutter: Cutter) -> None:

@@ -12,7 +12,8 @@ import pytest
 
 from ristikontra.cli import online as onlineplay
 from ristikontra.engine import PRESETS, Rules
-from ristikontra.net.client import Batch, Client
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch
 from ristikontra.net.protocol import ProtocolError, dumps, parse_frame
 from ristikontra.options import OPTIONS, Option, Settings, overrides_from_args
 from tests.net.netharness import ServerThread, until

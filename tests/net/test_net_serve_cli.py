@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 from websockets.asyncio.client import connect
 
-from ristikontra.net.client import Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Lobby
 from tests.net.netharness import make_certificate, server_process, until
 
 
@@ -144,7 +145,7 @@ def test_a_table_the_store_cannot_rebuild_is_left_out_and_the_others_are_served(
     all, and every table it kept was lost with that one."""
     import sqlite3
 
-    from ristikontra.net.client import NetError
+    from ristikontra.net.clientstate import NetError
     from ristikontra.net.codes import format_code
     from tests.net.netharness import ServerThread
 

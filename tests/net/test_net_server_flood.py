@@ -18,7 +18,7 @@ from ristikontra.engine import PRESETS, REASONS, GameState
 from ristikontra.engine.events import event_to_json
 from ristikontra.engine.view_json import view_to_json
 from ristikontra.i18n import translator
-from ristikontra.net.client import FLOOD_EVENTS
+from ristikontra.net.clientstate import FLOOD_EVENTS
 from ristikontra.net.sanitize import CHAT_MAX, NAME_MAX
 from tests.net.test_net_hostile_server import HostileServer
 from tests.net.test_net_online_keys import sit

@@ -20,7 +20,8 @@ from websockets.exceptions import ConnectionClosed
 from ristikontra.cli.online import connect
 from ristikontra.i18n import translator
 from ristikontra.keep.settings import Settings
-from ristikontra.net.client import Client, NetError, reason_message_id
+from ristikontra.net.client import Client, reason_message_id
+from ristikontra.net.clientstate import NetError
 from ristikontra.ui.online.table import OnlineTable
 from tests.net.netharness import LoopThread
 from tests.ui.ui_harness import env_for

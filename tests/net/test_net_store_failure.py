@@ -23,7 +23,8 @@ import pytest
 
 from ristikontra.engine import CardPlayed, DealStarted
 from ristikontra.keep.tokens import TokenStore
-from ristikontra.net.client import Batch, Chat, Client, Failure, Lobby, NetError, Notice
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Chat, Failure, Lobby, NetError, Notice
 from ristikontra.net.codes import format_code
 from ristikontra.net.server import TableServer, _Say
 from ristikontra.net.store import Store

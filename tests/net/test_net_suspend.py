@@ -14,7 +14,8 @@ from typing import Any, TypeVar
 import pytest
 
 from ristikontra.i18n import translator
-from ristikontra.net.client import Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Lobby
 from tests.net.netharness import ServerThread, until
 from tests.ui.ui_harness import SHELL_PROMPT, TURN_SAID, spawn_shell
 

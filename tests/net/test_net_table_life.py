@@ -12,7 +12,8 @@ import pytest
 from websockets.asyncio.client import ClientConnection, connect
 
 from ristikontra.i18n import Translator
-from ristikontra.net.client import Chat, Client, Failure, Link, Lobby, NetError, Notice, reason_message_id
+from ristikontra.net.client import Client, reason_message_id
+from ristikontra.net.clientstate import Chat, Failure, Link, Lobby, NetError, Notice
 from ristikontra.net.codes import format_code, new_code, normalize_code
 from ristikontra.net.sanitize import clean_text
 from ristikontra.net.server import MAX_MISSES

@@ -19,7 +19,8 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import InvalidHandshake, InvalidStatus
 
 from ristikontra.engine import event_to_json
-from ristikontra.net.client import Batch, Client, Failure, Lobby, NetError
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Failure, Lobby, NetError
 from ristikontra.net.roomview import RoomChange, Watcher
 from tests.net.netharness import ServerThread, until
 from tests.net.test_net_leaks import CARD, RecordingClient, scan, strings_and_numbers

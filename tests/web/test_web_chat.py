@@ -7,7 +7,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ristikontra.net.client import Chat, Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Chat, Lobby
 from tests.net.netharness import ServerThread, until
 from tests.web.test_web_lobby import on_server_loop, said, wait_said
 

@@ -13,7 +13,8 @@ from typing import Any
 
 import pytest
 
-from ristikontra.net.client import Client, Lobby, Notice
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Lobby, Notice
 from tests.net.netharness import FAST, ServerThread, until
 from tests.web.test_web_drawn_table import HAND, PHONE, ZOOMED, play_one, seated_at_a_started_table, tap_through_a_deal
 from tests.web.test_web_lobby import on_server_loop, said, wait_said

@@ -20,7 +20,8 @@ from websockets.datastructures import Headers
 
 from ristikontra.announce.context import Context
 from ristikontra.announce.rulesdoc import RulesDocument
-from ristikontra.net.client import Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Lobby
 from ristikontra.net.door import HTTP_BURST, HTTP_IDLE, HTTP_RATE
 from ristikontra.net.server import same_origin
 from ristikontra.web.pages import Site

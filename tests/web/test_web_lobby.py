@@ -14,7 +14,8 @@ from typing import Any, TypeVar
 
 import pytest
 
-from ristikontra.net.client import Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Lobby
 from tests.net.netharness import ServerThread, until
 from tests.web.conftest import http_url
 

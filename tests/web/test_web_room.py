@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from ristikontra.i18n import LANGUAGES, translator
-from ristikontra.net.client import Client, Seated
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Seated
 from ristikontra.net.roomview import Watcher
 from tests.net.netharness import ServerThread, until
 from tests.web.test_web_lobby import axe_violations, on_server_loop, said, wait_said

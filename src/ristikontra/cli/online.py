@@ -21,7 +21,8 @@ from ristikontra.cli.startup import effective_settings, say_settings_report
 from ristikontra.i18n import translator
 from ristikontra.keep.settings import Settings, SettingsReport, data_dir, load_settings_report, save_settings
 from ristikontra.keep.tokens import TokenStore
-from ristikontra.net.client import Client, NetError, reason_message_id
+from ristikontra.net.client import Client, reason_message_id
+from ristikontra.net.clientstate import NetError
 from ristikontra.net.codes import format_code, normalize_code
 from ristikontra.net.sanitize import NAME_MAX
 from ristikontra.options import add_arguments as add_option_arguments

@@ -43,57 +43,27 @@ from ristikontra.engine import Action, CardPlayed, DealStarted, Event, SeatView,
 from ristikontra.keep.tokens import TokenStore
 from ristikontra.net.clientstate import (
     CLIENT_REASONS,
-    FLOOD_EVENTS,
-    FLOOD_WORDS,
-    MAX_EVENTS,
     Answer,
-    Batch,
-    Chat,
     ClientState,
-    Failure,
     Incoming,
     Item,
     Link,
     Lobby,
     NetError,
-    Notice,
-    Refused,
     Seated,
     read_frame,
-    said_name,
-    said_text,
 )
 from ristikontra.net.group import NODE_ID
 from ristikontra.net.protocol import ERRORS, PROTOCOL_VERSION, ErrorReason
 from ristikontra.net.ratelimit import TokenBucket
-from ristikontra.net.roomview import RoomChange, RoomChat, RoomState, Watcher
+from ristikontra.net.roomview import RoomState
 from ristikontra.output.awake import AwakeClock
 
 __all__ = [
-    "CLIENT_REASONS",
-    "FLOOD_EVENTS",
-    "FLOOD_WORDS",
-    "MAX_EVENTS",
-    "Batch",
-    "Chat",
     "Client",
-    "ClientState",
-    "Failure",
-    "Incoming",
-    "Link",
-    "Lobby",
-    "NetError",
-    "Notice",
-    "Refused",
-    "RoomChange",
-    "RoomChat",
-    "Seated",
-    "Watcher",
     "backoff",
     "missed_summary",
     "reason_message_id",
-    "said_name",
-    "said_text",
     "server_answers",
 ]
 

@@ -21,7 +21,8 @@ from concurrent.futures import Future
 from typing import Any, TypeVar
 
 from ristikontra.engine import Action, Event, SeatView
-from ristikontra.net.client import Batch, Chat, Client, Failure, Incoming, Link, Lobby, NetError, Notice, Refused
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Chat, Failure, Incoming, Link, Lobby, NetError, Notice, Refused
 from ristikontra.net.roomview import RoomChange, RoomChat, Watcher
 from ristikontra.table.seats import SeatFeed
 from ristikontra.table.threadowner import STOP_SECONDS, ThreadOwner

@@ -26,7 +26,8 @@ from ristikontra.announce.context import Context
 from ristikontra.announce.rulesdoc import RulesDocument
 from ristikontra.engine import PRESETS
 from ristikontra.i18n import Translator, available_languages, translator
-from ristikontra.net.client import CLIENT_REASONS, reason_message_id
+from ristikontra.net.client import reason_message_id
+from ristikontra.net.clientstate import CLIENT_REASONS
 from ristikontra.net.protocol import ERRORS
 from ristikontra.options import BY_NAME, OPTIONS, Option, Settings, Value
 from ristikontra.resources import locales_dir

@@ -21,7 +21,8 @@ from collections.abc import Callable
 from concurrent.futures import Future
 from typing import TYPE_CHECKING, Any
 
-from ristikontra.net.client import Client, Lobby, NetError, reason_message_id
+from ristikontra.net.client import Client, reason_message_id
+from ristikontra.net.clientstate import Lobby, NetError
 from ristikontra.net.remote import RemoteTable
 
 if TYPE_CHECKING:

@@ -28,7 +28,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ristikontra.announce.perspective import Names
 from ristikontra.engine import PRESETS, Rules
-from ristikontra.net.client import Client, Lobby, NetError, reason_message_id
+from ristikontra.net.client import Client, reason_message_id
+from ristikontra.net.clientstate import Lobby, NetError
 from ristikontra.net.codes import format_code
 from ristikontra.net.remote import RemoteTable
 from ristikontra.net.roomview import RoomChange, TableEntry

@@ -22,7 +22,8 @@ from ristikontra import launcher
 from ristikontra.ai import LEVELS
 from ristikontra.announce.perspective import Names
 from ristikontra.engine import PRESETS, Action, Event, GameStarted, IllegalAction, SeatView
-from ristikontra.net.client import Client, Lobby, missed_summary, reason_message_id
+from ristikontra.net.client import Client, missed_summary, reason_message_id
+from ristikontra.net.clientstate import Lobby
 from ristikontra.net.codes import format_code
 from ristikontra.net.ratelimit import TokenBucket
 from ristikontra.net.remote import OnlineListener, RemoteTable
