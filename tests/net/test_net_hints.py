@@ -13,7 +13,8 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from ristikontra.i18n import translator
-from ristikontra.net.client import Client, Lobby
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Lobby
 from ristikontra.net.store import Store
 from ristikontra.ui.online.table import OnlineTable
 from ristikontra.ui.terminal.app import TableApp
@@ -81,7 +82,7 @@ def test_a_restarted_server_keeps_every_seats_hint_consent(tmp_path: Path) -> No
             assert anna.lobby is not None and not anna.lobby.hints  # Cleo does not allow them yet
             await cleo.allow_hints(True)
             await until(anna, Lobby, pred=lambda lobby: lobby.hints)
-            tokens = [(c.seat or 0, c._seat.token if c._seat else "") for c in (anna, ben, cleo)]
+            tokens = [(c.seat or 0, c.state.token or "") for c in (anna, ben, cleo)]
             for client in (anna, ben, cleo):
                 await client.close()
         return code, tokens

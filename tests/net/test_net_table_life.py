@@ -204,8 +204,8 @@ def test_a_seat_left_before_the_game_is_said_by_name_and_keeps_nothing_for_the_n
         assert (left.seat, left.name) == (2, "Ben")  # not a nameless seat number
         await cleo.join(seated.code)
         taken = await cleo.take_seat(2)
-        assert cleo._seat is not None
-        token = cleo._seat.token
+        token = cleo.state.token
+        assert token is not None
         await cleo.close()  # Cleo's line goes; she comes back with her token
         again = Client(url, name="Cleo")
         await again.connect()
