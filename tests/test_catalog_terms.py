@@ -25,7 +25,9 @@ SCORE_MESSAGES = {
     "deal-result-total",  # "… und fällt auf null zurück" (the running total's points)
     "total-reset",
     "game-over",         # "mit 130 zu 95 Punkten"
+    "game-over-watching",
     "need-game-total",
+    "need-game-total-watching",
     "ruleset-name",      # "Gesamtpunkte nach Saari"
     "rules-goal",
     "web-table-scores-points",  # the drawn table's game score ("Gesamtpunkte: …")

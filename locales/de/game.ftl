@@ -882,3 +882,161 @@ rules-scoring-2 = Bei den Gesamtpunkten nach Saari zählt jedes Team seine Augen
 rules-scoring-3 = Im schmutzigen Spiel mit Gesamtpunkten bekommt ein Team, das am Ende der Runde noch schmutzig ist, für diese Runde nichts und fällt auf null zurück, außer beide Teams sind schmutzig.
 rules-scoring-4 = Die kurze Zählung geht wie die Gesamtpunkte, aber ein Ass zählt 5, ein König 4, eine Dame 3, ein Bube 2 und eine Zehn 1: 60 Augen je Runde, und das Ziel ist 60.
 rules-scoring-5 = Regelwerk, Ziel und alle Optionen lassen sich im Optionsmenü ändern; sie gelten ab dem nächsten Spiel.
+
+## Zuschauen: Wer zuschaut, ist niemandes Partner; jedes Team heißt nach seinen beiden Spielern.
+## $own_team: das Team des Spielers, hinter dem man sitzt ("Anna und Carl"), $other_team: das andere;
+## $team_name: das Team, das $team meint, $rival_name: das andere.
+
+draw-watching = { $all ->
+        [yes] Alle ziehen eine Karte.
+       *[no] { $players } { $count ->
+            [one] zieht eine Karte.
+           *[other] ziehen je eine Karte.
+        }
+    }
+    .short = { $all ->
+        [yes] Alle ziehen
+       *[no] { $count ->
+            [one] Es zieht: { $players_short }
+           *[other] Es ziehen: { $players_short }
+        }
+    }
+
+seating-watching = { $own_team } spielen gegen { $other_team }.
+    .short = { $own_team } gegen { $other_team }
+
+trick-tally-watching = Zwischenstand nach Stich { $trick }: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Augen: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+dirt-reminder-watching = { $team ->
+        [both] Beide Teams sind noch schmutzig: Wer einen König in einem Stich bekommt, der nicht mit einer Dame ausgespielt wurde, ist wieder sauber.
+       *[other] { $team_name } sind noch schmutzig: Bekommen sie keinen König in einem Stich, der nicht mit einer Dame ausgespielt wurde, verlieren sie die Runde.
+    }
+    .short = Noch schmutzig: { $team ->
+        [both] beide
+       *[other] { $team_name }
+    }
+
+dirt-changed-watching = { $dirty ->
+        [yes] { $team_name } haben eine Dame im Stich bekommen und sind jetzt schmutzig.
+       *[no] { $team_name } haben einen König im Stich bekommen und sind wieder sauber.
+    }
+    .short = { $team_name }: { $dirty ->
+        [yes] schmutzig
+       *[no] sauber
+    }
+
+deal-result-sticks-watching = { $reason ->
+        [tie] Runde { $deal } endet unentschieden, { $winner_count } zu { $loser_count } Augen: Niemand bekommt ein Zählstäbchen. Die nächste entschiedene Runde bringt { $carry } zusätzlich.
+        [sweep] { $team_name } gewinnen Runde { $deal } mit { pack-points } und bekommen { $award }.
+        [dirty] { $team_name } gewinnen Runde { $deal } und bekommen { $award }, weil { $rival_name } noch schmutzig sind.
+       *[points] { $team_name } gewinnen Runde { $deal } mit { $winner_count } zu { $loser_count } Augen und bekommen { $award }.
+    }
+    .short = Runde { $deal } { $reason ->
+        [tie] unentschieden, { $own_count } zu { $other_count }
+       *[other] an { $team_name }, { $winner_count } zu { $loser_count }, { $award_count } Stäbchen
+    }
+
+deal-result-total-watching = { $reason ->
+        [tie] Runde { $deal } endet unentschieden, { $winner_count } zu { $loser_count } Augen.
+        [sweep] { $team_name } gewinnen Runde { $deal } mit { pack-points }.
+        [dirty] { $team_name } gewinnen Runde { $deal }, weil { $rival_name } noch schmutzig sind: Sie bekommen für diese Runde nichts und fallen auf null zurück.
+       *[points] { $team_name } gewinnen Runde { $deal } mit { $winner_count } zu { $loser_count } Augen.
+    }
+    .short = Runde { $deal } { $reason ->
+        [tie] unentschieden
+       *[other] an { $team_name }
+    }, { $winner_count } zu { $loser_count }
+
+deal-points-watching = Augen: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Augen: { $own_team } { $own }, { $other_team } { $other }
+
+total-reset-watching = { $team_name } haben in dieser Runde keine Augen bekommen und fallen auf null zurück.
+    .short = { $team_name }: auf null
+
+standing-sticks-watching = Stand: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Stand: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+standing-total-watching = Stand: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Stand: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+game-over-watching = { $team_name } gewinnen das Spiel { $scoring ->
+        [sticks] mit { $winner_score } zu { $loser_score } Zählstäbchen
+       *[total] mit { $winner_score } zu { $loser_score } Punkten
+    } { $deals ->
+        [one] nach einer Runde
+       *[other] nach { $deals } Runden
+    }.
+    .short = Spiel an { $team_name }, { $winner_score } zu { $loser_score }
+
+scores-deal-watching = { $over ->
+        [yes] Runde { $deal } ist vorbei.
+       *[no] Runde { $deal }, Stich { $trick }.
+    } { $own_team } haben { $own_points } und { $own_tricks }, { $other_team } haben { $other_points } und { $other_tricks }.
+    .short = Augen: { $own_team } { $own }, { $other_team } { $other }
+
+scores-brief-watching = Stand: { $own_team } { $own }, { $other_team } { $other }; { $state ->
+        [won] { $own_team } haben das Spiel gewonnen.
+        [lost] { $other_team } haben das Spiel gewonnen.
+        [over] Runde { $deal } endete mit { $own_deal } zu { $other_deal } Augen.
+       *[playing] Runde { $deal } bisher { $own_deal } zu { $other_deal } Augen.
+    }
+    .short = Stand: { $own_team } { $own_count }, { $other_team } { $other_count }; { $state ->
+        [won] Sieg { $own_team }
+        [lost] Sieg { $other_team }
+       *[other] Runde { $own_deal } zu { $other_deal }
+    }
+
+need-deal-watching = { $state ->
+        [own] { $own_team } haben diese Runde nach Augen schon gewonnen.
+        [other] { $other_team } haben diese Runde nach Augen schon gewonnen.
+       *[open] Zum Rundensieg fehlen { $own_team } noch { $own }, { $other_team } { $other }.
+    }
+    .short = { $state ->
+        [own] Runde an { $own_team }
+        [other] Runde an { $other_team }
+       *[open] Fehlen: { $own_team } { $own_count }, { $other_team } { $other_count }
+    }
+
+dirty-state-watching = { $own ->
+        [yes] { $other ->
+            [yes] Beide Teams sind schmutzig.
+           *[no] { $own_team } sind schmutzig, { $other_team } sind sauber.
+        }
+       *[no] { $other ->
+            [yes] { $own_team } sind sauber, { $other_team } sind schmutzig.
+           *[no] Beide Teams sind sauber.
+        }
+    }
+    .short = Schmutzig: { $own ->
+        [yes] { $other ->
+            [yes] beide
+           *[no] { $own_team }
+        }
+       *[no] { $other ->
+            [yes] { $other_team }
+           *[no] keiner
+        }
+    }
+
+need-game-sticks-watching = Zum Sieg im Spiel brauchen { $own_team } noch { $own }, { $other_team } brauchen { $other }.
+    .short = Stäbchen bis zum Sieg: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+need-game-total-watching = Zum Sieg im Spiel brauchen { $own_team } noch { $own }, { $other_team } brauchen { $other }.
+    .short = Punkte bis zum Sieg: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+game-won-watching = { $team_name } haben das Spiel gewonnen.
+    .short = Sieg { $team_name }
+
+# Wer zuschaut, hat keine Karten: noch draußen (in den Händen oder im Stapel) und gespielt
+count-rank-watching = { $count ->
+        [0] Keine { rank-plural } mehr draußen.
+       *[other] Noch draußen: { rank-out }.
+    } Gespielt: { $played ->
+        [0] keine
+        [1] { rank-one }
+        [2] zwei
+        [3] drei
+       *[other] vier
+    }.
+    .short = { rank }: draußen { $count }, gespielt { $played }

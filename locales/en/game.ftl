@@ -853,3 +853,182 @@ rules-scoring-2 = With Saari's running total, each team adds up its points deal 
 rules-scoring-3 = In the dirty game with a running total, a team that is still dirty at the end of a deal scores nothing for it and goes back to zero, unless both teams are dirty.
 rules-scoring-4 = The short count works like the running total, but an ace scores 5, a king 4, a queen 3, a jack 2 and a ten 1: 60 points in a deal, and the target is 60.
 rules-scoring-5 = The rule set, the target and every option can be changed in the options menu; they count from the next game on.
+
+## Watching a game: a watcher is nobody's partner, so each team is named by its two players.
+## $own_team: the team of the player watched behind ("Anna and Carl"), $other_team: the other;
+## $team_name: the team that $team names, $rival_name: the other one.
+
+draw-watching = { $all ->
+        [yes] Everyone draws a card.
+       *[no] { $players } { $count ->
+            [one] draws a card.
+           *[other] draw a card each.
+        }
+    }
+    .short = { $all ->
+        [yes] All draw
+       *[no] { $count ->
+            [one] Draws: { $players_short }
+           *[other] Draw: { $players_short }
+        }
+    }
+
+seating-watching = { $own_team } play against { $other_team }.
+    .short = { $own_team } against { $other_team }
+
+trick-tally-watching = After trick { $trick }: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Points: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+dirt-reminder-watching = { $team ->
+        [both] Both teams are still dirty: a team that captures a king in a trick not led with a queen is clean again.
+       *[other] { $team_name } are still dirty: if they capture no king in a trick not led with a queen, they lose the deal.
+    }
+    .short = Still dirty: { $team ->
+        [both] both
+       *[other] { $team_name }
+    }
+
+dirt-changed-watching = { $dirty ->
+        [yes] { $team_name } captured a queen and are dirty now.
+       *[no] { $team_name } captured a king and are clean again.
+    }
+    .short = { $team_name }: { $dirty ->
+        [yes] dirty
+       *[no] clean
+    }
+
+deal-result-sticks-watching = { $reason ->
+        [tie] Deal { $deal } is a tie, { $winner_count ->
+            [one] 1 point
+           *[other] { $winner_count } points
+        } each: nobody gets a stick. The next decided deal is worth { $carry } more.
+        [sweep] { $team_name } win deal { $deal } with { pack-points } and get { $award }.
+        [dirty] { $team_name } win deal { $deal } and get { $award }: { $rival_name } are still dirty.
+       *[points] { $team_name } win deal { $deal } by { $winner_count ->
+            [one] 1 point
+           *[other] { $winner_count } points
+        } to { $loser_count } and get { $award }.
+    }
+    .short = Deal { $deal } { $reason ->
+        [tie] tied, { $own_count } to { $other_count }
+       *[other] to { $team_name }, { $winner_count } to { $loser_count }, { $award_count } { $award_count ->
+            [one] stick
+           *[other] sticks
+        }
+    }
+
+deal-result-total-watching = { $reason ->
+        [tie] Deal { $deal } is a tie, { $winner_count ->
+            [one] 1 point
+           *[other] { $winner_count } points
+        } each.
+        [sweep] { $team_name } win deal { $deal } with { pack-points }.
+        [dirty] { $team_name } win deal { $deal }: { $rival_name } are still dirty, score nothing this deal and go back to zero.
+       *[points] { $team_name } win deal { $deal } by { $winner_count ->
+            [one] 1 point
+           *[other] { $winner_count } points
+        } to { $loser_count }.
+    }
+    .short = Deal { $deal } { $reason ->
+        [tie] tied
+       *[other] to { $team_name }
+    }, { $winner_count } to { $loser_count }
+
+deal-points-watching = Points: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Points: { $own_team } { $own }, { $other_team } { $other }
+
+total-reset-watching = { $team_name } scored nothing this deal, so their total goes back to zero.
+    .short = { $team_name }: back to zero
+
+standing-sticks-watching = Score: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Score: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+standing-total-watching = Score: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Score: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+game-over-watching = { $team_name } win the game { $scoring ->
+        [sticks] { $winner_score ->
+            [one] { $winner_score } stick to { $loser_score }
+           *[other] { $winner_score } sticks to { $loser_score }
+        }
+       *[total] { $winner_score ->
+            [one] { $winner_score } point to { $loser_score }
+           *[other] { $winner_score } points to { $loser_score }
+        }
+    } { $deals ->
+        [one] after one deal
+       *[other] after { $deals } deals
+    }.
+    .short = Game to { $team_name }, { $winner_score } to { $loser_score }
+
+scores-deal-watching = { $over ->
+        [yes] Deal { $deal } is over.
+       *[no] Deal { $deal }, trick { $trick }.
+    } { $own_team } have { $own_points } and { $own_tricks }; { $other_team } have { $other_points } and { $other_tricks }.
+    .short = Points: { $own_team } { $own }, { $other_team } { $other }
+
+scores-brief-watching = Score: { $own_team } { $own }, { $other_team } { $other }; { $state ->
+        [won] { $own_team } have won the game.
+        [lost] { $other_team } have won the game.
+        [over] deal { $deal } ended { $own_deal } to { $other_deal } points.
+       *[playing] deal { $deal } so far { $own_deal } to { $other_deal } points.
+    }
+    .short = Score: { $own_team } { $own_count }, { $other_team } { $other_count }; { $state ->
+        [won] won by { $own_team }
+        [lost] won by { $other_team }
+       *[other] deal { $own_deal } to { $other_deal }
+    }
+
+need-deal-watching = { $state ->
+        [own] { $own_team } have already won this deal on points.
+        [other] { $other_team } have already won this deal on points.
+       *[open] To win the deal { $own_team } still need { $own }, { $other_team } { $other }.
+    }
+    .short = { $state ->
+        [own] Deal to { $own_team }
+        [other] Deal to { $other_team }
+       *[open] Need: { $own_team } { $own_count }, { $other_team } { $other_count }
+    }
+
+dirty-state-watching = { $own ->
+        [yes] { $other ->
+            [yes] Both teams are dirty.
+           *[no] { $own_team } are dirty, { $other_team } are clean.
+        }
+       *[no] { $other ->
+            [yes] { $own_team } are clean, { $other_team } are dirty.
+           *[no] Both teams are clean.
+        }
+    }
+    .short = Dirty: { $own ->
+        [yes] { $other ->
+            [yes] both
+           *[no] { $own_team }
+        }
+       *[no] { $other ->
+            [yes] { $other_team }
+           *[no] none
+        }
+    }
+
+need-game-sticks-watching = To win the game { $own_team } still need { $own }, { $other_team } { $other }.
+    .short = Sticks to win: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+need-game-total-watching = To win the game { $own_team } still need { $own }, { $other_team } { $other }.
+    .short = Points to win: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+game-won-watching = { $team_name } have won the game.
+    .short = Won by { $team_name }
+
+# A watcher holds no cards: still out (in the hands or the stock) and played
+count-rank-watching = { $count ->
+        [0] No { rank-plural } are out any more.
+       *[other] Still out: { rank-out }.
+    } Played: { $played ->
+        [0] none
+        [1] { rank-one }
+        [2] two
+        [3] three
+       *[other] four
+    }.
+    .short = { rank }: out { $count }, played { $played }

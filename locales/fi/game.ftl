@@ -941,3 +941,170 @@ rules-scoring-2 = Saaren yhteispisteissä kumpikin puolue laskee pisteensä yhte
 rules-scoring-3 = Likaisessa pelissä yhteispisteillä puolue, joka on yhä likainen jaon lopussa, ei saa siitä jaosta mitään ja putoaa takaisin nollaan, paitsi jos molemmat puolueet ovat likaisia.
 rules-scoring-4 = Lyhyt lasku toimii kuten yhteispisteet, mutta ässästä saa 5 pistettä, kuninkaasta 4, rouvasta 3, jätkästä 2 ja kympistä 1: jaossa on 60 pistettä, ja tavoite on 60.
 rules-scoring-5 = Sääntökokoelman, tavoitteen ja jokaisen asetuksen voi vaihtaa asetusvalikossa; ne ovat voimassa seuraavasta pelistä alkaen.
+
+## Pelin seuraaminen: seuraaja ei ole kenenkään pari, joten kumpikin puolue nimetään pelaajiensa mukaan.
+## $own_team: sen pelaajan puolue, jonka takana seuraaja istuu ("Anna ja Carl"), $other_team: toinen;
+## $team_name: puolue, jota $team tarkoittaa, $rival_name: toinen. Nimet pysyvät nominatiivissa.
+
+draw-watching = { $all ->
+        [yes] Kaikki nostavat kortin.
+       *[no] { $players } { $count ->
+            [one] nostaa kortin.
+           *[other] nostavat kukin yhden kortin.
+        }
+    }
+    .short = { $all ->
+        [yes] Kaikki nostavat
+       *[no] { $count ->
+            [one] Nostaa: { $players_short }
+           *[other] Nostavat: { $players_short }
+        }
+    }
+
+seating-watching = { $own_team } pelaavat samassa puolueessa, { $other_team } toisessa.
+    .short = { $own_team } vastaan { $other_team }
+
+trick-tally-watching = Tikin { $trick } jälkeen: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Pisteet: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+dirt-reminder-watching = { $team ->
+        [both] Molemmat puolueet ovat yhä likaisia: puolue, joka ottaa kuninkaan tikissä, jota ei aloitettu rouvalla, on taas puhdas.
+       *[other] { $team_name } ovat yhä likaisia: jos he eivät ota kuningasta tikissä, jota ei aloitettu rouvalla, he häviävät jaon.
+    }
+    .short = Yhä likaisia: { $team ->
+        [both] molemmat
+       *[other] { $team_name }
+    }
+
+dirt-changed-watching = { $dirty ->
+        [yes] { $team_name } ottivat rouvan, ja he ovat nyt likaisia.
+       *[no] { $team_name } ottivat kuninkaan, ja he ovat taas puhtaita.
+    }
+    .short = { $team_name }: { $dirty ->
+        [yes] likaisia
+       *[no] puhtaita
+    }
+
+deal-result-sticks-watching = { $reason ->
+        [tie] Jako { $deal } päättyy tasan, { $winner_count ->
+            [one] 1 piste
+           *[other] { $winner_count } pistettä
+        } kummallekin: kukaan ei saa puikkoa. Seuraavaan ratkaistuun jakoon tulee { $carry } lisää.
+        [sweep] { $team_name } voittavat jaon { $deal } { pack-points }, ja siitä tulee heille { $award }.
+        [dirty] { $team_name } voittavat jaon { $deal }, ja siitä tulee heille { $award }: { $rival_name } ovat yhä likaisia.
+       *[points] { $team_name } voittavat jaon { $deal } pistein { $winner_count }–{ $loser_count }, ja siitä tulee heille { $award }.
+    }
+    .short = Jako { $deal } { $reason ->
+        [tie] tasan, { $own_count }–{ $other_count }
+       *[other] voittajat { $team_name }, { $winner_count }–{ $loser_count }, { $award_count } { $award_count ->
+            [one] puikko
+           *[other] puikkoa
+        }
+    }
+
+deal-result-total-watching = { $reason ->
+        [tie] Jako { $deal } päättyy tasan, { $winner_count ->
+            [one] 1 piste
+           *[other] { $winner_count } pistettä
+        } kummallekin.
+        [sweep] { $team_name } voittavat jaon { $deal } { pack-points }.
+        [dirty] { $team_name } voittavat jaon { $deal }: { $rival_name } ovat yhä likaisia, eivät saa tästä jaosta mitään ja putoavat takaisin nollaan.
+       *[points] { $team_name } voittavat jaon { $deal } pistein { $winner_count }–{ $loser_count }.
+    }
+    .short = Jako { $deal } { $reason ->
+        [tie] tasan
+       *[other] voittajat { $team_name }
+    }, { $winner_count }–{ $loser_count }
+
+deal-points-watching = Korttipisteet: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Pisteet: { $own_team } { $own }, { $other_team } { $other }
+
+total-reset-watching = { $team_name } eivät saaneet tästä jaosta pisteitä, joten heidän yhteispisteensä putoavat takaisin nollaan.
+    .short = { $team_name }: takaisin nollaan
+
+standing-sticks-watching = Tilanne: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Tilanne: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+standing-total-watching = Tilanne: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Tilanne: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+game-over-watching = { $team_name } voittavat pelin { $deals ->
+        [one] yhden jaon jälkeen
+       *[other] { $deals } jaon jälkeen
+    } { $scoring ->
+        [sticks] puikoin { $winner_score }–{ $loser_score }
+       *[total] pistein { $winner_score }–{ $loser_score }
+    }.
+    .short = Pelin voittajat { $team_name }, { $winner_score }–{ $loser_score }
+
+scores-deal-watching = { $over ->
+        [yes] Jako { $deal } on päättynyt.
+       *[no] Jako { $deal }, tikki { $trick }.
+    } { $own_team }: { $own_points } ja { $own_tricks }; { $other_team }: { $other_points } ja { $other_tricks }.
+    .short = Pisteet: { $own_team } { $own }, { $other_team } { $other }
+
+scores-brief-watching = Tilanne: { $own_team } { $own }, { $other_team } { $other }; { $state ->
+        [won] { $own_team } ovat voittaneet pelin.
+        [lost] { $other_team } ovat voittaneet pelin.
+        [over] jako { $deal } päättyi pistein { $own_deal }–{ $other_deal }.
+       *[playing] jaossa { $deal } pisteet tähän asti { $own_deal }–{ $other_deal }.
+    }
+    .short = Tilanne: { $own_team } { $own_count }, { $other_team } { $other_count }; { $state ->
+        [won] voittajat { $own_team }
+        [lost] voittajat { $other_team }
+       *[other] jako { $own_deal }–{ $other_deal }
+    }
+
+need-deal-watching = { $state ->
+        [own] { $own_team } ovat jo voittaneet tämän jaon pisteillä.
+        [other] { $other_team } ovat jo voittaneet tämän jaon pisteillä.
+       *[open] Jaon voittoon puuttuu vielä: { $own_team } { $own }, { $other_team } { $other }.
+    }
+    .short = { $state ->
+        [own] Jako varma: { $own_team }
+        [other] Jako varma: { $other_team }
+       *[open] Puuttuu: { $own_team } { $own_count }, { $other_team } { $other_count }
+    }
+
+dirty-state-watching = { $own ->
+        [yes] { $other ->
+            [yes] Molemmat puolueet ovat likaisia.
+           *[no] { $own_team } ovat likaisia, { $other_team } puhtaita.
+        }
+       *[no] { $other ->
+            [yes] { $own_team } ovat puhtaita, { $other_team } likaisia.
+           *[no] Molemmat puolueet ovat puhtaita.
+        }
+    }
+    .short = Likaisia: { $own ->
+        [yes] { $other ->
+            [yes] molemmat
+           *[no] { $own_team }
+        }
+       *[no] { $other ->
+            [yes] { $other_team }
+           *[no] ei kukaan
+        }
+    }
+
+need-game-sticks-watching = Pelin voittoon puuttuu vielä: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Puikkoja voittoon: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+need-game-total-watching = Pelin voittoon puuttuu vielä: { $own_team } { $own }, { $other_team } { $other }.
+    .short = Pisteitä voittoon: { $own_team } { $own_count }, { $other_team } { $other_count }
+
+game-won-watching = { $team_name } ovat voittaneet pelin.
+    .short = Voittajat { $team_name }
+
+# Seuraajalla ei ole kortteja: yhä liikkeellä (käsissä tai pakassa) ja pelattu
+count-rank-watching = { $count ->
+        [0] Liikkeellä ei ole enää { rank-plural-negated }.
+       *[other] Yhä liikkeellä: { rank-out }.
+    } Pelattu: { $played ->
+        [0] ei yhtään
+        [1] { rank-one }
+        [2] kaksi
+        [3] kolme
+       *[other] neljä
+    }.
+    .short = { rank }: liikkeellä { $count }, pelattu { $played }

@@ -11,11 +11,22 @@ from ristikontra.engine.events import PlayerInfo
 from ristikontra.engine.rules import Rules
 from ristikontra.i18n import translator
 
-__all__ = ["Args", "Context", "Part"]
+__all__ = ["WATCHING_FORMS", "Args", "Context", "Part"]
 
 Args = Mapping[str, str | int]
 #: One catalog message with its arguments; several make up one `Message`.
 Part = tuple[str, Args]
+
+#: The messages that speak of the teams from the listener's seat ("your team", "the opponents").
+#: A watcher is nobody's partner: it hears each one's `<id>-watching` form instead, which names
+#: both teams by their players (`$own_team`, `$other_team`: the team of the seat watched behind,
+#: the other; `$team_name`, `$rival_name`: the team `$team` names, the other), with the same
+#: arguments and selectors otherwise.
+WATCHING_FORMS = frozenset({
+    "trick-tally", "dirt-reminder", "dirt-changed", "deal-result-sticks", "deal-result-total", "deal-points",
+    "total-reset", "standing-sticks", "standing-total", "game-over", "scores-deal", "scores-brief", "need-deal",
+    "dirty-state", "need-game-sticks", "need-game-total", "game-won", "count-rank",
+})
 
 
 class Context:
@@ -53,12 +64,25 @@ class Context:
                 kind: MessageKind = "answer") -> Message:
         """One message from catalog parts: full sentences joined for `text`, short forms for `short`.
 
-        In brief mode the spoken text is the short form.
+        In brief mode the spoken text is the short form. A watcher hears the watching form of a
+        team's message (`WATCHING_FORMS`).
         """
+        if self.persp.watching:
+            parts = [self._watching_form(msg_id, args) for msg_id, args in parts]
         shorts = [self.t.format(msg_id, args, attribute="short") for msg_id, args in parts]
         full = shorts if self.brief else [self.t.format(msg_id, args) for msg_id, args in parts]
         text = (". " if self.brief else " ").join(full)
         return Message(sentence_case(text), sentence_case("; ".join(shorts)), sound, interrupt, kind)
+
+    def _watching_form(self, msg_id: str, args: Args) -> Part:
+        if msg_id not in WATCHING_FORMS:
+            return msg_id, args
+        own = self.seat % 2
+        named = own if args.get("team") == "own" else 1 - own
+        return f"{msg_id}-watching", {**args, "own_team": self.persp.team_name(own),
+                                      "other_team": self.persp.team_name(1 - own),
+                                      "team_name": self.persp.team_name(named),
+                                      "rival_name": self.persp.team_name(1 - named)}
 
     def one(self, msg_id: str, args: Args | None = None, sound: str | None = None,
             interrupt: bool = False, kind: MessageKind = "answer") -> Message:

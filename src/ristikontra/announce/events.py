@@ -171,7 +171,8 @@ class EventSpeaker:
         parts: list[Part] = [("trick-won", {
             **ctx.persp.args(event.seat),
             "count": event.points,
-            "named": "yes" if who == "named" else "no",
+            # A watcher hears the player's name alone: no team is "yours" or "the opponents".
+            "named": "yes" if who == "named" and not ctx.persp.watching else "no",
             "team": ctx.persp.team_key(team),
         })]
         if ctx.verbose and synced and event.trick < TRICKS_PER_DEAL:
@@ -188,6 +189,8 @@ class EventSpeaker:
 
     def _draws(self, group: Sequence[CardDrawn]) -> list[Message]:
         ctx = self.ctx
+        if ctx.persp.watching:
+            return self._draws_watched(group)
         own = next((d for d in group if d.seat == ctx.seat and d.card is not None), None)
         others = [d.seat for d in group if d.seat != ctx.seat]
         stock_left = group[-1].stock_left
@@ -215,6 +218,24 @@ class EventSpeaker:
             parts.append(("stock-count", {"count": stock_left}))
         if parts:
             out.append(ctx.message(parts))
+        if stock_left == 0:
+            out.extend(self._stock_empty())
+        return out
+
+    def _draws_watched(self, group: Sequence[CardDrawn]) -> list[Message]:
+        """The refill as a watcher hears it: every seat that drew, the one watched behind too,
+        by name (a card it cannot see: "Anna draws a card"), or everyone at once."""
+        ctx = self.ctx
+        stock_left = group[-1].stock_left
+        self.deal.stock = stock_left
+        seats = [d.seat for d in group]
+        parts: list[Part] = [("draw-watching", {
+            "all": "yes" if len(set(seats)) == 4 else "no", "count": len(seats),
+            "players": ctx.words.join([ctx.persp.name(s) for s in seats]),
+            "players_short": ", ".join(ctx.persp.short(s) for s in seats)})]
+        if ctx.verbose and stock_left > 0:
+            parts.append(("stock-count", {"count": stock_left}))
+        out = [ctx.message(parts)]
         if stock_left == 0:
             out.extend(self._stock_empty())
         return out

@@ -60,8 +60,18 @@ class Perspective:
     def short(self, seat: int) -> str:
         return self.t("player", attribute="short", who=self.who(seat), case="nom", name=self._name(seat))
 
+    @property
+    def watching(self) -> bool:
+        """A watcher listens: nobody's partner, every team named by its players."""
+        return self.use_names == "all"
+
     def team_key(self, team: int) -> str:
         return "own" if team == self.seat % 2 else "other"
+
+    def team_name(self, team: int) -> str:
+        """A team by its players' names, the one who sits first first: "Anna and Carl"."""
+        first, second = (self.name(seat) for seat in (team, team + 2))
+        return self.t("list-and", first=first, last=second)
 
     def args(self, seat: int, prefix: str = "") -> dict[str, str]:
         """`who`, `player` and `short_player` catalog arguments for `seat` (optionally prefixed)."""

@@ -234,6 +234,10 @@ def dealer(ctx: Context, view: SeatView) -> Message:
 def seating(ctx: Context, view: SeatView) -> Message:
     """Who sits where, seen from the listener: the partner, the left and the right opponent, each
     by name or as a computer player (a table of one person and three computers, in one sentence)."""
+    if ctx.persp.watching:  # nobody's partner: the two teams by their players
+        return ctx.one("seating-watching", {"own_team": ctx.persp.team_name(view.seat % 2),
+                                            "other_team": ctx.persp.team_name(1 - view.seat % 2)},
+                       interrupt=True)
     others = [p for p in view.players if p.seat != view.seat]
     if all(p.kind == "computer" for p in others):
         return ctx.one("seating-computers", interrupt=True)
