@@ -31,6 +31,7 @@ SCORE_MESSAGES = {
     "ruleset-name",      # "Gesamtpunkte nach Saari"
     "rules-goal",
     "web-table-scores-points",  # the drawn table's game score ("Gesamtpunkte: …")
+    "web-table-scores-points-watching",
     "rules-scoring-2",
     "rules-scoring-3",
     "rules-scoring-4",

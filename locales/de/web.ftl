@@ -106,6 +106,12 @@ web-table-points = Augen in dieser Runde: dein Team { $own }, die Gegner { $othe
 # $target: was das Spiel gewinnt
 web-table-scores-sticks = Zählstäbchen: dein Team { $own }, die Gegner { $other }; wer zuerst { $target } hat, gewinnt
 web-table-scores-points = Gesamtpunkte: dein Team { $own }, die Gegner { $other }; wer zuerst { $target } hat, gewinnt
+# Zuschauen: die Teams nach ihren Spielern ($own_team: "Anna und Carl"), und wer mit wem spielt
+web-table-points-watching = Augen in dieser Runde: { $own_team } { $own }, { $other_team } { $other }
+web-table-scores-sticks-watching = Zählstäbchen: { $own_team } { $own }, { $other_team } { $other }; wer zuerst { $target } hat, gewinnt
+web-table-scores-points-watching = Gesamtpunkte: { $own_team } { $own }, { $other_team } { $other }; wer zuerst { $target } hat, gewinnt
+web-table-partner-named = Im Team mit { $name }
+web-table-hand-watching = Du schaust zu: Die Karten der Spieler bleiben verdeckt
 web-table-led = ausgespielt
 web-table-took-mark = Gewinnt
 web-table-hand = Deine Hand

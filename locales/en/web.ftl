@@ -105,6 +105,12 @@ web-table-points = Points this deal: your team { $own }, the opponents { $other 
 # $target: what wins the game
 web-table-scores-sticks = Sticks: your team { $own }, the opponents { $other }; first to { $target } wins
 web-table-scores-points = Game points: your team { $own }, the opponents { $other }; first to { $target } wins
+# Watching a game: the teams by their players ($own_team: "Anna and Carl"), and who plays with whom
+web-table-points-watching = Points this deal: { $own_team } { $own }, { $other_team } { $other }
+web-table-scores-sticks-watching = Sticks: { $own_team } { $own }, { $other_team } { $other }; first to { $target } wins
+web-table-scores-points-watching = Game points: { $own_team } { $own }, { $other_team } { $other }; first to { $target } wins
+web-table-partner-named = Partner: { $name }
+web-table-hand-watching = You are watching: the players' hands stay hidden
 web-table-led = led
 web-table-took-mark = Takes it
 web-table-hand = Your hand

@@ -66,6 +66,12 @@ web-table-points = Pisteet tässä jaossa: te { $own }, vastustajat { $other }
 # $target: mikä voittaa pelin
 web-table-scores-sticks = Puikot: te { $own }, vastustajat { $other }; ensimmäinen, jolla on { $target }, voittaa
 web-table-scores-points = Yhteispisteet: te { $own }, vastustajat { $other }; ensimmäinen, jolla on { $target }, voittaa
+# Pelin seuraaminen: puolueet pelaajiensa nimillä ($own_team: "Anna ja Carl") ja kuka pelaa kenen kanssa
+web-table-points-watching = Pisteet tässä jaossa: { $own_team } { $own }, { $other_team } { $other }
+web-table-scores-sticks-watching = Puikot: { $own_team } { $own }, { $other_team } { $other }; ensimmäinen, jolla on { $target }, voittaa
+web-table-scores-points-watching = Yhteispisteet: { $own_team } { $own }, { $other_team } { $other }; ensimmäinen, jolla on { $target }, voittaa
+web-table-partner-named = Pari: { $name }
+web-table-hand-watching = Seuraat peliä: pelaajien kädet eivät näy
 web-table-led = aloitti
 web-table-took-mark = Vie tikin
 web-table-hand = Kätesi

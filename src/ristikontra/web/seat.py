@@ -146,6 +146,9 @@ def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, A
     if view is None:
         return None
     me = view.seat
+    # A watcher sits behind `me` and is nobody: no seat is "you" or "partner", each team is named
+    # by its players ("Anna and Carl"), and a trick taken is said by name.
+    watching = k.link.watching
     plays = [(seat, card) for seat, card, _ in view.trick]
     hand: list[Card] = list(k.hand.cards)
     if name is None:
@@ -156,8 +159,12 @@ def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, A
     return {
         "phase": view.phase, "deal": view.deal, "trick_no": view.trick_no,
         "to_move": view.to_move if view.phase == "playing" else None, "dealer": view.dealer,
-        "seats": [{"seat": seat, "name": _seat_name(view.players, seat, k.announcer.ctx.t), "you": seat == me,
-                   "partner": seat == (me + 2) % 4, "cards": view.hand_sizes[seat]} for seat in range(4)],
+        "seats": [{"seat": seat, "name": _seat_name(view.players, seat, k.announcer.ctx.t),
+                   "you": seat == me and not watching, "partner": seat == (me + 2) % 4 and not watching,
+                   "cards": view.hand_sizes[seat]} for seat in range(4)],
+        # Watching: the seat the table is drawn from, and the teams by name (team 0, team 1).
+        "behind": me if watching else None,
+        "teams": [k.announcer.ctx.persp.team_name(team) for team in (0, 1)] if watching else None,
         "trick": _plays(view.trick, name),
         "winning": winning_seat(plays) if plays else None,
         "hand": [str(card) for card in hand],
@@ -172,14 +179,16 @@ def table_snapshot(k: KeyboardSeat, name: CardName | None = None) -> dict[str, A
         "scoring": view.rules.scoring, "target": view.rules.target,
         # The deal's last finished trick, face up for everyone: the page keeps it drawn until
         # the next trick's first card (who took it, with how many points).
-        "last_trick": _finished_trick(view, view.history[-1], name, k.announcer.ctx.t) if view.history else None,
+        "last_trick": _finished_trick(view, view.history[-1], name, k.announcer.ctx.t, watching)
+        if view.history else None,
     }
 
 
-def _finished_trick(view: SeatView, record: TrickRecord, name: CardName, t: Callable[..., str]) -> dict[str, Any]:
+def _finished_trick(view: SeatView, record: TrickRecord, name: CardName, t: Callable[..., str],
+                    watching: bool = False) -> dict[str, Any]:
     """A finished trick as the page draws it: its cards by seat in playing order (the first led),
     who took it and its points, and that in words ("North takes the trick, 21 points")."""
-    taken = t("net-web-trick-taken", who="self" if record.winner == view.seat else "other",
+    taken = t("net-web-trick-taken", who="self" if record.winner == view.seat and not watching else "other",
               name=_seat_name(view.players, record.winner, t), count=record.points)
     return {"number": record.number, "winner": record.winner, "points": record.points, "taken": taken,
             "plays": _plays(zip(record.seats, record.cards, record.blind, strict=True), name)}

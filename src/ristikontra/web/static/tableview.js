@@ -215,21 +215,25 @@ function shownTrick(table, me) {
 
 function seatBox(table, seat, trick, me) {
   const place = PLACES[(seat.seat - me + 4) % 4];
-  let relation = "web-table-opponent";
-  if (seat.you) {
-    relation = "web-table-you";
+  let relation = t("web-table-opponent");
+  if (table.teams) {
+    // Watching: nobody is "you" nor anyone's partner; each seat says who plays with it.
+    relation = t("web-table-partner-named", { name: table.seats[(seat.seat + 2) % 4].name });
+  } else if (seat.you) {
+    relation = t("web-table-you");
   } else if (seat.partner) {
-    relation = "web-table-partner";
+    relation = t("web-table-partner");
   }
   const played = trick.plays.find((p) => p.seat === seat.seat);
   const winning = played && trick.winner === seat.seat;
   const led = played && trick.plays[0] === played;
   const moving = table.to_move === seat.seat;
-  return el("div", { class: classes("seat", `at-${place}`, seat.partner || seat.you ? "ours" : "theirs",
+  const ours = table.teams ? seat.seat % 2 === me % 2 : seat.partner || seat.you;
+  return el("div", { class: classes("seat", `at-${place}`, ours ? "ours" : "theirs",
     moving && "moving", winning && "winning"), "data-seat": seat.seat },
   // A long name is cut with an ellipsis on the screen (never broken mid-word); the title has it whole.
   el("span", { class: "name", title: seat.name }, seat.name),
-  el("span", { class: "relation" }, t(relation)),
+  el("span", { class: "relation" }, relation),
   el("span", { class: "count" }, t("web-table-cards-left", { count: seat.cards })),
   moving ? el("span", { class: "marker" }, t("web-table-to-move")) : null,
   // Named for a screen reader (the face is a rank and a suit's symbol), with its blind play.
@@ -271,7 +275,7 @@ function send(request) {
 }
 
 function draw(table) {
-  const me = table.seats.find((s) => s.you)?.seat ?? 0;
+  const me = table.seats.find((s) => s.you)?.seat ?? table.behind ?? 0;
   const own = me % 2;
   const blind = table.blind ? el("button", {
     type: "button", class: "blind", tabindex: -1, onmousedown: (event) => event.preventDefault(),
@@ -307,10 +311,18 @@ function draw(table) {
       el("div", { class: "middle" },
         el("div", { class: "stock" }, t("web-table-stock", { count: table.stock })),
         trick.taken !== null ? el("div", { class: "taken" }, trick.taken) : null)),
-    el("p", { class: "score" }, t("web-table-points", { own: table.points[own], other: table.points[1 - own] })),
-    el("p", { class: "score" }, t(scores, { own: table.scores[own], other: table.scores[1 - own], target: table.target })),
+    // Watching, the teams by their players ("Anna and Carl"), never "your team".
+    el("p", { class: "score" }, table.teams
+      ? t("web-table-points-watching", { own_team: table.teams[own], own: table.points[own],
+        other_team: table.teams[1 - own], other: table.points[1 - own] })
+      : t("web-table-points", { own: table.points[own], other: table.points[1 - own] })),
+    el("p", { class: "score" }, table.teams
+      ? t(table.scoring === "sticks" ? "web-table-scores-sticks-watching" : "web-table-scores-points-watching", { own_team: table.teams[own], own: table.scores[own],
+        other_team: table.teams[1 - own], other: table.scores[1 - own], target: table.target })
+      : t(scores, { own: table.scores[own], other: table.scores[1 - own], target: table.target })),
     el("div", { class: "hand-area" },
-      el("p", { class: "view-heading" }, t(over ? "web-table-game-over" : "web-table-hand")),
+      el("p", { class: "view-heading" }, t(over ? "web-table-game-over"
+        : table.teams ? "web-table-hand-watching" : "web-table-hand")),
       el("div", { class: classes("hand", table.playable.length && "my-turn") },
         table.hand.map((card, i) => handCard(table, card, i))),
       myTurn ? el("div", { class: "turn-tools" }, hint, blind) : null, next, again),
