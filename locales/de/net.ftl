@@ -202,6 +202,10 @@ net-help-start-guest = Online: Das Spiel beginnt, sobald die Person, die den Tis
 net-help-start-guest-named = Online: Das Spiel beginnt, sobald { $name } die Eingabetaste drückt.
 net-help-between = Online: Eingabetaste oder Leertaste meldet dich bereit; die nächste Runde beginnt, wenn alle bereit sind.
 net-help-quit = Online: Steuerung+Q verlässt den Tisch; ein Computer spielt deinen Platz.
+net-help-quit-watching = { $room ->
+        [yes] Online: Steuerung+Q beendet das Zuschauen und führt zurück in den Raum.
+       *[no] Online: Steuerung+Q beendet das Zuschauen und geht.
+    }
 net-bye-seated = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Um ihn zurückzuholen, starte: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-gone = Du hast Tisch { $code } verlassen. Um deinen Platz zurückzuholen, sobald der Server wieder antwortet, starte: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-visit = Du hast Tisch { $code } verlassen, ein Computer spielt deinen Platz. Online spielen (p) mit dem Code { $code } holt ihn zurück.

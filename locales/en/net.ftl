@@ -202,6 +202,10 @@ net-help-start-guest = Online: the game starts when the player who opened the ta
 net-help-start-guest-named = Online: the game starts when { $name } presses Enter.
 net-help-between = Online: Enter or Space says you are ready; the next deal starts when everyone is.
 net-help-quit = Online: Control+Q leaves the table; a computer plays your seat.
+net-help-quit-watching = { $room ->
+        [yes] Online: Control+Q stops watching and goes back to the room.
+       *[no] Online: Control+Q stops watching and leaves.
+    }
 net-bye-seated = You left table { $code }, and a computer plays your seat. To take it back, start: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-gone = You left table { $code }. To take your seat back once the server answers again, start: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-visit = You left table { $code }, and a computer plays your seat. Play online (p) with the code { $code } takes it back.

@@ -196,6 +196,10 @@ net-help-start-guest = Verkossa: peli alkaa, kun pöydän avannut pelaaja painaa
 net-help-start-guest-named = Verkossa: peli alkaa, kun { $name } painaa Enteriä.
 net-help-between = Verkossa: Enter tai välilyönti kertoo, että olet valmis; seuraava jako alkaa, kun kaikki ovat.
 net-help-quit = Verkossa: Ctrl+Q poistuu pöydästä; tietokone pelaa paikkaasi.
+net-help-quit-watching = { $room ->
+        [yes] Verkossa: Ctrl+Q lopettaa seuraamisen ja vie takaisin huoneeseen.
+       *[no] Verkossa: Ctrl+Q lopettaa seuraamisen ja poistuu.
+    }
 net-bye-seated = Poistuit pöydästä { $code }, ja tietokone pelaa paikkaasi. Ottaaksesi sen takaisin käynnistä: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-gone = Poistuit pöydästä { $code }. Ottaaksesi paikkasi takaisin, kun palvelin taas vastaa, käynnistä: { $command } online join "{ $code }" --server { $server } --lang { $lang }
 net-bye-visit = Poistuit pöydästä { $code }, ja tietokone pelaa paikkaasi. Pelaa verkossa (p) koodilla { $code } ottaa sen takaisin.

@@ -20,7 +20,7 @@ ARGS = {"code": "482 915", "seat": 2, "name": "Anna", "text": "Hallo", "cards": 
         "server": "ws://x:1", "command": "ristikontra", "what": "hung", "limit": 5, "workers": 2, "wait": 1,
         "moves": 3, "lang": "de", "why": "full", "count": 2, "line": "Anna's table", "opener": "Anna",
         "named": "yes", "names": "Anna, Ben", "people": 2, "rules": "sticks", "level": "strong", "state": "waiting",
-        "langs": "German", "more": 0, "autonym": "Deutsch"}
+        "langs": "German", "more": 0, "autonym": "Deutsch", "room": "yes"}
 
 
 def ids_of(lang: str) -> set[str]:

@@ -2,7 +2,8 @@
 room (a real `ristikontra online room` in a pseudo-terminal) hears a whole game of four players,
 in English, German and Finnish, without one of the catalogs' seat forms ("your team", "die
 Gegner", "parisi", "You draw"), and every refill after a trick is said, the draw of the player
-watched behind too. (The page watching is `tests/web/test_web_watch_words.py`.)"""
+watched behind too; F1 says that Control+Q goes back to the room, and it does. (The page
+watching is `tests/web/test_web_watch_words.py`.)"""
 
 from __future__ import annotations
 
@@ -128,6 +129,15 @@ def test_a_terminal_watcher_hears_no_seat_form_and_every_draw(tmp_path: Path, la
             child.send("d")
             child.expect(re.escape(t("dealer-now", dealer=dealer, dealer_short=dealer, dealer_who="named")))
             transcript = _CONTROL.sub("", child.logfile_read.getvalue())
+            # F1 says what Control+Q does for a watcher (not "a computer plays your seat"), and it does it.
+            child.send("\x1bOP")
+            child.send("\x1bOP")  # F1 again: every key at once
+            child.expect(re.escape(t("net-help-quit-watching", room="yes")))
+            assert t("net-help-quit") not in _CONTROL.sub("", child.before)
+            child.send("\x1b")
+            child.send("\x11")
+            child.expect(re.escape(t("net-room-back")))
+            assert child.isalive()
         finally:
             child.close(force=True)
     (tmp_path / "heard.txt").write_text(transcript, encoding="utf-8")  # to read when this fails

@@ -221,7 +221,9 @@ class WebTable(OnlineTable):
 
     def help_notes(self, mode: str) -> list[str]:
         speaker = self._speaker
-        quit_notes = {speaker.t("net-help-quit"), speaker.t("net-help-quit-lobby")} if speaker is not None else set()
+        quit_notes = {speaker.t("net-help-quit"), speaker.t("net-help-quit-lobby"),
+                      *(speaker.t("net-help-quit-watching", room=room) for room in ("yes", "no"))
+                      } if speaker is not None else set()
         return [line for line in super().help_notes(mode) if line not in quit_notes]
 
 

@@ -659,6 +659,10 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
         # Control+Q works in every mode: before taking a seat it only leaves.
         if mode == "room":
             return [speaker.t("net-help-room")]
+        if self.client.watching:  # no seat a computer would play: Control+Q only stops watching
+            return [*(speaker.t(msg_id, name=opener) if opener and msg_id.endswith("-named") else speaker.t(msg_id)
+                      for msg_id in ids),
+                    speaker.t("net-help-quit-watching", room="yes" if self.client.room is not None else "no")]
         if self.creator and mode in ("start", "play", "between", "over"):
             ids = [*ids, "net-help-watchers"]
         ids = [*ids, "net-help-quit-lobby" if mode == "lobby" else "net-help-quit"]
