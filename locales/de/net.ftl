@@ -256,6 +256,7 @@ net-help-quit-lobby = Online: Steuerung+Q geht, ohne einen Platz zu nehmen.
 
 ## Wieder am eigenen Platz nach einem Neustart des Programms (das Terminal war geschlossen)
 
+net-watch-where = Runde { $deal } läuft, gerade bei Stich { $trick }.
 net-rejoined = Wieder an deinem Platz: Runde { $deal }, Stich { $trick }.
 # Back at one's seat (a new run, a reloaded page) between deals, and after the game.
 net-rejoined-between = Wieder an deinem Platz, zwischen zwei Runden.

@@ -256,6 +256,8 @@ net-help-quit-lobby = Online: Control+Q leaves without taking a seat.
 
 ## Back at one's seat in a new run of the program (the terminal had been closed)
 
+# Watching a game under way: where it stands (no seat is "yours")
+net-watch-where = Deal { $deal } is under way, at trick { $trick }.
 net-rejoined = Back at your seat: deal { $deal }, trick { $trick }.
 # Back at one's seat (a new run, a reloaded page) between deals, and after the game.
 net-rejoined-between = Back at your seat, between deals.

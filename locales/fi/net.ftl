@@ -250,6 +250,7 @@ net-help-quit-lobby = Verkossa: Ctrl+Q poistuu ottamatta paikkaa.
 
 ## Takaisin omalla paikalla ohjelman uudessa käynnistyksessä (pääte oli suljettu)
 
+net-watch-where = Jako { $deal } on käynnissä, menossa on tikki { $trick }.
 net-rejoined = Takaisin paikallasi: jako { $deal }, tikki { $trick }.
 
 # Takaisin omalla paikalla (uusi käynnistys, uudelleen ladattu sivu) jakojen välillä ja pelin jälkeen.

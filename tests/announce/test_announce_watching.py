@@ -81,3 +81,15 @@ def test_every_team_message_has_its_watching_form(lang: str) -> None:
     t = translator(lang)
     missing = [msg_id for msg_id in sorted(WATCHING_FORMS) if not t.has(f"{msg_id}-watching")]
     assert missing == [] and t.has("draw-watching") and t.has("seating-watching")
+
+
+def test_a_watcher_who_asks_first_hears_the_teams_by_name() -> None:
+    """Watching a game that is over: the score key before any event names the players, not the
+    seats' default names."""
+    players = [PlayerInfo(seat, name, "human") for seat, name in enumerate(NAMES)]
+    state = GameState(Rules(), players=players, seed=3)
+    state.start_deal()
+    view = state.view(1, watching=True)
+    for ask in (Announcer("en", seat=1, use_names="all").scores, Announcer("en", seat=1, use_names="all").scores_brief,
+                Announcer("en", seat=1, use_names="all").seating):
+        assert "Ben and Dora" in ask(view).text

@@ -2,7 +2,8 @@
 room (a real `ristikontra online room` in a pseudo-terminal) hears a whole game of four players,
 in English, German and Finnish, without one of the catalogs' seat forms ("your team", "die
 Gegner", "parisi", "You draw"), and every refill after a trick is said, the draw of the player
-watched behind too; F1 says that Control+Q goes back to the room, and it does. (The page
+watched behind too; F1 says that Control+Q goes back to the room, and it does; watched again
+once over, the game's end is said to a watcher, not as "back at your seat". (The page
 watching is `tests/web/test_web_watch_words.py`.)"""
 
 from __future__ import annotations
@@ -138,6 +139,13 @@ def test_a_terminal_watcher_hears_no_seat_form_and_every_draw(tmp_path: Path, la
             child.send("\x11")
             child.expect(re.escape(t("net-room-back")))
             assert child.isalive()
+            # Watching the game once more, over now: where it stands is said to a watcher, not
+            # "back at your seat", the teams by their players.
+            child.send("w")
+            child.expect(f"{re.escape(t('net-wait-again'))}|{re.escape(t('net-wait-again-named', name='Anna'))}")
+            again = _CONTROL.sub("", child.before)
+            assert seat_forms_in(again.splitlines(), lang) == [] and t("net-rejoined-after") not in again
+            assert team_name(t, over["winner"]) in again
         finally:
             child.close(force=True)
     (tmp_path / "heard.txt").write_text(transcript, encoding="utf-8")  # to read when this fails

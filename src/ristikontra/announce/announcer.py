@@ -81,10 +81,12 @@ class Announcer:
 
     def scores(self, view: SeatView, standing: bool = True) -> Message:
         """Everything of the score; without the game's `standing` for the details after the brief score."""
+        self.ctx.see_players(view.players)  # a watcher names the teams by their players
         return queries.scores(self.ctx, view, standing)
 
     def scores_brief(self, view: SeatView) -> Message:
         """The game score and this deal's points in one short sentence."""
+        self.ctx.see_players(view.players)  # a watcher names the teams by their players
         return queries.scores_brief(self.ctx, view)
 
     def stock(self, view: SeatView) -> Message:
@@ -99,6 +101,7 @@ class Announcer:
         return queries.dealer(self.ctx, view)
 
     def seating(self, view: SeatView) -> Message:
+        self.ctx.see_players(view.players)
         return queries.seating(self.ctx, view)
 
     def card_count(self, view: SeatView) -> Message:

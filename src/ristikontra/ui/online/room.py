@@ -27,7 +27,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ristikontra.announce.perspective import Names
-from ristikontra.engine import PRESETS, Rules
+from ristikontra.engine import PRESETS, Rules, SeatView
 from ristikontra.net.client import Client, reason_message_id
 from ristikontra.net.clientstate import Lobby, NetError
 from ristikontra.net.codes import format_code
@@ -81,6 +81,8 @@ class OnlineRoom:
 
         def welcome(self) -> None: ...
 
+        def _where_we_are(self, view: SeatView, *, rejoined: bool = True) -> None: ...
+
     # The room's keys and live line come first; the seat choice's (`OnlineLobby`) otherwise.
 
     def key_mode(self) -> str | None:
@@ -111,6 +113,8 @@ class OnlineRoom:
         self._room_busy = False
         #: Whether this opener's table is open to watchers, as last asked (Shift+W).
         self._watchers_open = True
+        #: Where a game watched stands, come before the answer that this terminal watches it.
+        self._watch_pending: SeatView | None = None
 
     # ------------------------------------------------------------------ the list
 
@@ -358,6 +362,9 @@ class OnlineRoom:
         people = [printable(str(s.get("name") or "")) for s in lobby.data.get("seats", ()) if s.get("kind") == "human"]
         if not lobby.started:
             self._say("net-watch-waiting", names=", ".join(people), count=len(people))
+        pending, self._watch_pending = self._watch_pending, None
+        if pending is not None:
+            self._where_we_are(pending)
 
     def watch_ended(self) -> None:
         """The table watched closed, or its opener closed it to watchers: back in the room, at the

@@ -476,6 +476,11 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
                 self._say_trick_missed(view)
             if self.keyboard is not None:
                 self.keyboard.on_events((), view)
+            if view.watching and self.names != "all":
+                # A watcher's first view may come before the answer that it watches: where the
+                # game stands is said after what watching is (`begin_watching`), as a watcher.
+                self._watch_pending = view
+                return
             if fresh:
                 self._where_we_are(view)
             elif not seen and view.phase != "playing":
@@ -516,7 +521,16 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
         speaker = self._speaker
         if announcer is None or speaker is None or view.phase not in ("playing", "deal_over", "game_over"):
             return
-        if rejoined and view.phase == "playing":
+        if view.watching:
+            # Nobody's seat: where the deal stands (between deals and after the game, the scores
+            # that follow say which deal is over), never "back at your seat" nor a hand.
+            if view.phase == "playing":
+                speaker.tell("net-watch-where", {"deal": view.deal, "trick": view.trick_no}, remember=True)
+                if view.trick:
+                    speaker.emit(announcer.current_trick(view, numbered=False), remember=True)
+                self._say_turn(view)
+                return
+        elif rejoined and view.phase == "playing":
             speaker.tell("net-rejoined", {"deal": view.deal, "trick": view.trick_no}, remember=True)
         elif rejoined:
             # The scores that follow say which deal is over (or the game): not twice in a row.
