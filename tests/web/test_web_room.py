@@ -175,31 +175,37 @@ def test_the_opener_closes_the_table_to_watchers_and_a_watcher_stops(open_page: 
     assert watcher.problems.errors == [] and opener.problems.errors == []
 
 
-def test_a_table_that_closes_under_a_page_watching_leaves_it_in_the_room(open_page: Any,
-                                                                         web_server: ServerThread) -> None:
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_a_table_that_closes_under_a_page_watching_leaves_it_in_the_room(open_page: Any, web_server: ServerThread,
+                                                                         lang: str) -> None:
+    t = translator(lang)
+    watch = t("web-room-watch", table=t("web-room-table", opener="Anna"))
+    closed = t("net-error-table-closed")
     anna = anna_in_the_room(web_server)
     seated: Seated = on_server_loop(web_server, anna.create(public=True))
-    page = open_page("/")
+    page = open_page("/", locale="en-GB" if lang == "en" else f"{lang}-{lang.upper()}")
     page.locator("#name").fill("Carla")
-    page.get_by_role("button", name="Enter the room").click()
-    page.get_by_role("button", name="Watch Anna's table").click()
-    wait_said(page, "You are watching table", exact=False)
+    page.get_by_role("button", name=t("web-room-enter")).click()
+    page.get_by_role("button", name=watch).click()
+    wait_said(page, t("net-watch-begun-page", code="\0", opener="Anna").split("\0")[0], exact=False)
     web_server.call(lambda: web_server.server.tables[seated.code].close() if web_server.server else None)
     # The watcher hears why, once, and is back at the room's list (still in the room), the table gone from it.
-    wait_said(page, "This table has closed.")
-    page.get_by_role("heading", name="Play Ristikontra").wait_for()
-    page.get_by_role("button", name="Watch Anna's table").wait_for(state="detached")
-    assert page.get_by_role("list", name="Who is here").get_by_role("listitem").count() == 2
-    assert said(page).count("This table has closed.") == 1, said(page)
-    assert "Take a seat first." not in said(page)  # nothing a seat alone may ask was asked for the watcher
+    wait_said(page, closed)
+    page.get_by_role("heading", name=t("web-lobby-heading")).wait_for()
+    page.get_by_role("button", name=watch).wait_for(state="detached")
+    assert page.get_by_role("list", name=t("web-room-people")).get_by_role("listitem").count() == 2
+    assert said(page).count(closed) == 1, said(page)
+    assert t("net-error-not-seated") not in said(page)  # nothing a seat alone may ask was asked for the watcher
     assert page.locator("#play").is_hidden()
     assert axe_violations(page) == []
     on_server_loop(web_server, anna.close())
     assert page.problems.errors == []
 
 
+@pytest.mark.parametrize("lang", sorted(WORDS))
 def test_a_name_with_markup_and_control_characters_is_plain_text_on_the_page(open_page: Any,
-                                                                             web_server: ServerThread) -> None:
+                                                                             web_server: ServerThread,
+                                                                             lang: str) -> None:
     """A name is text wherever the room shows it: its markup is never a tag, its control
     characters never reach the page, and what it says is said as written."""
     async def enter() -> Client:
@@ -210,15 +216,17 @@ def test_a_name_with_markup_and_control_characters_is_plain_text_on_the_page(ope
         await mallory.room_say("<b>hi</b>")
         return mallory
 
-    page = open_page("/")
+    t = translator(lang)
+    shown = "M<img src=x onerror=f()>"
+    page = open_page("/", locale="en-GB" if lang == "en" else f"{lang}-{lang.upper()}")
     page.locator("#name").fill("Carla")
-    page.get_by_role("button", name="Enter the room").click()
-    wait_said(page, "You are in the room as Carla.")
+    page.get_by_role("button", name=t("web-room-enter")).click()
+    wait_said(page, t("web-room-entered", name="Carla"))
     mallory = on_server_loop(web_server, enter())
-    wait_said(page, "M<img src=x onerror=f()>: <b>hi</b>")
-    tables = page.get_by_role("list", name="Open tables")
-    assert "M<img src=x onerror=f()>'s table" in tables.inner_text()
-    people = page.get_by_role("list", name="Who is here").inner_text()
+    wait_said(page, t("web-room-said", name=shown, text="<b>hi</b>"))
+    tables = page.get_by_role("list", name=t("web-room-tables"))
+    assert t("web-room-table", opener=shown) in tables.inner_text()
+    people = page.get_by_role("list", name=t("web-room-people")).inner_text()
     assert "M<img src=x onerror=f()>" in people
     assert page.locator("#lobby img, #lobby b").count() == 0
     assert not any(ch in page.locator("body").inner_text() for ch in "\x1b\u202e")
