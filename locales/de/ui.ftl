@@ -131,6 +131,7 @@ cmd-status-stock = Karten im Stapel
 cmd-status-turn = wer am Zug ist
 cmd-status-dealer = wer diese Runde gegeben hat
 cmd-status-seating = wer wo sitzt: dein Partner und die Gegner, mit Namen
+cmd-status-seating-watching = wer mit wem spielt: jedes Team mit seinen Spielern
 cmd-card-count = die Karten, die du noch nicht gesehen hast, nach Rang gezählt; gleich noch einmal: welche Ränge ganz weg sind
 cmd-card-count-rank = für den Rang der Karte, auf der du bist: wie viele noch draußen sind, wie viele du hast und wie viele gespielt sind
 cmd-status-rules = die geltenden Regeln

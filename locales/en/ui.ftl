@@ -131,6 +131,7 @@ cmd-status-stock = cards left in the stock
 cmd-status-turn = whose turn it is
 cmd-status-dealer = who dealt this deal
 cmd-status-seating = who sits where: your partner and the opponents, by name
+cmd-status-seating-watching = who plays with whom: each team by its players
 cmd-card-count = the cards you have not seen yet, counted by rank; press again at once for the ranks that are gone
 cmd-card-count-rank = for the rank of the card you are on: how many are still out, in your hand and played
 cmd-status-rules = the rules in force

@@ -131,6 +131,7 @@ cmd-status-stock = pakassa jäljellä olevat kortit
 cmd-status-turn = kenen vuoro on
 cmd-status-dealer = kuka jakoi tämän jaon
 cmd-status-seating = kuka istuu missä: parisi ja vastustajat nimeltä
+cmd-status-seating-watching = kuka pelaa kenen kanssa: kumpikin puolue pelaajiensa nimillä
 cmd-card-count = kortit, joita et ole vielä nähnyt, arvoittain laskettuina; heti uusi painallus kertoo loppuneet arvot
 cmd-card-count-rank = valitun kortin arvosta: montako on vielä liikkeellä, kädessäsi ja pelattuna
 cmd-status-rules = voimassa olevat säännöt

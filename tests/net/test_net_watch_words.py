@@ -134,7 +134,11 @@ def test_a_terminal_watcher_hears_no_seat_form_and_every_draw(tmp_path: Path, la
             child.send("\x1bOP")
             child.send("\x1bOP")  # F1 again: every key at once
             child.expect(re.escape(t("net-help-quit-watching", room="yes")))
-            assert t("net-help-quit") not in _CONTROL.sub("", child.before)
+            keys = _CONTROL.sub("", child.before)
+            assert t("net-help-quit") not in keys
+            # "i" says the teams, not "your partner and the opponents".
+            assert seat_forms_in(keys.splitlines(), lang) == []
+            assert t("cmd-status-seating-watching") in keys
             child.send("\x1b")
             child.send("\x11")
             child.expect(re.escape(t("net-room-back")))

@@ -64,6 +64,13 @@ RESULT_GUARD = 3.0
 PLAY_ONLINE = next(b for b in BINDINGS if b.command == "play_online")
 
 
+#: The keys a watcher's F1 leaves out: those of a hand of one's own (a watcher has none), the
+#: coach's hint and review of one's own decisions.
+WATCHING_SKIPS = frozenset({"play_focused", "play_blind", "focus_prev", "focus_next", "focus_first", "focus_last",
+                            "focus_say", "jump_rank", "sort", "status_hand", "hint", "review_open",
+                            "card_count_rank"})
+
+
 class KeyboardSeat(SeatBrowsing, SeatLine):
     """One person at this keyboard, sitting at `seat` (browsing: `ui/seat/browsing.py`; the chat line
     and the live line: `ui/seat/seatline.py`)."""
@@ -383,7 +390,17 @@ class KeyboardSeat(SeatBrowsing, SeatLine):
         """The help of `mode`: its introduction, then a line per key that works now."""
         # A table elsewhere (online) may say itself what some keys do there: Enter between deals
         # tells the server "ready" rather than dealing.
-        lines = help_lines(self.speaker.t, mode, self.view, skip=self.link.help_commands)
+        watching = self.link.watching
+        skip = self.link.help_commands | (WATCHING_SKIPS if watching else frozenset())
+        lines = help_lines(self.speaker.t, mode, self.view, skip=skip)
+        if watching:
+            # Who sits where, as a watcher hears it: the teams by their players, nobody's partner.
+            t = self.speaker.t
+            seating = next(b for b in BINDINGS if b.command == "status_seating")
+            keys = keys_text(t, seating)
+            lines = [t("help-line", keys=keys, action=t("cmd-status-seating-watching"))
+                     if line == t("help-line", keys=keys, action=t("cmd-status-seating")) else line
+                     for line in lines]
         if self.on_play_online is None:
             # "Play online" starts from a game of one's own at this computer only.
             t = self.speaker.t
