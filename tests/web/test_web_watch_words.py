@@ -92,4 +92,15 @@ def test_a_page_watcher_hears_and_sees_no_seat_form_and_every_draw(open_page: An
     assert draws and missing == []
     # The drawn table's scores name both teams by their players.
     assert any(team_name(t, 0) in line and team_name(t, 1) in line for line in drawn[-1].splitlines()), drawn[-1]
+    # Watching the game once more, over now: where it stands is said to a watcher (the teams by
+    # their players), not "back at your seat".
+    page.get_by_role("button", name=t("web-unwatch")).click()
+    before = len(said(page))
+    page.get_by_role("button", name=t("web-room-watch", table=t("web-room-table", opener="Anna"))).click()
+    page.wait_for_function("""([since, texts]) => [...document.querySelectorAll("#log p")].slice(since)
+        .some((p) => texts.includes(p.textContent))""",
+                           arg=[before, [t("net-wait-again"), t("net-wait-again-named", name="Anna")]])
+    again = said(page)[before:]
+    assert seat_forms_in(again, lang) == [] and t("net-rejoined-after") not in again, again
+    assert any(team_name(t, over["winner"]) in text for text in again), again
     assert page.problems.errors == [] and page.problems.dialogs == []
