@@ -305,6 +305,7 @@ live-between = { ui-next-deal-prompt }
 live-over = { ui-play-again-prompt }
     .short = Eingabetaste: neues Spiel.
 live-hand = Hand:
+live-watching = Zuschauen: t liest den Stich, s den Stand, F1 zeigt die Tasten.
 
 # Dateien, Terminal und weitere Instanzen (Issue 12).
 ui-save-unreadable = Das gespeicherte Spiel lässt sich nicht lesen: Du darfst seine Datei oder seinen Ordner nicht öffnen. Es bleibt unverändert liegen; dieses Spiel wird nicht gesichert.

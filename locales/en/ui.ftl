@@ -309,6 +309,8 @@ live-between = { ui-next-deal-prompt }
 live-over = { ui-play-again-prompt }
     .short = Enter: play again. Control+Q: quit.
 live-hand = Hand:
+# Watching a game: no hand of one's own under the messages
+live-watching = Watching: t reads the trick, s the score, F1 lists the keys.
 
 # Files, terminal and other instances (issue 12).
 ui-save-unreadable = The saved game cannot be read: you have no permission to open its file or folder. It is left as it is; this game will not be saved.

@@ -312,6 +312,7 @@ live-between = { ui-next-deal-prompt }
 live-over = { ui-play-again-prompt }
     .short = Enter: pelaa uudelleen. Ctrl+Q: lopeta.
 live-hand = Käsi:
+live-watching = Seuraat peliä: t lukee tikin, s tilanteen, F1 kertoo näppäimet.
 
 # Tiedostot, pääte ja muut käynnissä olevat pelit.
 ui-save-unreadable = Tallennettua peliä ei voi lukea: sinulla ei ole oikeutta avata sen tiedostoa tai kansiota. Se jätetään ennalleen; tätä peliä ei tallenneta.

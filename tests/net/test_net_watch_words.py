@@ -157,5 +157,7 @@ def test_a_terminal_watcher_hears_no_seat_form_and_every_draw(tmp_path: Path, la
     assert seat_forms_in(transcript.splitlines(), lang) == []
     draws = expected_draws(log, lang)
     assert draws and said_in_order(draws, transcript) == []
+    # The line under the messages holds no hand: what the keys read.
+    assert t("live-watching") in transcript
     # The score and the seats, by the teams' players.
     assert f"{team_name(t, 0)} " in transcript and f"{team_name(t, 1)} " in transcript

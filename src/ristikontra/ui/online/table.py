@@ -464,7 +464,9 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
 
         def deliver() -> None:
             seen = self.view is not None  # this run's view of the game (a new page's seat has none yet)
-            fresh = not seen and whole
+            # A watcher's view from its start is where a watching begins (this terminal may have
+            # watched the game before, and left it).
+            fresh = (not seen or view.watching) and whole
             self.view = view
             summary = missed_summary(events)
             if not fresh and any(summary.values()):

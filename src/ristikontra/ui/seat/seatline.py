@@ -118,6 +118,8 @@ class SeatLine:
             # A table of its own kind may say a mode's prompt its own way (online: "ready for the
             # next deal", not "deal the next hand").
             return fit_words(_prompt(t, self.link.live_texts.get(mode, f"live-{mode.value}"), limit), limit), 0
+        if self.link.watching:  # no hand to show: what the keys read instead
+            return fit_words(t("live-watching"), limit), 0
         cards = self.hand.cards
         forms = [[self.announcer.card_name(c) for c in cards],
                  [self.announcer.card_name(c, with_suit=False) for c in cards]]
