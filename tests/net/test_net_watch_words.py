@@ -22,7 +22,8 @@ import pytest
 
 from ristikontra.engine import event_to_json
 from ristikontra.i18n import LANGUAGES, translator
-from ristikontra.net.client import Batch, Client
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch
 from tests.announce.watching import draw_sentence, seat_forms_in
 from tests.net.netharness import ServerThread
 from tests.net.test_net_watch import seat_the_others_and_start

@@ -12,7 +12,8 @@ import pytest
 
 from ristikontra.engine import event_to_json
 from ristikontra.i18n import LANGUAGES, translator
-from ristikontra.net.client import Batch, Client, Seated
+from ristikontra.net.client import Client, Seated
+from ristikontra.net.clientstate import Batch
 from tests.announce.watching import seat_forms_in
 from tests.net.netharness import ServerThread
 from tests.net.test_net_watch import seat_the_others_and_start
