@@ -401,6 +401,8 @@ net-watch-waiting = Bisher { $count ->
 } Das Spiel beginnt, wenn die Person, die den Tisch eröffnet hat, es startet; bis dahin nimmst du mit der Eingabetaste einen freien Platz.
 net-watch-begun-page = Du schaust an Tisch { $code } zu und sitzt hinter { $opener }. Du hörst jede Karte, sobald sie gespielt wird; die Tasten für Stich, Verlauf, Spielstand und Plätze funktionieren wie an deinem eigenen Tisch.
 net-watch-no-cards-page = Du schaust zu: Die Karten gehören den Spielern.
+# Eine Taste, die die eigene Hand liest (h, die Fokustasten, Umschalt+U), von einem Zuschauer gedrückt.
+net-watch-no-hand = Du schaust zu: Du siehst keine Hand, nur die ausgespielten Karten.
 net-watch-between = Die nächste Runde beginnt, sobald die Spieler bereit sind.
 net-watchers-open = Dein Tisch ist wieder offen für Zuschauer.
 net-watchers-closed = An deinem Tisch sind keine Zuschauer mehr zugelassen; wer zuschaut, hört auf.

@@ -402,6 +402,8 @@ net-watch-waiting = { $count ->
 } The game begins when the player who opened the table starts it; Enter takes a free seat before then.
 net-watch-begun-page = You are watching table { $code }, sitting behind { $opener }. You hear every card as it is played; the keys that read the trick, the history, the score and the seats work as at your own table.
 net-watch-no-cards-page = You are watching: the cards are the players'.
+# A key that reads one's own hand (h, the focus keys, Shift+U), pressed by a watcher.
+net-watch-no-hand = You are watching: you see no hand, only the cards as they are played.
 net-watch-between = The next deal begins when the players are ready.
 net-watchers-open = Your table is open to watchers again.
 net-watchers-closed = Your table is closed to watchers; anyone watching stops.

@@ -406,6 +406,8 @@ net-watch-waiting = { $count ->
 } Peli alkaa, kun pöydän avannut pelaaja aloittaa sen; Enter ottaa vapaan paikan sitä ennen.
 net-watch-begun-page = Seuraat pöydän { $code } peliä ja istut pelaajan { $opener } takana. Kuulet jokaisen kortin sitä mukaa kuin se pelataan; tikin, historian, tilanteen ja paikat lukevat näppäimet toimivat kuin omassa pöydässäsi.
 net-watch-no-cards-page = Seuraat peliä: kortit ovat pelaajien.
+# Oman käden lukeva näppäin (h, kohdistusnäppäimet, Vaihto+U) katsojan painamana.
+net-watch-no-hand = Seuraat peliä: et näe kenenkään kättä, vain pelatut kortit.
 net-watch-between = Seuraava jako alkaa, kun pelaajat ovat valmiita.
 net-watchers-open = Pöytäsi on taas avoinna katsojille.
 net-watchers-closed = Pöytäsi on suljettu katsojilta; kaikki katsojat lopettavat seuraamisen.

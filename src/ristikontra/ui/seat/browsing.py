@@ -51,7 +51,17 @@ class SeatBrowsing:
 
     # ------------------------------------------------------------------ focus
 
+    def _no_hand(self) -> bool:
+        """A watcher holds no hand: a key that reads one's own cards says so (True), the same
+        answer from every such key, never "You have no cards in your hand"."""
+        if self.link.watching:
+            self.say("net-watch-no-hand")
+            return True
+        return False
+
     def _say_focus(self, edge: str | None = None) -> None:
+        if self._no_hand():
+            return
         card = self.hand.focused
         if card is None:
             self.say("ui-no-cards")
@@ -79,7 +89,7 @@ class SeatBrowsing:
 
     def jump_rank(self, key: str) -> None:
         rank = RANK_KEYS.get(key)
-        if rank is None:
+        if rank is None or self._no_hand():
             return
         if self.hand.jump(rank):
             self._say_focus()
@@ -88,7 +98,7 @@ class SeatBrowsing:
 
     def sort(self) -> None:
         view = self.view
-        if view is None:
+        if view is None or self._no_hand():
             return
         kind = self.hand.next_sort(view.hand, view.rules)
         self.say("ui-sorted", sort=kind)
@@ -103,6 +113,8 @@ class SeatBrowsing:
         self.emit(ask(self.view))
 
     def status_hand(self) -> None:
+        if self._no_hand():
+            return
         self._query(self.announcer.hand_summary)
 
     def status_trick(self) -> None:

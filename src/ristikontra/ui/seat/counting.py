@@ -54,6 +54,9 @@ class CardCountKeys:
         hooks = self.hooks
         view = hooks.view()
         card = hooks.focused()
+        if view is not None and view.watching:
+            hooks.say("net-watch-no-hand")  # a watcher holds no hand, so focuses no card of one
+            return
         if view is None or card is None:
             hooks.say("ui-no-cards")
             return
