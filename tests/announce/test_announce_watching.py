@@ -11,6 +11,7 @@ import pytest
 
 from ristikontra.announce import Announcer
 from ristikontra.announce.context import WATCHING_FORMS
+from ristikontra.announce.perspective import Names
 from ristikontra.engine import WATCHER, CardDrawn, GameState, PlayerInfo, Rules, for_seat
 from ristikontra.i18n import LANGUAGES, translator
 from tests.announce.watching import draw_sentence, seat_forms_in
@@ -93,3 +94,28 @@ def test_a_watcher_who_asks_first_hears_the_teams_by_name() -> None:
     for ask in (Announcer("en", seat=1, use_names="all").scores, Announcer("en", seat=1, use_names="all").scores_brief,
                 Announcer("en", seat=1, use_names="all").seating):
         assert "Ben and Dora" in ask(view).text
+
+
+def trick_sounds(behind: int, use_names: Names) -> set[str | None]:
+    """The trick sounds (won, lost) of a whole seeded game heard from `behind`."""
+    players = [PlayerInfo(seat, name, "human") for seat, name in enumerate(NAMES)]
+    state = GameState(Rules(), players=players, seed=5)
+    rng = random.Random(5)
+    watching = use_names == "all"
+    announcer = Announcer("en", seat=behind, use_names=use_names)
+    sounds: set[str | None] = set()
+    while state.phase != "game_over":
+        dealing = state.phase in ("new", "deal_over")
+        batch = state.start_deal() if dealing else state.apply(rng.choice(state.legal_actions()))
+        heard = announcer.announce_all([for_seat(e, WATCHER if watching else behind) for e in batch],
+                                       state.view(behind, watching=watching))
+        sounds |= {m.sound for m in heard if m.sound in ("trick_won", "trick_lost")}
+    return sounds
+
+
+@pytest.mark.parametrize("behind", range(4))
+def test_a_watcher_hears_one_trick_sound_whoever_takes_the_trick(behind: int) -> None:
+    """A watcher is on neither side: every trick taken sounds the same, not "won" for the team
+    watched behind and "lost" for the other; a seated player still hears both."""
+    assert trick_sounds(behind, "people") == {"trick_won", "trick_lost"}
+    assert trick_sounds(behind, "all") == {"trick_won"}

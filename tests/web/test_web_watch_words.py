@@ -1,7 +1,8 @@
 """A page watching a whole game in a real browser, from the room, in English, German and
 Finnish: nothing it is told, in its messages or on its drawn table, names a team or a player
 from a seat (the catalogs' own seat forms: "your team", "die Gegner", "parisi", "You draw"), and
-every refill after a trick is said, the draw of the player watched behind too."""
+every refill after a trick is said, the draw of the player watched behind too; every trick taken
+sounds the same to a watcher."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from tests.net.netharness import ServerThread
 from tests.net.test_net_watch import seat_the_others_and_start
 from tests.net.test_net_watch_words import NAMES, expected_draws, team_name
 from tests.web.test_web_lobby import on_server_loop, said, wait_said
+from tests.web.test_web_table import Wire
 
 LOCALES = {"en": "en-GB", "de": "de-DE", "fi": "fi-FI"}
 
@@ -41,7 +43,8 @@ def test_a_page_watcher_hears_and_sees_no_seat_form_and_every_draw(open_page: An
                                                                    lang: str) -> None:
     t = translator(lang)
     assert web_server.server is not None
-    page = open_page("/", locale=LOCALES[lang])
+    wire = Wire()
+    page = open_page("/", locale=LOCALES[lang], prepare=wire.listen)
     players = [Client(web_server.url, name=name, reconnect=False) for name in NAMES]
 
     async def open_table() -> Seated:
@@ -91,6 +94,10 @@ def test_a_page_watcher_hears_and_sees_no_seat_form_and_every_draw(open_page: An
     rest = iter(heard)
     missing = [d for d in draws if not any(text.startswith(d) for text in rest)]
     assert draws and missing == []
+    # A watcher is on neither side: every trick taken sounds the same (the earcons the page plays
+    # are the say frames' sound names), not "won" for the team watched behind, "lost" for the other.
+    sounds = {m["sound"] for f in wire.frames if f["type"] == "say" for m in f["messages"]}
+    assert {"trick_won", "trick_lost"} & sounds == {"trick_won"}, sounds
     # The drawn table's scores name both teams by their players.
     assert any(team_name(t, 0) in line and team_name(t, 1) in line for line in drawn[-1].splitlines()), drawn[-1]
     # Watching the game once more, over now: where it stands is said to a watcher (the teams by

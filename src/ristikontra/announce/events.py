@@ -180,7 +180,9 @@ class EventSpeaker:
             parts.append(("trick-tally", {"trick": event.trick, "own": ctx.points(own),
                                           "other": ctx.points(other), "own_count": own,
                                           "other_count": other}))
-        sound = "trick_won" if team == ctx.seat % 2 else "trick_lost"
+        # A watcher is on neither side: one sound for every trick taken, the won one, as a trick
+        # coming in is news and a loss for nobody; who took it is in the words.
+        sound = "trick_won" if ctx.persp.watching or team == ctx.seat % 2 else "trick_lost"
         out = [ctx.message(parts, sound)]
         if deal.stock == 0 and synced:
             # Everyone played blind in the last stock trick: nothing is drawn.
