@@ -50,6 +50,19 @@ def team_name(t: Any, team: int) -> str:
     return str(t("list-and", first=NAMES[team], last=NAMES[team + 2]))
 
 
+def game_end_words(t: Any, over: dict[str, Any]) -> list[str]:
+    """How the game's end `over` (its event's JSON) may begin for a watcher: the watcher's sentence,
+    or a seat's "You won!" and "You lost." as said before watchers had their own (a test then
+    finds the seat form among what was said)."""
+    ends = [t("game-over", team=team, scoring="sticks", winner_score=1, loser_score=0, deals=1).split("!")[0]
+            .split(".")[0] for team in ("own", "other")]
+    if t.has("game-over-watching"):
+        ends.append(t("game-over-watching", team_name=team_name(t, over["winner"]), scoring="sticks",
+                      winner_score=over["totals"][over["winner"]], loser_score=over["totals"][1 - over["winner"]],
+                      deals=over["deals"]))
+    return ends
+
+
 def said_in_order(expected: list[str], text: str) -> list[str]:
     """What of `expected` is not found in `text` in this order."""
     at, missing = 0, []
@@ -116,13 +129,7 @@ def test_a_terminal_watcher_hears_no_seat_form_and_every_draw(tmp_path: Path, la
             assert not game.is_alive()
             log = server.call(lambda: [event_to_json(e) for e in server_table.log])
             over = next(e for e in log if e["type"] == "game_over")
-            # The game's end, in whichever words (a seat's "You won!", before watchers had their own).
-            ends = [t("game-over", team=team, scoring="sticks", winner_score=1, loser_score=0, deals=1).split("!")[0]
-                    .split(".")[0] for team in ("own", "other")]
-            if t.has("game-over-watching"):
-                ends.append(t("game-over-watching", team_name=team_name(t, over["winner"]), scoring="sticks",
-                              winner_score=over["totals"][over["winner"]],
-                              loser_score=over["totals"][1 - over["winner"]], deals=over["deals"]))
+            ends = game_end_words(t, over)
             child.expect("|".join(re.escape(end) for end in ends))
             child.send("s")  # the score key and the seats key, at the game's end
             child.send("i")

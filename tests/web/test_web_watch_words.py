@@ -13,12 +13,12 @@ import pytest
 
 from ristikontra.engine import event_to_json
 from ristikontra.i18n import LANGUAGES, translator
-from ristikontra.net.client import Client, Seated
-from ristikontra.net.clientstate import Batch
+from ristikontra.net.client import Client
+from ristikontra.net.clientstate import Batch, Seated
 from tests.announce.watching import seat_forms_in
 from tests.net.netharness import ServerThread
 from tests.net.test_net_watch import seat_the_others_and_start
-from tests.net.test_net_watch_words import NAMES, expected_draws, team_name
+from tests.net.test_net_watch_words import NAMES, expected_draws, game_end_words, team_name
 from tests.web.test_web_lobby import on_server_loop, said, wait_said
 from tests.web.test_web_table import Wire
 
@@ -73,13 +73,7 @@ def test_a_page_watcher_hears_and_sees_no_seat_form_and_every_draw(open_page: An
     table = web_server.call(lambda: web_server.server.tables[seated.code] if web_server.server else None)
     log = web_server.call(lambda: [event_to_json(e) for e in table.log])
     over = next(e for e in log if e["type"] == "game_over")
-    # The game's end, in whichever words (a seat's "You won!", before watchers had their own).
-    ends = [t("game-over", team=team, scoring="sticks", winner_score=1, loser_score=0, deals=1).split("!")[0]
-            .split(".")[0] for team in ("own", "other")]
-    if t.has("game-over-watching"):
-        ends.append(t("game-over-watching", team_name=team_name(t, over["winner"]), scoring="sticks",
-                      winner_score=over["totals"][over["winner"]], loser_score=over["totals"][1 - over["winner"]],
-                      deals=over["deals"]))
+    ends = game_end_words(t, over)
     page.wait_for_function("""(ends) => [...document.querySelectorAll("#log p")]
         .some((p) => ends.some((end) => p.textContent.startsWith(end)))""", arg=ends)
     drawn: list[str] = page.evaluate("window.drawnTexts")
