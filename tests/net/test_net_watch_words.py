@@ -9,6 +9,7 @@ watching is `tests/web/test_web_watch_words.py`.)"""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import io
 import queue
 import re
@@ -156,11 +157,21 @@ def test_a_terminal_watcher_hears_no_seat_form_and_every_draw(tmp_path: Path, la
             deadline = time.monotonic() + 30
             while server.call(lambda: server_table.watcher_count()) and time.monotonic() < deadline:
                 time.sleep(0.05)
+            mark = len(child.logfile_read.getvalue())
             child.send("w")
             child.expect(re.escape(t("net-watch-begun", code="\0", opener="Anna").split("\0")[0]))
             child.expect(re.escape(t("game-won-watching", team_name=team_name(t, over["winner"]))))
             again = _CONTROL.sub("", child.before)
             assert seat_forms_in(again.splitlines(), lang) == [] and t("net-rejoined-after") not in again
+            # Who may start a new game, by name: the line under the messages holds the same sentence
+            # the speech says (it said "the player who opened the table" while the speech said "Anna").
+            named = t("net-wait-again-named", name="Anna")  # drawn before or after the scores
+            deadline = time.monotonic() + 30
+            while named not in _CONTROL.sub("", child.logfile_read.getvalue()[mark:]) and time.monotonic() < deadline:
+                with contextlib.suppress(pexpect.TIMEOUT):
+                    child.read_nonblocking(4096, timeout=0.2)
+            assert named in _CONTROL.sub("", child.logfile_read.getvalue()[mark:])
+            assert t("net-wait-again") not in _CONTROL.sub("", child.logfile_read.getvalue())
         finally:
             # Everything the terminal showed, to read when this fails.
             (tmp_path / "heard.txt").write_text(_CONTROL.sub("", child.logfile_read.getvalue()), encoding="utf-8")

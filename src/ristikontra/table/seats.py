@@ -201,6 +201,12 @@ class TableLink(ABC):
         """The live line's text of a moment that is not a deal, where the table says it its own way."""
         return {}
 
+    def live_words(self, mode: Mode) -> tuple[str, dict[str, str]] | None:
+        """The live line's words in `mode` where the table says them its own way: a message id
+        and its arguments (online, after the game: who may start a new one, by name once known)."""
+        msg_id = self.live_texts.get(mode)
+        return None if msg_id is None else (msg_id, {})
+
     def unbound_hint(self, mode: str, general: str = "") -> str | None:
         """What helps at this table instead of the `general` answer to an unbound key, or None."""
         return None

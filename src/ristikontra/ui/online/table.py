@@ -388,19 +388,26 @@ class OnlineTable(OnlineRoom, OnlineLobby, OnlineListener, TableLink):
         elif mode in self.live_texts:
             speaker.say(self.live_texts[mode])
 
+    def live_words(self, mode: Mode) -> tuple[str, dict[str, str]] | None:
+        """After the game a guest's line says who may start a new one by name once known, as
+        `_say_over` says it: the line and the speech are one sentence."""
+        if mode is Mode.OVER and not self.creator:
+            opener = self._opener()
+            return ("net-wait-again", {}) if opener is None else ("net-wait-again-named", {"name": opener})
+        return super().live_words(mode)
+
     def _say_over(self) -> None:
         """After the game's result, what comes next, as the local table's prompt says it: the
-        creator plays again with Enter; a guest hears who may start a new game, by name once known."""
+        creator plays again with Enter; a guest (or a watcher) hears who may start a new game, by
+        name once known, in the words of the live line."""
         speaker = self._speaker
         if speaker is None:
             return
-        opener = None if self.creator else self._opener()
         if self.creator:
             speaker.tell(self.again_prompt, {}, remember=True, prompt=True)
-        elif opener is None:
-            speaker.tell("net-wait-again", {}, remember=True, prompt=True)
         else:
-            speaker.tell("net-wait-again-named", {"name": opener}, remember=True, prompt=True)
+            msg_id, args = self.live_words(Mode.OVER) or ("net-wait-again", {})
+            speaker.tell(msg_id, args, remember=True, prompt=True)
 
     def on_turn(self, view: SeatView, answer: Answer) -> None:
         def deliver() -> None:

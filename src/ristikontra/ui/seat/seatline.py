@@ -25,14 +25,14 @@ from ristikontra.ui.terminal.liveline import fit_cards, fit_words
 __all__ = ["SeatLine"]
 
 
-def _prompt(t: Translator, msg_id: str, width: int) -> str:
+def _prompt(t: Translator, msg_id: str, width: int, args: dict[str, str]) -> str:
     """A mode's prompt for the live line: its `.short` form where the whole one is wider than the
     terminal (a 40-column one cut "Eingabetaste oder Leertaste: die ..." before what Enter does)."""
-    text = t(msg_id)
+    text = t(msg_id, **args)
     if len(text) <= width:
         return text
     try:
-        return t(msg_id, attribute="short")
+        return t(msg_id, attribute="short", **args)
     except MissingMessage:
         return text
 
@@ -117,7 +117,8 @@ class SeatLine:
         if mode is not Mode.PLAY:
             # A table of its own kind may say a mode's prompt its own way (online: "ready for the
             # next deal", not "deal the next hand").
-            return fit_words(_prompt(t, self.link.live_texts.get(mode, f"live-{mode.value}"), limit), limit), 0
+            msg_id, args = self.link.live_words(mode) or (f"live-{mode.value}", {})
+            return fit_words(_prompt(t, msg_id, limit, args), limit), 0
         if self.link.watching:  # no hand to show: what the keys read instead
             return fit_words(t("live-watching"), limit), 0
         cards = self.hand.cards
