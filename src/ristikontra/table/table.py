@@ -280,7 +280,7 @@ class Table(TableLink):
             self._autosave()
             self._notify(NoticeKind.NEXT_DEAL)
         elif isinstance(step, Prompt):
-            self._prompt()
+            self._prompt(step)
 
     def _log_failed(self, refusal: PathRefused) -> None:
         # Said once; the game goes on without the log.
@@ -315,9 +315,10 @@ class Table(TableLink):
             return None
         return (self.game_id, state.deal_no, state.trick_no, len(state.trick_cards), state.to_move)
 
-    def _prompt(self) -> None:
-        """Ask the seat to move, once per turn, when the table runs on a loop and the flow says so."""
-        step = self._next()
+    def _prompt(self, step: Step | None = None) -> None:
+        """Ask the seat to move, once per turn, when the table runs on a loop and the flow says so
+        (`step`, when the caller asked it already)."""
+        step = self._next() if step is None else step
         ticket = self._ticket()
         if not isinstance(step, Prompt) or ticket is None or self.post is None or ticket == self._prompted:
             return
