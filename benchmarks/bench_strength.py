@@ -51,6 +51,9 @@ def _row(first: str, second: str, config: MatchConfig, result: UnitResult, elaps
     decided = result.wins[0] + result.wins[1] + result.ties
     times = _percentiles(result.move_seconds)
     cpu = _percentiles(result.move_cpu_seconds)
+    # The same points split by phase: tricks 1 to 7 (the stock) and 8 to 13 (the hand).
+    stock, stock_ci = mean_ci95(result.stock_diffs)
+    hand, hand_ci = mean_ci95([d - s for d, s in zip(result.diffs, result.stock_diffs, strict=True)])
     return {
         "matchup": f"{first} vs {second}",
         "pairs": len(result.diffs),
@@ -59,6 +62,10 @@ def _row(first: str, second: str, config: MatchConfig, result: UnitResult, elaps
         "point_diff": round(mean, 2),
         "ci95": round(ci, 2),
         "ci95_low": round(mean - ci, 2),
+        "stock_phase": round(stock, 2),
+        "stock_phase_ci95": round(stock_ci, 2),
+        "hand_phase": round(hand, 2),
+        "hand_phase_ci95": round(hand_ci, 2),
         "deal_win_pct": round(100 * result.wins[0] / decided, 1) if decided else 0.0,
         "ties": result.ties,
         "move_ms": times,
@@ -124,16 +131,19 @@ def _save(path: str | None, rows: list[dict[str, Any]]) -> None:
 
 def table(rows: list[dict[str, Any]]) -> str:
     lines = [
-        "| match-up | pairs | points per deal (± CI95) | deals won | move ms p50 / p95 / p99, CPU | wall |",
-        "|---|---|---|---|---|---|",
+        "| match-up | pairs | points per deal (± CI95) | tricks 1-7 | tricks 8-13 | deals won "
+        "| move ms p50 / p95 / p99, CPU | wall |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
         cells = []
         for key in ("move_cpu_ms", "move_ms"):
             cells.append("; ".join(f"{lvl} {t['p50']:.2f} / {t['p95']:.2f} / {t['p99']:.2f}"
                                    for lvl, t in row[key].items()))
+        phases = " | ".join(f"{row.get(key, 0.0):+.2f} ± {row.get(key + '_ci95', 0.0):.2f}"
+                            for key in ("stock_phase", "hand_phase"))
         lines.append(f"| {row['matchup']} | {row['pairs']} | {row['point_diff']:+.2f} ± {row['ci95']:.2f} "
-                     f"| {row['deal_win_pct']:.1f}% | {cells[0]} | {cells[1]} |")
+                     f"| {phases} | {row['deal_win_pct']:.1f}% | {cells[0]} | {cells[1]} |")
     return "\n".join(lines)
 
 

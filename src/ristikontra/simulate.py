@@ -22,9 +22,11 @@ from ristikontra.engine import (
     Event,
     GameState,
     Rules,
+    TrickWon,
     default_players,
 )
 from ristikontra.engine.seeding import game_seed, play_rng
+from ristikontra.engine.state import STOCK_TRICKS
 
 __all__ = [
     "MatchConfig",
@@ -87,9 +89,13 @@ class UnitResult:
     move_seconds: dict[str, list[float]] = field(default_factory=dict)
     #: The same moves' thread CPU time (what a move costs on one core, however busy the machine).
     move_cpu_seconds: dict[str, list[float]] = field(default_factory=dict)
+    #: The part of each of `diffs` won in the stock phase, tricks 1 to 7 (the rest is the hand
+    #: phase's, tricks 8 to 13).
+    stock_diffs: list[float] = field(default_factory=list)
 
     def merge(self, other: UnitResult) -> None:
         self.diffs.extend(other.diffs)
+        self.stock_diffs.extend(other.stock_diffs)
         self.wins[0] += other.wins[0]
         self.wins[1] += other.wins[1]
         self.ties += other.ties
@@ -110,9 +116,11 @@ def play_copy(
     move_seconds: dict[str, list[float]],
     move_cpu_seconds: dict[str, list[float]] | None = None,
     players: PlayerFactory | None = None,
+    stock_points: list[tuple[int, int]] | None = None,
 ) -> list[DealScored]:
     """Play game `game` with `levels` per seat until it is over or `max_deals` deals are done
-    (the players built by `players` if given, else by `make_player`)."""
+    (the players built by `players` if given, else by `make_player`). `stock_points`, if given,
+    gets each deal's card points per team taken in the stock phase (tricks 1 to 7)."""
     if sink is None and players is None and all(level == "random" for level in levels):
         return _play_random_copy(config, game, max_deals)
     state = GameState(config.rules, default_players(human_seat=None), seed=derive_seed(config.seed, game))
@@ -125,6 +133,7 @@ def play_copy(
         events = state.start_deal()
         if sink is not None:
             sink(events, state)
+        early = [0, 0]
         while state.phase == "playing":
             seat = state.to_move
             view = state.view(seat)
@@ -136,7 +145,13 @@ def play_copy(
             events = state.apply(action)
             if sink is not None:
                 sink(events, state)
-            scored.extend(e for e in events if isinstance(e, DealScored))
+            for event in events:
+                if isinstance(event, TrickWon) and event.trick <= STOCK_TRICKS:
+                    early[event.seat & 1] += event.points
+                elif isinstance(event, DealScored):
+                    scored.append(event)
+                    if stock_points is not None:
+                        stock_points.append((early[0], early[1]))
     return scored
 
 
@@ -158,22 +173,27 @@ def play_unit(config: MatchConfig, game: int, max_deals: int | None = None,
     """Play game `game` (twice with ``duplicate``: the second copy, teams swapped, plays at most
     as many deals as the first; deals are compared in pairs). `players`: as in :func:`play_copy`."""
     result = UnitResult(games=1)
+    early_first: list[tuple[int, int]] = []
+    early_second: list[tuple[int, int]] = []
     first = play_copy(config, game, config.seat_levels, max_deals, sink, result.move_seconds,
-                      result.move_cpu_seconds, players)
+                      result.move_cpu_seconds, players, early_first)
     result.deals += len(first)
     for deal in first:
         _count_win(result, deal.deal_winner)
     if not config.duplicate:
         result.diffs.extend(float(d.points[0] - d.points[1]) for d in first)
+        result.stock_diffs.extend(float(a - b) for a, b in early_first)
         return result
     second = play_copy(config, game, config.swapped_levels, len(first), sink, result.move_seconds,
-                       result.move_cpu_seconds, players)
+                       result.move_cpu_seconds, players, early_second)
     result.games += 1
     result.deals += len(second)
     for deal in second:
         _count_win(result, None if deal.deal_winner is None else 1 - deal.deal_winner)
     for a, b in zip(first, second, strict=False):
         result.diffs.append(((a.points[0] - a.points[1]) + (b.points[1] - b.points[0])) / 2)
+    for a2, b2 in zip(early_first, early_second, strict=False):
+        result.stock_diffs.append(((a2[0] - a2[1]) + (b2[1] - b2[0])) / 2)
     return result
 
 

@@ -247,3 +247,31 @@ def test_the_finnish_narration_is_finnish_from_the_first_line_to_the_last(capsys
     foreign = [line for line in lines if NOT_FINNISH.search(line)]
     assert not foreign, foreign[:5]
     assert any(line.startswith(("Voitit!", "Hävisit.")) for line in lines), "the game is told to its end"
+
+
+def test_the_stock_phase_share_of_each_deal_pair_is_counted_from_its_tricks() -> None:
+    """The strength table splits each deal pair's points into tricks 1 to 7 and 8 to 13: the
+    stock phase's part is what the tricks won there hold, in both copies of the pair."""
+    from ristikontra.engine import DealScored, Event, GameState, Rules, TrickWon
+    from ristikontra.simulate import MatchConfig, play_unit
+
+    tricks: list[list[int]] = []
+
+    def sink(events: list[Event], state: GameState) -> None:
+        for event in events:
+            if isinstance(event, TrickWon):
+                tricks[-1][event.seat & 1] += event.points if event.trick <= 7 else 0
+                tricks[-1][2 + (event.seat & 1)] += event.points
+            elif isinstance(event, DealScored):
+                tricks.append([0, 0, 0, 0])
+    tricks.append([0, 0, 0, 0])
+    config = MatchConfig(Rules(), ("basic", "random", "basic", "random"), 11, duplicate=True)
+    result = play_unit(config, 0, max_deals=3, sink=sink)
+    tricks.pop()  # the list opened after the last deal
+    first, second = tricks[:3], tricks[3:]
+    assert len(result.stock_diffs) == len(result.diffs) == len(second) == 3
+    assert all(deal[2] + deal[3] == 120 for deal in tricks)
+    expected = [((c - d) + (f - e)) / 2 for (c, d, _, _), (e, f, _, _) in zip(first, second, strict=True)]
+    assert result.stock_diffs == expected
+    # Neither share is the whole: the hand phase holds points too.
+    assert any(s != d for s, d in zip(result.stock_diffs, result.diffs, strict=True))

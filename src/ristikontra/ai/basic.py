@@ -58,6 +58,13 @@ class Weights:
     spare_points: float = SPARE_COPY_POINTS
     lead_points: float = LEAD_POINTS
     pair_bonus: float = PAIR_LEAD_BONUS
+    #: The share kept in the last stock tricks, from `late_from` on (None: `hold_share` there too).
+    late_hold: float | None = None
+    late_from: int = 6
+    #: Points a later card adds to a trick on average, as the habit reckons it.
+    later_points: float = LATER_CARD_POINTS
+    #: Added to the blind play's score (positive: blind more readily).
+    blind_bias: float = 0.0
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -132,10 +139,12 @@ class _Table:
         self.winner = winner
         self.trick_points = sum(self.values[r] for r in self.trick_ranks)
         self.later = [(seat + i) % 4 for i in range(1, 4 - len(trick_cards))]
-        self.later_points = LATER_CARD_POINTS * len(self.later)
+        self.later_points = weights.later_points * len(self.later)
         self.stock_phase = trick_no <= STOCK_TRICKS
         self.dirty_rule = rules.dirty
         share = weights.hold_share if self.stock_phase or weights.hand_hold is None else weights.hand_hold
+        if self.stock_phase and weights.late_hold is not None and trick_no >= weights.late_from:
+            share = weights.late_hold
         hold = share if trick_no < TRICKS_PER_DEAL else 0.0
         self.hold = [hold * v for v in self.values]
 
@@ -217,6 +226,10 @@ class _Table:
         # stays as it is, so nothing kept is given up.
         if total <= 0:
             return float("-inf")
+        return self.blind_score(unseen, total) + self.weights.blind_bias
+
+    def blind_score(self, unseen: list[int], total: int) -> float:
+        """The blind play's expected trick worth (without the bias)."""
         expected = 0.0
         if self.led is None:
             for rank, count in enumerate(unseen):

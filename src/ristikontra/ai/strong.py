@@ -108,7 +108,8 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "replay_from": int, "replay_blind": _flag, "lead_value": _flag,
     "playout_lead": _flag, "spare_copies": _flag, "lost_cheap": _flag, "playout_all": _flag,
     "replay_habit": _flag, "hold_share": float, "spare_points": float, "lead_points": float,
-    "pair_bonus": float, "hand_hold": float,
+    "pair_bonus": float, "hand_hold": float, "late_hold": float, "late_from": int, "later_points": float,
+    "blind_bias": float,
 }
 
 
@@ -259,7 +260,8 @@ class StrongPlayer:
                 raise ValueError(f"unknown option {item!r} in {spec!r}; known: {', '.join(_VARIANT_OPTIONS)}")
             options[key] = _VARIANT_OPTIONS[key](text)
         tuned = {key: options.pop(key) for key in ("hold_share", "hand_hold", "spare_points", "lead_points",
-                                                      "pair_bonus")
+                                                      "pair_bonus", "late_hold", "late_from", "later_points",
+                                                      "blind_bias")
                  if key in options}
         options["weights"] = replace(budget.weights, **tuned)
         if "point_weight" in options:
