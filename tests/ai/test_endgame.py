@@ -93,3 +93,32 @@ def test_one_solver_for_many_worlds_solves_each_as_a_fresh_one(rules_name: str) 
             assert shared.solve_deal(world.copy(), ranks) == EndgameSolver.for_rules(VARIANTS[rules_name]).solve_deal(
                 world, ranks)
     assert shared.stored
+
+
+@pytest.mark.parametrize("rules_name", ["sticks", "short", "dirty", "lead-limit-2", "lead-limit-0"])
+@pytest.mark.parametrize("seed", range(4))
+def test_a_playouts_tail_is_valued_as_brute_force_values_it(rules_name: str, seed: int) -> None:
+    """The search's playouts may end at a trick's start and let the solver value the rest: that
+    value is team 0's best from there, as the brute force on the engine finds it."""
+    from ristikontra.ai.playout import play_out
+
+    state = _position(rules_name, seed, trick=[12, 11, 12, 11][seed], extra=0)
+    view = state.view(state.to_move)
+    know = Knowledge(view, None)
+    world, _ = know.world(random.Random(seed))
+    # The world the seat would deal, given the true hands: the engine's very position.
+    world.hands = [[c.index >> 2 for c in hand] for hand in state.hands]
+    solver = EndgameSolver.for_rules(VARIANTS[rules_name])
+    assert solver.value(world.copy()) == _minimax(state.copy(), state.points[0])
+    # A playout stopped at the next trick's start leaves just such a position.
+    stopped = world.copy()
+    play_out(stopped, know.played[:], stop_trick=stopped.trick_no + 1)
+    assert stopped.trick_no == world.trick_no + 1 and not stopped.trick_ranks
+    assert sum(len(h) for h in stopped.hands) == sum(len(h) for h in world.hands) - 4
+    # Only a trick's start of the hand phase has such a value.
+    early = _position(rules_name, seed, trick=3, extra=0)
+    midway = _position(rules_name, seed, trick=11, extra=1)
+    for position in (early, midway):
+        with pytest.raises(ValueError):
+            solver.value(Knowledge(position.view(position.to_move), None).world(random.Random(seed))[0])
+

@@ -65,6 +65,8 @@ class Weights:
     later_points: float = LATER_CARD_POINTS
     #: Added to the blind play's score (positive: blind more readily).
     blind_bias: float = 0.0
+    #: The share kept of an ace's or a ten's value in the stock phase (None: as of the others).
+    high_hold: float | None = None
 
 
 DEFAULT_WEIGHTS = Weights()
@@ -147,6 +149,8 @@ class _Table:
             share = weights.late_hold
         hold = share if trick_no < TRICKS_PER_DEAL else 0.0
         self.hold = [hold * v for v in self.values]
+        if self.stock_phase and weights.high_hold is not None:
+            self.hold = [weights.high_hold * v if v >= 10 else h for h, v in zip(self.hold, self.values, strict=True)]
 
     def _dirt(self, team: int, rank: int, led: int) -> float:
         """Extra worth (card points) for `team` of winning this trick with `rank` added."""

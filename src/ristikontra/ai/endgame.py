@@ -139,6 +139,24 @@ class EndgameSolver:
         run = min(deal.run, max(self.lead_limit, 1)) if deal.run_rank >= 0 else 0
         return self._solve_root(deal.hands, deal.leader, deal.trick_ranks, deal.run_rank, run, deal.dirty, ranks)
 
+    def value(self, deal: FastDeal) -> int:
+        """Exact score (see :func:`split_score`) of a hand-phase `deal` at a trick's start: what
+        team 0 takes from here on when every seat plays its best (a playout's tail)."""
+        if deal.stock or deal.trick_ranks:
+            raise ValueError("the endgame solver values a trick's start with the stock empty")
+        if len(self.table) > TABLE_LIMIT:
+            self.table.clear()
+        if len(self._pairs) > TABLE_LIMIT:
+            self._pairs.clear()
+        run_rank, run = (deal.run_rank, min(deal.run, max(self.lead_limit, 1))) if deal.run_rank >= 0 else (-1, 0)
+        if not self.lead_limit:
+            run_rank, run = -1, 0
+        flags = deal.dirty
+        dirty = ((1 if flags[0] else 0) | (2 if flags[1] else 0)) if self.dirty_rule else 0
+        values = self.values
+        rem = sum(values[r] for hand in deal.hands for r in hand)
+        return self._start(_pack(deal.hands), deal.leader, run_rank, run, dirty, rem, -_INF, _INF)
+
     # ------------------------------------------------------------------ root
 
     def _solve_root(self, hands: list[list[int]], leader: int, played: list[int], run_rank: int, run: int,

@@ -208,8 +208,9 @@ def choose_move(deal: FastDeal, played: list[int], lead_team: int = -1, spare_te
 
 
 def play_out(deal: FastDeal, played: list[int], lead_team: int = -1, spare_team: int = -1,
-             weights: Weights = DEFAULT_WEIGHTS) -> None:
-    """Play `deal` to its end with :func:`choose_move` for every seat (updates `played`)."""
+             weights: Weights = DEFAULT_WEIGHTS, stop_trick: int = TRICKS + 1) -> None:
+    """Play `deal` with :func:`choose_move` for every seat (updates `played`) to its end, or to
+    the start of trick `stop_trick` if it comes first."""
     # :meth:`FastDeal.play` inlined: this loop is most of a search's time.
     hands = deal.hands
     stock = deal.stock
@@ -232,6 +233,8 @@ def play_out(deal: FastDeal, played: list[int], lead_team: int = -1, spare_team:
             deal.to_move = (seat + 1) & 3
         else:
             deal.finish_trick()
+            if deal.trick_no >= stop_trick:
+                return
 
 
 class PolicyPlayer:

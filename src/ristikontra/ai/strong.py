@@ -109,7 +109,7 @@ _VARIANT_OPTIONS: dict[str, Callable[[str], Any]] = {
     "playout_lead": _flag, "spare_copies": _flag, "lost_cheap": _flag, "playout_all": _flag,
     "replay_habit": _flag, "hold_share": float, "spare_points": float, "lead_points": float,
     "pair_bonus": float, "hand_hold": float, "late_hold": float, "late_from": int, "later_points": float,
-    "blind_bias": float,
+    "blind_bias": float, "high_hold": float, "tail_cards": int,
 }
 
 
@@ -170,6 +170,7 @@ class StrongPlayer:
         playout_all: bool = False,
         replay_habit: bool = False,
         weights: Weights = DEFAULT_WEIGHTS,
+        tail_cards: int = 0,
     ) -> None:
         if samples < 1 or min_samples < 1:
             raise ValueError("samples and min_samples must be at least 1")
@@ -225,6 +226,9 @@ class StrongPlayer:
         self.replay_habit = replay_habit
         #: The habit's weights (a benchmark's variants try others).
         self.weights = weights
+        #: Playouts hand over to the exact solver at the first trick start with at most this many
+        #: cards left (0: they play to the end). The tail's best play is then every seat's.
+        self.tail_cards = tail_cards
         #: The replayed plays of the current deal, kept from decision to decision.
         self._known: dict[tuple[object, ...], Any] = {}
         self._known_deal: tuple[object, ...] | None = None
@@ -261,7 +265,7 @@ class StrongPlayer:
             options[key] = _VARIANT_OPTIONS[key](text)
         tuned = {key: options.pop(key) for key in ("hold_share", "hand_hold", "spare_points", "lead_points",
                                                       "pair_bonus", "late_hold", "late_from", "later_points",
-                                                      "blind_bias")
+                                                      "blind_bias", "high_hold")
                  if key in options}
         options["weights"] = replace(budget.weights, **tuned)
         if "point_weight" in options:
@@ -318,6 +322,11 @@ class StrongPlayer:
         both = BOTH_TEAMS if self.playout_all else team
         lead_team = both if self.playout_lead else -1
         spare_team = both if self.spare_copies else -1
+        # The first trick whose start the tail solve takes over (past the deal: never).
+        stop_trick = 14 - self.tail_cards // 4 if self.tail_cards >= 4 and not exact else 14
+        tail = EndgameSolver.for_rules(rules) if stop_trick <= 13 else None
+        if tail is not None:
+            playout_moves = len(moves) * max(0, 4 * (stop_trick - view.trick_no) - len(view.trick))
         while worlds < self.samples:
             early = replay.early_evaluations if replay is not None else 0
             world, log_weight = know.world(rng)
@@ -347,10 +356,17 @@ class StrongPlayer:
                     played = know.played[:]
                     played[deal.stock[-1] if move < 0 else deal.hands[seat][move]] += 1
                     deal.play(move)
-                    play_out(deal, played, lead_team, spare_team, self.weights)
+                    play_out(deal, played, lead_team, spare_team, self.weights, stop_trick)
                     p = deal.points
-                    row.append(deal_value(rules, totals, carry, (p[0], p[1]), (deal.dirty[0], deal.dirty[1]),
-                                          team, model))
+                    d = deal.dirty
+                    if tail is not None and deal.trick_no <= 13:
+                        tail.nodes = 0
+                        left = sum(values[r] for h in deal.hands for r in h)
+                        future0, dirt = split_score(tail.value(deal))
+                        p = [p[0] + future0, p[1] + left - future0]
+                        d = [dirt < 0, dirt > 0]
+                        work += int(tail.nodes / NODES_PER_WORK) + 1
+                    row.append(deal_value(rules, totals, carry, (p[0], p[1]), (d[0], d[1]), team, model))
                     prow.append(p[team])
                 work += playout_moves
             rows.append(row)
