@@ -46,6 +46,11 @@ def make_player(level: str, *, reproducible: bool = False) -> Player:
         from ristikontra.ai.strong import EXPERT_BUDGET, StrongPlayer
 
         return StrongPlayer.from_budget(EXPERT_BUDGET, reproducible=reproducible)
+    if level == "expert-2026-12-07":
+        # The expert before issue 42, which benchmarks measure today's against (never in the game).
+        from ristikontra.ai.strong import StrongPlayer
+
+        return StrongPlayer.from_spec(f"{level}[]")
     if level.endswith("]"):
         # A benchmark's variant of a search level (never offered in the game): always reproducible.
         from ristikontra.ai.strong import StrongPlayer

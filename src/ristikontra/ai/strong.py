@@ -50,7 +50,8 @@ from ristikontra.ai.playout import BOTH_TEAMS, play_out
 from ristikontra.ai.replay import DEFAULT_REPLAY_FROM, DEFAULT_SHARPNESS
 from ristikontra.engine import Action, PlayCard, SeatView
 
-__all__ = ["DEFAULT_BUDGET", "EXPERT_BUDGET", "EXPERT_WEIGHTS", "Budget", "SearchResult", "StrongPlayer"]
+__all__ = ["DEFAULT_BUDGET", "EXPERT_2026_12_07", "EXPERT_BUDGET", "EXPERT_WEIGHTS", "VARIANT_BASES", "Budget",
+           "SearchResult", "StrongPlayer"]
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,10 @@ class Budget:
     exact_cards: int = 8
     #: The habit's weights (:class:`~ristikontra.ai.basic.Weights`).
     weights: Weights = DEFAULT_WEIGHTS
+    #: The first trick searched (8: the hand phase only; before it the habit plays alone).
+    search_from: int = 8
+    #: Playouts hand over to the exact solver with this many cards left (0: never).
+    tail_cards: int = 0
 
 
 #: The game's strong level: p95 under 100 ms a move on one core.
@@ -76,6 +81,12 @@ EXPERT_WEIGHTS = Weights(hold_share=0.3, spare_points=4.0)
 #: slower host of the earlier measurements), and the expert's habit. Ten times as much, with the
 #: last three tricks solved, was not measured stronger.
 EXPERT_BUDGET = Budget(samples=9000, time_budget=0.3, work_budget=33000, weights=EXPERT_WEIGHTS)
+#: `expert` as it played until 2026-12-07, kept to measure the level against (issue 42): a
+#: benchmark's level, ``expert-2026-12-07``, never offered in the game.
+EXPERT_2026_12_07 = Budget(samples=9000, time_budget=0.3, work_budget=33000, weights=EXPERT_WEIGHTS)
+#: The players a benchmark's variant starts from (:meth:`StrongPlayer.from_spec`), by name.
+VARIANT_BASES: dict[str, Budget] = {"strong": DEFAULT_BUDGET, "expert": EXPERT_BUDGET,
+                                    "expert-2026-12-07": EXPERT_2026_12_07}
 #: Search nodes of the endgame solver counted as one unit of work. Measured again with the fast
 #: solver (one process, tricks 9-11, 2026-12-01): a node about 2.7 µs, a playout move about 4.2 µs,
 #: so two nodes cost a little more than the playout move they stand for; the p95 limit holds.
@@ -245,19 +256,21 @@ class StrongPlayer:
     def from_budget(cls, budget: Budget, *, reproducible: bool = False) -> StrongPlayer:
         """A player with `budget`; `reproducible` drops the wall-clock limit."""
         return cls(budget.samples, None if reproducible else budget.time_budget, budget.work_budget,
-                   exact_cards=budget.exact_cards, weights=budget.weights)
+                   exact_cards=budget.exact_cards, weights=budget.weights, search_from=budget.search_from,
+                   tail_cards=budget.tail_cards)
 
     @classmethod
     def from_spec(cls, spec: str) -> StrongPlayer:
         """A variant for benchmarks, not a level of the game: ``strong[confidence=0.5,exact_cards=12]``
         is the reproducible `strong` player with those keyword options changed (``expert[...]``
-        likewise from the expert budget)."""
-        match = re.fullmatch(r"(strong|expert)\[([^\]]*)\]", spec)
-        if match is None:
+        likewise from the expert budget, ``expert-2026-12-07[...]`` from the expert before issue 42)."""
+        match = re.fullmatch(r"([a-z0-9-]+)\[([^\]]*)\]", spec)
+        if match is None or match[1] not in VARIANT_BASES:
             raise ValueError(f"not a search variant: {spec!r}")
-        budget = DEFAULT_BUDGET if match[1] == "strong" else EXPERT_BUDGET
+        budget = VARIANT_BASES[match[1]]
         options: dict[str, Any] = {"samples": budget.samples, "time_budget": None,
-                                   "work_budget": budget.work_budget, "exact_cards": budget.exact_cards}
+                                   "work_budget": budget.work_budget, "exact_cards": budget.exact_cards,
+                                   "search_from": budget.search_from, "tail_cards": budget.tail_cards}
         for item in filter(None, (part.strip() for part in match[2].split(","))):
             key, sep, text = item.partition("=")
             if not sep or key not in _VARIANT_OPTIONS:
