@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from ristikontra.ai import make_player
+from ristikontra.ai.base import rank_of
 from ristikontra.ai.basic import DEFAULT_WEIGHTS, choose_basic
 from ristikontra.ai.strong import EXPERT_WEIGHTS, StrongPlayer
 from ristikontra.engine import GameState, SeatView, default_players
@@ -28,7 +29,9 @@ def _stock_views(seeds: range) -> list[SeatView]:
 
 
 def test_expert_and_strong_part_ways_where_their_habits_do() -> None:
-    expert = make_player("expert", reproducible=True)
+    # The expert before issue 42 played its habit alone while the stock lasted; today's searches
+    # there, starting from that habit (below).
+    expert = make_player("expert-2026-12-07")
     strong = make_player("strong", reproducible=True)
     assert isinstance(expert, StrongPlayer) and isinstance(strong, StrongPlayer)
     assert expert.weights == EXPERT_WEIGHTS != DEFAULT_WEIGHTS == strong.weights
@@ -46,3 +49,20 @@ def test_a_variant_of_the_expert_starts_from_its_habit() -> None:
     assert StrongPlayer.from_spec("expert[confidence=1.0]").weights == EXPERT_WEIGHTS
     assert StrongPlayer.from_spec("expert[hold_share=0.6,spare_points=2.5]").weights == DEFAULT_WEIGHTS
     assert StrongPlayer.from_spec("strong[hold_share=0.3]").weights.hold_share == 0.3
+
+
+def test_the_expert_searches_the_stock_phase_from_its_habit() -> None:
+    """Issue 42: `expert` searches every trick; in the stock phase it keeps its habit's move
+    unless the search finds another clearly better (a firmer rule than in the hand phase)."""
+    expert = make_player("expert", reproducible=True)
+    assert isinstance(expert, StrongPlayer) and expert.search_from == 1
+    left = 0
+    views = _stock_views(range(2))[:24]
+    for view in views:
+        move = expert.choose(view, random.Random(2))
+        result = expert.last_result
+        assert result is not None and move == result.options[result.chosen]
+        habit = choose_basic(view, lead_value=True, spare_copies=True, weights=EXPERT_WEIGHTS)
+        assert rank_of(result.options[result.basic]) == rank_of(habit)
+        left += result.chosen != result.basic
+    assert 0 < left < len(views)

@@ -99,6 +99,14 @@ class TestNoPeeking:
             assert a == b
         strong = StrongPlayer(samples=6, time_budget=None, work_budget=500, search_stock=True)
         assert strong.choose(view_a, random.Random(5)) == strong.choose(view_b, random.Random(5))
+        # The expert searches from the first trick on (issue 42): its numbers, not only its move.
+        expert = make_player("expert", reproducible=True)
+        assert isinstance(expert, StrongPlayer) and expert.search_from <= view_a.trick_no
+        expert.choose(view_a, random.Random(5))
+        numbers = expert.last_result
+        assert numbers is not None and numbers.worlds > 1
+        expert.choose(view_b, random.Random(5))
+        assert expert.last_result == numbers
 
     @pytest.mark.parametrize("seed", [1, 2])
     def test_new_players_and_the_coach_cannot_peek_in_the_hand_phase(self, seed: int) -> None:
