@@ -52,12 +52,18 @@ def test_a_variant_of_the_expert_starts_from_its_habit() -> None:
 
 
 def test_the_expert_searches_the_stock_phase_from_its_habit() -> None:
-    """Issue 42: `expert` searches every trick; in the stock phase it keeps its habit's move
-    unless the search finds another clearly better (a firmer rule than in the hand phase)."""
+    """Issue 42: `expert` searches the last two stock tricks too; there it keeps its habit's move
+    unless the search finds another clearly better (a firmer rule than in the hand phase), and
+    before them it plays the habit alone."""
     expert = make_player("expert", reproducible=True)
-    assert isinstance(expert, StrongPlayer) and expert.search_from == 1
+    assert isinstance(expert, StrongPlayer) and expert.search_from == 6
     left = 0
-    views = _stock_views(range(2))[:24]
+    views = _stock_views(range(4))
+    for view in views[::2]:
+        if view.trick_no < 6:
+            habit = choose_basic(view, lead_value=True, spare_copies=True, weights=EXPERT_WEIGHTS)
+            assert expert.choose(view, random.Random(2)) == habit
+    views = [view for view in views if view.trick_no >= 6]
     for view in views:
         move = expert.choose(view, random.Random(2))
         result = expert.last_result

@@ -99,9 +99,30 @@ class TestNoPeeking:
             assert a == b
         strong = StrongPlayer(samples=6, time_budget=None, work_budget=500, search_stock=True)
         assert strong.choose(view_a, random.Random(5)) == strong.choose(view_b, random.Random(5))
-        # The expert searches from the first trick on (issue 42): its numbers, not only its move.
+
+    @pytest.mark.parametrize("seed", [1, 2])
+    def test_the_expert_cannot_peek_in_the_stock_tricks_it_searches(self, seed: int) -> None:
+        # Issue 42: the expert searches the last stock tricks. Two states identical for the seat to
+        # move, the other hands and the stock dealt out anew: the same numbers in both.
+        state = _mid_deal(seed=seed, moves=0)
+        rng = random.Random(seed)
         expert = make_player("expert", reproducible=True)
-        assert isinstance(expert, StrongPlayer) and expert.search_from <= view_a.trick_no
+        assert isinstance(expert, StrongPlayer)
+        while state.trick_no < expert.search_from or len(state.trick_cards) != 2:
+            state.apply(rng.choice(state.legal_actions()))
+        assert state.stock
+        seat = state.to_move
+        other = state.copy()
+        hidden = [c for s in range(4) if s != seat for c in other.hands[s]] + list(other.stock)
+        random.Random(seed + 7).shuffle(hidden)
+        for s in range(4):
+            if s != seat:
+                size = len(other.hands[s])
+                other.hands[s], hidden = hidden[:size], hidden[size:]
+        other.stock = hidden
+        assert (other.hands, other.stock) != (state.hands, state.stock)
+        view_a, view_b = state.view(seat), other.view(seat)
+        assert view_a == view_b
         expert.choose(view_a, random.Random(5))
         numbers = expert.last_result
         assert numbers is not None and numbers.worlds > 1
