@@ -77,12 +77,12 @@ DEFAULT_BUDGET = Budget(samples=3000, time_budget=0.09, work_budget=11000)
 #: +11.7 +- 1.9 card points a deal against `strong`'s, the expert with it about +6 against
 #: `strong`, where three times the worlds alone gave +1.8).
 EXPERT_WEIGHTS = Weights(hold_share=0.3, spare_points=4.0)
-#: The expert level: three times as much (p95 about 150 ms a move on one core; 270 ms on the
-#: slower host of the earlier measurements), the expert's habit, and a search of the last two
-#: stock tricks too (issue 42: the habit's move kept there unless another is clearly better,
-#: docs/STRENGTH.md). Ten times as much, with the last three tricks solved, was not measured
-#: stronger; nor were twice the worlds, the whole stock phase searched or the playouts' last
-#: tricks solved exactly.
+#: The expert level: three times as much (p95 about 130 ms a move on one core), the expert's
+#: habit, and a search of the last two stock tricks too (issue 42: the habit's move kept there
+#: unless another is clearly better; +1.8 +- 1.2 card points a deal over the expert before it,
+#: 1,027 pairs, docs/STRENGTH.md). Ten times as much, with the last three tricks solved, was not
+#: measured stronger; nor were twice the worlds, the whole stock phase searched or the playouts'
+#: last tricks solved exactly.
 EXPERT_BUDGET = Budget(samples=9000, time_budget=0.3, work_budget=33000, weights=EXPERT_WEIGHTS, search_from=6)
 #: `expert` as it played until 2026-12-07, kept to measure the level against (issue 42): a
 #: benchmark's level, ``expert-2026-12-07``, never offered in the game.
