@@ -291,3 +291,24 @@ def test_the_lead_confidence_rule_applies_to_leads_searched_by_playouts() -> Non
             seen["lead"] += 1
             seen["lead moved"] += b.chosen != b.basic
     assert seen["lead"] >= 3 and seen["follow"] >= 10 and seen["lead moved"] >= 1, seen
+
+
+def test_a_variant_with_an_exact_tail_searches_from_a_stock_trick_and_stays_reproducible() -> None:
+    """`tail_cards` (a benchmark's variant, issue 42): playouts end in the exact solver at a hand
+    phase trick's start, never while the stock lasts, whatever the number asked for."""
+    from ristikontra.ai import make_player
+    from ristikontra.engine import GameState, default_players
+
+    state = GameState(VARIANTS["sticks"], default_players(human_seat=None), seed=5)
+    state.start_deal()
+    rng = random.Random(5)
+    while state.trick_no < 5:
+        state.apply(rng.choice(state.legal_actions()))
+    view = state.view(state.to_move)
+    for spec in ("expert[tail_cards=8,search_from=1,work_budget=3000]",
+                 "expert[tail_cards=52,search_from=1,work_budget=3000]"):
+        player = make_player(spec)
+        first = player.choose(view, random.Random(1))
+        numbers = player.last_result
+        assert numbers is not None and numbers.worlds > 1
+        assert player.choose(view, random.Random(1)) == first and player.last_result == numbers

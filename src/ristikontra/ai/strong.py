@@ -338,8 +338,9 @@ class StrongPlayer:
         both = BOTH_TEAMS if self.playout_all else team
         lead_team = both if self.playout_lead else -1
         spare_team = both if self.spare_copies else -1
-        # The first trick whose start the tail solve takes over (past the deal: never).
-        stop_trick = 14 - self.tail_cards // 4 if self.tail_cards >= 4 and not exact else 14
+        # The first trick whose start the tail solve takes over (past the deal: never; the stock is
+        # empty from trick 8 on, so never before it).
+        stop_trick = max(8, 14 - self.tail_cards // 4) if self.tail_cards >= 4 and not exact else 14
         tail = EndgameSolver.for_rules(rules) if stop_trick <= 13 else None
         if tail is not None:
             playout_moves = len(moves) * max(0, 4 * (stop_trick - view.trick_no) - len(view.trick))
