@@ -46,14 +46,12 @@ def make_player(level: str, *, reproducible: bool = False) -> Player:
         from ristikontra.ai.strong import EXPERT_BUDGET, StrongPlayer
 
         return StrongPlayer.from_budget(EXPERT_BUDGET, reproducible=reproducible)
-    if level == "expert-2026-12-07":
-        # The expert before issue 42, which benchmarks measure today's against (never in the game).
-        from ristikontra.ai.strong import StrongPlayer
+    from ristikontra.ai.strong import VARIANT_BASES, StrongPlayer
 
-        return StrongPlayer.from_spec(f"{level}[]")
     if level.endswith("]"):
         # A benchmark's variant of a search level (never offered in the game): always reproducible.
-        from ristikontra.ai.strong import StrongPlayer
-
         return StrongPlayer.from_spec(level)
+    if level in VARIANT_BASES:
+        # A benchmark's named player, such as the expert before issue 42 (never in the game).
+        return StrongPlayer.from_spec(f"{level}[]")
     raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")

@@ -136,31 +136,28 @@ class EndgameSolver:
         """:meth:`solve_moves` for a hand-phase :class:`~ristikontra.ai.fastsim.FastDeal`."""
         if deal.stock:
             raise ValueError("the endgame solver needs an empty stock")
-        run = min(deal.run, max(self.lead_limit, 1)) if deal.run_rank >= 0 else 0
-        return self._solve_root(deal.hands, deal.leader, deal.trick_ranks, deal.run_rank, run, deal.dirty, ranks)
+        return self._solve_root(deal.hands, deal.leader, deal.trick_ranks, deal.run_rank, self._deal_run(deal),
+                                deal.dirty, ranks)
 
     def value(self, deal: FastDeal) -> int:
         """Exact score (see :func:`split_score`) of a hand-phase `deal` at a trick's start: what
         team 0 takes from here on when every seat plays its best (a playout's tail)."""
         if deal.stock or deal.trick_ranks:
             raise ValueError("the endgame solver values a trick's start with the stock empty")
-        if len(self.table) > TABLE_LIMIT:
-            self.table.clear()
-        if len(self._pairs) > TABLE_LIMIT:
-            self._pairs.clear()
-        run_rank, run = (deal.run_rank, min(deal.run, max(self.lead_limit, 1))) if deal.run_rank >= 0 else (-1, 0)
-        if not self.lead_limit:
-            run_rank, run = -1, 0
-        flags = deal.dirty
-        dirty = ((1 if flags[0] else 0) | (2 if flags[1] else 0)) if self.dirty_rule else 0
+        run_rank, run, dirty = self._begin(deal.run_rank, self._deal_run(deal), deal.dirty)
         values = self.values
         rem = sum(values[r] for hand in deal.hands for r in hand)
         return self._start(_pack(deal.hands), deal.leader, run_rank, run, dirty, rem, -_INF, _INF)
 
     # ------------------------------------------------------------------ root
 
-    def _solve_root(self, hands: list[list[int]], leader: int, played: list[int], run_rank: int, run: int,
-                    dirty_flags: list[bool], ranks: list[int]) -> dict[int, int]:
+    def _deal_run(self, deal: FastDeal) -> int:
+        """The lead-limit run of a fast deal, as the solver counts it."""
+        return min(deal.run, max(self.lead_limit, 1)) if deal.run_rank >= 0 else 0
+
+    def _begin(self, run_rank: int, run: int, dirty_flags: list[bool]) -> tuple[int, int, int]:
+        """Keep the tables within their bound, and key the lead-limit run and the dirty flags as
+        the search does: (run rank, run, dirty bits)."""
         # The table outlives one world: its keys are whole positions, so what one world of a
         # decision solved is exact in every other world that reaches the same position.
         if len(self.table) > TABLE_LIMIT:
@@ -170,10 +167,15 @@ class EndgameSolver:
         if len(self._throw_orders) > TABLE_LIMIT:
             for orders in (self._lead_orders, self._spice_orders, self._throw_orders):
                 orders.clear()
-        values = self.values
         if not self.lead_limit:
             run_rank, run = -1, 0
         dirty = ((1 if dirty_flags[0] else 0) | (2 if dirty_flags[1] else 0)) if self.dirty_rule else 0
+        return run_rank, run, dirty
+
+    def _solve_root(self, hands: list[list[int]], leader: int, played: list[int], run_rank: int, run: int,
+                    dirty_flags: list[bool], ranks: list[int]) -> dict[int, int]:
+        run_rank, run, dirty = self._begin(run_rank, run, dirty_flags)
+        values = self.values
         packed = _pack(hands)
         pos = len(played)
         seat = (leader + pos) % 4

@@ -36,7 +36,7 @@ import re
 import threading
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from ristikontra.ai.base import distinct_actions, rank_of
@@ -279,10 +279,7 @@ class StrongPlayer:
             if not sep or key not in _VARIANT_OPTIONS:
                 raise ValueError(f"unknown option {item!r} in {spec!r}; known: {', '.join(_VARIANT_OPTIONS)}")
             options[key] = _VARIANT_OPTIONS[key](text)
-        tuned = {key: options.pop(key) for key in ("hold_share", "hand_hold", "spare_points", "lead_points",
-                                                      "pair_bonus", "late_hold", "late_from", "later_points",
-                                                      "blind_bias", "high_hold")
-                 if key in options}
+        tuned = {f.name: options.pop(f.name) for f in fields(Weights) if f.name in options}
         options["weights"] = replace(budget.weights, **tuned)
         if "point_weight" in options:
             options["value_model"] = ValueModel(point_weight=options.pop("point_weight"))
