@@ -67,6 +67,20 @@ def _mid_deal(seed: int, moves: int) -> GameState:
     return state
 
 
+def _hidden_dealt_anew(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A copy of `state` with every card `seat` cannot see (the other hands and the stock)
+    shuffled and dealt out again, each hand and the stock keeping its size."""
+    other = state.copy()
+    hidden = [c for s in range(4) if s != seat for c in other.hands[s]] + list(other.stock)
+    rng.shuffle(hidden)
+    for s in range(4):
+        if s != seat:
+            size = len(other.hands[s])
+            other.hands[s], hidden = hidden[:size], hidden[size:]
+    other.stock = hidden
+    return other
+
+
 class TestNoPeeking:
     @pytest.mark.parametrize("moves", [0, 7, 30, 45])
     def test_view_holds_only_own_hand_and_face_up_cards(self, moves: int) -> None:
@@ -112,14 +126,7 @@ class TestNoPeeking:
             state.apply(rng.choice(state.legal_actions()))
         assert state.stock
         seat = state.to_move
-        other = state.copy()
-        hidden = [c for s in range(4) if s != seat for c in other.hands[s]] + list(other.stock)
-        random.Random(seed + 7).shuffle(hidden)
-        for s in range(4):
-            if s != seat:
-                size = len(other.hands[s])
-                other.hands[s], hidden = hidden[:size], hidden[size:]
-        other.stock = hidden
+        other = _hidden_dealt_anew(state, seat, random.Random(seed + 7))
         assert (other.hands, other.stock) != (state.hands, state.stock)
         view_a, view_b = state.view(seat), other.view(seat)
         assert view_a == view_b
@@ -139,13 +146,7 @@ class TestNoPeeking:
         while state.trick_no < 9 or state.to_move is None or len(state.trick_cards) != 1:
             state.apply(rng.choice(state.legal_actions()))
         seat = state.to_move
-        other = state.copy()
-        hidden = [c for s in range(4) if s != seat for c in other.hands[s]]
-        random.Random(seed + 7).shuffle(hidden)
-        for s in range(4):
-            if s != seat:
-                size = len(other.hands[s])
-                other.hands[s], hidden = hidden[:size], hidden[size:]
+        other = _hidden_dealt_anew(state, seat, random.Random(seed + 7))
         assert other.hands != state.hands
         view_a, view_b = state.view(seat), other.view(seat)
         assert view_a == view_b
