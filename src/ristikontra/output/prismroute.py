@@ -55,6 +55,13 @@ PRISM_READERS: dict[str, tuple[str, ...]] = {
 SPEECH_DISPATCHER = "SPEECH_DISPATCHER"
 #: How long the helper may take to load Prism and try every route.
 PROBE_TIMEOUT = 3.0
+#: Routes given up while in use, kept for the life of the process and never freed. Once the
+#: daemon has gone, libspeechd's reader thread closes the connection's socket; freeing the route
+#: closes the same descriptor number a second time, and by then it may be one the game has opened
+#: since (a speech helper's pipe, a network socket). Measured with prismatoid 0.16.7 (Python
+#: 3.10): the descriptor was closed under the game. A route given up is rare; its socket is gone
+#: already, so what is kept is a little memory.
+_GIVEN_UP: list[tuple[Any, Any]] = []
 
 #: The names the game shows for Prism's routes (the library's own are "Speech Dispatcher" etc.).
 _LABELS = {"SPEECH_DISPATCHER": "speech-dispatcher", "ORCA": "Orca", "ZOOM_TEXT": "ZoomText",
@@ -245,6 +252,14 @@ class PrismBackend(Backend):
         self.volume = volume
         if self.follows_volume and self._backend is not None:
             self._backend.volume = max(0.0, min(1.0, volume))
+
+    def abandon(self) -> None:
+        if self._heard is not None:
+            self._heard.abandon()
+        if self._backend is not None or self._context is not None:
+            _GIVEN_UP.append((self._context, self._backend))
+        self._backend = None
+        self._context = None
 
     def close(self) -> None:
         # Prism frees a backend and its context when the last reference goes.
