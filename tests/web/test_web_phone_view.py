@@ -257,8 +257,12 @@ def test_at_200_percent_zoom_no_word_is_broken_and_a_long_name_is_cut_whole_in_i
     assert page.evaluate(BROKEN_WORDS) == []
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
     name = page.locator("#tableview .at-bottom .name")
-    # Too long for its seat: cut with an ellipsis on the screen (CSS only), whole in the text and the title.
-    assert name.evaluate("n => n.scrollWidth > n.clientWidth && getComputedStyle(n).textOverflow === 'ellipsis'")
+    # Too long for its seat: cut with an ellipsis on the screen (CSS only), whole in the text and the
+    # title. Waited for: the table is drawn anew as the trick goes on, and a seat just drawn may not
+    # have its width yet (once in a whole suite on a loaded machine).
+    page.wait_for_function("() => { const n = document.querySelector('#tableview .at-bottom .name');"
+                           " return n !== null && n.scrollWidth > n.clientWidth"
+                           " && getComputedStyle(n).textOverflow === 'ellipsis'; }", timeout=5000)
     assert name.text_content() == LONG_NAME and name.get_attribute("title") == LONG_NAME
     assert name.bounding_box()["height"] < 40, "one line"
     assert page.problems.errors == []
