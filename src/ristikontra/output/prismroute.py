@@ -258,8 +258,7 @@ class PrismBackend(Backend):
             self._heard.abandon()
         if self._backend is not None or self._context is not None:
             _GIVEN_UP.append((self._context, self._backend))
-        self._backend = None
-        self._context = None
+        self.close()
 
     def close(self) -> None:
         # Prism frees a backend and its context when the last reference goes.
